@@ -1,0 +1,22 @@
+use std::io::Write;
+
+use super::CliError;
+use super::args::ScoreArgs;
+use crate::dice::Faces;
+use crate::render::ThrowReport;
+use crate::rules::Scorer;
+
+/// `marbles score DICE...`
+pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let throw = Faces::parse_any_throw(&args.dice.join(" "))?;
+    let scorer = Scorer::standard();
+    let report = ThrowReport::new(&scorer, &throw);
+    if args.json {
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+    } else {
+        writeln!(out, "Throw: {throw}")?;
+        write!(out, "{}", report.to_text(&scorer))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,83 @@
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// One die's face, always 1 to 6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Face(u8);
+
+impl Face {
+    /// All six faces, lowest first.
+    pub const ALL: [Face; 6] = [Face(1), Face(2), Face(3), Face(4), Face(5), Face(6)];
+
+    /// The face showing `pips`, if that is 1 to 6.
+    pub const fn new(pips: u8) -> Option<Face> {
+        if pips >= 1 && pips <= 6 {
+            Some(Face(pips))
+        } else {
+            None
+        }
+    }
+
+    /// The number of pips, 1 to 6.
+    pub const fn pips(self) -> u8 {
+        self.0
+    }
+
+    /// Zero-based position, for indexing per-face tables.
+    pub const fn index(self) -> usize {
+        self.0 as usize - 1
+    }
+
+    /// Reads one typed character: a digit 1–6 or a Unicode die face ⚀–⚅.
+    pub fn from_char(c: char) -> Option<Face> {
+        match c {
+            '1'..='6' => Face::new(c as u8 - b'0'),
+            '\u{2680}'..='\u{2685}' => Face::new((c as u32 - 0x2680 + 1) as u8),
+            _ => None,
+        }
+    }
+}
+
+impl TryFrom<u8> for Face {
+    type Error = String;
+
+    fn try_from(pips: u8) -> Result<Self, Self::Error> {
+        Face::new(pips).ok_or_else(|| format!("{pips} is not a die face: faces are 1 to 6"))
+    }
+}
+
+impl From<Face> for u8 {
+    fn from(face: Face) -> u8 {
+        face.0
+    }
+}
+
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_are_one_to_six() {
+        assert_eq!(Face::new(0), None);
+        assert_eq!(Face::new(7), None);
+        assert_eq!(Face::new(6).map(Face::pips), Some(6));
+    }
+
+    #[test]
+    fn unicode_die_faces_read_as_their_pips() {
+        let read: Vec<u8> = "⚀⚁⚂⚃⚄⚅"
+            .chars()
+            .filter_map(Face::from_char)
+            .map(Face::pips)
+            .collect();
+        assert_eq!(read, vec![1, 2, 3, 4, 5, 6]);
+    }
+}

@@ -1,0 +1,97 @@
+use crate::dice::{Face, Faces};
+use crate::rules::Points;
+
+/// Something worth announcing that an action caused. The outer layers render these.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A roll-off die was recorded.
+    RollOffThrown {
+        /// Who threw.
+        player: usize,
+        /// What came up.
+        face: Face,
+    },
+    /// The highest roll-off dice tied; these players throw again.
+    RollOffTied {
+        /// The tied players.
+        players: Vec<usize>,
+    },
+    /// The game begins with this player.
+    Starts {
+        /// The starter.
+        player: usize,
+    },
+    /// A throw that scores, waiting for a keep.
+    Thrown {
+        /// Who threw.
+        player: usize,
+        /// The faces.
+        dice: Faces,
+    },
+    /// The throw held the Flood.
+    Flood {
+        /// Who was flooded.
+        player: usize,
+        /// The total they lost.
+        lost: Points,
+    },
+    /// The throw did not score.
+    Bust {
+        /// Who busted.
+        player: usize,
+        /// Turn points lost.
+        lost: Points,
+    },
+    /// Dice set aside.
+    Kept {
+        /// Who kept.
+        player: usize,
+        /// The dice.
+        dice: Faces,
+        /// What they were worth.
+        points: Points,
+        /// Whether the engine chose them (the best keep, on a bank straight after a throw).
+        chosen_for_player: bool,
+    },
+    /// Every die has scored: all six come back.
+    HotDice {
+        /// Whose dice are hot.
+        player: usize,
+    },
+    /// Points banked.
+    Banked {
+        /// Who banked.
+        player: usize,
+        /// Points added.
+        points: Points,
+        /// The new total.
+        total: Points,
+    },
+    /// The player is open from now on.
+    Opened {
+        /// Who opened.
+        player: usize,
+    },
+    /// Someone reached the winning score and the rest finish the round.
+    FinalRound {
+        /// Who reached it.
+        player: usize,
+    },
+    /// A house rule adjusted a player's total.
+    TotalAdjusted {
+        /// Whose total.
+        player: usize,
+        /// By how much.
+        by: Points,
+    },
+    /// The dice pass to this player.
+    TurnPasses {
+        /// The next player.
+        player: usize,
+    },
+    /// The game is over.
+    Won {
+        /// The winners (several when tied).
+        winners: Vec<usize>,
+    },
+}

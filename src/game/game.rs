@@ -1,0 +1,174 @@
+use super::{Action, Event, GameError, Hooks, NoHooks, State};
+use crate::rules::Scorer;
+
+/// A game: the players, the rules, the accepted actions and the state they fold to.
+///
+/// Undo drops the last action and refolds from the start; redo puts it back. Folding a
+/// few thousand actions takes well under a millisecond, and replay is obviously right
+/// where inverse operations would each need their own proof.
+pub struct Game {
+    scorer: Scorer,
+    hooks: Box<dyn Hooks>,
+    names: Vec<String>,
+    actions: Vec<Action>,
+    undone: Vec<Action>,
+    state: State,
+}
+
+impl Game {
+    /// A new game of the standard rules with no house-rule hooks.
+    pub fn standard(names: &[String]) -> Result<Game, GameError> {
+        Game::new(Scorer::standard(), Box::new(NoHooks), names)
+    }
+
+    /// A new game. Names must be non-empty, distinct, and as many as the rules allow.
+    pub fn new(scorer: Scorer, hooks: Box<dyn Hooks>, names: &[String]) -> Result<Game, GameError> {
+        let rules = scorer.rules();
+        if names.len() < rules.min_players || names.len() > rules.max_players {
+            return Err(GameError::PlayerCount {
+                got: names.len(),
+                min: rules.min_players,
+                max: rules.max_players,
+            });
+        }
+        let names: Vec<String> = names.iter().map(|n| n.trim().to_owned()).collect();
+        for (i, name) in names.iter().enumerate() {
+            if name.is_empty() {
+                return Err(GameError::EmptyName);
+            }
+            if names[..i].iter().any(|n| n.eq_ignore_ascii_case(name)) {
+                return Err(GameError::DuplicateName(name.clone()));
+            }
+        }
+        let state = State::new(&names);
+        let mut game = Game {
+            scorer,
+            hooks,
+            names,
+            actions: Vec::new(),
+            undone: Vec::new(),
+            state,
+        };
+        game.hooks.reset().map_err(GameError::Hook)?;
+        Ok(game)
+    }
+
+    /// Rebuilds a saved game: replays `actions`, keeping `undone` for redo.
+    pub fn replay(
+        scorer: Scorer,
+        hooks: Box<dyn Hooks>,
+        names: &[String],
+        actions: Vec<Action>,
+        undone: Vec<Action>,
+    ) -> Result<Game, GameError> {
+        let mut game = Game::new(scorer, hooks, names)?;
+        game.actions = actions;
+        game.undone = undone;
+        game.state = game.fold()?;
+        Ok(game)
+    }
+
+    /// Applies an action. On error nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
+        let events = self.try_apply(&action)?;
+        self.actions.push(action);
+        self.undone.clear();
+        Ok(events)
+    }
+
+    fn try_apply(&mut self, action: &Action) -> Result<Vec<Event>, GameError> {
+        let mut next = self.state.clone();
+        match next.apply(&self.scorer, self.hooks.as_mut(), action) {
+            Ok(events) => {
+                self.state = next;
+                Ok(events)
+            }
+            Err(err) => {
+                // Hooks may have seen part of the refused action: rebuild them from the
+                // actions that stand, so their memory matches the game again.
+                if matches!(err, GameError::Hook(_) | GameError::Refused(_)) {
+                    self.state = self.fold()?;
+                }
+                Err(err)
+            }
+        }
+    }
+
+    /// Takes back the last action.
+    pub fn undo(&mut self) -> Result<Action, GameError> {
+        let action = self.actions.pop().ok_or(GameError::NothingToUndo)?;
+        match self.fold() {
+            Ok(state) => {
+                self.state = state;
+                self.undone.push(action.clone());
+                Ok(action)
+            }
+            Err(err) => {
+                self.actions.push(action);
+                Err(err)
+            }
+        }
+    }
+
+    /// Puts back the last action undone.
+    pub fn redo(&mut self) -> Result<(Action, Vec<Event>), GameError> {
+        let action = self.undone.pop().ok_or(GameError::NothingToRedo)?;
+        match self.try_apply(&action) {
+            Ok(events) => {
+                self.actions.push(action.clone());
+                Ok((action, events))
+            }
+            Err(err) => {
+                self.undone.push(action);
+                Err(err)
+            }
+        }
+    }
+
+    /// The state the actions fold to, from a fresh start and fresh hooks.
+    fn fold(&mut self) -> Result<State, GameError> {
+        self.hooks.reset().map_err(GameError::Hook)?;
+        let mut state = State::new(&self.names);
+        for (i, action) in self.actions.iter().enumerate() {
+            state
+                .apply(&self.scorer, self.hooks.as_mut(), action)
+                .map_err(|reason| GameError::Replay {
+                    index: i + 1,
+                    action: action.to_string(),
+                    reason: Box::new(reason),
+                })?;
+        }
+        Ok(state)
+    }
+
+    /// Refolds every action from scratch and returns the result (for checks and benches).
+    pub fn refold(&mut self) -> Result<&State, GameError> {
+        self.state = self.fold()?;
+        Ok(&self.state)
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The rules and their scoring tables.
+    pub fn scorer(&self) -> &Scorer {
+        &self.scorer
+    }
+
+    /// Player names in seating order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The accepted actions, oldest first.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The actions undone and not yet redone, the next to redo last.
+    pub fn undone(&self) -> &[Action] {
+        &self.undone
+    }
+}

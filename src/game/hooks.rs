@@ -1,0 +1,88 @@
+use super::State;
+use crate::dice::Faces;
+use crate::rules::Points;
+
+/// A game event offered to house-rule hooks before it takes effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HookEvent {
+    /// Faces were thrown (not yet judged).
+    Throw {
+        /// Who threw.
+        player: usize,
+        /// The faces.
+        dice: Faces,
+    },
+    /// Dice are being kept for these points.
+    Keep {
+        /// Who keeps.
+        player: usize,
+        /// The dice.
+        dice: Faces,
+        /// Their value.
+        points: Points,
+    },
+    /// A throw busted, losing these turn points.
+    Bust {
+        /// Who busted.
+        player: usize,
+        /// Turn points lost.
+        lost: Points,
+    },
+    /// A throw flooded, losing this total.
+    Flood {
+        /// Who was flooded.
+        player: usize,
+        /// Total lost.
+        lost: Points,
+    },
+    /// The turn is being banked for these points.
+    Bank {
+        /// Who banks.
+        player: usize,
+        /// Points to bank.
+        points: Points,
+    },
+    /// A turn has ended (after the bank, bust or Flood).
+    TurnEnd {
+        /// Whose turn ended.
+        player: usize,
+    },
+    /// The game has ended.
+    GameEnd {
+        /// The winners.
+        winners: Vec<usize>,
+    },
+}
+
+/// What a hook asks for in answer to an event. The default changes nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HookEffect {
+    /// Added to the event's points (a keep's value or a bank), when it has points.
+    pub points: Points,
+    /// Added to the acting player's total.
+    pub total: Points,
+    /// Refuse the action with this message.
+    pub refuse: Option<String>,
+    /// End the game now; the highest total wins.
+    pub end_game: bool,
+}
+
+/// House-rule code that watches the game. Implementations must be deterministic in the
+/// events they see: undo and resume replay the game from a [`reset`](Hooks::reset).
+pub trait Hooks {
+    /// Forgets everything seen, ready for a replay from the first action.
+    fn reset(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Answers one event, seeing the state as it was before the event took effect.
+    fn on(&mut self, _event: &HookEvent, _state: &State) -> Result<HookEffect, String> {
+        Ok(HookEffect::default())
+    }
+}
+
+/// The standard game: no hooks.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoHooks;
+
+impl Hooks for NoHooks {}

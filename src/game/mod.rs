@@ -1,0 +1,29 @@
+//! The game as a state machine: players, roll-off, turns, opening, hot dice, busts, the
+//! Flood and winning.
+//!
+//! The state is a pure fold of the accepted [`Action`]s; [`Game`] keeps the list and
+//! gets undo and redo by refolding. Nothing here does I/O: every step returns the
+//! [`Event`]s for the outer layers to announce.
+
+mod action;
+mod error;
+mod event;
+#[allow(clippy::module_inception)]
+mod game;
+mod hooks;
+mod player;
+mod record;
+mod roll_off;
+mod state;
+mod turn;
+
+pub use action::Action;
+pub use error::GameError;
+pub use event::Event;
+pub use game::Game;
+pub use hooks::{HookEffect, HookEvent, Hooks, NoHooks};
+pub use player::Player;
+pub use record::{Outcome, TurnRecord};
+pub use roll_off::RollOff;
+pub use state::{Phase, State};
+pub use turn::Turn;

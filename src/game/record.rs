@@ -1,0 +1,37 @@
+use serde::Serialize;
+
+use crate::rules::Points;
+
+/// How a turn ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Outcome {
+    /// Banked these points.
+    Banked {
+        /// Points added to the total.
+        points: Points,
+    },
+    /// A throw that did not score lost the turn's points.
+    Bust {
+        /// Turn points lost.
+        lost: Points,
+    },
+    /// Four 2s: the total was wiped.
+    Flood {
+        /// Total lost.
+        lost: Points,
+    },
+}
+
+/// One cell of the pad: a finished turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TurnRecord {
+    /// Round number, from 1.
+    pub round: u32,
+    /// Index of the player.
+    pub player: usize,
+    /// What happened.
+    pub outcome: Outcome,
+    /// The player's total after the turn.
+    pub total: Points,
+}

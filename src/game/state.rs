@@ -1,0 +1,479 @@
+use serde::Serialize;
+
+use super::{
+    Action, Event, GameError, HookEffect, HookEvent, Hooks, Outcome, Player, RollOff, Turn,
+    TurnRecord,
+};
+use crate::dice::{DICE_IN_GAME, Faces};
+use crate::rules::{Assessment, Points, Scorer};
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Finding the starter.
+    RollOff(RollOff),
+    /// A turn is under way.
+    Playing(Turn),
+    /// Finished.
+    Over {
+        /// The winners (several share a tie).
+        winners: Vec<usize>,
+    },
+}
+
+/// The whole game state: a pure fold of the actions so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct State {
+    /// The players, in seating order.
+    pub players: Vec<Player>,
+    /// Where the game stands.
+    pub phase: Phase,
+    /// Who started, once known.
+    pub starter: Option<usize>,
+    /// The current round, from 1 (0 during the roll-off).
+    pub round: u32,
+    /// Every finished turn, oldest first: the pad.
+    pub history: Vec<TurnRecord>,
+    /// Who first reached the winning score, when a final round is being played.
+    pub final_round_by: Option<usize>,
+    #[serde(skip)]
+    end_requested: bool,
+}
+
+impl State {
+    /// A game about to begin with the roll-off.
+    pub fn new(names: &[String]) -> State {
+        State {
+            players: names.iter().map(|n| Player::new(n)).collect(),
+            phase: Phase::RollOff(RollOff::new(names.len())),
+            starter: None,
+            round: 0,
+            history: Vec::new(),
+            final_round_by: None,
+            end_requested: false,
+        }
+    }
+
+    /// The turn under way, if any.
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.phase {
+            Phase::Playing(turn) => Some(turn),
+            _ => None,
+        }
+    }
+
+    /// The winners, once the game is over.
+    pub fn winners(&self) -> Option<&[usize]> {
+        match &self.phase {
+            Phase::Over { winners } => Some(winners),
+            _ => None,
+        }
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+
+    /// The players with the highest total.
+    pub fn leaders(&self) -> Vec<usize> {
+        let high = self.players.iter().map(|p| p.total).max().unwrap_or(0);
+        (0..self.players.len())
+            .filter(|&i| self.players[i].total == high)
+            .collect()
+    }
+
+    /// Applies one action, returning what to announce. On error the state may be part
+    /// changed: [`Game`](super::Game) applies to a copy and keeps it only on success.
+    pub fn apply(
+        &mut self,
+        scorer: &Scorer,
+        hooks: &mut dyn Hooks,
+        action: &Action,
+    ) -> Result<Vec<Event>, GameError> {
+        if let Phase::Over { winners } = &self.phase {
+            return Err(GameError::GameOver {
+                winners: self.names(winners),
+            });
+        }
+        let mut events = Vec::new();
+        match action {
+            Action::RollOff(face) => {
+                let Phase::RollOff(roll_off) = &mut self.phase else {
+                    return Err(self.roll_off_over());
+                };
+                let Some(player) = roll_off.next() else {
+                    return Err(self.roll_off_over());
+                };
+                events.push(Event::RollOffThrown {
+                    player,
+                    face: *face,
+                });
+                match roll_off.throw(*face) {
+                    Some(starter) => self.start(starter, &mut events),
+                    None if roll_off.thrown.is_empty() => events.push(Event::RollOffTied {
+                        players: roll_off.contenders.clone(),
+                    }),
+                    None => {}
+                }
+            }
+            Action::First(name) => {
+                if !matches!(self.phase, Phase::RollOff(_)) {
+                    return Err(self.roll_off_over());
+                }
+                let starter = self.player_named(name)?;
+                self.start(starter, &mut events);
+            }
+            Action::Throw(dice) => self.throw(scorer, hooks, dice, &mut events)?,
+            Action::Keep(dice) => self.keep(scorer, hooks, dice, false, &mut events)?,
+            Action::Bank => self.bank(scorer, hooks, &mut events)?,
+            Action::Steal => {
+                self.turn_in_play()?;
+                return Err(GameError::NothingToSteal {
+                    reason: "taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)".into(),
+                });
+            }
+        }
+        if self.end_requested && !self.is_over() {
+            let winners = self.leaders();
+            self.finish(hooks, winners, &mut events)?;
+        }
+        Ok(events)
+    }
+
+    fn throw(
+        &mut self,
+        scorer: &Scorer,
+        hooks: &mut dyn Hooks,
+        dice: &Faces,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let turn = self.turn_in_play()?;
+        let player = turn.player;
+        if let Some(throw) = &turn.throw {
+            return Err(GameError::ThrowPending {
+                throw: throw.to_string(),
+            });
+        }
+        dice.expect_count(turn.in_hand)
+            .map_err(crate::rules::RuleError::from)?;
+        self.hook(
+            hooks,
+            HookEvent::Throw {
+                player,
+                dice: dice.clone(),
+            },
+            events,
+        )?;
+        match scorer.assess(&dice.counts()) {
+            Assessment::Flood => {
+                let lost = self.players[player].total;
+                self.hook(hooks, HookEvent::Flood { player, lost }, events)?;
+                let p = &mut self.players[player];
+                p.total = 0;
+                p.open = false;
+                p.floods += 1;
+                events.push(Event::Flood { player, lost });
+                self.end_turn(hooks, Outcome::Flood { lost }, events)
+            }
+            Assessment::Bust => {
+                let lost = self.turn_in_play()?.points;
+                self.hook(hooks, HookEvent::Bust { player, lost }, events)?;
+                self.players[player].busts += 1;
+                events.push(Event::Bust { player, lost });
+                self.end_turn(hooks, Outcome::Bust { lost }, events)
+            }
+            Assessment::Scores { .. } => {
+                self.turn_mut()?.throw = Some(dice.clone());
+                events.push(Event::Thrown {
+                    player,
+                    dice: dice.clone(),
+                });
+                Ok(())
+            }
+        }
+    }
+
+    fn keep(
+        &mut self,
+        scorer: &Scorer,
+        hooks: &mut dyn Hooks,
+        dice: &Faces,
+        chosen_for_player: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let turn = self.turn_in_play()?;
+        let player = turn.player;
+        let Some(throw) = &turn.throw else {
+            return Err(GameError::NoThrow {
+                in_hand: turn.in_hand,
+            });
+        };
+        let keep = scorer.keep(throw, dice)?;
+        let effect = self.hook(
+            hooks,
+            HookEvent::Keep {
+                player,
+                dice: dice.clone(),
+                points: keep.points(),
+            },
+            events,
+        )?;
+        let points = keep.points() + effect.points;
+        let turn = self.turn_mut()?;
+        turn.points += points;
+        turn.in_hand -= dice.len();
+        turn.keeps += 1;
+        turn.throw = None;
+        events.push(Event::Kept {
+            player,
+            dice: dice.clone(),
+            points,
+            chosen_for_player,
+        });
+        if turn.in_hand == 0 {
+            turn.in_hand = DICE_IN_GAME;
+            events.push(Event::HotDice { player });
+        }
+        Ok(())
+    }
+
+    fn bank(
+        &mut self,
+        scorer: &Scorer,
+        hooks: &mut dyn Hooks,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let turn = self.turn_in_play()?;
+        if let Some(throw) = &turn.throw {
+            let best = scorer
+                .assess(&throw.counts())
+                .best()
+                .map(|keep| keep.dice.faces());
+            if let Some(best) = best {
+                self.keep(scorer, hooks, &best, true, events)?;
+            }
+        }
+        let turn = self.turn_in_play()?.clone();
+        let player = turn.player;
+        if turn.keeps == 0 {
+            return Err(GameError::NothingToBank {
+                in_hand: turn.in_hand,
+            });
+        }
+        let rules = scorer.rules();
+        if !self.players[player].open && turn.points < rules.open_at {
+            return Err(GameError::NotOpen {
+                player: self.players[player].name.clone(),
+                open_at: rules.open_at,
+                points: turn.points,
+                missing: rules.open_at - turn.points,
+                in_hand: turn.in_hand,
+            });
+        }
+        let effect = self.hook(
+            hooks,
+            HookEvent::Bank {
+                player,
+                points: turn.points,
+            },
+            events,
+        )?;
+        let points = turn.points + effect.points;
+        let round = self.round;
+        let p = &mut self.players[player];
+        p.total += points;
+        p.best_turn = p.best_turn.max(points);
+        events.push(Event::Banked {
+            player,
+            points,
+            total: p.total,
+        });
+        if !p.open {
+            p.open = true;
+            p.opened_in_round.get_or_insert(round);
+            events.push(Event::Opened { player });
+        }
+        if p.total >= rules.win_at && self.final_round_by.is_none() {
+            if rules.flow.final_round {
+                self.final_round_by = Some(player);
+                events.push(Event::FinalRound { player });
+            } else {
+                self.record(Outcome::Banked { points });
+                self.hook(hooks, HookEvent::TurnEnd { player }, events)?;
+                return self.finish(hooks, vec![player], events);
+            }
+        }
+        self.end_turn(hooks, Outcome::Banked { points }, events)
+    }
+
+    /// Records the turn on the pad and passes the dice, or ends the game when a final
+    /// round has come back round to the starter.
+    fn end_turn(
+        &mut self,
+        hooks: &mut dyn Hooks,
+        outcome: Outcome,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let player = self.record(outcome);
+        self.hook(hooks, HookEvent::TurnEnd { player }, events)?;
+        let next = (player + 1) % self.players.len();
+        if Some(next) == self.starter {
+            if self.final_round_by.is_some() {
+                let winners = self.leaders();
+                return self.finish(hooks, winners, events);
+            }
+            self.round += 1;
+        }
+        self.phase = Phase::Playing(Turn::new(next));
+        events.push(Event::TurnPasses { player: next });
+        Ok(())
+    }
+
+    fn record(&mut self, outcome: Outcome) -> usize {
+        let player = self.turn().map_or(0, |t| t.player);
+        let p = &mut self.players[player];
+        p.turns += 1;
+        self.history.push(TurnRecord {
+            round: self.round,
+            player,
+            outcome,
+            total: p.total,
+        });
+        player
+    }
+
+    fn finish(
+        &mut self,
+        hooks: &mut dyn Hooks,
+        winners: Vec<usize>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        self.hook(
+            hooks,
+            HookEvent::GameEnd {
+                winners: winners.clone(),
+            },
+            events,
+        )?;
+        self.end_requested = false;
+        events.push(Event::Won {
+            winners: winners.clone(),
+        });
+        self.phase = Phase::Over { winners };
+        Ok(())
+    }
+
+    fn start(&mut self, starter: usize, events: &mut Vec<Event>) {
+        self.starter = Some(starter);
+        self.round = 1;
+        self.phase = Phase::Playing(Turn::new(starter));
+        events.push(Event::Starts { player: starter });
+    }
+
+    /// Asks the hooks about an event and applies what they say to totals; the caller
+    /// applies `points`. A refusal or a script failure refuses the action.
+    fn hook(
+        &mut self,
+        hooks: &mut dyn Hooks,
+        event: HookEvent,
+        events: &mut Vec<Event>,
+    ) -> Result<HookEffect, GameError> {
+        let effect = hooks.on(&event, self).map_err(GameError::Hook)?;
+        if let Some(message) = effect.refuse.clone() {
+            return Err(GameError::Refused(message));
+        }
+        if effect.total != 0 {
+            let player = hook_player(&event).unwrap_or(0);
+            self.players[player].total += effect.total;
+            events.push(Event::TotalAdjusted {
+                player,
+                by: effect.total,
+            });
+        }
+        self.end_requested |= effect.end_game;
+        Ok(effect)
+    }
+
+    fn turn_in_play(&self) -> Result<&Turn, GameError> {
+        match &self.phase {
+            Phase::Playing(turn) => Ok(turn),
+            Phase::RollOff(roll_off) => Err(GameError::RollOffPending {
+                player: roll_off
+                    .next()
+                    .map(|p| self.players[p].name.clone())
+                    .unwrap_or_default(),
+            }),
+            Phase::Over { winners } => Err(GameError::GameOver {
+                winners: self.names(winners),
+            }),
+        }
+    }
+
+    fn turn_mut(&mut self) -> Result<&mut Turn, GameError> {
+        self.turn_in_play()?;
+        match &mut self.phase {
+            Phase::Playing(turn) => Ok(turn),
+            _ => Err(GameError::NothingToBank { in_hand: 0 }),
+        }
+    }
+
+    fn roll_off_over(&self) -> GameError {
+        GameError::RollOffOver {
+            starter: self
+                .starter
+                .map(|s| self.players[s].name.clone())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The index of the player with this name (case does not matter).
+    pub fn player_named(&self, name: &str) -> Result<usize, GameError> {
+        self.players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| GameError::UnknownPlayer {
+                name: name.to_owned(),
+                players: self.names(&(0..self.players.len()).collect::<Vec<_>>()),
+            })
+    }
+
+    /// Names joined for messages: `Ann, Bob and Cy`.
+    pub fn names(&self, players: &[usize]) -> String {
+        let names: Vec<&str> = players
+            .iter()
+            .map(|&i| self.players[i].name.as_str())
+            .collect();
+        match names.split_last() {
+            None => String::new(),
+            Some((last, [])) => (*last).to_owned(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        }
+    }
+
+    /// Points a player would still need to bank to open, if not open.
+    pub fn to_open(&self, player: usize, open_at: Points) -> Option<Points> {
+        let p = self.players.get(player)?;
+        if p.open {
+            return None;
+        }
+        let in_turn = self
+            .turn()
+            .filter(|t| t.player == player)
+            .map_or(0, |t| t.points);
+        Some((open_at - in_turn).max(0))
+    }
+}
+
+fn hook_player(event: &HookEvent) -> Option<usize> {
+    match event {
+        HookEvent::Throw { player, .. }
+        | HookEvent::Keep { player, .. }
+        | HookEvent::Bust { player, .. }
+        | HookEvent::Flood { player, .. }
+        | HookEvent::Bank { player, .. }
+        | HookEvent::TurnEnd { player } => Some(*player),
+        HookEvent::GameEnd { .. } => None,
+    }
+}

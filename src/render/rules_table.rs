@@ -1,0 +1,65 @@
+use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
+
+use super::points;
+use crate::rules::{HandOff, Opening, Pattern, Scorer};
+
+/// The scoring table and thresholds of the rules in play.
+pub fn rules_table(scorer: &Scorer) -> String {
+    let rules = scorer.rules();
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(vec!["combination", "dice", "points", "pad name"]);
+    for pattern in scorer.patterns() {
+        match pattern {
+            Pattern::Fixed(combo) => table.add_row(vec![
+                Cell::new(&combo.name),
+                Cell::new(combo.dice.to_string()),
+                Cell::new(points(combo.points)).set_alignment(CellAlignment::Right),
+                Cell::new(combo.nickname.as_deref().unwrap_or("")),
+            ]),
+            Pattern::Custom(custom) => table.add_row(vec![
+                Cell::new(custom.name()),
+                Cell::new("(scripted)"),
+                Cell::new("varies").set_alignment(CellAlignment::Right),
+                Cell::new(""),
+            ]),
+        };
+    }
+    if let Some(flood) = rules.flood {
+        let more = if flood.or_more { " or more" } else { "" };
+        table.add_row(vec![
+            Cell::new("Flood"),
+            Cell::new(format!("{}{more} × {}", flood.count, flood.face)),
+            Cell::new("total → 0").set_alignment(CellAlignment::Right),
+            Cell::new("A Flood"),
+        ]);
+    }
+    let mut out = table.to_string();
+    out.push('\n');
+    let mut facts = vec![
+        format!("Open at {} (Makin' Mud)", points(rules.open_at)),
+        format!("win at {} (The Delta)", points(rules.win_at)),
+        format!("{} to {} players", rules.min_players, rules.max_players),
+    ];
+    let flow = &rules.flow;
+    if flow.final_round {
+        facts.push("final round after the winning score".into());
+    }
+    if flow.point_stacking {
+        facts.push("point stacking".into());
+    }
+    match flow.hand_off {
+        HandOff::None => {}
+        HandOff::CutThroat => facts.push("Cut-Throat".into()),
+        HandOff::PiggyBack => facts.push("Piggy-Back".into()),
+    }
+    if flow.opening == Opening::OnesAndFives {
+        facts.push("opening with ones and fives".into());
+    }
+    if flow.one_throw_when_open {
+        facts.push("one throw a turn once open".into());
+    }
+    out.push_str(&facts.join(", "));
+    out.push('\n');
+    out
+}

@@ -1,0 +1,165 @@
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use super::{Style, paint};
+use crate::dice::{Counts, Faces};
+use crate::rules::{Assessment, Keep, Points, Scorer};
+
+/// Points with a thousands separator: `11,000`.
+pub fn points(points: Points) -> String {
+    let digits = points.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if points < 0 { format!("-{out}") } else { out }
+}
+
+/// A throw judged by the rules, in the shape `marbles score --json` prints.
+#[derive(Debug, Clone, Serialize)]
+pub struct ThrowReport {
+    /// The faces as typed.
+    pub dice: Vec<u8>,
+    /// Whether the throw floods.
+    pub flood: bool,
+    /// Whether nothing scores.
+    pub bust: bool,
+    /// The best keep, unless a bust or Flood.
+    pub best: Option<KeepReport>,
+    /// Every combination present in the throw.
+    pub options: Vec<ComboReport>,
+}
+
+/// A keep and its split.
+#[derive(Debug, Clone, Serialize)]
+pub struct KeepReport {
+    /// Its points.
+    pub points: Points,
+    /// The kept faces, lowest first.
+    pub keep: Vec<u8>,
+    /// The combinations it splits into.
+    pub combos: Vec<ComboReport>,
+}
+
+/// One combination on its dice.
+#[derive(Debug, Clone, Serialize)]
+pub struct ComboReport {
+    /// Its name.
+    pub name: String,
+    /// The dice it takes.
+    pub dice: Vec<u8>,
+    /// Its points.
+    pub points: Points,
+}
+
+impl ThrowReport {
+    /// Judges a throw.
+    pub fn new(scorer: &Scorer, throw: &Faces) -> ThrowReport {
+        let counts = throw.counts();
+        let assessment = scorer.assess(&counts);
+        let (flood, bust, best, options) = match &assessment {
+            Assessment::Flood => (true, false, None, Vec::new()),
+            Assessment::Bust => (false, true, None, Vec::new()),
+            Assessment::Scores { options, best } => (
+                false,
+                false,
+                Some(KeepReport::new(scorer, best)),
+                options
+                    .iter()
+                    .map(|part| combo(scorer, part.combo, &part.dice, part.points))
+                    .collect(),
+            ),
+        };
+        ThrowReport {
+            dice: throw.pips(),
+            flood,
+            bust,
+            best,
+            options,
+        }
+    }
+
+    /// The report for people: options, best keep, or the bust or Flood, at a glance.
+    pub fn to_text(&self, scorer: &Scorer) -> String {
+        let mut out = String::new();
+        if self.flood {
+            let flood = scorer.rules().flood.unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{}  {} {}s in one throw: the thrower's whole total is washed away and they must open again.",
+                paint(Style::Loud, "FLOOD!"),
+                flood.count,
+                flood.face
+            );
+            return out;
+        }
+        if self.bust {
+            let _ = writeln!(
+                out,
+                "{}  nothing scores: the turn's points are lost and the dice pass on.",
+                paint(Style::Bad, "BUST")
+            );
+            return out;
+        }
+        let width = self.options.iter().map(|o| o.name.len()).max().unwrap_or(0);
+        for option in &self.options {
+            let _ = writeln!(
+                out,
+                "  {:<width$}  {:<11}  {:>6}",
+                option.name,
+                faces_text(&option.dice),
+                points(option.points),
+            );
+        }
+        if let Some(best) = &self.best {
+            let parts: Vec<String> = best
+                .combos
+                .iter()
+                .map(|c| format!("{} {}", c.name, points(c.points)))
+                .collect();
+            let _ = writeln!(
+                out,
+                "Best keep: {} for {}{}",
+                paint(Style::Strong, faces_text(&best.keep)),
+                paint(Style::Good, points(best.points)),
+                if parts.len() > 1 {
+                    format!("  ({})", parts.join(" + "))
+                } else {
+                    String::new()
+                },
+            );
+        }
+        out
+    }
+}
+
+impl KeepReport {
+    /// Describes a keep.
+    pub fn new(scorer: &Scorer, keep: &Keep) -> KeepReport {
+        KeepReport {
+            points: keep.points(),
+            keep: keep.dice.faces().pips(),
+            combos: keep
+                .split
+                .parts()
+                .map(|part| combo(scorer, part.combo, &part.dice, part.points))
+                .collect(),
+        }
+    }
+}
+
+fn combo(scorer: &Scorer, id: u16, dice: &Counts, points: Points) -> ComboReport {
+    ComboReport {
+        name: scorer.combo_name(id).to_owned(),
+        dice: dice.faces().pips(),
+        points,
+    }
+}
+
+fn faces_text(pips: &[u8]) -> String {
+    pips.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,28 @@
+//! The rules in play and the scoring they imply.
+//!
+//! [`RuleSet`] is plain data (the standard game is `RuleSet::default()`); a [`Scorer`]
+//! compiles it, plus any scripted combinations, into lookup tables once, so scoring a
+//! throw afterwards is a table lookup.
+
+mod assessment;
+mod combo;
+mod error;
+mod flood;
+mod flow;
+mod keep;
+mod rule_set;
+mod scorer;
+mod table;
+
+pub use assessment::Assessment;
+pub use combo::{Combo, ComboId, CustomCombo, Pattern};
+pub use error::RuleError;
+pub use flood::Flood;
+pub use flow::{Flow, HandOff, Opening};
+pub use keep::{Keep, Split};
+pub use rule_set::RuleSet;
+pub use scorer::Scorer;
+
+/// Points: combination values, turn points and totals. Signed because house rules may
+/// take points away.
+pub type Points = i64;

@@ -1,0 +1,131 @@
+use serde::{Deserialize, Serialize};
+
+use super::{Combo, Flood, Flow, Points};
+use crate::dice::{Counts, Face};
+
+/// The rules in play, as plain data. `RuleSet::default()` is the standard game of the
+/// rule card; house rules change fields of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RuleSet {
+    /// A single 1.
+    pub single_one: Points,
+    /// A single 5.
+    pub single_five: Points,
+    /// Three of a kind, by face (index 0 is three 1s).
+    pub three_of_a_kind: [Points; 6],
+    /// Four of a kind (never of the face that floods on four).
+    pub four_of_a_kind: Points,
+    /// Five of a kind.
+    pub five_of_a_kind: Points,
+    /// Six of a kind.
+    pub six_of_a_kind: Points,
+    /// 1 2 3 4 5 6 in one throw.
+    pub straight: Points,
+    /// Names of built-in combinations taken out of play.
+    pub removed_combos: Vec<String>,
+    /// Further fixed combinations a house rule adds.
+    pub extra_combos: Vec<Combo>,
+    /// A turn must hold this much before a player who is not open may bank.
+    pub open_at: Points,
+    /// Banking this total or more wins.
+    pub win_at: Points,
+    /// Fewest players.
+    pub min_players: usize,
+    /// Most players.
+    pub max_players: usize,
+    /// What wipes a player's total, if anything does.
+    pub flood: Option<Flood>,
+    /// How turns run.
+    pub flow: Flow,
+}
+
+impl Default for RuleSet {
+    fn default() -> Self {
+        RuleSet {
+            single_one: 100,
+            single_five: 50,
+            three_of_a_kind: [500, 200, 300, 400, 500, 600],
+            four_of_a_kind: 1000,
+            five_of_a_kind: 3000,
+            six_of_a_kind: 6000,
+            straight: 2000,
+            removed_combos: Vec::new(),
+            extra_combos: Vec::new(),
+            open_at: 700,
+            win_at: 11_000,
+            min_players: 2,
+            max_players: 6,
+            flood: Some(Flood::default()),
+            flow: Flow::default(),
+        }
+    }
+}
+
+impl RuleSet {
+    /// Every fixed combination in play, built-ins first, in the order the scorer lists them.
+    ///
+    /// A combination worth 0 is left out, and so is an n-of-a-kind that would itself be a
+    /// Flood (four 2s in the standard game): those dice can never be kept from one throw.
+    pub fn combos(&self) -> Vec<Combo> {
+        let one = Face::ALL[0];
+        let five = Face::ALL[4];
+        let mut combos = vec![
+            Combo::new("single 1", of_a_kind(one, 1), self.single_one),
+            Combo::new("single 5", of_a_kind(five, 1), self.single_five),
+        ];
+        let kinds = [
+            (3, "three", "Smooth Water"),
+            (4, "four", "Ridin' the Rapids"),
+            (5, "five", "Channel Cat"),
+            (6, "six", "All the Marbles"),
+        ];
+        for (n, word, nickname) in kinds {
+            for face in Face::ALL {
+                let points = match n {
+                    3 => self.three_of_a_kind[face.index()],
+                    4 => self.four_of_a_kind,
+                    5 => self.five_of_a_kind,
+                    _ => self.six_of_a_kind,
+                };
+                let dice = of_a_kind(face, n);
+                if self.flood.is_some_and(|flood| flood.floods(&dice)) {
+                    continue;
+                }
+                combos
+                    .push(Combo::new(format!("{word} {face}s"), dice, points).nicknamed(nickname));
+            }
+        }
+        combos.push(
+            Combo::new("straight", Counts::from_array([1; 6]), self.straight)
+                .nicknamed("Big Muddy"),
+        );
+        combos.retain(|c| c.points != 0 && !self.removed_combos.contains(&c.name));
+        combos.extend(self.extra_combos.iter().cloned());
+        combos
+    }
+
+    /// Refuses settings that cannot make a game.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.min_players < 1 || self.min_players > self.max_players {
+            return Err(format!(
+                "player range {}–{} is empty: min_players must be at least 1 and at most max_players",
+                self.min_players, self.max_players
+            ));
+        }
+        if self.win_at <= 0 {
+            return Err(format!("win_at is {}: it must be above 0", self.win_at));
+        }
+        if self.open_at < 0 {
+            return Err(format!("open_at is {}: it must be 0 or more", self.open_at));
+        }
+        Ok(())
+    }
+}
+
+/// `n` dice all showing `face`.
+pub(crate) fn of_a_kind(face: Face, n: u8) -> Counts {
+    let mut counts = [0u8; 6];
+    counts[face.index()] = n;
+    Counts::from_array(counts)
+}

@@ -1,0 +1,231 @@
+use std::rc::Rc;
+
+use super::keep::Part;
+use super::table::Table;
+use super::{
+    Assessment, Combo, ComboId, CustomCombo, Keep, Pattern, Points, RuleError, RuleSet, Split,
+};
+use crate::dice::{Counts, Faces};
+
+/// The rules compiled into tables: every fact about every multiset of up to six dice is
+/// worked out once, so scoring a throw is a lookup.
+///
+/// Custom (scripted) combinations are asked once per multiset while building, never
+/// again: that is the memoisation house-rule scripts rely on.
+#[derive(Debug, Clone)]
+pub struct Scorer {
+    rules: RuleSet,
+    patterns: Vec<Pattern>,
+    table: Table,
+    /// Per multiset: its best complete split, if it has one.
+    splits: Vec<Option<Split>>,
+    /// Per multiset (as a throw): the dense id of its best keep, if anything scores.
+    best_keeps: Vec<Option<u16>>,
+    /// Per multiset (as a throw): every combination present, on the dice it takes.
+    options: Vec<Box<[Part]>>,
+}
+
+impl Scorer {
+    /// The scorer of the standard game.
+    pub fn standard() -> Scorer {
+        match Scorer::new(RuleSet::default(), Vec::new()) {
+            Ok(scorer) => scorer,
+            // The standard rules are fixed data with no scripts: building cannot fail.
+            Err(err) => unreachable!("standard rules failed to compile: {err}"),
+        }
+    }
+
+    /// Compiles `rules` and any scripted combinations.
+    pub fn new(rules: RuleSet, custom: Vec<Rc<dyn CustomCombo>>) -> Result<Scorer, RuleError> {
+        rules.validate().map_err(RuleError::Invalid)?;
+        let mut patterns: Vec<Pattern> = rules.combos().into_iter().map(Pattern::Fixed).collect();
+        patterns.extend(custom.into_iter().map(Pattern::Custom));
+        if patterns.len() >= ComboId::MAX as usize {
+            return Err(RuleError::Invalid(format!(
+                "{} combinations are too many",
+                patterns.len()
+            )));
+        }
+        let table = Table::new();
+        let multisets = table.multisets().to_vec();
+
+        // Every combination that is exactly these dice, with its points.
+        let mut matches: Vec<Vec<(ComboId, Points)>> = vec![Vec::new(); multisets.len()];
+        for (combo, pattern) in patterns.iter().enumerate() {
+            let combo = combo as ComboId;
+            match pattern {
+                Pattern::Fixed(fixed) => {
+                    if let Some(id) = table.id(&fixed.dice).filter(|_| !fixed.dice.is_empty()) {
+                        matches[id].push((combo, fixed.points));
+                    }
+                }
+                Pattern::Custom(custom) => {
+                    for (id, dice) in multisets.iter().enumerate().skip(1) {
+                        let points = custom.points(dice).map_err(|message| RuleError::Combo {
+                            name: custom.name().to_owned(),
+                            message,
+                        })?;
+                        if let Some(points) = points {
+                            matches[id].push((combo, points));
+                        }
+                    }
+                }
+            }
+        }
+
+        // Best complete split, smaller multisets first (the table is ordered that way).
+        let mut splits: Vec<Option<Split>> = vec![None; multisets.len()];
+        splits[0] = Some(Split::EMPTY);
+        for (id, dice) in multisets.iter().enumerate().skip(1) {
+            let mut best: Option<Split> = None;
+            for part in dice.subsets().skip(1) {
+                let Some(part_id) = table.id(&part) else {
+                    continue;
+                };
+                let Some(rest) = table.id(&dice.minus(&part)).and_then(|r| splits[r]) else {
+                    continue;
+                };
+                for &(combo, points) in &matches[part_id] {
+                    let candidate = rest.with(Part {
+                        combo,
+                        dice: part,
+                        points,
+                    });
+                    if best.is_none_or(|b| candidate.points() > b.points()) {
+                        best = Some(candidate);
+                    }
+                }
+            }
+            splits[id] = best;
+        }
+
+        let mut best_keeps = vec![None; multisets.len()];
+        let mut options = Vec::with_capacity(multisets.len());
+        for (id, throw) in multisets.iter().enumerate() {
+            let mut best: Option<(Points, usize, usize)> = None;
+            let mut present = Vec::new();
+            for keep in throw.subsets().skip(1) {
+                let Some(keep_id) = table.id(&keep) else {
+                    continue;
+                };
+                for &(combo, points) in &matches[keep_id] {
+                    present.push(Part {
+                        combo,
+                        dice: keep,
+                        points,
+                    });
+                }
+                if let Some(split) = splits[keep_id] {
+                    let rank = (split.points(), usize::MAX - keep.total(), keep_id);
+                    if best.is_none_or(|b| rank > b) {
+                        best = Some(rank);
+                    }
+                }
+            }
+            present.sort_by_key(|p| (std::cmp::Reverse(p.points), p.combo));
+            best_keeps[id] = best.map(|(_, _, keep_id)| keep_id as u16);
+            options.push(present.into_boxed_slice());
+        }
+
+        Ok(Scorer {
+            rules,
+            patterns,
+            table,
+            splits,
+            best_keeps,
+            options,
+        })
+    }
+
+    /// The rules these tables were built from.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// Every combination in play, indexed by [`ComboId`].
+    pub fn patterns(&self) -> &[Pattern] {
+        &self.patterns
+    }
+
+    /// The fixed combinations in play (custom ones are listed by name only).
+    pub fn fixed_combos(&self) -> impl Iterator<Item = &Combo> {
+        self.patterns.iter().filter_map(|p| match p {
+            Pattern::Fixed(combo) => Some(combo),
+            Pattern::Custom(_) => None,
+        })
+    }
+
+    /// A combination's name.
+    pub fn combo_name(&self, combo: ComboId) -> &str {
+        self.patterns.get(combo as usize).map_or("?", Pattern::name)
+    }
+
+    /// Whether a throw floods under these rules.
+    pub fn floods(&self, throw: &Counts) -> bool {
+        self.rules.flood.is_some_and(|flood| flood.floods(throw))
+    }
+
+    /// Flood, bust, or what the throw offers.
+    pub fn assess(&self, throw: &Counts) -> Assessment<'_> {
+        if self.floods(throw) {
+            return Assessment::Flood;
+        }
+        let Some(id) = self.table.id(throw) else {
+            return Assessment::Bust;
+        };
+        match self.best_keeps[id] {
+            Some(keep_id) => {
+                let keep_id = keep_id as usize;
+                let dice = self.table.multisets()[keep_id];
+                match self.splits[keep_id] {
+                    Some(split) => Assessment::Scores {
+                        options: &self.options[id],
+                        best: Keep { dice, split },
+                    },
+                    None => Assessment::Bust,
+                }
+            }
+            None => Assessment::Bust,
+        }
+    }
+
+    /// The best complete split of these dice, if every die can belong to a combination.
+    pub fn split(&self, dice: &Counts) -> Option<Split> {
+        self.table.id(dice).and_then(|id| self.splits[id])
+    }
+
+    /// Checks a keep against its throw and values it.
+    ///
+    /// Refuses dice that were not thrown, and dice that do not all belong to a
+    /// combination; the error names the dice at fault.
+    pub fn keep(&self, throw: &Faces, keep: &Faces) -> Result<Keep, RuleError> {
+        let throw_counts = throw.counts();
+        let keep_counts = keep.counts();
+        if !keep_counts.is_within(&throw_counts) {
+            return Err(RuleError::NotThrown {
+                missing: keep_counts.minus(&throw_counts).faces(),
+                throw: throw.clone(),
+            });
+        }
+        match self.split(&keep_counts) {
+            Some(split) => Ok(Keep {
+                dice: keep_counts,
+                split,
+            }),
+            None => Err(RuleError::DoesNotScore {
+                stray: self.stray_dice(&keep_counts).faces(),
+                best: self.assess(&throw_counts).best().map(|b| b.dice.faces()),
+            }),
+        }
+    }
+
+    /// The dice left over by the split that covers the most of `dice`.
+    fn stray_dice(&self, dice: &Counts) -> Counts {
+        let covered = dice
+            .subsets()
+            .filter_map(|s| self.split(&s).map(|split| (s.total(), split.points(), s)))
+            .max_by_key(|&(n, points, _)| (n, points))
+            .map_or(Counts::EMPTY, |(_, _, s)| s);
+        dice.minus(&covered)
+    }
+}
