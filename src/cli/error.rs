@@ -7,9 +7,14 @@ use crate::rules::RuleError;
 /// Why a command failed, and the exit status that tells scripts which kind of failure.
 #[derive(Debug, Error)]
 pub enum CliError {
-    /// Typed dice were malformed.
-    #[error(transparent)]
-    Dice(#[from] DiceError),
+    /// Typed dice were malformed; the message points at the fault in the input.
+    #[error("{}", crate::render::dice_error(input, source))]
+    Dice {
+        /// The dice as typed.
+        input: String,
+        /// What was wrong.
+        source: DiceError,
+    },
     /// The rules refused something.
     #[error(transparent)]
     Rule(#[from] RuleError),
@@ -28,7 +33,7 @@ impl CliError {
     /// 2 for input a person or script should correct, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Dice(_) | CliError::Rule(_) | CliError::Game(_) => 2,
+            CliError::Dice { .. } | CliError::Rule(_) | CliError::Game(_) => 2,
             CliError::Output(_) | CliError::Json(_) => 1,
         }
     }

@@ -8,7 +8,9 @@ use crate::rules::Scorer;
 
 /// `marbles score DICE...`
 pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let throw = Faces::parse_any_throw(&args.dice.join(" "))?;
+    let input = args.dice.join(" ");
+    let throw =
+        Faces::parse_any_throw(&input).map_err(|source| CliError::Dice { input, source })?;
     let scorer = Scorer::standard();
     let report = ThrowReport::new(&scorer, &throw);
     if args.json {

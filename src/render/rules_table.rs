@@ -9,7 +9,45 @@ pub fn rules_table(scorer: &Scorer) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     table.set_header(vec!["combination", "dice", "points", "pad name"]);
-    for pattern in scorer.patterns() {
+    let mut patterns = scorer.patterns().iter().peekable();
+    while let Some(pattern) = patterns.next() {
+        if let Some((n, face)) = of_a_kind(pattern).filter(|&(n, _)| n >= 4) {
+            // Four, five and six of a kind pay the same for every face: one row each,
+            // as on the rule card, naming the faces left out (the Flood's 2s).
+            let Pattern::Fixed(first) = pattern else {
+                continue;
+            };
+            let mut faces = vec![face];
+            while let Some(next) = patterns.peek() {
+                match (of_a_kind(next), next) {
+                    (Some((m, f)), Pattern::Fixed(c))
+                        if m == n && c.points == first.points && c.nickname == first.nickname =>
+                    {
+                        faces.push(f);
+                        patterns.next();
+                    }
+                    _ => break,
+                }
+            }
+            let word = first.name.split(' ').next().unwrap_or("");
+            let missing: Vec<String> = (1..=6u8)
+                .filter(|p| !faces.contains(p))
+                .map(|p| p.to_string())
+                .collect();
+            let dice = match missing.len() {
+                0 => vec!["x"; n].join(" "),
+                _ => format!("{} (x ≠ {})", vec!["x"; n].join(" "), missing.join(", ")),
+            };
+            if faces.len() > 1 {
+                table.add_row(vec![
+                    Cell::new(format!("{word} of a kind")),
+                    Cell::new(dice),
+                    Cell::new(points(first.points)).set_alignment(CellAlignment::Right),
+                    Cell::new(first.nickname.as_deref().unwrap_or("")),
+                ]);
+                continue;
+            }
+        }
         match pattern {
             Pattern::Fixed(combo) => table.add_row(vec![
                 Cell::new(&combo.name),
@@ -62,4 +100,17 @@ pub fn rules_table(scorer: &Scorer) -> String {
     out.push_str(&facts.join(", "));
     out.push('\n');
     out
+}
+
+/// `(n, face)` when the pattern is n dice of one face.
+fn of_a_kind(pattern: &Pattern) -> Option<(usize, u8)> {
+    let Pattern::Fixed(combo) = pattern else {
+        return None;
+    };
+    let counts = combo.dice.as_array();
+    let mut faces = (1..=6u8).zip(counts).filter(|&(_, c)| c > 0);
+    match (faces.next(), faces.next()) {
+        (Some((face, n)), None) => Some((n as usize, face)),
+        _ => None,
+    }
 }

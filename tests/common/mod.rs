@@ -1,0 +1,74 @@
+//! Shared helpers for the integration tests: games built from the actions people type.
+#![allow(dead_code, missing_docs)]
+
+pub mod cli;
+
+use marbles::dice::Faces;
+use marbles::game::{Action, Event, Game, GameError};
+
+/// The dice as typed.
+pub fn dice(text: &str) -> Faces {
+    Faces::parse(text).expect("test dice are valid")
+}
+
+/// A throw action.
+pub fn throw(text: &str) -> Action {
+    Action::Throw(dice(text))
+}
+
+/// A keep action.
+pub fn keep(text: &str) -> Action {
+    Action::Keep(dice(text))
+}
+
+/// A standard game for these players, the first of them starting.
+pub fn game(names: &[&str]) -> Game {
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let mut game = Game::standard(&names).expect("valid players");
+    game.apply(Action::First(names[0].clone()))
+        .expect("first player starts");
+    game
+}
+
+/// Applies actions that must all be accepted, returning the events of the last.
+pub fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for action in actions {
+        events = game
+            .apply(action.clone())
+            .unwrap_or_else(|err| panic!("`{action}` was refused: {err}"));
+    }
+    events
+}
+
+/// Applies an action that must be refused, checking nothing changed.
+pub fn refused(game: &mut Game, action: Action) -> GameError {
+    let before = game.state().clone();
+    let actions = game.actions().len();
+    let err = game
+        .apply(action.clone())
+        .expect_err("the action should be refused");
+    assert_eq!(
+        game.state(),
+        &before,
+        "a refused `{action}` changed the state"
+    );
+    assert_eq!(game.actions().len(), actions);
+    err
+}
+
+/// Opens the current player with 1 1 1 5 5 5 (1000, hot dice) then 1 … (1100 banked).
+pub fn open_with_1100() -> Vec<Action> {
+    vec![
+        throw("111555"),
+        keep("111555"),
+        throw("123346"),
+        keep("1"),
+        Action::Bank,
+    ]
+}
+
+/// The current player busts on a throw of six.
+pub fn bust() -> Vec<Action> {
+    vec![throw("234662")]
+}

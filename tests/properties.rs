@@ -1,0 +1,163 @@
+//! Property tests: scoring invariants over arbitrary throws, and replay invariants over
+//! arbitrary sequences of actions, undos and redos.
+
+mod common;
+
+use marbles::dice::{Counts, Face, Faces};
+use marbles::game::{Action, Game, Outcome};
+use marbles::rules::{Assessment, Scorer};
+use proptest::prelude::*;
+
+fn throw_strategy() -> impl Strategy<Value = Faces> {
+    prop::collection::vec(1u8..=6, 1..=6)
+        .prop_map(|pips| Faces::from_vec(pips.into_iter().filter_map(Face::new).collect()))
+}
+
+/// What a player might do next, resolved against the state when applied.
+#[derive(Debug, Clone)]
+enum Step {
+    Throw(Vec<u8>),
+    KeepBest,
+    KeepSome(u8),
+    Bank,
+    Undo,
+    Redo,
+}
+
+fn step_strategy() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        4 => prop::collection::vec(1u8..=6, 6).prop_map(Step::Throw),
+        3 => Just(Step::KeepBest),
+        1 => any::<u8>().prop_map(Step::KeepSome),
+        2 => Just(Step::Bank),
+        1 => Just(Step::Undo),
+        1 => Just(Step::Redo),
+    ]
+}
+
+/// Applies a step, ignoring refusals (they must change nothing, which the replay
+/// property then checks).
+fn take(game: &mut Game, step: &Step) {
+    let in_hand = game.state().turn().map_or(6, |t| t.in_hand);
+    let pending = game.state().turn().and_then(|t| t.throw.clone());
+    let action = match step {
+        Step::Throw(pips) => Action::Throw(Faces::from_vec(
+            pips.iter()
+                .take(in_hand)
+                .filter_map(|&p| Face::new(p))
+                .collect(),
+        )),
+        Step::KeepBest => match pending.and_then(|t| {
+            game.scorer()
+                .assess(&t.counts())
+                .best()
+                .map(|k| k.dice.faces())
+        }) {
+            Some(best) => Action::Keep(best),
+            None => return,
+        },
+        Step::KeepSome(mask) => match pending {
+            Some(t) => Action::Keep(Faces::from_vec(
+                t.as_slice()
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, &f)| f)
+                    .collect(),
+            )),
+            None => return,
+        },
+        Step::Bank => Action::Bank,
+        Step::Undo => {
+            let _ = game.undo();
+            return;
+        }
+        Step::Redo => {
+            let _ = game.redo();
+            return;
+        }
+    };
+    let _ = game.apply(action);
+}
+
+proptest! {
+    #[test]
+    fn the_best_keep_uses_only_thrown_dice_and_its_split_uses_every_kept_die(throw in throw_strategy()) {
+        let scorer = Scorer::standard();
+        if let Assessment::Scores { best, .. } = scorer.assess(&throw.counts()) {
+            prop_assert!(best.dice.is_within(&throw.counts()));
+            let split_dice = best.split.parts().fold(Counts::EMPTY, |acc, p| acc.plus(&p.dice));
+            prop_assert_eq!(split_dice, best.dice);
+            let parts: i64 = best.split.parts().map(|p| p.points).sum();
+            prop_assert_eq!(parts, best.points());
+        }
+    }
+
+    #[test]
+    fn a_throw_is_a_bust_exactly_when_it_has_no_scoring_option(throw in throw_strategy()) {
+        let scorer = Scorer::standard();
+        let counts = throw.counts();
+        // Independently: does any non-empty subset split completely?
+        let any_scoring_subset = counts.subsets().skip(1).any(|s| scorer.split(&s).is_some());
+        match scorer.assess(&counts) {
+            Assessment::Bust => prop_assert!(!any_scoring_subset),
+            Assessment::Scores { options, .. } => {
+                prop_assert!(any_scoring_subset);
+                prop_assert!(!options.is_empty());
+            }
+            Assessment::Flood => prop_assert!(scorer.floods(&counts)),
+        }
+    }
+
+    #[test]
+    fn no_kept_set_is_worth_more_than_the_best_keep(throw in throw_strategy(), mask in any::<u8>()) {
+        let scorer = Scorer::standard();
+        let kept = Faces::from_vec(
+            throw.as_slice().iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &f)| f).collect(),
+        );
+        if let (Some(best), Ok(keep)) = (scorer.assess(&throw.counts()).best(), scorer.keep(&throw, &kept)) {
+            prop_assert!(keep.points() <= best.points());
+        }
+    }
+
+    #[test]
+    fn after_any_actions_undos_and_redos_the_state_is_a_fresh_fold_of_the_actions(
+        steps in prop::collection::vec(step_strategy(), 0..120)
+    ) {
+        let mut game = common::game(&["Ann", "Bob", "Cy"]);
+        for step in &steps {
+            take(&mut game, step);
+        }
+        let names = game.names().to_vec();
+        let replayed = Game::replay(
+            game.scorer().clone(),
+            Box::new(marbles::game::NoHooks),
+            &names,
+            game.actions().to_vec(),
+            Vec::new(),
+        ).expect("accepted actions replay");
+        prop_assert_eq!(replayed.state(), game.state());
+    }
+
+    #[test]
+    fn a_players_total_is_the_sum_of_their_banks_since_their_last_flood(
+        steps in prop::collection::vec(step_strategy(), 0..200)
+    ) {
+        let mut game = common::game(&["Ann", "Bob"]);
+        for step in &steps {
+            take(&mut game, step);
+        }
+        let state = game.state();
+        for (i, player) in state.players.iter().enumerate() {
+            let mut total = 0;
+            for record in state.history.iter().filter(|r| r.player == i) {
+                match record.outcome {
+                    Outcome::Banked { points } => total += points,
+                    Outcome::Flood { .. } => total = 0,
+                    Outcome::Bust { .. } => {}
+                }
+            }
+            prop_assert_eq!(player.total, total, "{}", player.name);
+        }
+    }
+}

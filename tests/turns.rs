@@ -1,0 +1,466 @@
+//! RULES.md sections 1, 3 and the standard-game decisions of section 5: setting up, the
+//! roll-off, and every step of a turn, each test named after the rule it checks.
+
+mod common;
+
+use common::{bust, dice, game, keep, open_with_1100, play, refused, throw};
+use marbles::dice::Face;
+use marbles::game::{Action, Event, Game, GameError, Outcome, Phase};
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|n| n.to_string()).collect()
+}
+
+fn face(pips: u8) -> Action {
+    Action::RollOff(Face::new(pips).expect("a face"))
+}
+
+fn current(game: &Game) -> usize {
+    game.state().turn().expect("a turn is under way").player
+}
+
+// Section 1: equipment and setup.
+
+#[test]
+fn a_game_is_for_two_to_six_players() {
+    assert!(Game::standard(&names(&["Ann", "Bob"])).is_ok());
+    assert!(Game::standard(&names(&["A", "B", "C", "D", "E", "F"])).is_ok());
+    let one = Game::standard(&names(&["Ann"]))
+        .err()
+        .expect("one player is refused");
+    assert_eq!(
+        one.to_string(),
+        "1 player named, but this game is for 2 to 6: name between 2 and 6 players"
+    );
+    assert!(matches!(
+        Game::standard(&names(&["A", "B", "C", "D", "E", "F", "G"])),
+        Err(GameError::PlayerCount { got: 7, .. })
+    ));
+}
+
+#[test]
+fn players_need_distinct_non_empty_names() {
+    assert!(matches!(
+        Game::standard(&names(&["Ann", " "])),
+        Err(GameError::EmptyName)
+    ));
+    assert!(matches!(
+        Game::standard(&names(&["Ann", "ann"])),
+        Err(GameError::DuplicateName(_))
+    ));
+}
+
+#[test]
+fn the_highest_roll_off_die_starts() {
+    let mut g = Game::standard(&names(&["Ann", "Bob", "Cy"])).expect("players");
+    play(&mut g, &[face(3), face(6)]);
+    let events = play(&mut g, &[face(2)]);
+    assert!(events.contains(&Event::Starts { player: 1 }));
+    assert_eq!(current(&g), 1);
+}
+
+#[test]
+fn players_tied_on_the_highest_roll_off_throw_again_among_themselves() {
+    let mut g = Game::standard(&names(&["Ann", "Bob", "Cy"])).expect("players");
+    let events = play(&mut g, &[face(5), face(2), face(5)]);
+    assert!(events.contains(&Event::RollOffTied {
+        players: vec![0, 2]
+    }));
+    // Only Ann and Cy throw again: Cy's 4 beats Ann's 1.
+    let events = play(&mut g, &[face(1), face(4)]);
+    assert!(events.contains(&Event::Starts { player: 2 }));
+}
+
+#[test]
+fn the_starter_can_be_named_without_a_roll_off() {
+    let mut g = Game::standard(&names(&["Ann", "Bob", "Cy"])).expect("players");
+    play(&mut g, &[Action::First("bob".into())]);
+    assert_eq!(current(&g), 1);
+}
+
+#[test]
+fn naming_someone_not_at_the_table_is_refused() {
+    let mut g = Game::standard(&names(&["Ann", "Bob"])).expect("players");
+    let err = refused(&mut g, Action::First("Zed".into()));
+    assert_eq!(
+        err.to_string(),
+        "no player is called `Zed`: the players are Ann and Bob"
+    );
+}
+
+#[test]
+fn play_moves_to_the_left_in_naming_order_wrapping_around() {
+    let mut g = Game::standard(&names(&["Ann", "Bob", "Cy"])).expect("players");
+    play(&mut g, &[Action::First("Bob".into())]);
+    let mut order = vec![current(&g)];
+    for _ in 0..3 {
+        play(&mut g, &bust());
+        order.push(current(&g));
+    }
+    assert_eq!(order, vec![1, 2, 0, 1]);
+}
+
+#[test]
+fn a_turn_cannot_begin_before_the_roll_off_ends() {
+    let mut g = Game::standard(&names(&["Ann", "Bob"])).expect("players");
+    let err = refused(&mut g, throw("123456"));
+    assert!(
+        err.to_string()
+            .starts_with("the roll-off is not over: Ann throws one die")
+    );
+}
+
+// Section 3: a turn.
+
+#[test]
+fn a_turn_starts_with_six_dice_and_the_throw_must_have_that_many() {
+    let mut g = game(&["Ann", "Bob"]);
+    let err = refused(&mut g, throw("12345"));
+    assert_eq!(
+        err.to_string(),
+        "5 dice typed, but 6 are in hand: type exactly 6 faces"
+    );
+}
+
+#[test]
+fn four_twos_flood_the_total_and_close_the_player() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    play(&mut g, &bust());
+    let events = play(&mut g, &[throw("222213")]);
+    assert!(events.contains(&Event::Flood {
+        player: 0,
+        lost: 1100
+    }));
+    let ann = &g.state().players[0];
+    assert_eq!((ann.total, ann.open, ann.floods), (0, false, 1));
+    assert_eq!(current(&g), 1, "a Flood ends the turn");
+}
+
+#[test]
+fn the_flood_is_checked_before_anything_else_even_mid_turn() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    play(&mut g, &bust());
+    // Ann has 600 in the turn, then throws four 2s with her five remaining dice.
+    play(&mut g, &[throw("155555"), keep("1")]);
+    let events = play(&mut g, &[throw("22225")]);
+    assert!(events.contains(&Event::Flood {
+        player: 0,
+        lost: 1100
+    }));
+    assert_eq!(g.state().players[0].total, 0);
+}
+
+#[test]
+fn a_throw_that_does_not_score_busts_and_loses_the_turn_points() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("113462"), keep("11")]);
+    let events = play(&mut g, &[throw("2346")]);
+    assert!(events.contains(&Event::Bust {
+        player: 0,
+        lost: 200
+    }));
+    assert_eq!(g.state().players[0].total, 0);
+    assert_eq!(g.state().players[0].busts, 1);
+    assert_eq!(current(&g), 1);
+}
+
+#[test]
+fn the_player_may_keep_fewer_than_all_scoring_dice() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("115346"), keep("11")]);
+    let turn = g.state().turn().expect("turn");
+    assert_eq!((turn.points, turn.in_hand), (200, 4));
+}
+
+#[test]
+fn keeping_grows_the_turn_points_and_shrinks_the_dice_in_hand() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523"), keep("1115")]);
+    let turn = g.state().turn().expect("turn");
+    assert_eq!((turn.points, turn.in_hand), (550, 2));
+    play(&mut g, &[throw("51"), keep("5")]);
+    let turn = g.state().turn().expect("turn");
+    assert_eq!((turn.points, turn.in_hand), (600, 1));
+}
+
+#[test]
+fn at_least_one_scoring_combination_must_be_kept_before_throwing_again() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523")]);
+    let err = refused(&mut g, throw("123456"));
+    assert!(matches!(err, GameError::ThrowPending { .. }));
+    assert!(err.to_string().contains("`undo` to take the throw back"));
+}
+
+#[test]
+fn one_keep_per_throw() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523"), keep("111")]);
+    let err = refused(&mut g, keep("5"));
+    assert_eq!(
+        err.to_string(),
+        "there is no throw to keep from: throw the 3 dice in hand first"
+    );
+}
+
+#[test]
+fn keeping_dice_that_do_not_score_changes_nothing() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523")]);
+    let err = refused(&mut g, keep("1112"));
+    assert!(err.to_string().starts_with("2 does not score"));
+}
+
+#[test]
+fn keeping_dice_that_were_not_thrown_changes_nothing() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523")]);
+    let err = refused(&mut g, keep("55"));
+    assert!(err.to_string().starts_with("5 was not thrown"));
+}
+
+#[test]
+fn hot_dice_give_all_six_back_and_keep_the_turn_points() {
+    let mut g = game(&["Ann", "Bob"]);
+    let events = play(&mut g, &[throw("111555"), keep("111555")]);
+    assert!(events.contains(&Event::HotDice { player: 0 }));
+    let turn = g.state().turn().expect("turn");
+    assert_eq!((turn.points, turn.in_hand), (1000, 6));
+}
+
+#[test]
+fn hot_dice_can_come_from_several_keeps() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523"), keep("1115")]);
+    let events = play(&mut g, &[throw("15"), keep("15")]);
+    assert!(events.contains(&Event::HotDice { player: 0 }));
+    assert_eq!(
+        g.state().turn().map(|t| (t.points, t.in_hand)),
+        Some((700, 6))
+    );
+}
+
+#[test]
+fn banking_below_700_is_refused_until_the_player_is_open() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523"), keep("1115")]);
+    let err = refused(&mut g, Action::Bank);
+    assert_eq!(
+        err.to_string(),
+        "Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed; throw the 2 dice in hand"
+    );
+}
+
+#[test]
+fn banking_700_or_more_opens_the_player() {
+    let mut g = game(&["Ann", "Bob"]);
+    let events = play(
+        &mut g,
+        &[
+            throw("111523"),
+            keep("1115"),
+            throw("15"),
+            keep("15"),
+            Action::Bank,
+        ],
+    );
+    assert!(events.contains(&Event::Opened { player: 0 }));
+    let ann = &g.state().players[0];
+    assert_eq!(
+        (ann.total, ann.open, ann.opened_in_round),
+        (700, true, Some(1))
+    );
+}
+
+#[test]
+fn a_player_at_700_may_still_throw_on_and_risk_it_all() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111555"), keep("111555"), throw("234662")]);
+    assert_eq!(g.state().players[0].total, 0);
+    assert!(!g.state().players[0].open);
+    assert_eq!(current(&g), 1);
+}
+
+#[test]
+fn once_open_a_player_may_bank_after_any_keep() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    play(&mut g, &bust());
+    play(&mut g, &[throw("523466"), keep("5"), Action::Bank]);
+    assert_eq!(g.state().players[0].total, 1150);
+}
+
+#[test]
+fn banking_with_nothing_kept_is_refused() {
+    let mut g = game(&["Ann", "Bob"]);
+    let err = refused(&mut g, Action::Bank);
+    assert_eq!(
+        err.to_string(),
+        "nothing to bank yet: throw the 6 dice in hand first"
+    );
+}
+
+#[test]
+fn bank_straight_after_a_throw_keeps_the_best_keep_first() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    play(&mut g, &bust());
+    let events = play(&mut g, &[throw("111523"), Action::Bank]);
+    assert!(events.contains(&Event::Kept {
+        player: 0,
+        dice: dice("1115"),
+        points: 550,
+        chosen_for_player: true
+    }));
+    assert_eq!(g.state().players[0].total, 1650);
+}
+
+#[test]
+fn the_first_to_bank_11000_or_more_wins_at_once() {
+    let mut g = game(&["Ann", "Bob"]);
+    // Six 1s are 6000 and hot dice; twice is 12,000.
+    let events = play(
+        &mut g,
+        &[
+            throw("111111"),
+            keep("111111"),
+            throw("111111"),
+            keep("111111"),
+            Action::Bank,
+        ],
+    );
+    assert!(events.contains(&Event::Won { winners: vec![0] }));
+    assert_eq!(g.state().winners(), Some(&[0][..]));
+    let err = refused(&mut g, throw("123456"));
+    assert!(err.to_string().starts_with("the game is over (Ann won)"));
+}
+
+#[test]
+fn the_pad_records_every_turn_with_its_round_and_running_total() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    play(&mut g, &bust());
+    play(&mut g, &[throw("222213")]);
+    let history: Vec<(u32, usize, Outcome, i64)> = g
+        .state()
+        .history
+        .iter()
+        .map(|r| (r.round, r.player, r.outcome, r.total))
+        .collect();
+    assert_eq!(
+        history,
+        vec![
+            (1, 0, Outcome::Banked { points: 1100 }, 1100),
+            (1, 1, Outcome::Bust { lost: 0 }, 0),
+            (2, 0, Outcome::Flood { lost: 1100 }, 0),
+        ]
+    );
+}
+
+// Section 5: the standard game's decisions.
+
+#[test]
+fn five_or_six_twos_are_of_a_kind_not_a_flood() {
+    let mut g = game(&["Ann", "Bob"]);
+    let events = play(&mut g, &[throw("222221")]);
+    assert!(matches!(events[..], [Event::Thrown { .. }]));
+    play(&mut g, &[keep("22222")]);
+    assert_eq!(g.state().turn().map(|t| t.points), Some(3000));
+}
+
+#[test]
+fn four_twos_kept_across_two_throws_are_not_a_flood() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(
+        &mut g,
+        &[throw("222135"), keep("2221"), throw("25"), keep("5")],
+    );
+    // The 2 thrown in the second throw joins no combination; no Flood either.
+    assert_eq!(g.state().players[0].floods, 0);
+    assert_eq!(g.state().turn().map(|t| t.points), Some(350));
+}
+
+#[test]
+fn a_flood_before_opening_just_ends_the_turn() {
+    let mut g = game(&["Ann", "Bob"]);
+    let events = play(&mut g, &[throw("111523"), keep("1115"), throw("22")]);
+    assert!(
+        events.iter().all(|e| !matches!(e, Event::Flood { .. })),
+        "two 2s are a bust"
+    );
+    play(&mut g, &bust());
+    let events = play(&mut g, &[throw("222213")]);
+    assert!(events.contains(&Event::Flood { player: 0, lost: 0 }));
+    assert_eq!(g.state().players[0].total, 0);
+    assert_eq!(current(&g), 1);
+}
+
+#[test]
+fn banking_below_700_after_hot_dice_is_refused_when_not_open() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(
+        &mut g,
+        &[throw("155234"), keep("155"), throw("155"), keep("155")],
+    );
+    assert_eq!(
+        g.state().turn().map(|t| (t.points, t.in_hand)),
+        Some((400, 6))
+    );
+    let err = refused(&mut g, Action::Bank);
+    assert!(matches!(err, GameError::NotOpen { missing: 300, .. }));
+}
+
+#[test]
+fn banking_11000_ends_the_game_at_once_and_the_banker_wins() {
+    let mut g = game(&["Ann", "Bob", "Cy"]);
+    play(
+        &mut g,
+        &[
+            throw("111111"),
+            keep("111111"),
+            throw("111111"),
+            keep("111111"),
+            Action::Bank,
+        ],
+    );
+    assert!(matches!(&g.state().phase, Phase::Over { winners } if winners == &vec![0]));
+}
+
+// Undo and redo.
+
+#[test]
+fn undo_takes_back_the_last_action_across_turns_and_redo_puts_it_back() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    let after_bank = g.state().clone();
+    assert_eq!(g.undo().expect("undo the bank"), Action::Bank);
+    assert_eq!(current(&g), 0, "undo crosses back into Ann's turn");
+    g.redo().expect("redo the bank");
+    assert_eq!(g.state(), &after_bank);
+}
+
+#[test]
+fn undo_goes_back_to_the_start_of_the_game_and_no_further() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    while g.undo().is_ok() {}
+    assert!(matches!(g.state().phase, Phase::RollOff(_)));
+    assert_eq!(
+        g.undo().expect_err("nothing left"),
+        GameError::NothingToUndo
+    );
+}
+
+#[test]
+fn a_new_action_after_undo_clears_redo() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523")]);
+    g.undo().expect("undo the throw");
+    play(&mut g, &[throw("123456")]);
+    assert_eq!(
+        g.redo().expect_err("redo is gone"),
+        GameError::NothingToRedo
+    );
+}
