@@ -149,4 +149,21 @@ mod tests {
         assert!(text.contains("- bank\n"), "{text}");
         assert!(text.ends_with("end: marbles-save\n"), "{text}");
     }
+
+    #[test]
+    fn save_file_format() {
+        let mut game = scripted::play(
+            &["Ann", "Bob"],
+            "first:Ann 111555 k111555 b 234662 155234 u",
+        );
+        scripted::run(&mut game, "u");
+        let rules = vec![HouseRuleSource {
+            name: "six of a kind 5000".into(),
+            path: "house_rules/six_5000.lua".into(),
+            source: "return {\n  six_of_a_kind = 5000,\n}\n".into(),
+        }];
+        insta::assert_snapshot!(
+            to_yaml(&Save::from_game(&game, rules, "2026-11-29T14:30:05")).expect("yaml")
+        );
+    }
 }
