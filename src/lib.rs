@@ -1,10 +1,15 @@
 //! marbles: a score-keeper for the dice game Mississippi Marbles.
 //!
 //! The engine layers ([`dice`], [`rules`], [`game`]) do no I/O and print nothing; the
-//! outer layers ([`render`], [`cli`]) render and persist.
+//! outer layers ([`render`], [`store`], [`export`], [`cli`]) render and persist.
 
 pub mod cli;
 pub mod dice;
+pub mod export;
 pub mod game;
 pub mod render;
 pub mod rules;
+pub mod store;
+
+#[cfg(test)]
+mod scripted;

@@ -1,10 +1,16 @@
+use std::path::PathBuf;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
+
+use crate::export::ExportFormat;
 
 const EXAMPLES: &str = "\
 Examples:
   marbles score 1 1 1 5 2 3        what a throw scores, and the best keep
   marbles score 153346 --json      the same as JSON, for scripts
-  marbles rules                    the scoring table and thresholds";
+  marbles rules                    the scoring table and thresholds
+  marbles export game.yaml -o final.html   a saved game's final table as a web page";
 
 /// A score-keeper for Mississippi Marbles: type the dice you threw, marbles keeps the pad.
 #[derive(Debug, Parser)]
@@ -25,6 +31,11 @@ pub enum Command {
     Score(ScoreArgs),
     /// Show the scoring table and the thresholds of the rules in play.
     Rules(RulesArgs),
+    /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML.
+    #[command(
+        after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts"
+    )]
+    Export(ExportArgs),
 }
 
 /// Arguments of `marbles score`.
@@ -44,6 +55,25 @@ pub struct RulesArgs {
     /// Print the rule set as JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Arguments of `marbles export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The saved game (a YAML save file).
+    #[arg(value_name = "SAVE")]
+    pub save: PathBuf,
+    /// The format [default: from the extension of FILE, otherwise md].
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        value_parser = PossibleValuesParser::new(ExportFormat::NAMES)
+            .try_map(|name| name.parse::<ExportFormat>())
+    )]
+    pub format: Option<ExportFormat>,
+    /// Write to FILE (atomically) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 #[cfg(test)]

@@ -1,4 +1,9 @@
+use std::path::PathBuf;
+
 use thiserror::Error;
+
+use crate::export::ExportError;
+use crate::store::StoreError;
 
 use crate::dice::DiceError;
 use crate::game::GameError;
@@ -27,14 +32,37 @@ pub enum CliError {
     /// JSON output failed.
     #[error("could not write JSON: {0}")]
     Json(#[from] serde_json::Error),
+    /// A save could not be loaded, or a file not written.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// An export could not be rendered.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// `-o FILE` with an extension that names no format, and no `--format`.
+    #[error("cannot tell the export format from {}: give --format csv|md|json|yaml|html, or a FILE ending in .csv, .md, .json, .yaml or .html", path.display())]
+    UnknownFormat {
+        /// The output file.
+        path: PathBuf,
+    },
+    /// `-o` names the save being exported.
+    #[error("{} is the save being exported, and writing the export there would replace the game: choose another output file", path.display())]
+    OutputIsSave {
+        /// The file.
+        path: PathBuf,
+    },
 }
 
 impl CliError {
     /// 2 for input a person or script should correct, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Dice { .. } | CliError::Rule(_) | CliError::Game(_) => 2,
-            CliError::Output(_) | CliError::Json(_) => 1,
+            CliError::Dice { .. }
+            | CliError::Rule(_)
+            | CliError::Game(_)
+            | CliError::UnknownFormat { .. }
+            | CliError::OutputIsSave { .. } => 2,
+            CliError::Store(err) if err.is_bad_input() => 2,
+            CliError::Output(_) | CliError::Json(_) | CliError::Store(_) | CliError::Export(_) => 1,
         }
     }
 }

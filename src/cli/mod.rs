@@ -2,10 +2,11 @@
 
 mod args;
 mod error;
+mod export;
 mod rules;
 mod score;
 
-pub use args::{Cli, Command};
+pub use args::{Cli, Command, ExportArgs};
 pub use error::CliError;
 
 use std::io::Write;
@@ -15,5 +16,6 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Score(args) => score::run(args, out),
         Command::Rules(args) => rules::run(args, out),
+        Command::Export(args) => export::run(args, out),
     }
 }

@@ -1,0 +1,192 @@
+use std::fmt;
+use std::path::Path;
+use std::str::FromStr;
+
+use super::{Export, ExportError, csv, html, markdown};
+
+/// The file formats an export can be written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExportFormat {
+    /// Comma-separated values: the final table, a blank line, then the pad.
+    Csv,
+    /// Markdown: two tables.
+    Markdown,
+    /// JSON, for scripts.
+    Json,
+    /// YAML, for scripts and people.
+    Yaml,
+    /// One standalone HTML page that prints well.
+    Html,
+}
+
+impl ExportFormat {
+    /// Every format, in the order help lists them.
+    pub const ALL: [ExportFormat; 5] = [
+        ExportFormat::Csv,
+        ExportFormat::Markdown,
+        ExportFormat::Json,
+        ExportFormat::Yaml,
+        ExportFormat::Html,
+    ];
+
+    /// The names `--format` takes, as in [`ALL`](ExportFormat::ALL).
+    pub const NAMES: [&'static str; 5] = ["csv", "md", "json", "yaml", "html"];
+
+    /// The name `--format` takes, which is also the usual file extension.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExportFormat::Csv => "csv",
+            ExportFormat::Markdown => "md",
+            ExportFormat::Json => "json",
+            ExportFormat::Yaml => "yaml",
+            ExportFormat::Html => "html",
+        }
+    }
+
+    /// The format a file name's extension implies (`scores.csv` → CSV), if any.
+    pub fn from_extension(path: &Path) -> Option<ExportFormat> {
+        path.extension()?.to_str()?.parse().ok()
+    }
+
+    /// The export in this format.
+    pub fn render(self, export: &Export) -> Result<String, ExportError> {
+        match self {
+            ExportFormat::Csv => csv::render(export),
+            ExportFormat::Markdown => Ok(markdown::render(export)),
+            ExportFormat::Json => {
+                let mut text = serde_json::to_string_pretty(export)?;
+                text.push('\n');
+                Ok(text)
+            }
+            ExportFormat::Yaml => Ok(crate::store::to_yaml(export)?),
+            ExportFormat::Html => Ok(html::render(export)),
+        }
+    }
+}
+
+impl FromStr for ExportFormat {
+    type Err = String;
+
+    /// Reads a format name or extension, in any case: `csv`, `md`/`markdown`,
+    /// `json`, `yaml`/`yml`, `html`/`htm`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.to_ascii_lowercase().as_str() {
+            "csv" => Ok(ExportFormat::Csv),
+            "md" | "markdown" => Ok(ExportFormat::Markdown),
+            "json" => Ok(ExportFormat::Json),
+            "yaml" | "yml" => Ok(ExportFormat::Yaml),
+            "html" | "htm" => Ok(ExportFormat::Html),
+            _ => Err(format!(
+                "`{text}` is not an export format: use one of {}",
+                ExportFormat::NAMES.join(", ")
+            )),
+        }
+    }
+}
+
+impl fmt::Display for ExportFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scripted;
+
+    #[test]
+    fn the_extension_names_the_format() {
+        let of = |name: &str| ExportFormat::from_extension(Path::new(name));
+        assert_eq!(of("scores.csv"), Some(ExportFormat::Csv));
+        assert_eq!(of("out/SCORES.MD"), Some(ExportFormat::Markdown));
+        assert_eq!(of("a.markdown"), Some(ExportFormat::Markdown));
+        assert_eq!(of("a.json"), Some(ExportFormat::Json));
+        assert_eq!(of("a.yml"), Some(ExportFormat::Yaml));
+        assert_eq!(of("a.htm"), Some(ExportFormat::Html));
+        assert_eq!(of("a.txt"), None);
+        assert_eq!(of("scores"), None);
+    }
+
+    #[test]
+    fn names_and_parsing_agree() {
+        for (format, name) in ExportFormat::ALL.into_iter().zip(ExportFormat::NAMES) {
+            assert_eq!(format.name(), name);
+            assert_eq!(name.parse::<ExportFormat>(), Ok(format));
+        }
+        let err = "pdf".parse::<ExportFormat>().expect_err("no pdf");
+        assert!(err.contains("csv, md, json, yaml, html"), "{err}");
+    }
+
+    fn finished() -> Export {
+        Export::new(scripted::three_players(true).state(), &[])
+    }
+
+    fn render(format: ExportFormat, export: &Export) -> String {
+        format.render(export).expect("renders")
+    }
+
+    #[test]
+    fn export_csv() {
+        insta::assert_snapshot!(render(ExportFormat::Csv, &finished()));
+    }
+
+    #[test]
+    fn export_markdown() {
+        insta::assert_snapshot!(render(ExportFormat::Markdown, &finished()));
+    }
+
+    #[test]
+    fn export_json() {
+        insta::assert_snapshot!(render(ExportFormat::Json, &finished()));
+    }
+
+    #[test]
+    fn export_yaml() {
+        insta::assert_snapshot!(render(ExportFormat::Yaml, &finished()));
+    }
+
+    #[test]
+    fn export_html() {
+        insta::assert_snapshot!(render(ExportFormat::Html, &finished()));
+    }
+
+    #[test]
+    fn json_holds_the_fields_scripts_read() {
+        let game = scripted::three_players(false);
+        let rules = vec!["six of a kind 5000".to_owned()];
+        let text = render(ExportFormat::Json, &Export::new(game.state(), &rules));
+        let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert!(json["winner"].is_null(), "open game: {json}");
+        assert_eq!(json["rules"][0], "six of a kind 5000");
+        let ann = &json["players"][0];
+        for field in [
+            "name",
+            "total",
+            "rank",
+            "opened",
+            "opened_in_round",
+            "turns",
+            "busts",
+            "floods",
+            "best_turn",
+        ] {
+            assert!(
+                ann.get(field).is_some(),
+                "players[0].{field} missing: {ann}"
+            );
+        }
+        assert_eq!(json["rounds"][0]["results"][0]["player"], "Bob");
+        assert_eq!(json["rounds"][0]["results"][0]["result"], "bust");
+    }
+
+    #[test]
+    fn yaml_and_json_hold_the_same_data() {
+        let export = finished();
+        let from_json: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::Json, &export)).expect("JSON");
+        let from_yaml: serde_json::Value =
+            serde_yaml::from_str(&render(ExportFormat::Yaml, &export)).expect("YAML");
+        assert_eq!(from_json, from_yaml);
+    }
+}

@@ -1,0 +1,88 @@
+use std::fmt::Write as _;
+
+use super::Export;
+use crate::render::points;
+
+/// A heading, who won, the rules, then two tables: the final table and the pad.
+pub(super) fn render(export: &Export) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# Mississippi Marbles\n");
+    let _ = writeln!(out, "**{}**  ", escape(&export.headline()));
+    let _ = writeln!(out, "{}\n", escape(&export.rules_line()));
+    let title = if export.finished {
+        "Final table"
+    } else {
+        "Standings"
+    };
+    let _ = writeln!(out, "## {title}\n");
+    let _ = writeln!(
+        out,
+        "| rank | player | total | opened | turns | busts | Floods | best turn |"
+    );
+    let _ = writeln!(out, "|---:|:---|---:|:---|---:|---:|---:|---:|");
+    for p in &export.players {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
+            p.rank,
+            escape(&p.name),
+            points(p.total),
+            p.opened_text(),
+            p.turns,
+            p.busts,
+            p.floods,
+            points(p.best_turn),
+        );
+    }
+
+    let _ = writeln!(out, "\n## Pad\n");
+    let names: Vec<String> = export.play_order.iter().map(|n| escape(n)).collect();
+    let _ = writeln!(out, "| round | {} |", names.join(" | "));
+    let _ = writeln!(out, "|---:|{}", "---:|".repeat(names.len()));
+    for round in &export.rounds {
+        let cells: Vec<String> = export
+            .play_order
+            .iter()
+            .map(|name| export.cell(round, name))
+            .collect();
+        let _ = writeln!(out, "| {} | {} |", round.round, cells.join(" | "));
+    }
+    let totals: Vec<String> = export
+        .play_order
+        .iter()
+        .map(|name| {
+            let total = export
+                .players
+                .iter()
+                .find(|p| &p.name == name)
+                .map_or(0, |p| p.total);
+            format!("**{}**", points(total))
+        })
+        .collect();
+    let _ = writeln!(out, "| **total** | {} |", totals.join(" | "));
+    out
+}
+
+/// Backslash-escapes what Markdown would read as markup, so a name like `*Ann*` or
+/// `A|B` shows as typed and cannot break a table.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_in_names_is_escaped() {
+        assert_eq!(escape("*A|B*"), "\\*A\\|B\\*");
+        assert_eq!(escape("Ann"), "Ann");
+    }
+}

@@ -1,0 +1,16 @@
+//! The end-of-game table and the round-by-round pad, for keeping and sharing:
+//! CSV, Markdown, JSON, YAML and a printable HTML page.
+//!
+//! Every format renders from one [`Export`], so the formats cannot disagree.
+
+mod csv;
+mod error;
+#[allow(clippy::module_inception)]
+mod export;
+mod format;
+mod html;
+mod markdown;
+
+pub use error::ExportError;
+pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult};
+pub use format::ExportFormat;

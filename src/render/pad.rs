@@ -1,0 +1,199 @@
+use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+
+use super::points;
+use crate::game::{Outcome, State, TurnRecord};
+
+/// The widest a pad may be: an 80-column terminal, or a printed page.
+pub const PAD_WIDTH: u16 = 80;
+
+/// The mark beside the leader's name (the winner's, once the game is over).
+pub const LEADER_MARK: &str = "★";
+
+/// The score pad: one column per player in order of play, one row per round, each cell
+/// the turn's result and the running total, the leader marked, totals at the bottom.
+///
+/// Cells read `+650 → 1,350` on one line when the table fits in [`PAD_WIDTH`]
+/// columns that way, and on two lines otherwise. No colour: pads go into exports too.
+pub fn pad_table(state: &State) -> String {
+    let one_line = build(state, false);
+    if one_line
+        .lines()
+        .all(|line| line.chars().count() <= usize::from(PAD_WIDTH))
+    {
+        return one_line;
+    }
+    build(state, true)
+}
+
+/// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
+pub fn outcome_text(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Banked { points: p } if *p >= 0 => format!("+{}", points(*p)),
+        Outcome::Banked { points: p } => points(*p),
+        Outcome::Bust { .. } => "bust".to_owned(),
+        Outcome::Flood { .. } => "FLOOD".to_owned(),
+    }
+}
+
+/// Seat indices in order of play: from the starter round the table.
+pub fn play_order(state: &State) -> Vec<usize> {
+    let n = state.players.len();
+    let start = state.starter.unwrap_or(0);
+    (0..n).map(|i| (start + i) % n).collect()
+}
+
+/// The players to mark: the winners once the game is over, otherwise whoever leads.
+/// When everyone is level nobody leads, so nobody is marked.
+pub fn marked_players(state: &State) -> Vec<usize> {
+    if let Some(winners) = state.winners() {
+        return winners.to_vec();
+    }
+    let leaders = state.leaders();
+    if leaders.len() == state.players.len() {
+        return Vec::new();
+    }
+    leaders
+}
+
+fn build(state: &State, two_lines: bool) -> String {
+    let order = play_order(state);
+    let marked = marked_players(state);
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    if two_lines {
+        table
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(PAD_WIDTH);
+    }
+    let mut header = vec![Cell::new("round")];
+    header.extend(order.iter().map(|&i| {
+        let name = &state.players[i].name;
+        // On two lines the mark gets a line of its own, so a long name is not broken.
+        let text = if !marked.contains(&i) {
+            name.clone()
+        } else if two_lines {
+            format!("{name}\n{LEADER_MARK}")
+        } else {
+            format!("{LEADER_MARK} {name}")
+        };
+        Cell::new(text).set_alignment(CellAlignment::Center)
+    }));
+    table.set_header(header);
+
+    let last_round = state.history.iter().map(|r| r.round).max().unwrap_or(0);
+    for round in 1..=last_round {
+        let mut row = vec![Cell::new(round).set_alignment(CellAlignment::Right)];
+        for &player in &order {
+            let turns: Vec<&TurnRecord> = state
+                .history
+                .iter()
+                .filter(|r| r.round == round && r.player == player)
+                .collect();
+            row.push(Cell::new(cell_text(&turns, two_lines)).set_alignment(CellAlignment::Right));
+        }
+        table.add_row(row);
+    }
+    let mut totals = vec![Cell::new("total")];
+    totals.extend(
+        order.iter().map(|&i| {
+            Cell::new(points(state.players[i].total)).set_alignment(CellAlignment::Right)
+        }),
+    );
+    table.add_row(totals);
+    let mut out = table.to_string();
+    out.push('\n');
+    out
+}
+
+/// One player's turns in one round (usually one; house rules may allow more).
+fn cell_text(turns: &[&TurnRecord], two_lines: bool) -> String {
+    let Some(last) = turns.last() else {
+        return String::new();
+    };
+    let results: Vec<String> = turns.iter().map(|t| outcome_text(&t.outcome)).collect();
+    let separator = if two_lines { "\n" } else { " → " };
+    format!("{}{separator}{}", results.join(", "), points(last.total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scripted;
+
+    fn widest(text: &str) -> usize {
+        text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn pad_two_players_mid_game() {
+        insta::assert_snapshot!(pad_table(scripted::two_players(false).state()));
+    }
+
+    #[test]
+    fn pad_two_players_finished() {
+        insta::assert_snapshot!(pad_table(scripted::two_players(true).state()));
+    }
+
+    #[test]
+    fn pad_three_players_mid_game() {
+        insta::assert_snapshot!(pad_table(scripted::three_players(false).state()));
+    }
+
+    #[test]
+    fn pad_three_players_finished() {
+        insta::assert_snapshot!(pad_table(scripted::three_players(true).state()));
+    }
+
+    #[test]
+    fn pad_six_players_mid_game() {
+        insta::assert_snapshot!(pad_table(scripted::six_players(false).state()));
+    }
+
+    #[test]
+    fn pad_six_players_finished() {
+        insta::assert_snapshot!(pad_table(scripted::six_players(true).state()));
+    }
+
+    #[test]
+    fn six_players_with_five_digit_totals_fit_in_80_columns() {
+        for finished in [false, true] {
+            let pad = pad_table(scripted::six_players(finished).state());
+            assert!(widest(&pad) <= 80, "{pad}");
+            assert!(pad.contains("10,250"), "{pad}");
+            assert!(pad.contains("Bartholomew"), "names are not broken: {pad}");
+        }
+    }
+
+    #[test]
+    fn a_short_game_fits_on_one_line_per_round() {
+        let pad = pad_table(scripted::two_players(true).state());
+        assert!(pad.contains("+1,000 → 1,000"), "{pad}");
+        assert!(pad.contains("FLOOD → 0"), "{pad}");
+    }
+
+    #[test]
+    fn columns_follow_the_order_of_play() {
+        let pad = pad_table(scripted::three_players(false).state());
+        let header = pad.lines().nth(1).expect("header");
+        let bob = header.find("Bob").expect("Bob");
+        let cy = header.find("Cy").expect("Cy");
+        let ann = header.find("Ann").expect("Ann");
+        assert!(bob < cy && cy < ann, "{header}");
+    }
+
+    #[test]
+    fn the_winner_is_marked_and_nobody_leads_a_table_of_zeros() {
+        let pad = pad_table(scripted::two_players(true).state());
+        assert!(pad.contains("★ Bob"), "{pad}");
+        assert!(!pad.contains("★ Ann"), "{pad}");
+        let start = scripted::play(&["Ann", "Bob"], "first:Ann");
+        assert!(!pad_table(start.state()).contains(LEADER_MARK));
+        let level = scripted::six_players(false);
+        assert!(!pad_table(level.state()).contains(LEADER_MARK));
+    }
+
+    #[test]
+    fn a_pad_has_no_colour_codes() {
+        assert!(!pad_table(scripted::six_players(true).state()).contains('\u{1b}'));
+    }
+}

@@ -1,0 +1,118 @@
+use std::io;
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+use crate::game::GameError;
+
+/// Why a save could not be read, written or found. Every message names the file and
+/// what to do; a file that could not be loaded is never written over.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// No file at the path.
+    #[error("there is no saved game at {}: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)", path.display())]
+    Missing {
+        /// The path tried.
+        path: PathBuf,
+    },
+    /// The file exists but could not be read.
+    #[error("could not read {}: {source}; check that the file is readable", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// Not YAML, or damaged (cut short, edited by hand).
+    #[error("{} is damaged and cannot be loaded ({reason}); the file was left untouched: restore it from a backup, or start a new game", path.display())]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// YAML, but not written by marbles.
+    #[error("{} is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path", path.display())]
+    NotASave {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A save format this marbles does not know.
+    #[error("{} was written by a newer marbles (save format {version}, this marbles reads up to {supported}): update marbles; the file was left untouched", path.display())]
+    NewerVersion {
+        /// The file.
+        path: PathBuf,
+        /// Its format version.
+        version: u64,
+        /// The newest version this build reads.
+        supported: u32,
+    },
+    /// The house rules of the save could not be loaded.
+    #[error("{}: {message}; the file was left untouched", path.display())]
+    HouseRules {
+        /// The save.
+        path: PathBuf,
+        /// Why not.
+        message: String,
+    },
+    /// The saved actions no longer replay.
+    #[error("{} does not replay: {source}; the file was left untouched", path.display())]
+    Replay {
+        /// The save.
+        path: PathBuf,
+        /// What the game refused.
+        source: GameError,
+    },
+    /// Writing failed; the old file, if any, is as it was.
+    #[error("could not save to {}: {source}; check that the folder exists and is writable (the previous save, if any, is unchanged)", path.display())]
+    Write {
+        /// The file being written.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// Encoding the save failed.
+    #[error("could not encode the save for {}: {reason}", path.display())]
+    Encode {
+        /// The file being written.
+        path: PathBuf,
+        /// What the encoder said.
+        reason: String,
+    },
+    /// No home or data directory could be found.
+    #[error(
+        "could not find a data directory for saved games: set MARBLES_DATA_DIR to a folder, or pass a save file"
+    )]
+    NoDataDir,
+    /// `resume` with no file and no saved game.
+    #[error("there is no saved game in {}: start one with `marbles play NAME NAME`, or give the save file", dir.display())]
+    NoSaves {
+        /// The folder searched.
+        dir: PathBuf,
+    },
+    /// The folder of saves could not be listed.
+    #[error("could not list the saved games in {}: {source}", dir.display())]
+    List {
+        /// The folder.
+        dir: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+}
+
+impl StoreError {
+    /// Whether the fault is in what the user gave (a path, a file's content) rather than
+    /// in the system: scripts tell the two apart by exit status.
+    pub fn is_bad_input(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Missing { .. }
+                | StoreError::Corrupt { .. }
+                | StoreError::NotASave { .. }
+                | StoreError::NewerVersion { .. }
+                | StoreError::HouseRules { .. }
+                | StoreError::Replay { .. }
+                | StoreError::NoSaves { .. }
+        )
+    }
+}

@@ -1,0 +1,220 @@
+use std::io::ErrorKind;
+use std::path::Path;
+
+use serde_yaml::Value;
+
+use super::{HouseRuleSource, SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
+use crate::game::{Game, Hooks};
+use crate::rules::Scorer;
+
+/// Reads a save, refusing with a clear message a file that is missing, damaged, not a
+/// marbles save, or from a newer format. Loading never writes.
+pub fn load(path: &Path) -> Result<Save, StoreError> {
+    let bytes = std::fs::read(path).map_err(|source| match source.kind() {
+        ErrorKind::NotFound => StoreError::Missing {
+            path: path.to_owned(),
+        },
+        _ => StoreError::Read {
+            path: path.to_owned(),
+            source,
+        },
+    })?;
+    let corrupt = |reason: String| StoreError::Corrupt {
+        path: path.to_owned(),
+        reason,
+    };
+    let value: Value =
+        serde_yaml::from_slice(&bytes).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
+    // Check the marker and version before the shape, so a newer save or another YAML
+    // file gets the message that names its real problem.
+    if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+        return Err(StoreError::NotASave {
+            path: path.to_owned(),
+        });
+    }
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| corrupt("it has no format `version`".into()))?;
+    if version > u64::from(SAVE_VERSION) {
+        return Err(StoreError::NewerVersion {
+            path: path.to_owned(),
+            version,
+            supported: SAVE_VERSION,
+        });
+    }
+    if version == 0 {
+        return Err(corrupt(
+            "its format `version` is 0, and versions start at 1".into(),
+        ));
+    }
+    if value.get("end").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+        return Err(corrupt(format!(
+            "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
+        )));
+    }
+    serde_yaml::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// Loads a save and replays it into a game. `rules_for` builds the scorer and hooks from
+/// the save's house rules: [`standard_rules`](super::standard_rules) for games without
+/// any, the Lua layer's loader otherwise.
+pub fn load_game<F>(path: &Path, rules_for: F) -> Result<(Save, Game), StoreError>
+where
+    F: FnOnce(&[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String>,
+{
+    let save = load(path)?;
+    let (scorer, hooks) =
+        rules_for(&save.house_rules).map_err(|message| StoreError::HouseRules {
+            path: path.to_owned(),
+            message,
+        })?;
+    let game = save
+        .to_game(scorer, hooks)
+        .map_err(|source| StoreError::Replay {
+            path: path.to_owned(),
+            source,
+        })?;
+    Ok((save, game))
+}
+
+/// Whether a save may be written at `path`: yes when nothing is there or when it holds a
+/// save this build can load; otherwise the load error, so a damaged, foreign or newer
+/// file is never overwritten.
+pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
+    match load(path) {
+        Ok(_) | Err(StoreError::Missing { .. }) => Ok(()),
+        Err(err) => Err(err),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scripted;
+    use crate::store::{Autosaver, standard_rules, to_yaml};
+
+    /// Writes `text`, expects the load to fail, and checks the file is unchanged.
+    fn refused(text: &[u8]) -> StoreError {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        std::fs::write(&path, text).expect("write");
+        let err = load(&path).expect_err("must not load");
+        assert!(
+            err.to_string().contains(&path.display().to_string()),
+            "the message names the file: {err}"
+        );
+        // Neither the check nor an autosaver may write over it.
+        assert!(check_overwritable(&path).is_err());
+        assert!(Autosaver::new(&path, Vec::new(), "t").is_err());
+        assert_eq!(std::fs::read(&path).expect("read"), text, "file untouched");
+        err
+    }
+
+    fn saved_text() -> String {
+        let game = scripted::two_players(true);
+        to_yaml(&Save::from_game(&game, Vec::new(), "t")).expect("yaml")
+    }
+
+    #[test]
+    fn a_save_cut_short_is_refused_as_damaged() {
+        let text = saved_text();
+        for cut in [text.len() / 3, text.len() / 2, text.len() - 5] {
+            let err = refused(&text.as_bytes()[..cut]);
+            assert!(
+                matches!(err, StoreError::Corrupt { .. }),
+                "cut at {cut}: {err}"
+            );
+            assert!(err.to_string().contains("left untouched"), "{err}");
+        }
+    }
+
+    #[test]
+    fn garbage_is_refused_as_damaged_yaml() {
+        let err = refused(b"format: marbles-save\nversion: [1\n\x00\xff");
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+        assert!(err.to_string().contains("damaged"), "{err}");
+        assert!(err.to_string().contains("left untouched"), "{err}");
+    }
+
+    #[test]
+    fn a_save_with_a_broken_action_is_refused_as_damaged() {
+        let text = saved_text().replacen("- 5\n", "- 7\n", 1);
+        let err = refused(text.as_bytes());
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    }
+
+    #[test]
+    fn other_yaml_is_not_a_marbles_save() {
+        let err = refused(b"name: my shopping list\nitems: [eggs, milk]\n");
+        assert!(matches!(err, StoreError::NotASave { .. }), "{err}");
+        assert!(err.to_string().contains("is not a marbles save"), "{err}");
+    }
+
+    #[test]
+    fn a_newer_version_asks_for_a_newer_marbles() {
+        let text = saved_text().replace("version: 1\n", "version: 99\n");
+        let err = refused(text.as_bytes());
+        assert!(
+            matches!(err, StoreError::NewerVersion { version: 99, .. }),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .contains("written by a newer marbles (save format 99, this marbles reads up to 1): update marbles"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_missing_file_is_reported_as_missing() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("nope.yaml");
+        let err = load(&path).expect_err("missing");
+        assert!(matches!(err, StoreError::Missing { .. }));
+        assert!(err.is_bad_input());
+        assert!(check_overwritable(&path).is_ok());
+    }
+
+    #[test]
+    fn a_save_with_house_rules_is_refused_until_they_can_be_loaded() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let game = scripted::two_players(false);
+        let rules = vec![HouseRuleSource {
+            name: "cut-throat".into(),
+            path: "house_rules/cut_throat.lua".into(),
+            source: "return {}".into(),
+        }];
+        Autosaver::new(&path, rules, "t")
+            .expect("new file")
+            .save(&game)
+            .expect("saved");
+        let Err(err) = load_game(&path, standard_rules) else {
+            panic!("a save with house rules loaded without them");
+        };
+        assert!(matches!(err, StoreError::HouseRules { .. }), "{err}");
+        assert!(
+            err.to_string()
+                .contains("this save uses house rules (cut-throat)"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn an_autosaved_game_loads_back_where_it_stood() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let mut game = scripted::play(&["Ann", "Bob"], "first:Ann");
+        let autosaver = Autosaver::new(&path, Vec::new(), "t").expect("new file");
+        for step in ["111555", "k111555", "b", "234662"] {
+            scripted::run(&mut game, step);
+            autosaver.save(&game).expect("saved");
+            let (save, loaded) = load_game(&path, standard_rules).expect("loads");
+            assert_eq!(loaded.state(), game.state());
+            assert_eq!(save.actions, game.actions());
+        }
+        // A valid save may be written over: that is how autosave continues a game.
+        assert!(Autosaver::new(&path, Vec::new(), "t").is_ok());
+    }
+}

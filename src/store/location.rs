@@ -1,0 +1,187 @@
+use std::path::{Path, PathBuf};
+
+use directories::ProjectDirs;
+
+use super::StoreError;
+
+/// The environment variable that moves marbles' data directory (saved games, history);
+/// tests and portable setups use it.
+pub const DATA_DIR_VAR: &str = "MARBLES_DATA_DIR";
+
+/// The data directory: `$MARBLES_DATA_DIR` when set and not empty, otherwise the
+/// platform's (`~/.local/share/marbles` on Linux, following XDG).
+pub fn data_dir() -> Result<PathBuf, StoreError> {
+    if let Some(dir) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    ProjectDirs::from("", "", "marbles")
+        .map(|dirs| dirs.data_dir().to_owned())
+        .ok_or(StoreError::NoDataDir)
+}
+
+/// The folder of saved games inside the data directory.
+pub fn games_dir() -> Result<PathBuf, StoreError> {
+    Ok(data_dir()?.join("games"))
+}
+
+/// A fresh path for a new game's save in [`games_dir`], creating the folder:
+/// `2026-11-29T14-30-05-ann-bob.yaml` from the stamp `2026-11-29T14:30:05` and the names.
+pub fn new_save_path(stamp: &str, names: &[String]) -> Result<PathBuf, StoreError> {
+    new_save_path_in(&games_dir()?, stamp, names)
+}
+
+/// Like [`new_save_path`], in a given folder.
+pub fn new_save_path_in(dir: &Path, stamp: &str, names: &[String]) -> Result<PathBuf, StoreError> {
+    std::fs::create_dir_all(dir).map_err(|source| StoreError::Write {
+        path: dir.to_owned(),
+        source,
+    })?;
+    // The stamp keeps its case (`T` between date and time); names are lower-cased.
+    let mut parts = vec![slug(stamp, false)];
+    parts.extend(names.iter().map(|n| slug(n, true)));
+    parts.retain(|p| !p.is_empty());
+    let stem = parts.join("-");
+    let stem = if stem.is_empty() {
+        "game".to_owned()
+    } else {
+        stem
+    };
+    // Two games started in the same second by the same players must not share a file.
+    let mut path = dir.join(format!("{stem}.yaml"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{stem}-{n}.yaml"));
+        n += 1;
+    }
+    Ok(path)
+}
+
+/// The most recently written save in [`games_dir`], for `marbles resume` with no file.
+pub fn latest_save() -> Result<PathBuf, StoreError> {
+    latest_save_in(&games_dir()?)
+}
+
+/// Like [`latest_save`], in a given folder.
+pub fn latest_save_in(dir: &Path) -> Result<PathBuf, StoreError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(StoreError::NoSaves {
+                dir: dir.to_owned(),
+            });
+        }
+        Err(source) => {
+            return Err(StoreError::List {
+                dir: dir.to_owned(),
+                source,
+            });
+        }
+    };
+    let mut latest = None;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let hidden = entry.file_name().to_string_lossy().starts_with('.');
+        let yaml = path.extension().is_some_and(|e| e == "yaml" || e == "yml");
+        let Ok(meta) = entry.metadata() else { continue };
+        if hidden || !yaml || !meta.is_file() {
+            continue;
+        }
+        let Ok(modified) = meta.modified() else {
+            continue;
+        };
+        // The name breaks ties: file times can be coarse, and stamps sort by time.
+        let key = (modified, path.clone());
+        if latest.as_ref().is_none_or(|best| &key > best) {
+            latest = Some(key);
+        }
+    }
+    latest
+        .map(|(_, path)| path)
+        .ok_or_else(|| StoreError::NoSaves {
+            dir: dir.to_owned(),
+        })
+}
+
+/// Letters and digits (lower-cased if asked), runs of anything else as one `-`.
+fn slug(text: &str, lower: bool) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = if lower {
+        text.chars().flat_map(char::to_lowercase).collect()
+    } else {
+        text.chars().collect()
+    };
+    for c in chars {
+        if c.is_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(names: &[&str]) -> Vec<String> {
+        names.iter().map(|&n| n.to_owned()).collect()
+    }
+
+    #[test]
+    fn a_save_is_named_from_the_stamp_and_the_players() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = new_save_path_in(dir.path(), "2026-11-29T14:30:05", &names(&["Ann", "Bob"]))
+            .expect("path");
+        assert_eq!(
+            path.file_name().and_then(|n| n.to_str()),
+            Some("2026-11-29T14-30-05-ann-bob.yaml")
+        );
+    }
+
+    #[test]
+    fn odd_characters_in_names_become_dashes() {
+        assert_eq!(slug("Mary Jo / O'Neil", true), "mary-jo-o-neil");
+        assert_eq!(slug("Åse", true), "åse");
+        assert_eq!(slug("../..", true), "");
+    }
+
+    #[test]
+    fn a_second_game_in_the_same_second_gets_its_own_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let names = names(&["Ann", "Bob"]);
+        let first = new_save_path_in(dir.path(), "s", &names).expect("path");
+        std::fs::write(&first, "x").expect("write");
+        let second = new_save_path_in(dir.path(), "s", &names).expect("path");
+        assert_ne!(first, second);
+        assert!(second.to_string_lossy().ends_with("s-ann-bob-2.yaml"));
+    }
+
+    #[test]
+    fn the_latest_save_is_the_last_written_and_temp_files_are_ignored() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let old = dir.path().join("a.yaml");
+        let new = dir.path().join("b.yaml");
+        std::fs::write(&old, "x").expect("write");
+        std::fs::write(&new, "x").expect("write");
+        std::fs::write(dir.path().join(".marbles-x.tmp"), "x").expect("write");
+        std::fs::write(dir.path().join("notes.txt"), "x").expect("write");
+        let long_ago = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1);
+        std::fs::File::options()
+            .write(true)
+            .open(&new)
+            .and_then(|f| f.set_modified(long_ago))
+            .expect("set time");
+        assert_eq!(latest_save_in(dir.path()).expect("latest"), old);
+    }
+
+    #[test]
+    fn no_saves_says_how_to_start_one() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let err = latest_save_in(&dir.path().join("games")).expect_err("none");
+        assert!(err.to_string().contains("marbles play"), "{err}");
+    }
+}

@@ -1,0 +1,28 @@
+//! Saves that lose nothing: the YAML save format, atomic writes, the default location,
+//! and the autosave the REPL calls after every accepted action.
+//!
+//! serde_yaml lives behind this module only (it is no longer maintained), so changing
+//! the format library touches one folder.
+//!
+//! Saved games go to `MARBLES_DATA_DIR/games/` when that variable is set, otherwise to
+//! the user's data directory (`~/.local/share/marbles/games/` on Linux).
+
+mod atomic;
+mod autosave;
+mod error;
+mod house_rules;
+mod load;
+mod location;
+mod save;
+mod yaml;
+
+pub use atomic::write_atomically;
+pub use autosave::Autosaver;
+pub use error::StoreError;
+pub use house_rules::{HouseRuleSource, standard_rules};
+pub use load::{check_overwritable, load, load_game};
+pub use location::{
+    DATA_DIR_VAR, data_dir, games_dir, latest_save, latest_save_in, new_save_path, new_save_path_in,
+};
+pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
+pub use yaml::{YamlError, to_yaml};

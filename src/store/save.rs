@@ -1,0 +1,169 @@
+use serde::{Deserialize, Serialize};
+
+use super::HouseRuleSource;
+use crate::game::{Action, Game, GameError, Hooks};
+use crate::rules::Scorer;
+
+/// The marker that tells a marbles save from any other YAML file.
+pub const SAVE_FORMAT: &str = "marbles-save";
+
+/// The save format this build writes, and the newest it reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A game as saved: everything needed to replay it exactly, undo history included.
+///
+/// The house rules are stored with their source text, so a saved game replays the same
+/// even after the scripts on disk change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Save {
+    /// Always [`SAVE_FORMAT`].
+    pub format: String,
+    /// The save format version, [`SAVE_VERSION`] when written by this build.
+    pub version: u32,
+    /// When the game began, as the caller wrote it (the library never reads the clock).
+    pub created: String,
+    /// Player names in seating order.
+    pub players: Vec<String>,
+    /// The house-rule scripts in play, in load order; empty for the standard game.
+    #[serde(default)]
+    pub house_rules: Vec<HouseRuleSource>,
+    /// The accepted actions, oldest first.
+    #[serde(with = "serde_yaml::with::singleton_map_recursive")]
+    pub actions: Vec<Action>,
+    /// The actions undone and not yet redone, the next to redo last.
+    #[serde(default, with = "serde_yaml::with::singleton_map_recursive")]
+    pub undone: Vec<Action>,
+    /// Always [`SAVE_FORMAT`], written last: a file cut short (which atomic writes
+    /// prevent, but copies and editors do not) lacks it, and is refused rather than
+    /// loaded with actions missing.
+    pub end: String,
+}
+
+impl Save {
+    /// The save of a game as it stands.
+    pub fn from_game(
+        game: &Game,
+        house_rules: Vec<HouseRuleSource>,
+        created: impl Into<String>,
+    ) -> Save {
+        Save {
+            format: SAVE_FORMAT.to_owned(),
+            version: SAVE_VERSION,
+            created: created.into(),
+            players: game.names().to_vec(),
+            house_rules,
+            actions: game.actions().to_vec(),
+            undone: game.undone().to_vec(),
+            end: SAVE_FORMAT.to_owned(),
+        }
+    }
+
+    /// Replays the save into a game, under the rules the caller built from
+    /// [`house_rules`](Save::house_rules).
+    pub fn to_game(&self, scorer: Scorer, hooks: Box<dyn Hooks>) -> Result<Game, GameError> {
+        Game::replay(
+            scorer,
+            hooks,
+            &self.players,
+            self.actions.clone(),
+            self.undone.clone(),
+        )
+    }
+
+    /// The names of the house rules in play, for exports and the prompt.
+    pub fn house_rule_names(&self) -> Vec<String> {
+        self.house_rules.iter().map(|r| r.name.clone()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::NoHooks;
+    use crate::scripted;
+    use crate::store::{load, to_yaml};
+
+    fn reload(save: &Save) -> Save {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let text = to_yaml(save).expect("yaml");
+        std::fs::write(&path, text).expect("write");
+        load(&path).expect("loads")
+    }
+
+    #[test]
+    fn save_load_replay_gives_the_same_state() {
+        for game in [
+            scripted::two_players(true),
+            scripted::three_players(false),
+            scripted::six_players(true),
+        ] {
+            let save = Save::from_game(&game, Vec::new(), "2026-11-29T14:30:05");
+            let loaded = reload(&save);
+            assert_eq!(loaded, save);
+            let replayed = loaded
+                .to_game(Scorer::standard(), Box::new(NoHooks))
+                .expect("replays");
+            assert_eq!(replayed.state(), game.state());
+        }
+    }
+
+    #[test]
+    fn the_redo_stack_survives_a_save() {
+        let mut game = scripted::three_players(false);
+        scripted::run(&mut game, "u u u");
+        let loaded = reload(&Save::from_game(&game, Vec::new(), "t"));
+        let mut replayed = loaded
+            .to_game(Scorer::standard(), Box::new(NoHooks))
+            .expect("replays");
+        assert_eq!(replayed.undone(), game.undone());
+        replayed.redo().expect("redo");
+        game.redo().expect("redo");
+        assert_eq!(replayed.state(), game.state());
+    }
+
+    #[test]
+    fn house_rule_scripts_keep_their_text_exactly() {
+        let game = scripted::two_players(false);
+        let rules = vec![HouseRuleSource {
+            name: "six of a kind 5000".into(),
+            path: "house_rules/six_5000.lua".into(),
+            source: "-- the article's value\nreturn {\n  six_of_a_kind = 5000,\n}\n\n  trailing: spaces  \n"
+                .into(),
+        }];
+        let save = Save::from_game(&game, rules, "t");
+        assert_eq!(reload(&save), save);
+        assert_eq!(save.house_rule_names(), vec!["six of a kind 5000"]);
+    }
+
+    #[test]
+    fn a_save_reads_like_the_game() {
+        let game = scripted::play(&["Ann", "Bob"], "first:Ann 111555 k111555 b");
+        let text =
+            to_yaml(&Save::from_game(&game, Vec::new(), "2026-11-29T14:30:05")).expect("yaml");
+        assert!(
+            text.starts_with("format: marbles-save\nversion: 1\n"),
+            "{text}"
+        );
+        assert!(text.contains("- first: Ann\n"), "{text}");
+        assert!(text.contains("- bank\n"), "{text}");
+        assert!(text.ends_with("end: marbles-save\n"), "{text}");
+    }
+
+    #[test]
+    fn save_file_format() {
+        let mut game = scripted::play(
+            &["Ann", "Bob"],
+            "first:Ann 111555 k111555 b 234662 155234 u",
+        );
+        scripted::run(&mut game, "u");
+        let rules = vec![HouseRuleSource {
+            name: "six of a kind 5000".into(),
+            path: "house_rules/six_5000.lua".into(),
+            source: "return {\n  six_of_a_kind = 5000,\n}\n".into(),
+        }];
+        insta::assert_snapshot!(
+            to_yaml(&Save::from_game(&game, rules, "2026-11-29T14:30:05")).expect("yaml")
+        );
+    }
+}

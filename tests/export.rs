@@ -1,0 +1,164 @@
+//! `marbles export` run as a user would: the real binary, a scrubbed environment, a save
+//! file written by the library into a fresh temp dir.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use assert_cmd::prelude::*;
+use marbles::dice::Faces;
+use marbles::game::{Action, Game};
+use marbles::store::Autosaver;
+use predicates::prelude::*;
+use tempfile::TempDir;
+
+/// Ann and Bob to the end: an opening, a bust, a Flood, hot dice, Bob's win.
+const GAME: &str = "first:Ann 111555 k111555 b 234662 222234 111234 k111 155 k155 b \
+                    666111 k666111 b 111111 k111111 555551 k555551 b 123456 k123456 b \
+                    111115 k111115 b";
+
+fn save_game(dir: &Path) -> PathBuf {
+    let names = vec!["Ann".to_owned(), "Bob".to_owned()];
+    let mut game = Game::standard(&names).expect("players");
+    for step in GAME.split_whitespace() {
+        let action = match step {
+            "b" => Action::Bank,
+            _ if step.starts_with("first:") => Action::First(step[6..].to_owned()),
+            _ if step.starts_with('k') => Action::Keep(Faces::parse(&step[1..]).expect("dice")),
+            _ => Action::Throw(Faces::parse(step).expect("dice")),
+        };
+        game.apply(action).expect("accepted");
+    }
+    let path = dir.join("ann-bob.yaml");
+    Autosaver::new(&path, Vec::new(), "2026-11-29T14:30:05")
+        .expect("new save")
+        .save(&game)
+        .expect("saved");
+    path
+}
+
+fn marbles(dir: &TempDir) -> Command {
+    let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary");
+    cmd.env_clear()
+        .env("MARBLES_DATA_DIR", dir.path().join("data"))
+        .current_dir(dir.path());
+    cmd
+}
+
+#[test]
+fn json_export_holds_players_winner_rules_and_rounds() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    let output = marbles(&dir)
+        .args(["export", "--format", "json"])
+        .arg(&save)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["winner"], "Bob");
+    assert_eq!(json["rules"], serde_json::json!([]));
+    assert_eq!(json["rounds"].as_array().map(Vec::len), Some(4));
+    let players = json["players"].as_array().expect("players");
+    assert_eq!(players.len(), 2);
+    let bob = &players[0];
+    assert_eq!(bob["name"], "Bob");
+    assert_eq!(bob["rank"], 1);
+    assert_eq!(bob["total"], 12_850);
+    assert_eq!(bob["opened"], true);
+    assert_eq!(bob["opened_in_round"], 2);
+    assert_eq!(bob["turns"], 4);
+    assert_eq!(bob["busts"], 1);
+    assert_eq!(bob["floods"], 0);
+    assert_eq!(bob["best_turn"], 9_100);
+    assert_eq!(players[1]["floods"], 1);
+}
+
+#[test]
+fn the_output_extension_picks_csv() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    marbles(&dir)
+        .arg("export")
+        .arg(&save)
+        .args(["-o", "out.csv"])
+        .assert()
+        .success()
+        .stdout("");
+    let csv = std::fs::read_to_string(dir.path().join("out.csv")).expect("out.csv");
+    assert!(csv.starts_with("rank,player,total,"), "{csv}");
+    assert!(csv.contains("\n1,Bob,12850,"), "{csv}");
+    assert!(
+        csv.contains("\n\nround,Ann,Ann total,Bob,Bob total\n"),
+        "{csv}"
+    );
+}
+
+#[test]
+fn markdown_is_the_default_on_standard_output() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    marbles(&dir)
+        .arg("export")
+        .arg(&save)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("| 1 | Bob | 12,850 |"))
+        .stdout(predicate::str::contains("## Pad"));
+}
+
+#[test]
+fn an_unknown_extension_asks_for_a_format() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    marbles(&dir)
+        .arg("export")
+        .arg(&save)
+        .args(["-o", "out.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--format"));
+    assert!(!dir.path().join("out.txt").exists());
+}
+
+#[test]
+fn a_damaged_save_is_refused_and_left_as_it_was() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    let text = std::fs::read(&save).expect("read");
+    let cut = &text[..text.len() / 2];
+    std::fs::write(&save, cut).expect("cut short");
+    marbles(&dir)
+        .arg("export")
+        .arg(&save)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("ann-bob.yaml"))
+        .stderr(predicate::str::contains("left untouched"));
+    assert_eq!(std::fs::read(&save).expect("read"), cut);
+}
+
+#[test]
+fn the_export_never_replaces_the_save() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    let before = std::fs::read(&save).expect("read");
+    marbles(&dir)
+        .arg("export")
+        .arg(&save)
+        .arg("-o")
+        .arg(&save)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("choose another output file"));
+    assert_eq!(std::fs::read(&save).expect("read"), before);
+}
+
+#[test]
+fn a_missing_save_names_the_path() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(&dir)
+        .args(["export", "nope.yaml"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no saved game at nope.yaml"));
+}
