@@ -8,6 +8,7 @@ pub mod dice;
 pub mod export;
 pub mod game;
 pub mod render;
+pub mod repl;
 pub mod rules;
 pub mod store;
 

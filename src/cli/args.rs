@@ -24,6 +24,16 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Keep the score of a game at the table: type each throw, keep, bank, undo.
+    #[command(
+        after_help = "Examples:\n  marbles play Ann Bob Cy               roll off for who starts, then play\n  marbles play Ann Bob --first Bob      Bob starts\n  marbles play Ann Bob --save game.yaml < moves.txt --strict\n\nEvery accepted step is saved at once; `marbles resume` continues the last game."
+    )]
+    Play(PlayArgs),
+    /// Continue a saved game exactly where it stopped (the most recent one by default).
+    #[command(
+        after_help = "Examples:\n  marbles resume                  the most recently played game\n  marbles resume game.yaml"
+    )]
+    Resume(ResumeArgs),
     /// Show what a throw scores: its combinations and the best keep, or BUST, or FLOOD.
     #[command(
         after_help = "Examples:\n  marbles score 1 5 3 3 4 6\n  marbles score 153346\n  marbles score ⚀⚄⚂⚂⚃⚅ --json"
@@ -36,6 +46,34 @@ pub enum Command {
         after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts"
     )]
     Export(ExportArgs),
+}
+
+/// Arguments of `marbles play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The players, in seating order (play moves in this order from the starter).
+    #[arg(required = true, value_name = "NAME")]
+    pub players: Vec<String>,
+    /// Skip the roll-off: this player starts.
+    #[arg(long, value_name = "NAME")]
+    pub first: Option<String>,
+    /// Save the game to FILE (a new file) instead of the data directory.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// For scripts: stop with exit status 2 at the first refused line.
+    #[arg(long)]
+    pub strict: bool,
+}
+
+/// Arguments of `marbles resume`.
+#[derive(Debug, Args)]
+pub struct ResumeArgs {
+    /// The save file; the most recently played game when left out.
+    #[arg(value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// For scripts: stop with exit status 2 at the first refused line.
+    #[arg(long)]
+    pub strict: bool,
 }
 
 /// Arguments of `marbles score`.

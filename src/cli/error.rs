@@ -35,6 +35,15 @@ pub enum CliError {
     /// A save could not be loaded, or a file not written.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// `play --save` naming a file that already exists.
+    #[error("{} already exists: continue that game with `marbles resume {}`, or give a new file to --save", path.display(), path.display())]
+    SaveExists {
+        /// The file.
+        path: std::path::PathBuf,
+    },
+    /// A refused line under `--strict`.
+    #[error("stopped at the first refused line (--strict); the game is saved as it stood")]
+    Strict,
     /// An export could not be rendered.
     #[error(transparent)]
     Export(#[from] ExportError),
@@ -60,7 +69,9 @@ impl CliError {
             | CliError::Rule(_)
             | CliError::Game(_)
             | CliError::UnknownFormat { .. }
-            | CliError::OutputIsSave { .. } => 2,
+            | CliError::OutputIsSave { .. }
+            | CliError::SaveExists { .. }
+            | CliError::Strict => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             CliError::Output(_) | CliError::Json(_) | CliError::Store(_) | CliError::Export(_) => 1,
         }

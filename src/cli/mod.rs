@@ -3,10 +3,11 @@
 mod args;
 mod error;
 mod export;
+mod play;
 mod rules;
 mod score;
 
-pub use args::{Cli, Command, ExportArgs};
+pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs};
 pub use error::CliError;
 
 use std::io::Write;
@@ -17,5 +18,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Score(args) => score::run(args, out),
         Command::Rules(args) => rules::run(args, out),
         Command::Export(args) => export::run(args, out),
+        Command::Play(args) => play::play(args),
+        Command::Resume(args) => play::resume(args),
     }
 }

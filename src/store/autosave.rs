@@ -54,3 +54,11 @@ impl Autosaver {
         write_atomically(&self.path, text.as_bytes())
     }
 }
+
+impl Autosaver {
+    /// The same game saved to another file from now on. Refuses a path holding a file
+    /// this build cannot load, as [`new`](Autosaver::new) does.
+    pub fn relocate(&self, path: impl Into<PathBuf>) -> Result<Autosaver, StoreError> {
+        Autosaver::new(path, self.house_rules.clone(), self.created.clone())
+    }
+}

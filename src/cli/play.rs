@@ -1,0 +1,70 @@
+use std::io::IsTerminal;
+use std::time::SystemTime;
+
+use super::CliError;
+use super::args::{PlayArgs, ResumeArgs};
+use crate::game::{Action, Game, NoHooks};
+use crate::repl::{self, Ending, Session};
+use crate::rules::Scorer;
+use crate::store::{self, Autosaver};
+
+/// `marbles play NAME...`
+pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    let mut game = Game::new(Scorer::standard(), Box::new(NoHooks), &args.players)?;
+    if let Some(first) = args.first {
+        game.apply(Action::First(first))?;
+    }
+    let created = humantime::format_rfc3339_seconds(SystemTime::now()).to_string();
+    let path = match args.save {
+        Some(path) if path.exists() => return Err(CliError::SaveExists { path }),
+        Some(path) => path,
+        None => {
+            let stamp = created.trim_end_matches('Z').replace(':', "-");
+            store::new_save_path(&stamp, game.names())?
+        }
+    };
+    let autosaver = Autosaver::new(path, Vec::new(), created)?;
+    autosaver.save(&game)?;
+    run(
+        Session::new(game, autosaver, Vec::new()),
+        false,
+        args.strict,
+    )
+}
+
+/// `marbles resume [FILE]`
+pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
+    let path = match args.save {
+        Some(path) => path,
+        None => store::latest_save()?,
+    };
+    let (save, game) = store::load_game(&path, store::standard_rules)?;
+    let autosaver = Autosaver::resuming(&path, &save);
+    run(
+        Session::new(game, autosaver, save.house_rule_names()),
+        true,
+        args.strict,
+    )
+}
+
+/// Runs the REPL on a terminal, or reads lines from piped input.
+fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError> {
+    let interactive = std::io::stdin().is_terminal() && !strict;
+    let mut out = anstream::stdout();
+    let mut err = anstream::stderr();
+    if interactive {
+        std::io::Write::write_all(&mut out, session.welcome(resumed).as_bytes())?;
+        let history = store::data_dir().ok().map(|dir| dir.join("history.txt"));
+        if let Some(dir) = history.as_ref().and_then(|h| h.parent()) {
+            // Without the folder there is just no history across sessions.
+            let _ = std::fs::create_dir_all(dir);
+        }
+        repl::run_terminal(&mut session, history.as_deref())?;
+        return Ok(());
+    }
+    let stdin = std::io::stdin();
+    match repl::run_lines(&mut session, stdin.lock(), &mut out, &mut err, strict)? {
+        Ending::Finished => Ok(()),
+        Ending::Refused => Err(CliError::Strict),
+    }
+}

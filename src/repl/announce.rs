@@ -1,0 +1,149 @@
+use crate::game::{Event, State};
+use crate::render::{Style, paint, points};
+use crate::rules::Scorer;
+
+/// The lines a table of people should hear about what just happened.
+///
+/// `state` is the state after the events, for names and totals.
+pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
+    let name = |p: usize| state.players.get(p).map_or("?", |pl| pl.name.as_str());
+    let mut lines: Vec<String> = Vec::new();
+    for event in events {
+        match event {
+            Event::RollOffThrown { player, face } => {
+                lines.push(format!("{} threw {face}.", name(*player)));
+            }
+            Event::RollOffTied { players } => lines.push(format!(
+                "{} tie on the highest die: they throw again.",
+                state.names(players)
+            )),
+            Event::Starts { player } => {
+                lines.push(paint(Style::Strong, format!("{} starts.", name(*player))));
+            }
+            Event::Thrown { dice, .. } => {
+                let report = crate::render::ThrowReport::new(scorer, dice);
+                lines.push(report.to_text(scorer).trim_end().to_owned());
+            }
+            Event::Flood { player, lost } => {
+                let flood = scorer.rules().flood.unwrap_or_default();
+                let what = format!("{} {}s", flood.count, flood.face);
+                let name = name(*player);
+                let text = if *lost > 0 {
+                    format!(
+                        "~~~ FLOOD! ~~~ {what}: {name}'s {} is washed away. {name} must open again.",
+                        points(*lost)
+                    )
+                } else {
+                    format!(
+                        "~~~ FLOOD! ~~~ {what}: {name} had nothing to lose yet, and must still open."
+                    )
+                };
+                lines.push(paint(Style::Loud, text));
+            }
+            Event::Bust { player, lost } => lines.push(paint(
+                Style::Bad,
+                if *lost > 0 {
+                    format!(
+                        "BUST! Nothing scores: {} loses the turn's {}.",
+                        name(*player),
+                        points(*lost)
+                    )
+                } else {
+                    format!("BUST! Nothing scores for {}.", name(*player))
+                },
+            )),
+            Event::Kept {
+                dice,
+                points: p,
+                chosen_for_player,
+                ..
+            } => {
+                let turn = state.turn().map(|t| t.points);
+                let how = if *chosen_for_player {
+                    "Kept the best keep"
+                } else {
+                    "Kept"
+                };
+                let mut line = format!("{how} {dice} for {}", points(*p));
+                if let Some(turn) = turn {
+                    line.push_str(&format!(": turn {}", points(turn)));
+                }
+                lines.push(line + ".");
+            }
+            Event::HotDice { player } => lines.push(paint(
+                Style::Loud,
+                format!("HOT DICE! All six dice come back to {}.", name(*player)),
+            )),
+            Event::Banked {
+                player,
+                points: p,
+                total,
+            } => lines.push(paint(
+                Style::Good,
+                format!(
+                    "{} banks {}: total {}.",
+                    name(*player),
+                    points(*p),
+                    points(*total)
+                ),
+            )),
+            Event::Opened { player } => lines.push(paint(
+                Style::Loud,
+                format!("{} is open! (Makin' Mud)", name(*player)),
+            )),
+            Event::FinalRound { player } => lines.push(paint(
+                Style::Loud,
+                format!(
+                    "{} has reached {}: everyone else finishes the round.",
+                    name(*player),
+                    points(scorer.rules().win_at)
+                ),
+            )),
+            Event::TotalAdjusted { player, by } => lines.push(format!(
+                "House rule: {}'s total {}{}.",
+                name(*player),
+                if *by > 0 { "+" } else { "-" },
+                points(by.abs())
+            )),
+            Event::TurnPasses { player } => {
+                let p = &state.players[*player];
+                let status = if p.open {
+                    format!("total {}", points(p.total))
+                } else {
+                    format!(
+                        "total {}, needs {} to open",
+                        points(p.total),
+                        points(scorer.rules().open_at)
+                    )
+                };
+                lines.push(paint(
+                    Style::Strong,
+                    format!("{}'s turn ({status}).", p.name),
+                ));
+            }
+            Event::Won { winners } => {
+                let best = winners.first().map_or(0, |&w| state.players[w].total);
+                let text = if winners.len() > 1 {
+                    format!(
+                        "★ {} share the win with {}! ★",
+                        state.names(winners),
+                        points(best)
+                    )
+                } else {
+                    format!(
+                        "★ {} wins with {}! (The Delta) ★",
+                        state.names(winners),
+                        points(best)
+                    )
+                };
+                lines.push(paint(Style::Loud, text));
+                lines.push(crate::render::pad_table(state).trim_end().to_owned());
+            }
+        }
+    }
+    let mut out = lines.join("\n");
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,360 @@
+use std::fmt;
+
+use crate::export::ExportFormat;
+
+/// What one typed line asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Dice faces: a throw, or roll-off dice.
+    Dice(String),
+    /// Set dice aside; `None` keeps the best keep.
+    Keep(Option<String>),
+    /// Bank the turn.
+    Bank,
+    /// Take over the last banker's dice (Cut-Throat, Piggy-Back).
+    Steal,
+    /// Step back.
+    Undo,
+    /// Step forward again.
+    Redo,
+    /// Name the starter.
+    First(String),
+    /// Show the score pad.
+    Pad,
+    /// Show the rules in play.
+    Rules,
+    /// Write the final table to a file.
+    Export {
+        /// Where.
+        path: String,
+        /// The format, if not from the extension.
+        format: Option<ExportFormat>,
+    },
+    /// Save the game to a file and keep saving there.
+    Save(String),
+    /// Help, on everything or one command.
+    Help(Option<String>),
+    /// Save and leave.
+    Quit,
+}
+
+/// A command's name, aliases, arguments and help, in one table that drives parsing,
+/// `help`, Tab completion and "did you mean" suggestions.
+#[derive(Debug, Clone, Copy)]
+pub struct CommandSpec {
+    /// The full name.
+    pub name: &'static str,
+    /// Short forms.
+    pub aliases: &'static [&'static str],
+    /// How arguments are written, for help.
+    pub usage: &'static str,
+    /// One line for the command list.
+    pub summary: &'static str,
+    /// More, for `help NAME`.
+    pub details: &'static str,
+}
+
+/// Every command, in the order `help` lists them.
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "keep",
+        aliases: &["k"],
+        usage: "keep [FACES]",
+        summary: "set dice aside from the last throw (alone: the best keep)",
+        details: "`keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the best keep. One keep per throw: to change it, `undo`.",
+    },
+    CommandSpec {
+        name: "bank",
+        aliases: &["b"],
+        usage: "bank",
+        summary: "add the turn points to your total and pass the dice",
+        details: "Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score (700) to bank.",
+    },
+    CommandSpec {
+        name: "undo",
+        aliases: &["u"],
+        usage: "undo",
+        summary: "take back the last action, across turns, back to the start",
+        details: "Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.",
+    },
+    CommandSpec {
+        name: "redo",
+        aliases: &[],
+        usage: "redo",
+        summary: "put back what undo took back",
+        details: "Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.",
+    },
+    CommandSpec {
+        name: "steal",
+        aliases: &["s"],
+        usage: "steal",
+        summary: "take over the dice the last player banked with (Cut-Throat, Piggy-Back)",
+        details: "Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of six fresh ones.",
+    },
+    CommandSpec {
+        name: "first",
+        aliases: &[],
+        usage: "first NAME",
+        summary: "skip the roll-off: NAME starts",
+        details: "During the roll-off, names the starter directly instead of everyone throwing a die.",
+    },
+    CommandSpec {
+        name: "pad",
+        aliases: &["p"],
+        usage: "pad",
+        summary: "show the score pad",
+        details: "Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.",
+    },
+    CommandSpec {
+        name: "rules",
+        aliases: &[],
+        usage: "rules",
+        summary: "show the scoring table and thresholds in play",
+        details: "Shows every scoring combination with its points, the Flood, the opening and winning scores, and the house rules in play.",
+    },
+    CommandSpec {
+        name: "export",
+        aliases: &[],
+        usage: "export FILE [--format csv|md|json|yaml|html]",
+        summary: "write the score table and pad to a file",
+        details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format comes from the file's extension unless --format is given.",
+    },
+    CommandSpec {
+        name: "save",
+        aliases: &[],
+        usage: "save FILE",
+        summary: "save the game to FILE and keep autosaving there",
+        details: "Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.",
+    },
+    CommandSpec {
+        name: "help",
+        aliases: &["h", "?"],
+        usage: "help [COMMAND]",
+        summary: "list the commands, or explain one",
+        details: "`help` lists every command; `help keep` explains one.",
+    },
+    CommandSpec {
+        name: "quit",
+        aliases: &["q", "exit"],
+        usage: "quit",
+        summary: "save and leave (Ctrl-D too)",
+        details: "Saves the game and leaves; `marbles resume` continues it exactly where it stopped, undo history included.",
+    },
+];
+
+/// Why a line could not be read as a command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    /// An unknown word.
+    #[error("unknown command `{word}`{}: type the faces you threw, or `help` for the commands", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
+    Unknown {
+        /// What was typed.
+        word: String,
+        /// The closest command.
+        suggestion: Option<&'static str>,
+    },
+    /// A command missing its argument or given a bad one.
+    #[error("{message}: usage `{usage}`")]
+    Usage {
+        /// What is wrong.
+        message: String,
+        /// How to write it.
+        usage: &'static str,
+    },
+}
+
+impl Command {
+    /// Reads one line. `Ok(None)` for a blank line.
+    pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
+        let line = line.trim();
+        let Some(first) = line.chars().next() else {
+            return Ok(None);
+        };
+        if first.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&first) {
+            return Ok(Some(Command::Dice(line.to_owned())));
+        }
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        let word_lower = word.to_lowercase();
+        let Some(spec) = find(&word_lower) else {
+            return Err(CommandError::Unknown {
+                word: word.to_owned(),
+                suggestion: suggest(&word_lower),
+            });
+        };
+        let command = match spec.name {
+            "keep" => Command::Keep((!rest.is_empty()).then(|| rest.to_owned())),
+            "bank" => no_args(spec, rest, Command::Bank)?,
+            "steal" => no_args(spec, rest, Command::Steal)?,
+            "undo" => no_args(spec, rest, Command::Undo)?,
+            "redo" => no_args(spec, rest, Command::Redo)?,
+            "pad" => no_args(spec, rest, Command::Pad)?,
+            "rules" => no_args(spec, rest, Command::Rules)?,
+            "quit" => no_args(spec, rest, Command::Quit)?,
+            "first" => Command::First(required(spec, rest, "name the player who starts")?),
+            "save" => Command::Save(required(spec, rest, "name the file to save to")?),
+            "help" => Command::Help((!rest.is_empty()).then(|| rest.to_lowercase())),
+            "export" => export(spec, rest)?,
+            _ => unreachable!("every command in COMMANDS is handled"),
+        };
+        Ok(Some(command))
+    }
+}
+
+/// The command with this name or alias.
+pub fn find(word: &str) -> Option<&'static CommandSpec> {
+    COMMANDS
+        .iter()
+        .find(|c| c.name == word || c.aliases.contains(&word))
+}
+
+fn suggest(word: &str) -> Option<&'static str> {
+    COMMANDS
+        .iter()
+        .map(|c| (strsim::damerau_levenshtein(word, c.name), c.name))
+        .filter(|&(distance, name)| distance <= 2 && distance < name.len())
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, name)| name)
+}
+
+fn no_args(spec: &CommandSpec, rest: &str, command: Command) -> Result<Command, CommandError> {
+    if rest.is_empty() {
+        Ok(command)
+    } else {
+        Err(CommandError::Usage {
+            message: format!("`{}` takes nothing after it", spec.name),
+            usage: spec.usage,
+        })
+    }
+}
+
+fn required(spec: &CommandSpec, rest: &str, what: &str) -> Result<String, CommandError> {
+    if rest.is_empty() {
+        Err(CommandError::Usage {
+            message: what.to_owned(),
+            usage: spec.usage,
+        })
+    } else {
+        Ok(rest.to_owned())
+    }
+}
+
+fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
+    let mut path = None;
+    let mut format = None;
+    let mut words = rest.split_whitespace();
+    while let Some(word) = words.next() {
+        let value = match word {
+            "--format" | "-f" => words.next(),
+            _ => match word.strip_prefix("--format=") {
+                Some(value) => Some(value),
+                None => {
+                    if path.replace(word.to_owned()).is_some() {
+                        return Err(CommandError::Usage {
+                            message: "give one file".into(),
+                            usage: spec.usage,
+                        });
+                    }
+                    continue;
+                }
+            },
+        };
+        let parsed = value.and_then(|v| v.parse::<ExportFormat>().ok());
+        if parsed.is_none() {
+            return Err(CommandError::Usage {
+                message: format!(
+                    "the format must be one of {}",
+                    ExportFormat::NAMES.join(", ")
+                ),
+                usage: spec.usage,
+            });
+        }
+        format = parsed;
+    }
+    let Some(path) = path else {
+        return Err(CommandError::Usage {
+            message: "name the file to write".into(),
+            usage: spec.usage,
+        });
+    };
+    Ok(Command::Export { path, format })
+}
+
+impl fmt::Display for CommandSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.usage)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(line: &str) -> Command {
+        Command::parse(line).expect("parses").expect("not blank")
+    }
+
+    #[test]
+    fn faces_are_a_throw() {
+        assert_eq!(parse("153346"), Command::Dice("153346".into()));
+        assert_eq!(parse(" 1 5 3 "), Command::Dice("1 5 3".into()));
+        assert_eq!(parse("⚀⚄"), Command::Dice("⚀⚄".into()));
+    }
+
+    #[test]
+    fn commands_have_short_aliases() {
+        assert_eq!(parse("k 15"), Command::Keep(Some("15".into())));
+        assert_eq!(parse("keep"), Command::Keep(None));
+        assert_eq!(parse("b"), Command::Bank);
+        assert_eq!(parse("U"), Command::Undo);
+        assert_eq!(parse("p"), Command::Pad);
+        assert_eq!(parse("q"), Command::Quit);
+        assert_eq!(parse("s"), Command::Steal);
+    }
+
+    #[test]
+    fn blank_lines_are_nothing() {
+        assert_eq!(Command::parse("   "), Ok(None));
+    }
+
+    #[test]
+    fn an_unknown_command_gets_a_suggestion() {
+        let err = Command::parse("bnak").expect_err("unknown");
+        assert_eq!(
+            err.to_string(),
+            "unknown command `bnak` (did you mean `bank`?): type the faces you threw, or `help` for the commands"
+        );
+        assert!(matches!(
+            Command::parse("xyzzy"),
+            Err(CommandError::Unknown {
+                suggestion: None,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn export_takes_a_file_and_an_optional_format() {
+        assert_eq!(
+            parse("export out.csv"),
+            Command::Export {
+                path: "out.csv".into(),
+                format: None
+            }
+        );
+        assert_eq!(
+            parse("export out --format json"),
+            Command::Export {
+                path: "out".into(),
+                format: Some(ExportFormat::Json)
+            }
+        );
+        assert!(Command::parse("export").is_err());
+        assert!(Command::parse("export a.txt --format pdf").is_err());
+    }
+
+    #[test]
+    fn commands_without_arguments_refuse_them() {
+        assert!(Command::parse("bank 500").is_err());
+    }
+}

@@ -1,0 +1,380 @@
+use std::path::{Path, PathBuf};
+
+use super::command::{COMMANDS, Command, find};
+use super::{announce, prompt};
+use crate::dice::Faces;
+use crate::export::{Export, ExportFormat};
+use crate::game::{Action, Game, Phase};
+use crate::render::{Style, dice_error, pad_table, paint, rules_table};
+use crate::store::{self, Autosaver, StoreError};
+
+/// A game at the table: the engine, where it is saved, and the house rules' names.
+///
+/// `execute` turns one typed line into a [`Reply`]; the terminal and piped front ends
+/// only read lines and print replies, so both behave the same.
+pub struct Session {
+    game: Game,
+    autosaver: Autosaver,
+    house_rules: Vec<String>,
+}
+
+/// What a line produced.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// What to show.
+    pub output: String,
+    /// Why the line was refused (nothing changed), if it was.
+    pub refusal: Option<String>,
+    /// A problem that did not stop the action (a failed autosave).
+    pub warning: Option<String>,
+    /// The player asked to leave (the game is saved).
+    pub quit: bool,
+}
+
+impl Reply {
+    fn said(output: impl Into<String>) -> Reply {
+        Reply {
+            output: output.into(),
+            ..Reply::default()
+        }
+    }
+
+    fn refused(why: impl ToString) -> Reply {
+        Reply {
+            refusal: Some(why.to_string()),
+            ..Reply::default()
+        }
+    }
+}
+
+impl Session {
+    /// A session over a game, saving to `autosaver`'s file.
+    pub fn new(game: Game, autosaver: Autosaver, house_rules: Vec<String>) -> Session {
+        Session {
+            game,
+            autosaver,
+            house_rules,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Where the game is being saved.
+    pub fn save_path(&self) -> &Path {
+        self.autosaver.path()
+    }
+
+    /// The prompt for the next line.
+    pub fn prompt(&self) -> String {
+        prompt::prompt(self.game.state(), self.game.scorer())
+    }
+
+    /// What the game waits for, for an inline hint.
+    pub fn expected(&self) -> String {
+        prompt::expected(self.game.state())
+    }
+
+    /// Writes the save file now.
+    pub fn save(&self) -> Result<(), StoreError> {
+        self.autosaver.save(&self.game)
+    }
+
+    /// The lines shown when the session opens: players, rules, the save file, and what
+    /// to type first.
+    pub fn welcome(&self, resumed: bool) -> String {
+        let state = self.game.state();
+        let rules = self.game.scorer().rules();
+        let all: Vec<usize> = (0..state.players.len()).collect();
+        let mut out = format!(
+            "{} {}: open at {}, win at {}.",
+            paint(Style::Strong, "Mississippi Marbles"),
+            state.names(&all),
+            crate::render::points(rules.open_at),
+            crate::render::points(rules.win_at),
+        );
+        if !self.house_rules.is_empty() {
+            out.push_str(&format!(" House rules: {}.", self.house_rules.join(", ")));
+        }
+        out.push_str(&format!(
+            "\n{} {}\n",
+            if resumed {
+                "Resumed from"
+            } else {
+                "Saving every step to"
+            },
+            self.save_path().display()
+        ));
+        match &state.phase {
+            Phase::RollOff(_) => out.push_str(
+                "Who starts? Each player throws one die: type its face when asked (or `first NAME`).\n",
+            ),
+            Phase::Playing(turn) if !resumed && state.history.is_empty() && turn.keeps == 0 => {
+                out.push_str(&format!("{} starts.\n", state.players[turn.player].name));
+            }
+            Phase::Playing(turn) => {
+                out.push_str(&format!("Round {}, {}'s turn.\n", state.round, state.players[turn.player].name));
+            }
+            Phase::Over { .. } => out.push_str("This game is over: `pad`, `export FILE`, or `undo`.\n"),
+        }
+        out.push_str("Type the faces you throw (like `153346`); `help` lists the commands.\n");
+        out
+    }
+
+    /// Carries out one typed line.
+    pub fn execute(&mut self, line: &str) -> Reply {
+        let command = match Command::parse(line) {
+            Ok(Some(command)) => command,
+            Ok(None) => return Reply::default(),
+            Err(err) => return Reply::refused(err),
+        };
+        match command {
+            Command::Dice(text) => self.dice(&text),
+            Command::Keep(faces) => self.keep(faces),
+            Command::Bank => self.act(Action::Bank),
+            Command::Steal => self.act(Action::Steal),
+            Command::First(name) => self.act(Action::First(name)),
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Pad => Reply::said(pad_table(self.game.state())),
+            Command::Rules => {
+                let mut out = rules_table(self.game.scorer());
+                if !self.house_rules.is_empty() {
+                    out.push_str(&format!("House rules: {}\n", self.house_rules.join(", ")));
+                }
+                Reply::said(out)
+            }
+            Command::Export { path, format } => self.export(&path, format),
+            Command::Save(path) => self.save_as(PathBuf::from(path)),
+            Command::Help(topic) => help(topic.as_deref()),
+            Command::Quit => self.quit(),
+        }
+    }
+
+    fn dice(&mut self, text: &str) -> Reply {
+        let faces = match Faces::parse(text) {
+            Ok(faces) => faces,
+            Err(err) => return Reply::refused(dice_error(text, &err)),
+        };
+        if let Phase::RollOff(roll_off) = &self.game.state().phase {
+            // Several roll-off dice on one line go to the players in turn.
+            let waiting = roll_off.contenders.len() - roll_off.thrown.len();
+            if faces.len() > waiting {
+                return Reply::refused(format!(
+                    "{} roll-off dice typed, but {waiting} {} still to throw: type one die per player",
+                    faces.len(),
+                    if waiting == 1 {
+                        "player is"
+                    } else {
+                        "players are"
+                    }
+                ));
+            }
+            let mut reply = Reply::default();
+            for &face in faces.as_slice() {
+                let next = self.act(Action::RollOff(face));
+                reply.output.push_str(&next.output);
+                reply.warning = reply.warning.or(next.warning);
+            }
+            return reply;
+        }
+        self.act(Action::Throw(faces))
+    }
+
+    fn keep(&mut self, faces: Option<String>) -> Reply {
+        let faces = match faces {
+            Some(text) => match Faces::parse(&text) {
+                Ok(faces) => faces,
+                Err(err) => return Reply::refused(dice_error(&text, &err)),
+            },
+            None => {
+                let throw = self.game.state().turn().and_then(|t| t.throw.clone());
+                // With no throw to keep from, the engine's refusal of an empty keep says
+                // what to do instead.
+                throw
+                    .and_then(|t| {
+                        self.game
+                            .scorer()
+                            .assess(&t.counts())
+                            .best()
+                            .map(|k| k.dice.faces())
+                    })
+                    .unwrap_or_default()
+            }
+        };
+        self.act(Action::Keep(faces))
+    }
+
+    fn act(&mut self, action: Action) -> Reply {
+        match self.game.apply(action) {
+            Ok(events) => {
+                let output = announce::announce(&events, self.game.state(), self.game.scorer());
+                self.autosave(Reply::said(output))
+            }
+            Err(err) => Reply::refused(err),
+        }
+    }
+
+    fn undo(&mut self) -> Reply {
+        match self.game.undo() {
+            Ok(action) => {
+                let output = format!("Undone: {action}.\n{}", self.status());
+                self.autosave(Reply::said(output))
+            }
+            Err(err) => Reply::refused(err),
+        }
+    }
+
+    fn redo(&mut self) -> Reply {
+        match self.game.redo() {
+            Ok((action, events)) => {
+                let output = format!(
+                    "Redone: {action}.\n{}",
+                    announce::announce(&events, self.game.state(), self.game.scorer())
+                );
+                self.autosave(Reply::said(output))
+            }
+            Err(err) => Reply::refused(err),
+        }
+    }
+
+    /// One line on where the game now stands, after an undo.
+    fn status(&self) -> String {
+        let state = self.game.state();
+        match &state.phase {
+            Phase::RollOff(r) => match r.next() {
+                Some(p) => format!("Roll-off: {} throws next.\n", state.players[p].name),
+                None => String::new(),
+            },
+            Phase::Playing(turn) => {
+                let name = &state.players[turn.player].name;
+                match &turn.throw {
+                    Some(throw) => format!("{name}'s throw {throw} waits for its keep.\n"),
+                    None => format!(
+                        "{name}'s turn: {} in the turn, {} dice in hand.\n",
+                        crate::render::points(turn.points),
+                        turn.in_hand
+                    ),
+                }
+            }
+            Phase::Over { .. } => String::new(),
+        }
+    }
+
+    fn autosave(&self, mut reply: Reply) -> Reply {
+        if let Err(err) = self.save() {
+            reply.warning = Some(format!("the game could not be saved: {err}"));
+        }
+        reply
+    }
+
+    fn export(&self, path: &str, format: Option<ExportFormat>) -> Reply {
+        let path = PathBuf::from(path);
+        let Some(format) = format.or_else(|| ExportFormat::from_extension(&path)) else {
+            return Reply::refused(format!(
+                "cannot tell the format from `{}`: end the name in .{} or add --format",
+                path.display(),
+                ExportFormat::NAMES.join(", .")
+            ));
+        };
+        if same_file(&path, self.save_path()) {
+            return Reply::refused("that is the game's save file: export to another file");
+        }
+        let export = Export::new(self.game.state(), &self.house_rules);
+        let written = format
+            .render(&export)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                store::write_atomically(&path, text.as_bytes()).map_err(|e| e.to_string())
+            });
+        match written {
+            Ok(()) => Reply::said(format!(
+                "Exported the table to {} ({}).\n",
+                path.display(),
+                format.name()
+            )),
+            Err(err) => Reply::refused(err),
+        }
+    }
+
+    fn save_as(&mut self, path: PathBuf) -> Reply {
+        if !same_file(&path, self.save_path()) && path.exists() {
+            return Reply::refused(format!(
+                "{} already exists: choose a new file, so no other game is overwritten",
+                path.display()
+            ));
+        }
+        match self.autosaver.relocate(path) {
+            Ok(autosaver) => {
+                if let Err(err) = autosaver.save(&self.game) {
+                    return Reply::refused(err);
+                }
+                self.autosaver = autosaver;
+                Reply::said(format!(
+                    "Saved to {}; every step is saved there from now on.\n",
+                    self.save_path().display()
+                ))
+            }
+            Err(err) => Reply::refused(err),
+        }
+    }
+
+    fn quit(&self) -> Reply {
+        match self.save() {
+            Ok(()) => Reply {
+                output: self.farewell(),
+                quit: true,
+                ..Reply::default()
+            },
+            Err(err) => Reply::refused(format!(
+                "{err}\nThe game is not saved, so marbles stays open: `save FILE` to another place"
+            )),
+        }
+    }
+
+    /// The closing line: where the game is and how to come back to it.
+    pub fn farewell(&self) -> String {
+        let path = self.save_path().display();
+        if self.game.state().is_over() {
+            format!("Saved to {path}. Export it with `marbles export {path} -o table.html`.\n")
+        } else {
+            format!("Saved to {path}. Continue with `marbles resume {path}`.\n")
+        }
+    }
+}
+
+fn help(topic: Option<&str>) -> Reply {
+    match topic {
+        None => {
+            let mut out =
+                String::from("Type the faces you threw, like `153346` or `1 5 3 3 4 6`.\n");
+            let width = COMMANDS.iter().map(|c| c.usage.len()).max().unwrap_or(0);
+            for spec in COMMANDS {
+                let aliases = if spec.aliases.is_empty() {
+                    String::new()
+                } else {
+                    format!(" [{}]", spec.aliases.join(", "))
+                };
+                out.push_str(&format!(
+                    "  {:<width$}  {}{aliases}\n",
+                    spec.usage, spec.summary
+                ));
+            }
+            out.push_str("`help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.\n");
+            Reply::said(out)
+        }
+        Some(word) => match find(word) {
+            Some(spec) => Reply::said(format!("{}\n  {}\n", spec.usage, spec.details)),
+            None => Reply::refused(format!("no command `{word}`: `help` lists them")),
+        },
+    }
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
