@@ -6,5 +6,6 @@
 pub mod cli;
 pub mod dice;
 pub mod game;
+pub mod house_rules;
 pub mod render;
 pub mod rules;
