@@ -16,6 +16,18 @@ pub enum CliError {
     /// The game refused something.
     #[error(transparent)]
     Game(#[from] GameError),
+    /// House rules failed to load.
+    #[error(transparent)]
+    HouseRule(#[from] crate::house_rules::HouseRuleError),
+    /// `rules check`: a script failed to load; the message reads `FILE:LINE: message`.
+    #[error("{0}")]
+    Check(String),
+    /// `rules check`: examples a script declares do not hold.
+    #[error("{failed} of the declared examples {do_} not hold: fix the script or the example", do_ = if *failed == 1 { "does" } else { "do" })]
+    Examples {
+        /// How many failed.
+        failed: usize,
+    },
     /// Writing the output failed.
     #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -28,8 +40,12 @@ impl CliError {
     /// 2 for input a person or script should correct, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Dice(_) | CliError::Rule(_) | CliError::Game(_) => 2,
-            CliError::Output(_) | CliError::Json(_) => 1,
+            CliError::Dice(_)
+            | CliError::Rule(_)
+            | CliError::Game(_)
+            | CliError::HouseRule(_)
+            | CliError::Check(_) => 2,
+            CliError::Output(_) | CliError::Json(_) | CliError::Examples { .. } => 1,
         }
     }
 }

@@ -5,7 +5,7 @@ mod error;
 mod rules;
 mod score;
 
-pub use args::{Cli, Command};
+pub use args::{Cli, Command, RulesAction};
 pub use error::CliError;
 
 use std::io::Write;

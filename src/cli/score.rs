@@ -9,7 +9,11 @@ use crate::rules::Scorer;
 /// `marbles score DICE...`
 pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let throw = Faces::parse_any_throw(&args.dice.join(" "))?;
-    let scorer = Scorer::standard();
+    let scorer = if args.rules.is_empty() {
+        Scorer::standard()
+    } else {
+        crate::house_rules::load_paths(&args.rules)?.scorer
+    };
     let report = ThrowReport::new(&scorer, &throw);
     if args.json {
         serde_json::to_writer(&mut *out, &report)?;
