@@ -425,3 +425,11 @@ fn three_busts_costs_1000_and_undo_rebuilds_the_hook_memory() {
     game.redo().expect("redo");
     assert_eq!(game.state().players[0].total, 1000);
 }
+
+#[test]
+fn math_random_replays_identically_in_a_fresh_state() {
+    let source = "marbles.api(1) marbles.rules.open_at = math.random(1, 1000000)";
+    let first = load(source).expect("loads").scorer.rules().open_at;
+    let again = load(source).expect("loads").scorer.rules().open_at;
+    assert_eq!(first, again);
+}
