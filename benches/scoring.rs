@@ -20,24 +20,37 @@ fn all_throws() -> Vec<[Face; 6]> {
     throws
 }
 
+/// Scores every throw, summing something so the work is not optimised away.
+fn score_all(scorer: &Scorer, throws: &[[Face; 6]]) -> i64 {
+    let mut sum = 0i64;
+    for throw in throws {
+        let counts: Counts = throw.iter().copied().collect();
+        match scorer.assess(black_box(&counts)) {
+            Assessment::Scores { options, best } => {
+                sum += best.points() + options.len() as i64;
+            }
+            Assessment::Bust | Assessment::Flood => {}
+        }
+    }
+    sum
+}
+
 fn scoring(c: &mut Criterion) {
     let scorer = Scorer::standard();
     let throws = all_throws();
     c.bench_function("score all 46,656 six-dice throws", |b| {
-        b.iter(|| {
-            let mut sum = 0i64;
-            for throw in &throws {
-                let counts: Counts = throw.iter().copied().collect();
-                match scorer.assess(black_box(&counts)) {
-                    Assessment::Scores { options, best } => {
-                        sum += best.points() + options.len() as i64;
-                    }
-                    Assessment::Bust | Assessment::Flood => {}
-                }
-            }
-            sum
-        })
+        b.iter(|| score_all(&scorer, &throws))
     });
+    let three_pairs = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("house_rules")
+        .join("three_pairs.lua");
+    let scripted = marbles::house_rules::load_paths(&[three_pairs])
+        .expect("three_pairs.lua loads")
+        .scorer;
+    c.bench_function(
+        "score all 46,656 six-dice throws with three_pairs.lua",
+        |b| b.iter(|| score_all(&scripted, &throws)),
+    );
     c.bench_function("build the standard scoring tables", |b| {
         b.iter(Scorer::standard)
     });

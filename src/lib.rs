@@ -7,6 +7,7 @@ pub mod cli;
 pub mod dice;
 pub mod export;
 pub mod game;
+pub mod house_rules;
 pub mod render;
 pub mod repl;
 pub mod rules;

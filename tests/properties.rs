@@ -154,7 +154,8 @@ proptest! {
                 match record.outcome {
                     Outcome::Banked { points } => total += points,
                     Outcome::Flood { .. } => total = 0,
-                    Outcome::Bust { .. } => {}
+                    // A steal takes the banked points back off the banker's line.
+                    Outcome::Bust { .. } | Outcome::OutOfDice { .. } | Outcome::LostToThief { .. } => {}
                 }
             }
             prop_assert_eq!(player.total, total, "{}", player.name);

@@ -7,9 +7,14 @@ use crate::export::ExportFormat;
 
 const EXAMPLES: &str = "\
 Examples:
-  marbles score 1 1 1 5 2 3        what a throw scores, and the best keep
-  marbles score 153346 --json      the same as JSON, for scripts
-  marbles rules                    the scoring table and thresholds
+  marbles play Ann Bob Cy                  keep the score of a game at the table
+  marbles play Ann Bob --rules house_rules/final_round.lua
+  marbles resume                           continue the last game where it stopped
+  marbles score 1 1 1 5 2 3                what a throw scores, and the best keep
+  marbles score 153346 --json              the same as JSON, for scripts
+  marbles rules                            the scoring table and thresholds
+  marbles rules list                       the shipped house rules
+  marbles rules check my_rule.lua          load a house rule, show its table, run its examples
   marbles export game.yaml -o final.html   a saved game's final table as a web page";
 
 /// A score-keeper for Mississippi Marbles: type the dice you threw, marbles keeps the pad.
@@ -85,14 +90,38 @@ pub struct ScoreArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Play with this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles rules`.
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct RulesArgs {
+    /// List or check house rules; with none, show the table of the rules in play.
+    #[command(subcommand)]
+    pub action: Option<RulesAction>,
     /// Print the rule set as JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Show the rules with this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
+}
+
+/// `marbles rules list` and `marbles rules check`.
+#[derive(Debug, Subcommand)]
+pub enum RulesAction {
+    /// List the shipped house-rule scripts with a line about each.
+    List,
+    /// Load house-rule scripts (in order), print the scoring table they make, and run
+    /// the examples they declare. Exit 2 if a script does not load, 1 if an example is off.
+    Check {
+        /// The scripts to check.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
 }
 
 /// Arguments of `marbles export`.

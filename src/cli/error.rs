@@ -26,6 +26,18 @@ pub enum CliError {
     /// The game refused something.
     #[error(transparent)]
     Game(#[from] GameError),
+    /// House rules failed to load.
+    #[error(transparent)]
+    HouseRule(#[from] crate::house_rules::HouseRuleError),
+    /// `rules check`: a script failed to load; the message reads `FILE:LINE: message`.
+    #[error("{0}")]
+    Check(String),
+    /// `rules check`: examples a script declares do not hold.
+    #[error("{failed} of the declared examples {do_} not hold: fix the script or the example", do_ = if *failed == 1 { "does" } else { "do" })]
+    Examples {
+        /// How many failed.
+        failed: usize,
+    },
     /// Writing the output failed.
     #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -68,12 +80,18 @@ impl CliError {
             CliError::Dice { .. }
             | CliError::Rule(_)
             | CliError::Game(_)
+            | CliError::HouseRule(_)
+            | CliError::Check(_)
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }
             | CliError::Strict => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
-            CliError::Output(_) | CliError::Json(_) | CliError::Store(_) | CliError::Export(_) => 1,
+            CliError::Output(_)
+            | CliError::Json(_)
+            | CliError::Examples { .. }
+            | CliError::Store(_)
+            | CliError::Export(_) => 1,
         }
     }
 }

@@ -7,7 +7,7 @@ mod play;
 mod rules;
 mod score;
 
-pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs};
+pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs, RulesAction};
 pub use error::CliError;
 
 use std::io::Write;

@@ -1,18 +1,134 @@
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use super::CliError;
-use super::args::RulesArgs;
-use crate::render::rules_table;
+use super::args::{RulesAction, RulesArgs};
+use crate::house_rules::{self, HouseRuleSource, SHIPPED};
+use crate::render::{Style, paint, rules_table};
 use crate::rules::Scorer;
 
-/// `marbles rules`
+/// `marbles rules`, `marbles rules list`, `marbles rules check FILE...`
 pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let scorer = Scorer::standard();
-    if args.json {
-        serde_json::to_writer_pretty(&mut *out, scorer.rules())?;
-        writeln!(out)?;
-    } else {
-        write!(out, "{}", rules_table(&scorer))?;
+    match args.action {
+        Some(RulesAction::List) => list(out),
+        Some(RulesAction::Check { files }) => check(&files, out),
+        None => {
+            let scorer = if args.rules.is_empty() {
+                Scorer::standard()
+            } else {
+                house_rules::load_paths(&args.rules)?.scorer
+            };
+            if args.json {
+                serde_json::to_writer_pretty(&mut *out, scorer.rules())?;
+                writeln!(out)?;
+            } else {
+                write!(out, "{}", rules_table(&scorer))?;
+            }
+            Ok(())
+        }
     }
+}
+
+/// The scripts in `./house_rules/` when there is such a folder, else the copies built
+/// into the binary.
+fn list(out: &mut dyn Write) -> Result<(), CliError> {
+    let folder = Path::new("house_rules");
+    let mut sources: Vec<HouseRuleSource> = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(folder) {
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "lua"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            sources.push(HouseRuleSource::read(&path)?);
+        }
+        writeln!(out, "House rules in {}:", folder.display())?;
+    } else {
+        sources = SHIPPED
+            .iter()
+            .map(|s| HouseRuleSource::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
+            .collect();
+        writeln!(out, "House rules built into marbles:")?;
+    }
+    let width = sources.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    for source in &sources {
+        let about = match house_rules::load_sources(std::slice::from_ref(source)) {
+            Ok(loaded) => loaded.scripts[0]
+                .description
+                .clone()
+                .unwrap_or_else(|| "(no description)".into()),
+            Err(err) => paint(Style::Bad, format!("does not load: {}", err.at_path())),
+        };
+        writeln!(out, "  {:<width$}  {about}", source.name)?;
+    }
+    writeln!(
+        out,
+        "Play one with `--rules house_rules/NAME.lua`; see house_rules/README.md to write your own."
+    )?;
+    Ok(())
+}
+
+/// Loads the scripts, prints the table they make and runs their examples.
+fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
+    let loaded = house_rules::load_paths(files).map_err(|err| CliError::Check(err.at_path()))?;
+    for (info, source) in loaded.scripts.iter().zip(&loaded.sources) {
+        writeln!(
+            out,
+            "{}: {}",
+            paint(Style::Strong, source.path.display()),
+            info.description
+                .as_deref()
+                .unwrap_or("(no description: add marbles.describe(\"...\"))")
+        )?;
+    }
+    write!(out, "{}", rules_table(&loaded.scorer))?;
+    let mut failed = 0;
+    let mut total = 0;
+    for (info, source) in loaded.scripts.iter().zip(&loaded.sources) {
+        let shown = source.display_name();
+        for example in &info.examples {
+            total += 1;
+            let actual = example.actual(&loaded.scorer);
+            let place = example
+                .place
+                .strip_prefix(&shown)
+                .map_or(example.place.clone(), |line| {
+                    format!("{}{line}", source.path.display())
+                });
+            if example.holds(&loaded.scorer) {
+                writeln!(
+                    out,
+                    "{}  {}  {}",
+                    paint(Style::Good, "ok  "),
+                    example.dice,
+                    actual
+                )?;
+            } else {
+                failed += 1;
+                writeln!(
+                    out,
+                    "{}  {place}: example {}: expected {}, the rules give {actual}",
+                    paint(Style::Bad, "FAIL"),
+                    example.dice,
+                    example.expected
+                )?;
+            }
+        }
+    }
+    if total == 0 {
+        writeln!(
+            out,
+            "No examples declared: add marbles.example(\"1 1 1 2 3 4\", 500) lines."
+        )?;
+    }
+    if failed > 0 {
+        return Err(CliError::Examples { failed });
+    }
+    writeln!(
+        out,
+        "{total} {} hold.",
+        if total == 1 { "example" } else { "examples" }
+    )?;
     Ok(())
 }

@@ -11,7 +11,11 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let input = args.dice.join(" ");
     let throw =
         Faces::parse_any_throw(&input).map_err(|source| CliError::Dice { input, source })?;
-    let scorer = Scorer::standard();
+    let scorer = if args.rules.is_empty() {
+        Scorer::standard()
+    } else {
+        crate::house_rules::load_paths(&args.rules)?.scorer
+    };
     let report = ThrowReport::new(&scorer, &throw);
     if args.json {
         serde_json::to_writer(&mut *out, &report)?;

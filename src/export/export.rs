@@ -69,6 +69,9 @@ pub struct RoundResult {
     pub lost: Points,
     /// The player's total after the turn.
     pub total: Points,
+    /// The result as the pad shows it.
+    #[serde(skip)]
+    text: String,
 }
 
 /// How a turn ended.
@@ -81,6 +84,10 @@ pub enum TurnResult {
     Bust,
     /// A throw flooded.
     Flood,
+    /// Banked, then taken by the next player (Cut-Throat).
+    Stolen,
+    /// The opening ran out of dice (the Norwegian opening).
+    OutOfDice,
 }
 
 impl Export {
@@ -212,6 +219,8 @@ impl RoundResult {
             Outcome::Banked { points } => (TurnResult::Banked, points, 0),
             Outcome::Bust { lost } => (TurnResult::Bust, 0, lost),
             Outcome::Flood { lost } => (TurnResult::Flood, 0, lost),
+            Outcome::LostToThief { points, .. } => (TurnResult::Stolen, 0, points),
+            Outcome::OutOfDice { lost } => (TurnResult::OutOfDice, 0, lost),
         };
         RoundResult {
             player,
@@ -219,19 +228,13 @@ impl RoundResult {
             points,
             lost,
             total,
+            text: outcome_text(outcome),
         }
     }
 
     /// The result as the pad shows it: `+650`, `bust` or `FLOOD`.
     pub fn text(&self) -> String {
-        let outcome = match self.result {
-            TurnResult::Banked => Outcome::Banked {
-                points: self.points,
-            },
-            TurnResult::Bust => Outcome::Bust { lost: self.lost },
-            TurnResult::Flood => Outcome::Flood { lost: self.lost },
-        };
-        outcome_text(&outcome)
+        self.text.clone()
     }
 }
 

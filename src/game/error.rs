@@ -80,6 +80,18 @@ pub enum GameError {
         /// Dice in hand.
         in_hand: usize,
     },
+    /// A keep or bank while opening throws are set aside by the rules.
+    #[error(
+        "{player} is opening with ones and fives: they are set aside automatically and the turn banks itself at {open_at}; throw the {in_hand} dice in hand"
+    )]
+    SetAsideAutomatically {
+        /// Whose opening it is.
+        player: String,
+        /// The opening score.
+        open_at: Points,
+        /// Dice in hand.
+        in_hand: usize,
+    },
     /// Anything after the end.
     #[error("the game is over ({winners} won): `undo` to take back the last action")]
     GameOver {

@@ -84,6 +84,26 @@ pub enum Event {
         /// By how much.
         by: Points,
     },
+    /// The player took over the dice and points the previous player banked with.
+    Stole {
+        /// The thief.
+        player: usize,
+        /// Who banked them.
+        from: usize,
+        /// The points taken over.
+        points: Points,
+        /// The dice taken over.
+        dice: usize,
+    },
+    /// Cut-Throat: the thief banked, so the points they took over leave the banker's total.
+    LostToThief {
+        /// The banker who loses the points.
+        player: usize,
+        /// Who took them.
+        thief: usize,
+        /// The points lost.
+        points: Points,
+    },
     /// The dice pass to this player.
     TurnPasses {
         /// The next player.

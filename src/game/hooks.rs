@@ -35,6 +35,15 @@ pub enum HookEvent {
         /// Total lost.
         lost: Points,
     },
+    /// The player is taking over the dice the previous player banked with.
+    Steal {
+        /// The thief.
+        player: usize,
+        /// Who banked.
+        from: usize,
+        /// The points taken over.
+        points: Points,
+    },
     /// The turn is being banked for these points.
     Bank {
         /// Who banks.

@@ -26,4 +26,4 @@ pub use player::Player;
 pub use record::{Outcome, TurnRecord};
 pub use roll_off::RollOff;
 pub use state::{Phase, State};
-pub use turn::Turn;
+pub use turn::{Loot, Turn};

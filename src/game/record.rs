@@ -16,6 +16,19 @@ pub enum Outcome {
         /// Turn points lost.
         lost: Points,
     },
+    /// Banked these points, then (Cut-Throat) the next player stole them and banked.
+    LostToThief {
+        /// Points banked and then lost.
+        points: Points,
+        /// Who took them.
+        thief: usize,
+    },
+    /// The opening ran out of dice before reaching the opening score (the Norwegian
+    /// article's opening): the turn's points are lost.
+    OutOfDice {
+        /// Turn points lost.
+        lost: Points,
+    },
     /// Four 2s: the total was wiped.
     Flood {
         /// Total lost.

@@ -1,6 +1,6 @@
 use serde::Serialize;
 
-use crate::dice::{DICE_IN_GAME, Faces};
+use crate::dice::{Counts, DICE_IN_GAME, Faces};
 use crate::rules::Points;
 
 /// The turn in progress.
@@ -16,6 +16,26 @@ pub struct Turn {
     pub throw: Option<Faces>,
     /// Keeps made this turn.
     pub keeps: u32,
+    /// Throws made this turn.
+    pub throws: u32,
+    /// Dice set aside since the turn began or the dice last came back hot.
+    pub held: Counts,
+    /// What the previous player banked and left, while it may still be stolen.
+    pub offer: Option<Loot>,
+    /// What this player took over by stealing, while the turn lasts.
+    pub stolen: Option<Loot>,
+}
+
+/// The points and dice a banker left behind, which Cut-Throat and Piggy-Back let the
+/// next player take over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Loot {
+    /// Who banked them.
+    pub from: usize,
+    /// The points banked.
+    pub points: Points,
+    /// The dice left in hand (six after hot dice).
+    pub dice: usize,
 }
 
 impl Turn {
@@ -26,6 +46,15 @@ impl Turn {
             in_hand: DICE_IN_GAME,
             throw: None,
             keeps: 0,
+            throws: 0,
+            held: Counts::EMPTY,
+            offer: None,
+            stolen: None,
         }
+    }
+
+    /// Whether nothing has happened yet this turn (the moment a steal is allowed).
+    pub fn is_fresh(&self) -> bool {
+        self.throws == 0 && self.keeps == 0 && self.stolen.is_none()
     }
 }

@@ -32,6 +32,8 @@ pub fn outcome_text(outcome: &Outcome) -> String {
         Outcome::Banked { points: p } => points(*p),
         Outcome::Bust { .. } => "bust".to_owned(),
         Outcome::Flood { .. } => "FLOOD".to_owned(),
+        Outcome::LostToThief { .. } => "stolen".to_owned(),
+        Outcome::OutOfDice { .. } => "out of dice".to_owned(),
     }
 }
 

@@ -105,6 +105,34 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 if *by > 0 { "+" } else { "-" },
                 points(by.abs())
             )),
+            Event::Stole {
+                player,
+                from,
+                points: p,
+                dice,
+            } => lines.push(paint(
+                Style::Loud,
+                format!(
+                    "{} steals {}'s {} and throws the {dice} {} left!",
+                    name(*player),
+                    name(*from),
+                    points(*p),
+                    if *dice == 1 { "die" } else { "dice" }
+                ),
+            )),
+            Event::LostToThief {
+                player,
+                thief,
+                points: p,
+            } => lines.push(paint(
+                Style::Bad,
+                format!(
+                    "{} banks the steal: {} loses {}.",
+                    name(*thief),
+                    name(*player),
+                    points(*p)
+                ),
+            )),
             Event::TurnPasses { player } => {
                 let p = &state.players[*player];
                 let status = if p.open {

@@ -1,0 +1,9 @@
+-- The Norwegian article's ending: once someone reaches the winning score, the players
+-- after them finish the round (up to the player before the starter). The highest total
+-- wins; players tied on it share the win.
+marbles.api(1)
+marbles.describe("Final round: after someone reaches the winning score the round is finished; highest total wins, ties share.")
+
+marbles.rules.final_round = true
+
+marbles.example("1 1 1 2 3 4", 500)

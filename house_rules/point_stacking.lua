@@ -1,0 +1,10 @@
+-- The rule card's Point Stacking (RULES.md section 5): kept dice must still score in
+-- their own throw, but the turn is worth the best split of all the dice held, so three
+-- ones kept over three throws make 500. The held dice are valued when all six are set
+-- aside (hot dice), and the stack then starts fresh.
+marbles.api(1)
+marbles.describe("Point Stacking: dice kept over several throws combine (three 1s kept one at a time make 500).")
+
+marbles.rules.point_stacking = true
+
+marbles.example("1 2 3 4 6 6", 100)

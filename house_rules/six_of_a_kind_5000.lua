@@ -1,0 +1,9 @@
+-- Six of a kind is worth 5000, the Norwegian article's value (the rule card says 6000).
+marbles.api(1)
+marbles.describe("Six of a kind is worth 5000, as in the Norwegian article (the card says 6000).")
+
+marbles.rules.six_of_a_kind = 5000
+
+marbles.example("4 4 4 4 4 4", 5000)
+marbles.example("1 1 1 1 1 1", 5000)
+marbles.example("3 3 3 3 3 1", 3100)

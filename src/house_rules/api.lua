@@ -1,0 +1,243 @@
+-- The `marbles` module scripts see (API version 1). Runs before each script in the
+-- script's own sandbox; everything a script declares lands in `S`, which only the host
+-- (Rust) reads back. Errors are raised at level 2 so they name the script's line.
+local S, host = ...
+local API = 1
+
+local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select
+local math_type, rawequal = math.type, rawequal
+local sort, concat = table.sort, table.concat
+
+S.examples, S.ops, S.hooks = {}, {}, {}
+
+local function need_api()
+  if S.api == nil then
+    error("declare the API version first: start the script with marbles.api(1)", 3)
+  end
+end
+
+local function integer(value, what, level)
+  if math_type(value) == "integer" then return value end
+  if math_type(value) == "float" and value == math.floor(value) and value > -2^53 and value < 2^53 then
+    return math.tointeger(value)
+  end
+  error(what .. " must be a whole number, got " .. (type(value) == "number" and tostring(value) or type(value)), level + 1)
+end
+
+local function sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = tostring(k) end
+  sort(keys)
+  return concat(keys, ", ")
+end
+
+local marbles = {}
+local next = next
+
+--- marbles.api(version): declares the API version the script was written for.
+function marbles.api(version)
+  if version ~= API then
+    error("this script is written for marbles API version " .. tostring(version)
+      .. ", but this marbles provides version " .. API
+      .. ": rewrite it for version " .. API .. " (see house_rules/README.md)", 2)
+  end
+  S.api = version
+end
+
+--- marbles.describe(text): the one-line description `marbles rules list` shows.
+function marbles.describe(text)
+  need_api()
+  if type(text) ~= "string" or text == "" then
+    error("marbles.describe takes one line of text", 2)
+  end
+  S.description = text:match("^[^\n]*")
+end
+
+--- marbles.example(dice, expected): a throw and its best points (or "bust", "flood").
+function marbles.example(dice, expected)
+  need_api()
+  local faces, problem = host.dice(dice)
+  if not faces then error("marbles.example: " .. problem, 2) end
+  if expected ~= "bust" and expected ~= "flood" then
+    expected = integer(expected, "marbles.example's expected points", 2)
+  end
+  S.examples[#S.examples + 1] = { dice = faces, expected = expected, where = host.where(2) }
+end
+
+-- Rule values: the host fills S.rules; assignments are checked here, where the line is known.
+local kinds = {
+  single_one = "points", single_five = "points", four_of_a_kind = "points",
+  five_of_a_kind = "points", six_of_a_kind = "points", straight = "points",
+  open_at = "points", win_at = "points", min_players = "count", max_players = "count",
+  three_of_a_kind = "table", flood = "flood", final_round = "switch",
+  point_stacking = "switch", one_throw_when_open = "switch",
+  hand_off = { none = true, ["cut-throat"] = true, ["piggy-back"] = true },
+  opening = { standard = true, ["ones-and-fives"] = true },
+}
+
+local function check_flood(value, level)
+  if value == nil or value == false then return false end
+  if type(value) ~= "table" then
+    error("rules.flood must be false (no Flood) or a table {face = 2, count = 4, or_more = false}", level + 1)
+  end
+  for k in pairs(value) do
+    if k ~= "face" and k ~= "count" and k ~= "or_more" then
+      error("rules.flood has no field `" .. tostring(k) .. "`: use face, count and or_more", level + 1)
+    end
+  end
+  local face = integer(value.face, "rules.flood.face", level + 1)
+  local count = integer(value.count, "rules.flood.count", level + 1)
+  if face < 1 or face > 6 then error("rules.flood.face must be a face, 1 to 6", level + 1) end
+  if count < 1 or count > 6 then error("rules.flood.count must be 1 to 6 dice", level + 1) end
+  if value.or_more ~= nil and type(value.or_more) ~= "boolean" then
+    error("rules.flood.or_more must be true or false", level + 1)
+  end
+  return { face = face, count = count, or_more = value.or_more == true }
+end
+
+local three_proxy = setmetatable({}, {
+  __index = function(_, face) return S.rules.three_of_a_kind[face] end,
+  __newindex = function(_, face, value)
+    need_api()
+    if math_type(face) ~= "integer" or face < 1 or face > 6 then
+      error("rules.three_of_a_kind is indexed by face, 1 to 6", 2)
+    end
+    S.rules.three_of_a_kind[face] = integer(value, "rules.three_of_a_kind[" .. face .. "]", 2)
+  end,
+  __len = function() return 6 end,
+  __metatable = "marbles.rules.three_of_a_kind",
+})
+
+marbles.rules = setmetatable({}, {
+  __index = function(_, key)
+    if key == "three_of_a_kind" then return three_proxy end
+    if key == "flood" then
+      local f = S.rules.flood
+      return f and { face = f.face, count = f.count, or_more = f.or_more } or false
+    end
+    if kinds[key] == nil then
+      error("marbles.rules has no field `" .. tostring(key) .. "`: the fields are " .. sorted_keys(kinds), 2)
+    end
+    return S.rules[key]
+  end,
+  __newindex = function(_, key, value)
+    need_api()
+    local kind = kinds[key]
+    if kind == nil then
+      error("marbles.rules has no field `" .. tostring(key) .. "`: the fields are " .. sorted_keys(kinds), 2)
+    elseif kind == "points" then
+      S.rules[key] = integer(value, "rules." .. key, 2)
+    elseif kind == "count" then
+      local n = integer(value, "rules." .. key, 2)
+      if n < 1 or n > 100 then error("rules." .. key .. " must be 1 to 100 players", 2) end
+      S.rules[key] = n
+    elseif kind == "table" then
+      if type(value) ~= "table" then error("rules.three_of_a_kind takes a table of six values, face 1 to 6", 2) end
+      local t = {}
+      for face = 1, 6 do t[face] = integer(value[face], "rules.three_of_a_kind[" .. face .. "]", 2) end
+      S.rules.three_of_a_kind = t
+    elseif kind == "flood" then
+      S.rules.flood = check_flood(value, 2)
+    elseif kind == "switch" then
+      if type(value) ~= "boolean" then error("rules." .. key .. " must be true or false", 2) end
+      S.rules[key] = value
+    else
+      if not kind[value] then
+        error("rules." .. key .. " must be one of: " .. sorted_keys(kind), 2)
+      end
+      S.rules[key] = value
+    end
+  end,
+  __pairs = function()
+    local copy = {}
+    for k, v in next, S.rules do copy[k] = v end
+    copy.three_of_a_kind = { table.unpack(S.rules.three_of_a_kind) }
+    return next, copy, nil
+  end,
+  __metatable = "marbles.rules",
+})
+
+-- Combinations: added, replaced and removed by name; the host applies S.ops in order.
+local function combo_spec(spec, level, default_name)
+  if type(spec) ~= "table" then
+    error("a combination is a table: {name = ..., dice = \"2 2 2 5\", points = 350} or {name = ..., points = function(counts) ... end}", level + 1)
+  end
+  for k in pairs(spec) do
+    if k ~= "name" and k ~= "dice" and k ~= "points" and k ~= "nickname" then
+      error("a combination has no field `" .. tostring(k) .. "`: use name, dice, points and nickname", level + 1)
+    end
+  end
+  local name = spec.name or default_name
+  if type(name) ~= "string" or name == "" then
+    error("a combination needs a name, the text the pad and `score` show", level + 1)
+  end
+  if spec.nickname ~= nil and type(spec.nickname) ~= "string" then
+    error("combination `" .. name .. "`: nickname must be text", level + 1)
+  end
+  local op = { op = "add", name = name, nickname = spec.nickname, where = host.where(level + 1) }
+  if type(spec.points) == "function" then
+    if spec.dice ~= nil then
+      error("combination `" .. name .. "`: give either dice and a number of points, or a points function, not both", level + 1)
+    end
+    op.matcher = spec.points
+  else
+    op.points = integer(spec.points, "combination `" .. name .. "`: points", level + 1)
+    local faces, problem = host.dice(spec.dice)
+    if not faces then error("combination `" .. name .. "`: dice: " .. problem, level + 1) end
+    op.dice = faces
+  end
+  return op
+end
+
+--- marbles.combo(spec): adds a scoring combination.
+function marbles.combo(spec)
+  need_api()
+  S.ops[#S.ops + 1] = combo_spec(spec, 2)
+end
+
+--- marbles.remove_combo(name): takes a combination out of play.
+function marbles.remove_combo(name)
+  need_api()
+  if type(name) ~= "string" then error("marbles.remove_combo takes a combination's name", 2) end
+  S.ops[#S.ops + 1] = { op = "remove", name = name, where = host.where(2) }
+end
+
+--- marbles.replace_combo(name, spec): removes `name` and adds `spec` (named `name` unless it says).
+function marbles.replace_combo(name, spec)
+  need_api()
+  if type(name) ~= "string" then error("marbles.replace_combo takes a combination's name, then its new spec", 2) end
+  local add = combo_spec(spec, 2, name)
+  S.ops[#S.ops + 1] = { op = "remove", name = name, where = add.where }
+  S.ops[#S.ops + 1] = add
+end
+
+-- Hooks.
+local events = {
+  throw = true, keep = true, bust = true, flood = true, bank = true,
+  turn_end = true, game_end = true, steal = true,
+}
+
+--- marbles.on(event, handler): calls handler(event, game) when the event happens.
+function marbles.on(event, handler)
+  need_api()
+  if not events[event] then
+    error("marbles.on: there is no event `" .. tostring(event) .. "`: the events are " .. sorted_keys(events), 2)
+  end
+  if type(handler) ~= "function" then
+    error("marbles.on(\"" .. event .. "\", handler): handler must be a function", 2)
+  end
+  local list = S.hooks[event] or {}
+  list[#list + 1] = handler
+  S.hooks[event] = list
+end
+
+marbles.version = API
+
+-- Scripts see an empty proxy, so not even `marbles.rules = nil` can replace a field.
+return setmetatable({}, {
+  __index = marbles,
+  __newindex = function(_, key)
+    error("marbles." .. tostring(key) .. " cannot be set: change rules through marbles.rules", 2)
+  end,
+  __metatable = "marbles",
+})

@@ -1,0 +1,61 @@
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+use crate::rules::RuleError;
+
+/// Why house rules could not be loaded. Script failures read
+/// `house_rules/NAME.lua:LINE: message`.
+#[derive(Debug, Error)]
+pub enum HouseRuleError {
+    /// The script file could not be read.
+    #[error(
+        "could not read house rule `{}`: {source}: check the path, or see `marbles rules list` for the shipped scripts",
+        path.display()
+    )]
+    Read {
+        /// The path given.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
+    /// The script failed to load or run: a syntax error, a runtime error, a broken limit.
+    #[error("{message}")]
+    Script {
+        /// The script's name.
+        name: String,
+        /// Where it came from.
+        path: PathBuf,
+        /// `house_rules/NAME.lua:LINE: message`, one line.
+        message: String,
+    },
+    /// The scripts ran, but together they do not make a game the engine can play.
+    #[error("the house rules {names} do not make a playable game: {source}")]
+    Rules {
+        /// The scripts loaded, by name.
+        names: String,
+        /// What the rules refused.
+        source: RuleError,
+    },
+}
+
+impl HouseRuleError {
+    /// The message with the script named by the path it was loaded from, as
+    /// `FILE:LINE: message` (for `marbles rules check FILE`).
+    pub fn at_path(&self) -> String {
+        match self {
+            HouseRuleError::Script {
+                name,
+                path,
+                message,
+            } => {
+                let shown = format!("house_rules/{name}.lua");
+                match message.strip_prefix(&shown) {
+                    Some(rest) => format!("{}{rest}", path.display()),
+                    None => message.clone(),
+                }
+            }
+            other => other.to_string(),
+        }
+    }
+}

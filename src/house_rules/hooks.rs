@@ -1,0 +1,201 @@
+use mlua::{Function, Lua, Table, Value};
+
+use super::combo::describe;
+use super::sandbox::CALL_BUDGET;
+use super::script::Script;
+use super::{HouseRuleSource, compose};
+use crate::game::{HookEffect, HookEvent, Hooks, State};
+
+/// The hooks of the loaded scripts, answering game events in script order.
+///
+/// `reset` runs every script again in a fresh sandbox, so hook memory after an undo or a
+/// resume is exactly what replaying the actions builds.
+pub struct ScriptHooks {
+    sources: Vec<HouseRuleSource>,
+    scripts: Vec<Script>,
+}
+
+impl ScriptHooks {
+    pub(crate) fn new(sources: Vec<HouseRuleSource>, scripts: Vec<Script>) -> ScriptHooks {
+        ScriptHooks { sources, scripts }
+    }
+}
+
+impl Hooks for ScriptHooks {
+    fn reset(&mut self) -> Result<(), String> {
+        let composed = compose(&self.sources).map_err(|err| err.to_string())?;
+        self.scripts = composed.scripts;
+        Ok(())
+    }
+
+    fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, String> {
+        let kind = event_name(event);
+        let mut effect = HookEffect::default();
+        for script in &self.scripts {
+            let Some((_, handlers)) = script.handlers.iter().find(|(k, _)| k == kind) else {
+                continue;
+            };
+            for handler in handlers {
+                let answer = script.sandbox.run(CALL_BUDGET, |lua| {
+                    let e = event_table(lua, kind, event, state)?;
+                    let g = game_table(lua, state)?;
+                    handler.call::<Value>((e, g))
+                })?;
+                let more = read_effect(answer, handler, kind)?;
+                effect.points += more.points;
+                effect.total += more.total;
+                effect.end_game |= more.end_game;
+                if effect.refuse.is_none() {
+                    effect.refuse = more.refuse;
+                }
+            }
+        }
+        Ok(effect)
+    }
+}
+
+/// The name scripts use for an event in `marbles.on`.
+pub(crate) fn event_name(event: &HookEvent) -> &'static str {
+    match event {
+        HookEvent::Throw { .. } => "throw",
+        HookEvent::Keep { .. } => "keep",
+        HookEvent::Bust { .. } => "bust",
+        HookEvent::Flood { .. } => "flood",
+        HookEvent::Bank { .. } => "bank",
+        HookEvent::Steal { .. } => "steal",
+        HookEvent::TurnEnd { .. } => "turn_end",
+        HookEvent::GameEnd { .. } => "game_end",
+    }
+}
+
+fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.set("kind", kind)?;
+    let name = |p: usize| state.players.get(p).map(|p| p.name.clone());
+    let player = |p: usize| -> mlua::Result<()> {
+        t.set("player", p + 1)?;
+        t.set("name", name(p))
+    };
+    match event {
+        HookEvent::Throw { player: p, dice } => {
+            player(*p)?;
+            t.set("dice", lua.create_sequence_from(dice.pips())?)?;
+        }
+        HookEvent::Keep {
+            player: p,
+            dice,
+            points,
+        } => {
+            player(*p)?;
+            t.set("dice", lua.create_sequence_from(dice.pips())?)?;
+            t.set("points", *points)?;
+        }
+        HookEvent::Bust { player: p, lost } | HookEvent::Flood { player: p, lost } => {
+            player(*p)?;
+            t.set("lost", *lost)?;
+        }
+        HookEvent::Bank { player: p, points } => {
+            player(*p)?;
+            t.set("points", *points)?;
+        }
+        HookEvent::Steal {
+            player: p,
+            from,
+            points,
+        } => {
+            player(*p)?;
+            t.set("from", from + 1)?;
+            t.set("points", *points)?;
+        }
+        HookEvent::TurnEnd { player: p } => player(*p)?,
+        HookEvent::GameEnd { winners } => {
+            t.set(
+                "winners",
+                lua.create_sequence_from(winners.iter().map(|w| w + 1))?,
+            )?;
+        }
+    }
+    Ok(t)
+}
+
+/// A snapshot of the game for a hook to read; changing it changes nothing.
+fn game_table(lua: &Lua, state: &State) -> mlua::Result<Table> {
+    let g = lua.create_table()?;
+    g.set("round", state.round)?;
+    g.set("starter", state.starter.map(|s| s + 1))?;
+    g.set("final_round_by", state.final_round_by.map(|s| s + 1))?;
+    let players = lua.create_table()?;
+    for p in &state.players {
+        let t = lua.create_table()?;
+        t.set("name", p.name.as_str())?;
+        t.set("total", p.total)?;
+        t.set("open", p.open)?;
+        t.set("turns", p.turns)?;
+        t.set("busts", p.busts)?;
+        t.set("floods", p.floods)?;
+        players.push(t)?;
+    }
+    g.set("players", players)?;
+    if let Some(turn) = state.turn() {
+        let t = lua.create_table()?;
+        t.set("player", turn.player + 1)?;
+        t.set("points", turn.points)?;
+        t.set("in_hand", turn.in_hand)?;
+        t.set("keeps", turn.keeps)?;
+        t.set("throws", turn.throws)?;
+        t.set("stolen", turn.stolen.is_some())?;
+        g.set("turn", t)?;
+    }
+    Ok(g)
+}
+
+/// Reads what a hook returned, naming the hook's line when it is not an effect.
+fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffect, String> {
+    let info = handler.info();
+    let place = format!(
+        "{}:{}",
+        info.short_src.as_deref().unwrap_or("?"),
+        info.line_defined.unwrap_or(0)
+    );
+    let wrong = |what: String| {
+        format!(
+            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, refuse = \"why\", end_game = true"
+        )
+    };
+    let table = match answer {
+        Value::Nil => return Ok(HookEffect::default()),
+        Value::Table(table) => table,
+        other => return Err(wrong(describe(&other))),
+    };
+    let mut effect = HookEffect::default();
+    for pair in table.pairs::<Value, Value>() {
+        let (key, value) = pair.map_err(|err| wrong(err.to_string()))?;
+        let key = match &key {
+            Value::String(s) => s.to_string_lossy(),
+            other => return Err(wrong(format!("a table with the key {}", describe(other)))),
+        };
+        let number = |value: &Value| match value {
+            Value::Integer(n) => Some(*n),
+            Value::Number(n) if n.fract() == 0.0 && n.abs() < 2f64.powi(53) => Some(*n as i64),
+            _ => None,
+        };
+        match (key.as_str(), &value) {
+            ("points", v) | ("total", v) if number(v).is_some() => {
+                let n = number(v).unwrap_or_default();
+                if key == "points" {
+                    effect.points = n;
+                } else {
+                    effect.total = n;
+                }
+            }
+            ("refuse", Value::String(s)) => effect.refuse = Some(s.to_string_lossy()),
+            ("refuse", Value::Nil | Value::Boolean(false)) => {}
+            ("end_game", Value::Boolean(b)) => effect.end_game = *b,
+            (key @ ("points" | "total" | "refuse" | "end_game"), v) => {
+                return Err(wrong(format!("{key} = {}", describe(v))));
+            }
+            (other, _) => return Err(wrong(format!("a table with the unknown key `{other}`"))),
+        }
+    }
+    Ok(effect)
+}

@@ -1,0 +1,224 @@
+//! House rules written in Lua: loading scripts, the sandbox they run in, the `marbles`
+//! API module they program against, and the hooks and combinations they add to the game.
+//!
+//! Every script runs in its own sandboxed Lua state. Scripts apply in order on one
+//! [`RuleSet`]; their hooks answer game events in the same order. The API is documented
+//! for script authors in `house_rules/README.md`.
+
+mod combo;
+mod error;
+mod example;
+mod hooks;
+mod sandbox;
+mod script;
+mod shipped;
+mod source;
+
+use std::path::PathBuf;
+use std::rc::Rc;
+
+pub use error::HouseRuleError;
+pub use example::{Example, Expected};
+pub use hooks::ScriptHooks;
+pub use sandbox::{CALL_BUDGET, LOAD_BUDGET, MEMORY_LIMIT};
+pub use shipped::{SHIPPED, ShippedScript, resolve};
+pub use source::{DiskCopy, HouseRuleSource};
+
+use crate::game::Hooks;
+use crate::rules::{Combo, CustomCombo, RuleSet, Scorer};
+use combo::LuaCombo;
+use script::{Added, ComboOp, Script};
+
+/// The API version this marbles provides to scripts (`marbles.api(1)`).
+pub const API_VERSION: i64 = 1;
+
+/// House rules ready for a game: the compiled scoring, the hooks, and the sources (for
+/// the save).
+pub struct LoadedRules {
+    /// The rules and their scoring tables.
+    pub scorer: Scorer,
+    /// The scripts' hooks, for [`Game::new`](crate::game::Game::new).
+    pub hooks: Box<dyn Hooks>,
+    /// The scripts as loaded, in order.
+    pub sources: Vec<HouseRuleSource>,
+    /// What each script declared about itself, in order.
+    pub scripts: Vec<ScriptInfo>,
+}
+
+/// What a script says about itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptInfo {
+    /// The script's name.
+    pub name: String,
+    /// Its one-line description, if it gave one.
+    pub description: Option<String>,
+    /// The throws it declares with their expected points.
+    pub examples: Vec<Example>,
+}
+
+impl LoadedRules {
+    /// The parts a game is built from.
+    pub fn into_parts(self) -> (Scorer, Box<dyn Hooks>, Vec<HouseRuleSource>) {
+        (self.scorer, self.hooks, self.sources)
+    }
+
+    /// The declared examples the rules in play disagree with.
+    pub fn failed_examples(&self) -> Vec<(&Example, Expected)> {
+        self.scripts
+            .iter()
+            .flat_map(|s| &s.examples)
+            .filter(|e| !e.holds(&self.scorer))
+            .map(|e| (e, e.actual(&self.scorer)))
+            .collect()
+    }
+}
+
+/// Loads scripts from files, in order. A path that is not a file but names a shipped
+/// script (`house_rules/norwegian.lua` or `norwegian`) loads the copy built into marbles.
+pub fn load_paths(paths: &[PathBuf]) -> Result<LoadedRules, HouseRuleError> {
+    let sources = paths
+        .iter()
+        .map(|path| resolve(path))
+        .collect::<Result<Vec<_>, _>>()?;
+    load_sources(&sources)
+}
+
+/// Loads scripts from their saved text, in order (what `resume` replays).
+pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRuleError> {
+    let composed = compose(sources)?;
+    let customs: Vec<Rc<dyn CustomCombo>> = composed
+        .customs
+        .into_iter()
+        .map(|c| c as Rc<dyn CustomCombo>)
+        .collect();
+    let scorer = Scorer::new(composed.rules, customs).map_err(|source| {
+        // A failing scripted combination already names its script and line.
+        match source {
+            crate::rules::RuleError::Combo { message, .. } => script_error(sources, message),
+            source => HouseRuleError::Rules {
+                names: sources
+                    .iter()
+                    .map(HouseRuleSource::display_name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                source,
+            },
+        }
+    })?;
+    let scripts = composed
+        .scripts
+        .iter()
+        .map(|s| ScriptInfo {
+            name: s.source.name.clone(),
+            description: s.description.clone(),
+            examples: s.examples.clone(),
+        })
+        .collect();
+    Ok(LoadedRules {
+        scorer,
+        hooks: Box::new(ScriptHooks::new(sources.to_vec(), composed.scripts)),
+        sources: sources.to_vec(),
+        scripts,
+    })
+}
+
+/// The error for a message that starts with a script's display name.
+fn script_error(sources: &[HouseRuleSource], message: String) -> HouseRuleError {
+    let source = sources
+        .iter()
+        .find(|s| message.starts_with(&s.display_name()))
+        .or(sources.last());
+    HouseRuleError::Script {
+        name: source.map(|s| s.name.clone()).unwrap_or_default(),
+        path: source.map(|s| s.path.clone()).unwrap_or_default(),
+        message,
+    }
+}
+
+/// The scripts run in order on the standard rules.
+pub(crate) struct Composed {
+    rules: RuleSet,
+    customs: Vec<Rc<LuaCombo>>,
+    scripts: Vec<Script>,
+}
+
+pub(crate) fn compose(sources: &[HouseRuleSource]) -> Result<Composed, HouseRuleError> {
+    let mut rules = RuleSet::default();
+    let mut customs: Vec<Rc<LuaCombo>> = Vec::new();
+    let mut scripts = Vec::new();
+    let builtin: Vec<String> = RuleSet {
+        flood: None,
+        ..RuleSet::default()
+    }
+    .combos()
+    .into_iter()
+    .map(|c| c.name)
+    .collect();
+    for source in sources {
+        let script = Script::run(source, &mut rules)?;
+        let fail = |message: String| HouseRuleError::Script {
+            name: source.name.clone(),
+            path: source.path.clone(),
+            message,
+        };
+        for op in &script.ops {
+            match op {
+                ComboOp::Remove { name, place } => {
+                    if let Some(i) = rules.extra_combos.iter().position(|c| &c.name == name) {
+                        rules.extra_combos.remove(i);
+                    } else if let Some(i) = customs.iter().position(|c| c.name() == name) {
+                        customs.remove(i);
+                    } else if builtin.contains(name) {
+                        if !rules.removed_combos.contains(name) {
+                            rules.removed_combos.push(name.clone());
+                        }
+                    } else {
+                        let mut names: Vec<String> =
+                            rules.combos().into_iter().map(|c| c.name).collect();
+                        names.extend(customs.iter().map(|c| c.name().to_owned()));
+                        return Err(fail(format!(
+                            "{place}: there is no combination `{name}` to remove: the combinations are {}",
+                            names.join(", ")
+                        )));
+                    }
+                }
+                ComboOp::Add {
+                    name,
+                    nickname,
+                    place,
+                    kind,
+                } => {
+                    let taken = rules.combos().iter().any(|c| &c.name == name)
+                        || customs.iter().any(|c| c.name() == name);
+                    if taken {
+                        return Err(fail(format!(
+                            "{place}: there is already a combination `{name}`: use marbles.replace_combo(\"{name}\", ...) to change it"
+                        )));
+                    }
+                    match kind {
+                        Added::Fixed { dice, points } => {
+                            let mut combo = Combo::new(name.clone(), *dice, *points);
+                            combo.nickname = nickname.clone();
+                            rules.extra_combos.push(combo);
+                        }
+                        Added::Matcher(matcher) => customs.push(Rc::new(LuaCombo::new(
+                            name.clone(),
+                            place.clone(),
+                            matcher.clone(),
+                            Rc::clone(&script.sandbox),
+                        ))),
+                    }
+                }
+            }
+        }
+        scripts.push(script);
+    }
+    Ok(Composed {
+        rules,
+        customs,
+        scripts,
+    })
+}
+
+#[cfg(test)]
+mod tests;

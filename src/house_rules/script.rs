@@ -1,0 +1,297 @@
+use std::rc::Rc;
+
+use mlua::chunk::ChunkMode;
+use mlua::{Function, Lua, Table, Value};
+
+use super::example::{Example, Expected};
+use super::sandbox::{LOAD_BUDGET, Sandbox};
+use super::{HouseRuleError, HouseRuleSource};
+use crate::dice::{Counts, Face, Faces};
+use crate::rules::{Flood, HandOff, Opening, Points, RuleSet};
+
+/// A script run in its own sandbox, with what it declared.
+pub(crate) struct Script {
+    pub(crate) source: HouseRuleSource,
+    pub(crate) sandbox: Rc<Sandbox>,
+    pub(crate) description: Option<String>,
+    pub(crate) examples: Vec<Example>,
+    pub(crate) ops: Vec<ComboOp>,
+    /// Hook functions by event name, in the order the script gave them.
+    pub(crate) handlers: Vec<(String, Vec<Function>)>,
+}
+
+/// A change to the combinations in play, applied in the order the script made them.
+pub(crate) enum ComboOp {
+    /// Take the named combination out.
+    Remove { name: String, place: String },
+    /// Put a new one in.
+    Add {
+        name: String,
+        nickname: Option<String>,
+        place: String,
+        kind: Added,
+    },
+}
+
+/// A combination a script adds.
+pub(crate) enum Added {
+    /// Exactly these dice, for these points.
+    Fixed { dice: Counts, points: Points },
+    /// A Lua function over face counts.
+    Matcher(Function),
+}
+
+impl Script {
+    /// Runs `source` on top of `rules`, which it changes as the script says.
+    pub(crate) fn run(
+        source: &HouseRuleSource,
+        rules: &mut RuleSet,
+    ) -> Result<Script, HouseRuleError> {
+        let fail = |message: String| HouseRuleError::Script {
+            name: source.name.clone(),
+            path: source.path.clone(),
+            message,
+        };
+        let shown = source.display_name();
+        let sandbox = Rc::new(Sandbox::new(&shown).map_err(fail)?);
+        let state = sandbox
+            .run(LOAD_BUDGET, |lua| {
+                let state = lua.create_table()?;
+                state.set("rules", rules_to_lua(lua, rules)?)?;
+                let marbles: Table = lua
+                    .load(include_str!("api.lua"))
+                    .set_name("=marbles api")
+                    .set_mode(ChunkMode::Text)
+                    .call((state.clone(), host(lua)?))?;
+                lua.globals().set("marbles", marbles)?;
+                lua.load(&source.source)
+                    .set_name(format!("@{shown}"))
+                    .set_mode(ChunkMode::Text)
+                    .exec()?;
+                Ok(state)
+            })
+            .map_err(fail)?;
+        let mut read = || -> mlua::Result<Script> {
+            if state.get::<Option<i64>>("api")?.is_none() {
+                return Err(mlua::Error::runtime(format!(
+                    "{shown}: no API version declared: start the script with marbles.api(1)"
+                )));
+            }
+            *rules = rules_from_lua(&state.get("rules")?, rules.clone())?;
+            Ok(Script {
+                source: source.clone(),
+                sandbox: Rc::clone(&sandbox),
+                description: state.get("description")?,
+                examples: examples(&state.get("examples")?)?,
+                ops: ops(&state.get("ops")?)?,
+                handlers: handlers(&state.get("hooks")?)?,
+            })
+        };
+        read().map_err(|err| fail(sandbox.message(&err)))
+    }
+}
+
+/// Helpers the API module calls: where the script is, and reading dice.
+fn host(lua: &Lua) -> mlua::Result<Table> {
+    let host = lua.create_table()?;
+    host.set(
+        "where",
+        lua.create_function(|lua, level: usize| {
+            Ok(lua
+                .inspect_stack(level, |debug| {
+                    let source = debug.source();
+                    format!(
+                        "{}:{}",
+                        source.short_src.as_deref().unwrap_or("?"),
+                        debug.current_line().unwrap_or(0)
+                    )
+                })
+                .unwrap_or_default())
+        })?,
+    )?;
+    host.set(
+        "dice",
+        lua.create_function(|lua, value: Value| match read_dice(&value) {
+            Ok(faces) => Ok((Some(lua.create_sequence_from(faces.pips())?), None)),
+            Err(problem) => Ok((None, Some(problem))),
+        })?,
+    )?;
+    Ok(host)
+}
+
+/// Dice typed as text (`"2 2 2 5"`) or given as a list of faces (`{2, 2, 2, 5}`).
+fn read_dice(value: &Value) -> Result<Faces, String> {
+    match value {
+        Value::String(text) => {
+            Faces::parse_any_throw(&text.to_string_lossy()).map_err(|err| err.to_string())
+        }
+        Value::Table(list) => {
+            let mut faces = Vec::new();
+            for pips in list.sequence_values::<Value>() {
+                let face = match pips {
+                    Ok(Value::Integer(n)) => u8::try_from(n).ok().and_then(Face::new),
+                    _ => None,
+                };
+                faces.push(face.ok_or("faces are whole numbers 1 to 6")?);
+            }
+            if faces.is_empty() || faces.len() > crate::dice::DICE_IN_GAME {
+                return Err("give 1 to 6 dice".into());
+            }
+            Ok(Faces::from_vec(faces))
+        }
+        _ => Err("give dice as text like \"2 2 2 5\" or a list like {2, 2, 2, 5}".into()),
+    }
+}
+
+fn rules_to_lua(lua: &Lua, rules: &RuleSet) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.set("single_one", rules.single_one)?;
+    t.set("single_five", rules.single_five)?;
+    t.set(
+        "three_of_a_kind",
+        lua.create_sequence_from(rules.three_of_a_kind)?,
+    )?;
+    t.set("four_of_a_kind", rules.four_of_a_kind)?;
+    t.set("five_of_a_kind", rules.five_of_a_kind)?;
+    t.set("six_of_a_kind", rules.six_of_a_kind)?;
+    t.set("straight", rules.straight)?;
+    t.set("open_at", rules.open_at)?;
+    t.set("win_at", rules.win_at)?;
+    t.set("min_players", rules.min_players)?;
+    t.set("max_players", rules.max_players)?;
+    match rules.flood {
+        Some(flood) => {
+            let f = lua.create_table()?;
+            f.set("face", flood.face.pips())?;
+            f.set("count", flood.count)?;
+            f.set("or_more", flood.or_more)?;
+            t.set("flood", f)?;
+        }
+        None => t.set("flood", false)?,
+    }
+    let flow = &rules.flow;
+    t.set("final_round", flow.final_round)?;
+    t.set("point_stacking", flow.point_stacking)?;
+    t.set("one_throw_when_open", flow.one_throw_when_open)?;
+    t.set(
+        "hand_off",
+        match flow.hand_off {
+            HandOff::None => "none",
+            HandOff::CutThroat => "cut-throat",
+            HandOff::PiggyBack => "piggy-back",
+        },
+    )?;
+    t.set(
+        "opening",
+        match flow.opening {
+            Opening::Standard => "standard",
+            Opening::OnesAndFives => "ones-and-fives",
+        },
+    )?;
+    Ok(t)
+}
+
+/// Reads the values back; the API module has already checked their types and ranges.
+fn rules_from_lua(t: &Table, mut rules: RuleSet) -> mlua::Result<RuleSet> {
+    rules.single_one = t.get("single_one")?;
+    rules.single_five = t.get("single_five")?;
+    let three: Table = t.get("three_of_a_kind")?;
+    for (i, slot) in rules.three_of_a_kind.iter_mut().enumerate() {
+        *slot = three.get(i + 1)?;
+    }
+    rules.four_of_a_kind = t.get("four_of_a_kind")?;
+    rules.five_of_a_kind = t.get("five_of_a_kind")?;
+    rules.six_of_a_kind = t.get("six_of_a_kind")?;
+    rules.straight = t.get("straight")?;
+    rules.open_at = t.get("open_at")?;
+    rules.win_at = t.get("win_at")?;
+    rules.min_players = t.get("min_players")?;
+    rules.max_players = t.get("max_players")?;
+    rules.flood = match t.get::<Value>("flood")? {
+        Value::Table(f) => Some(Flood {
+            face: Face::new(f.get("face")?).unwrap_or(Face::ALL[1]),
+            count: f.get("count")?,
+            or_more: f.get("or_more")?,
+        }),
+        _ => None,
+    };
+    rules.flow.final_round = t.get("final_round")?;
+    rules.flow.point_stacking = t.get("point_stacking")?;
+    rules.flow.one_throw_when_open = t.get("one_throw_when_open")?;
+    rules.flow.hand_off = match t.get::<String>("hand_off")?.as_str() {
+        "cut-throat" => HandOff::CutThroat,
+        "piggy-back" => HandOff::PiggyBack,
+        _ => HandOff::None,
+    };
+    rules.flow.opening = match t.get::<String>("opening")?.as_str() {
+        "ones-and-fives" => Opening::OnesAndFives,
+        _ => Opening::Standard,
+    };
+    Ok(rules)
+}
+
+fn faces_of(list: &Table) -> mlua::Result<Faces> {
+    let faces = list
+        .sequence_values::<u8>()
+        .filter_map(|pips| pips.ok().and_then(Face::new))
+        .collect();
+    Ok(Faces::from_vec(faces))
+}
+
+fn examples(list: &Table) -> mlua::Result<Vec<Example>> {
+    let mut out = Vec::new();
+    for example in list.sequence_values::<Table>() {
+        let example = example?;
+        let expected = match example.get::<Value>("expected")? {
+            Value::Integer(points) => Expected::Points(points),
+            Value::String(s) if s.to_string_lossy() == "flood" => Expected::Flood,
+            _ => Expected::Bust,
+        };
+        out.push(Example {
+            dice: faces_of(&example.get("dice")?)?,
+            expected,
+            place: example.get("where")?,
+        });
+    }
+    Ok(out)
+}
+
+fn ops(list: &Table) -> mlua::Result<Vec<ComboOp>> {
+    let mut out = Vec::new();
+    for op in list.sequence_values::<Table>() {
+        let op = op?;
+        let name: String = op.get("name")?;
+        let place: String = op.get("where")?;
+        if op.get::<String>("op")? == "remove" {
+            out.push(ComboOp::Remove { name, place });
+            continue;
+        }
+        let kind = match op.get::<Option<Function>>("matcher")? {
+            Some(matcher) => Added::Matcher(matcher),
+            None => Added::Fixed {
+                dice: faces_of(&op.get("dice")?)?.counts(),
+                points: op.get("points")?,
+            },
+        };
+        out.push(ComboOp::Add {
+            name,
+            nickname: op.get("nickname")?,
+            place,
+            kind,
+        });
+    }
+    Ok(out)
+}
+
+fn handlers(hooks: &Table) -> mlua::Result<Vec<(String, Vec<Function>)>> {
+    let mut out = Vec::new();
+    for pair in hooks.pairs::<String, Table>() {
+        let (event, list) = pair?;
+        let functions = list
+            .sequence_values::<Function>()
+            .collect::<mlua::Result<Vec<_>>>()?;
+        out.push((event, functions));
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(out)
+}

@@ -1,0 +1,58 @@
+use std::path::{Path, PathBuf};
+
+use super::source::name_of;
+use super::{HouseRuleError, HouseRuleSource};
+
+/// A script shipped with marbles, built into the binary so it works from anywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShippedScript {
+    /// Its name: the file name without `.lua`.
+    pub name: &'static str,
+    /// Its source.
+    pub source: &'static str,
+}
+
+macro_rules! shipped {
+    ($($name:literal),* $(,)?) => {
+        &[$(ShippedScript {
+            name: $name,
+            source: include_str!(concat!("../../house_rules/", $name, ".lua")),
+        }),*]
+    };
+}
+
+/// Every script in `house_rules/`, as built into this binary.
+pub const SHIPPED: &[ShippedScript] = shipped![
+    "cut_throat",
+    "final_round",
+    "norwegian",
+    "open_500",
+    "piggy_back",
+    "point_stacking",
+    "six_of_a_kind_5000",
+    "three_busts",
+    "three_pairs",
+];
+
+/// Reads the script at `path`; when there is no such file but the path names a shipped
+/// script (`house_rules/norwegian.lua`, `norwegian.lua` or `norwegian`), the copy built
+/// into marbles.
+pub fn resolve(path: &Path) -> Result<HouseRuleSource, HouseRuleError> {
+    match HouseRuleSource::read(path) {
+        Ok(source) => Ok(source),
+        Err(err) => {
+            let in_shipped_folder = path
+                .parent()
+                .is_none_or(|p| p.as_os_str().is_empty() || p.ends_with("house_rules"));
+            let name = name_of(path);
+            match SHIPPED.iter().find(|s| s.name == name) {
+                Some(shipped) if in_shipped_folder && !path.exists() => Ok(HouseRuleSource::new(
+                    shipped.name,
+                    PathBuf::from(format!("house_rules/{}.lua", shipped.name)),
+                    shipped.source,
+                )),
+                _ => Err(err),
+            }
+        }
+    }
+}

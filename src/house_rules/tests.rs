@@ -1,0 +1,435 @@
+use super::*;
+use crate::dice::Faces;
+use crate::game::{Action, Game};
+
+fn script(name: &str, source: &str) -> HouseRuleSource {
+    HouseRuleSource::new(name, format!("{name}.lua"), source)
+}
+
+fn load(source: &str) -> Result<LoadedRules, HouseRuleError> {
+    load_sources(&[script("test", source)])
+}
+
+fn load_err(source: &str) -> String {
+    match load(source) {
+        Ok(_) => panic!("the script should fail"),
+        Err(err) => err.to_string(),
+    }
+}
+
+fn best(loaded: &LoadedRules, dice: &str) -> i64 {
+    let dice = Faces::parse(dice).expect("dice");
+    loaded
+        .scorer
+        .assess(&dice.counts())
+        .best()
+        .map_or(0, |k| k.points())
+}
+
+fn shipped(name: &str) -> HouseRuleSource {
+    let s = SHIPPED
+        .iter()
+        .find(|s| s.name == name)
+        .expect("shipped script");
+    HouseRuleSource::new(s.name, format!("house_rules/{name}.lua"), s.source)
+}
+
+#[test]
+fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
+    for s in SHIPPED {
+        let loaded = load_sources(&[shipped(s.name)]).unwrap_or_else(|e| panic!("{e}"));
+        let info = &loaded.scripts[0];
+        assert!(info.description.is_some(), "{} has no description", s.name);
+        assert!(!info.examples.is_empty(), "{} has no examples", s.name);
+        assert!(
+            loaded.failed_examples().is_empty(),
+            "{}: {:?}",
+            s.name,
+            loaded.failed_examples()
+        );
+    }
+}
+
+#[test]
+fn scripts_apply_in_order_on_one_rule_set() {
+    let loaded =
+        load_sources(&[shipped("six_of_a_kind_5000"), shipped("open_500")]).expect("both load");
+    let rules = loaded.scorer.rules();
+    assert_eq!(
+        (rules.six_of_a_kind, rules.open_at, rules.win_at),
+        (5000, 500, 10_000)
+    );
+    let later = load_sources(&[
+        shipped("six_of_a_kind_5000"),
+        script("back", "marbles.api(1) marbles.rules.six_of_a_kind = 7000"),
+    ])
+    .expect("loads");
+    assert_eq!(later.scorer.rules().six_of_a_kind, 7000);
+}
+
+#[test]
+fn a_script_changes_values_thresholds_and_the_flood() {
+    let loaded = load(
+        r#"marbles.api(1)
+        marbles.rules.three_of_a_kind[2] = 250
+        marbles.rules.single_five = 25
+        marbles.rules.min_players = 1
+        marbles.rules.max_players = 8
+        marbles.rules.flood = { face = 2, count = 4, or_more = true }"#,
+    )
+    .expect("loads");
+    assert_eq!(best(&loaded, "2 2 2 3 4 6"), 250);
+    assert_eq!(best(&loaded, "5 3 4 6 6 2"), 25);
+    let rules = loaded.scorer.rules();
+    assert_eq!((rules.min_players, rules.max_players), (1, 8));
+    assert!(
+        loaded
+            .scorer
+            .floods(&Faces::parse("222223").expect("dice").counts())
+    );
+}
+
+#[test]
+fn a_declarative_combo_is_added_replaced_and_removed_by_name() {
+    let loaded = load(
+        r#"marbles.api(1)
+        marbles.combo{ name = "two 6s", dice = "6 6", points = 120 }
+        marbles.replace_combo("straight", { dice = {1,2,3,4,5,6}, points = 2500, nickname = "Big Muddy" })
+        marbles.remove_combo("single 5")"#,
+    )
+    .expect("loads");
+    assert_eq!(best(&loaded, "6 6 2 3 4 3"), 120);
+    assert_eq!(best(&loaded, "1 2 3 4 5 6"), 2500);
+    assert_eq!(best(&loaded, "5 2 3 4 6 3"), 0);
+    assert!(
+        loaded
+            .scorer
+            .patterns()
+            .iter()
+            .any(|p| p.name() == "two 6s")
+    );
+}
+
+#[test]
+fn removing_an_unknown_combo_names_the_line_and_the_choices() {
+    let err = load_err("marbles.api(1)\n\nmarbles.remove_combo('three 7s')");
+    assert!(
+        err.starts_with("house_rules/test.lua:3: there is no combination `three 7s`"),
+        "{err}"
+    );
+    assert!(err.contains("single 1"), "{err}");
+}
+
+#[test]
+fn a_scripted_combo_is_asked_at_most_once_per_multiset() {
+    let loaded = load_sources(&[shipped("three_pairs")]).expect("loads");
+    let composed = compose(&[shipped("three_pairs")]).expect("composes");
+    let combo = Rc::clone(&composed.customs[0]);
+    let customs: Vec<Rc<dyn CustomCombo>> = vec![combo.clone()];
+    let scorer = Scorer::new(composed.rules, customs).expect("compiles");
+    assert_eq!(
+        combo.calls(),
+        923,
+        "one call per non-empty multiset of up to six dice"
+    );
+    for n in 0..46_656usize {
+        let mut rest = n;
+        let faces: Vec<_> = (0..6)
+            .map(|_| {
+                let f = crate::dice::Face::ALL[rest % 6];
+                rest /= 6;
+                f
+            })
+            .collect();
+        let _ = scorer.assess(&Faces::from_vec(faces).counts());
+    }
+    assert_eq!(combo.calls(), 923, "scoring throws never calls Lua");
+    assert_eq!(best(&loaded, "3 3 4 4 6 6"), 1500);
+}
+
+#[test]
+fn the_api_version_must_be_declared_and_match() {
+    let err = load_err("marbles.rules.open_at = 500");
+    assert!(err.contains("marbles.api(1)"), "{err}");
+    let err = load_err("marbles.api(2)");
+    assert!(
+        err.starts_with("house_rules/test.lua:1: this script is written for marbles API version 2"),
+        "{err}"
+    );
+    let err = load_err("-- nothing");
+    assert!(err.contains("no API version declared"), "{err}");
+}
+
+#[test]
+fn a_syntax_error_names_the_script_and_line() {
+    let err = load_err("marbles.api(1)\nmarbles.rules.open_at = = 5");
+    assert!(err.starts_with("house_rules/test.lua:2:"), "{err}");
+    assert!(!err.contains('\n'));
+}
+
+#[test]
+fn wrong_values_are_refused_on_their_line() {
+    for (source, needle) in [
+        (
+            "marbles.api(1)\nmarbles.rules.open_at = 'lots'",
+            "whole number",
+        ),
+        (
+            "marbles.api(1)\nmarbles.rules.hand_off = 'sneaky'",
+            "cut-throat",
+        ),
+        (
+            "marbles.api(1)\nmarbles.rules.opening_score = 5",
+            "no field",
+        ),
+        (
+            "marbles.api(1)\nmarbles.rules.flood = { face = 9, count = 4 }",
+            "face",
+        ),
+        ("marbles.api(1)\nmarbles.on('dinner', print)", "no event"),
+        (
+            "marbles.api(1)\nmarbles.combo{ name = 'x', dice = '7', points = 5 }",
+            "not a die face",
+        ),
+        ("marbles.api(1)\nmarbles.rules = nil", "cannot be set"),
+    ] {
+        let err = load_err(source);
+        assert!(
+            err.starts_with("house_rules/test.lua:2:"),
+            "{source}: {err}"
+        );
+        assert!(err.contains(needle), "{source}: {err}");
+    }
+}
+
+#[test]
+fn rules_that_cannot_make_a_game_are_refused() {
+    let err =
+        load_err("marbles.api(1) marbles.rules.min_players = 5 marbles.rules.max_players = 3");
+    assert!(err.contains("player range"), "{err}");
+}
+
+fn attack(body: &str) -> String {
+    load_err(&format!("marbles.api(1)\n{body}"))
+}
+
+#[test]
+fn sandbox_stops_an_endless_loop() {
+    let err = attack("while true do end");
+    assert!(err.starts_with("house_rules/test.lua:2:"), "{err}");
+    assert!(err.contains("endless loop"), "{err}");
+}
+
+#[test]
+fn sandbox_budget_outlives_pcall_and_xpcall() {
+    for body in [
+        "while true do pcall(function() while true do end end) end",
+        "for i = 1, 10 do pcall(function() while true do end end) end local x = 0 while true do x = x + 1 end",
+        "while true do xpcall(function() while true do end end, function(e) return e end) end",
+        "local ok, e = pcall(function() while true do end end) error('caught: ' .. tostring(e))",
+    ] {
+        let err = attack(body);
+        assert!(err.contains("endless loop"), "{body}: {err}");
+    }
+}
+
+#[test]
+fn sandbox_budget_reaches_into_coroutines() {
+    for body in [
+        "local co = coroutine.create(function() while true do end end) coroutine.resume(co) while true do end",
+        "while true do coroutine.resume(coroutine.create(function() while true do end end)) end",
+        "coroutine.wrap(function() while true do end end)()",
+        "local co = coroutine.wrap(function() while true do coroutine.yield() end end) while true do co() end",
+    ] {
+        let err = attack(body);
+        assert!(err.contains("endless loop"), "{body}: {err}");
+    }
+}
+
+#[test]
+fn sandbox_limits_memory() {
+    for body in [
+        "local s = string.rep('x', 1 << 40)",
+        "local s = 'x' for i = 1, 64 do s = s .. s end",
+        "local t = {} for i = 1, 1e9 do t[i] = i end",
+        "local ok = pcall(string.rep, 'x', 1 << 40) local s = string.rep('y', 1 << 30)",
+    ] {
+        let err = attack(body);
+        assert!(
+            err.contains("memory") || err.contains("too large") || err.contains("endless loop"),
+            "{body}: {err}"
+        );
+        assert!(err.starts_with("house_rules/test.lua"), "{err}");
+    }
+}
+
+#[test]
+fn sandbox_survives_deep_recursion() {
+    for body in [
+        "local function f(n) return 1 + f(n + 1) end f(1)",
+        "local t = setmetatable({}, {}) getmetatable(t).__index = function(t, k) return t[k] end local x = t.x",
+    ] {
+        let err = attack(body);
+        assert!(err.starts_with("house_rules/test.lua"), "{body}: {err}");
+    }
+}
+
+#[test]
+fn sandbox_has_no_files_os_modules_loading_or_debug() {
+    for body in [
+        "io.open('/etc/passwd')",
+        "os.execute('true')",
+        "require('os')",
+        "load('return 1')()",
+        "loadfile('/etc/passwd')",
+        "dofile('/etc/passwd')",
+        "debug.getinfo(1)",
+        "string.dump(print)",
+        "collectgarbage()",
+        "package.loadlib('x', 'y')",
+        "('x'):dump()",
+    ] {
+        let err = attack(body);
+        assert!(err.starts_with("house_rules/test.lua:2:"), "{body}: {err}");
+        assert!(err.contains("nil"), "{body}: {err}");
+    }
+}
+
+#[test]
+fn sandbox_refuses_finalizers_and_backtracking_bombs() {
+    let err = attack("setmetatable({}, { __gc = function() while true do end end })");
+    assert!(err.contains("__gc"), "{err}");
+    let err = attack("string.find(string.rep('a', 5000), '.-.-.-.-.-.-b')");
+    assert!(err.contains("string.find"), "{err}");
+}
+
+#[test]
+fn the_api_tables_cannot_be_unlocked() {
+    for body in [
+        "setmetatable(marbles, nil)",
+        "setmetatable(marbles.rules, {})",
+        "getmetatable(marbles).__newindex = nil",
+    ] {
+        let err = attack(body);
+        assert!(err.starts_with("house_rules/test.lua:2:"), "{body}: {err}");
+    }
+    // A raw write only changes the script's own view, never the rules.
+    let loaded = load("marbles.api(1) rawset(marbles.rules, 'open_at', 'lots')").expect("loads");
+    assert_eq!(loaded.scorer.rules().open_at, 700);
+}
+
+fn names() -> Vec<String> {
+    vec!["Ann".into(), "Bob".into()]
+}
+
+fn game_with(source: &str) -> Game {
+    let (scorer, hooks, _) = load(source).expect("loads").into_parts();
+    let mut game = Game::new(scorer, hooks, &names()).expect("game");
+    game.apply(Action::First("Ann".into())).expect("start");
+    game
+}
+
+fn throw(game: &mut Game, dice: &str) -> Result<Vec<crate::game::Event>, crate::game::GameError> {
+    game.apply(Action::Throw(Faces::parse(dice).expect("dice")))
+}
+
+#[test]
+fn a_hook_that_errors_refuses_the_action_and_the_game_goes_on() {
+    let mut game = game_with(
+        "marbles.api(1)\nmarbles.on('throw', function(e)\n  if e.dice[1] == 6 then error('no sixes first') end\nend)",
+    );
+    let err = throw(&mut game, "6 1 2 3 4 4").expect_err("refused");
+    assert!(
+        err.to_string()
+            .contains("house_rules/test.lua:3: no sixes first"),
+        "{err}"
+    );
+    assert_eq!(game.actions().len(), 1);
+    throw(&mut game, "1 6 2 3 4 4").expect("the game goes on");
+}
+
+#[test]
+fn a_hook_that_loops_for_ever_is_stopped_and_refuses_the_action() {
+    let mut game =
+        game_with("marbles.api(1)\nmarbles.on('throw', function() while true do end end)");
+    let err = throw(&mut game, "1 2 3 4 4 6").expect_err("refused");
+    assert!(err.to_string().contains("endless loop"), "{err}");
+}
+
+#[test]
+fn a_hook_returning_garbage_is_named() {
+    for (ret, needle) in [
+        ("'yes'", "the string \"yes\""),
+        ("42", "a integer"),
+        ("{ points = 'many' }", "points = the string"),
+        ("{ bonus = 5 }", "unknown key `bonus`"),
+        ("function() end", "a function"),
+    ] {
+        let mut game = game_with(&format!(
+            "marbles.api(1)\nmarbles.on('throw', function() return {ret} end)"
+        ));
+        let err = throw(&mut game, "1 2 3 4 4 6")
+            .expect_err("refused")
+            .to_string();
+        assert!(
+            err.contains("house_rules/test.lua:2: the `throw` hook returned"),
+            "{err}"
+        );
+        assert!(err.contains(needle), "{ret}: {err}");
+    }
+}
+
+#[test]
+fn a_hook_can_refuse_adjust_and_end_the_game() {
+    let mut game = game_with(
+        r#"marbles.api(1)
+        marbles.on("keep", function(e) if #e.dice == 1 and e.dice[1] == 5 then return { refuse = "keep more than a lone 5" } end end)
+        marbles.on("bank", function(e) return { points = 50 } end)
+        marbles.on("turn_end", function(e, game) if game.players[e.player].total >= 750 then return { end_game = true } end end)"#,
+    );
+    throw(&mut game, "1 1 1 5 2 3").expect("throw");
+    let err = game
+        .apply(Action::Keep(Faces::parse("5").expect("dice")))
+        .expect_err("refused");
+    assert_eq!(err.to_string(), "keep more than a lone 5");
+    game.apply(Action::Keep(Faces::parse("1115").expect("dice")))
+        .expect("keep");
+    throw(&mut game, "1 5").expect("throw");
+    game.apply(Action::Bank).expect("bank 700 + 50 bonus");
+    assert_eq!(game.state().players[0].total, 750);
+    assert_eq!(game.state().winners(), Some(&[0][..]));
+}
+
+#[test]
+fn three_busts_costs_1000_and_undo_rebuilds_the_hook_memory() {
+    let (scorer, hooks, _) = load_sources(&[shipped("three_busts")])
+        .expect("loads")
+        .into_parts();
+    let mut game = Game::new(scorer, hooks, &names()).expect("game");
+    game.apply(Action::First("Ann".into())).expect("start");
+    // Ann opens with 2000, Bob busts every turn.
+    game.apply(Action::Throw(Faces::parse("123456").expect("dice")))
+        .expect("throw");
+    game.apply(Action::Bank).expect("bank");
+    for _ in 0..2 {
+        throw(&mut game, "2 3 4 6 6 3").expect("Bob busts");
+        throw(&mut game, "2 3 4 6 6 3").expect("Ann busts");
+    }
+    assert_eq!(game.state().players[0].total, 2000);
+    throw(&mut game, "2 3 4 6 6 3").expect("Bob busts a third time");
+    throw(&mut game, "2 3 4 6 6 3").expect("Ann busts a third time");
+    assert_eq!(game.state().players[0].total, 1000);
+    assert_eq!(game.state().players[1].total, 0, "never below 0");
+    game.undo().expect("undo");
+    assert_eq!(game.state().players[0].total, 2000);
+    game.redo().expect("redo");
+    assert_eq!(game.state().players[0].total, 1000);
+}
+
+#[test]
+fn math_random_replays_identically_in_a_fresh_state() {
+    let source = "marbles.api(1) marbles.rules.open_at = math.random(1, 1000000)";
+    let first = load(source).expect("loads").scorer.rules().open_at;
+    let again = load(source).expect("loads").scorer.rules().open_at;
+    assert_eq!(first, again);
+}
