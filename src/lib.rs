@@ -6,5 +6,6 @@
 pub mod cli;
 pub mod dice;
 pub mod game;
+pub mod odds;
 pub mod render;
 pub mod rules;
