@@ -2,6 +2,7 @@ use thiserror::Error;
 
 use crate::dice::DiceError;
 use crate::game::GameError;
+use crate::odds::OddsError;
 use crate::rules::RuleError;
 
 /// Why a command failed, and the exit status that tells scripts which kind of failure.
@@ -16,6 +17,9 @@ pub enum CliError {
     /// The game refused something.
     #[error(transparent)]
     Game(#[from] GameError),
+    /// Odds, advice or a simulation were refused.
+    #[error(transparent)]
+    Odds(#[from] OddsError),
     /// Writing the output failed.
     #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -28,7 +32,7 @@ impl CliError {
     /// 2 for input a person or script should correct, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Dice(_) | CliError::Rule(_) | CliError::Game(_) => 2,
+            CliError::Dice(_) | CliError::Rule(_) | CliError::Game(_) | CliError::Odds(_) => 2,
             CliError::Output(_) | CliError::Json(_) => 1,
         }
     }
