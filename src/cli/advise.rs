@@ -19,6 +19,12 @@ pub fn run(args: AdviseArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(),
         writeln!(out)?;
     } else {
         write!(out, "{}", advice_table(&advice))?;
+        if let Some(switch) = policy.unmodelled_flow() {
+            writeln!(
+                out,
+                "note: the expected values assume the standard turn flow, not `{switch}`"
+            )?;
+        }
     }
     Ok(())
 }

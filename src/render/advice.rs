@@ -67,7 +67,7 @@ pub fn advice_table(advice: &Advice) -> String {
     let _ = writeln!(out, "{table}");
     let _ = writeln!(
         out,
-        "expected: the average change to the total from here, playing the rest of the turn at best"
+        "expected: what the turn adds to the total on average (points already set aside included), playing on at best"
     );
     out
 }
