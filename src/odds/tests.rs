@@ -341,3 +341,85 @@ fn unmodelled_turn_flows_are_refused_by_the_simulator() {
         Err(OddsError::StrategyCount { got: 2, players: 3 })
     ));
 }
+
+/// Plays game 0 of a setup through the real game engine, drawing the dice exactly as the
+/// lean simulator does, and tallies it the same way.
+fn game_through_the_engine(setup: &Setup) -> Tally {
+    use crate::dice::Face;
+    use crate::game::{Action, Event, Game, NoHooks};
+
+    let scorer = Scorer::standard();
+    let names: Vec<String> = (1..=setup.strategies.len())
+        .map(|i| format!("P{i}"))
+        .collect();
+    let mut game = Game::new(scorer.clone(), Box::new(NoHooks), &names).expect("a game");
+    game.apply(Action::First("P1".into())).expect("P1 starts");
+    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+    rng.set_stream(0);
+    let mut seats = vec![SeatTally::default(); names.len()];
+    let win_at = scorer.rules().win_at;
+    while !game.state().is_over() {
+        let turn = game.state().turn().expect("a turn").clone();
+        let player = turn.player;
+        let total = game.state().players[player].total;
+        let bank_at = setup.strategies[player]
+            .bank_at()
+            .expect("a simple strategy");
+        if turn.keeps == 0 {
+            seats[player].turns += 1;
+        }
+        let code = super::turn_sim::below(&mut rng, 6u32.pow(turn.in_hand as u32));
+        let faces: Vec<Face> = (0..turn.in_hand)
+            .map(|i| Face::ALL[(code / 6u32.pow(i as u32) % 6) as usize])
+            .collect();
+        let events = game
+            .apply(Action::Throw(Faces::from_vec(faces.clone())))
+            .expect("a throw of the dice in hand");
+        if events.iter().any(|e| matches!(e, Event::Flood { .. })) {
+            seats[player].floods += 1;
+            seats[player].flooded += total;
+            continue;
+        }
+        if events.iter().any(|e| matches!(e, Event::Bust { .. })) {
+            seats[player].busts += 1;
+            continue;
+        }
+        let best = scorer
+            .assess(&Faces::from_vec(faces).counts())
+            .best()
+            .map(|k| k.dice.faces())
+            .expect("a scoring throw");
+        game.apply(Action::Keep(best)).expect("the best keep");
+        let turn = game.state().turn().expect("a turn").clone();
+        let open = game.state().players[player].open;
+        let may_bank = open || turn.points >= scorer.rules().open_at;
+        if total + turn.points >= win_at || (may_bank && turn.points >= bank_at) {
+            seats[player].banked += turn.points;
+            game.apply(Action::Bank).expect("a bank");
+        }
+    }
+    let winners = game.state().winners().expect("over").to_vec();
+    let mut tally = Tally {
+        finished: 1,
+        unfinished: 0,
+        winner_turns: seats[winners[0]].turns,
+        winner_turns_squared: seats[winners[0]].turns.pow(2),
+        fewest_turns: seats[winners[0]].turns,
+        most_turns: seats[winners[0]].turns,
+        share: 2,
+        seats,
+    };
+    tally.seats[winners[0]].win_shares = 2;
+    tally
+}
+
+#[test]
+fn the_lean_simulator_plays_exactly_as_the_game_engine() {
+    let policy = standard();
+    for seed in 0..8 {
+        let setup = Setup::new(1, 2, &[Strategy::BankAt(350), Strategy::Cautious], seed)
+            .expect("a valid setup");
+        let lean = simulate(&policy, &setup, &|_| {}).expect("simulates");
+        assert_eq!(lean, game_through_the_engine(&setup), "seed {seed}");
+    }
+}

@@ -101,3 +101,36 @@ pub fn advice_line(advice: &Advice) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Faces;
+    use crate::odds::{Policy, Situation};
+    use crate::rules::Scorer;
+
+    fn advice(dice: &str) -> Advice {
+        let scorer = Scorer::standard();
+        let policy = Policy::for_scorer(&scorer);
+        let throw = Faces::parse(dice).expect("dice").counts();
+        Advice::new(&scorer, &policy, Situation::fresh_turn(true, 1_000), &throw).expect("advice")
+    }
+
+    #[test]
+    fn a_hint_names_the_best_keep_and_the_most_points_keep() {
+        let line = advice_line(&advice("1 5 2 3 4 4"));
+        assert!(
+            line.starts_with("hint: keep 1 (100) then throw 5 dice"),
+            "{line}"
+        );
+        assert!(line.contains("; 1 5 for 150 is +"), "{line}");
+    }
+
+    #[test]
+    fn a_hint_after_a_flood_says_what_was_lost() {
+        assert_eq!(
+            advice_line(&advice("2 2 2 2 3 4")),
+            "Flood: 1,000 washed away"
+        );
+    }
+}
