@@ -8,6 +8,7 @@ pub mod dice;
 pub mod export;
 pub mod game;
 pub mod house_rules;
+pub mod odds;
 pub mod render;
 pub mod repl;
 pub mod rules;

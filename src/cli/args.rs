@@ -4,6 +4,8 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
 use crate::export::ExportFormat;
+use crate::odds::Strategy;
+use crate::rules::Points;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -15,7 +17,10 @@ Examples:
   marbles rules                            the scoring table and thresholds
   marbles rules list                       the shipped house rules
   marbles rules check my_rule.lua          load a house rule, show its table, run its examples
-  marbles export game.yaml -o final.html   a saved game's final table as a web page";
+  marbles export game.yaml -o final.html   a saved game's final table as a web page
+  marbles odds --dice 2                    how often two dice bust, and whether to throw them
+  marbles advise 1 5 2 3 4 4               which keep of a throw is worth the most
+  marbles simulate --games 100000 --players 2   the first player's advantage";
 
 /// A score-keeper for Mississippi Marbles: type the dice you threw, marbles keeps the pad.
 #[derive(Debug, Parser)]
@@ -51,6 +56,22 @@ pub enum Command {
         after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts"
     )]
     Export(ExportArgs),
+    /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, and what
+    /// the best keep is worth.
+    #[command(
+        after_help = "Examples:\n  marbles odds                         a fresh turn, not open yet\n  marbles odds --dice 2 --turn 400 --open --total 3000\n  marbles odds --dice 3 --json"
+    )]
+    Odds(OddsArgs),
+    /// Show every legal keep of a throw with its expected value under the best play.
+    #[command(
+        after_help = "Examples:\n  marbles advise 1 5 2 3 4 4\n  marbles advise 155 --turn 600 --open --total 8000\n  marbles advise 1 1 5 3 --turn 300 --json"
+    )]
+    Advise(AdviseArgs),
+    /// Play many whole games between computer players and report who wins and how fast.
+    #[command(
+        after_help = "Strategies: optimal (the best play for the most points per turn), bank-at:N (keep the most\npoints, bank at N or more), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  marbles simulate --games 20000 --players 3 --strategy optimal --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
+    )]
+    Simulate(SimulateArgs),
 }
 
 /// Arguments of `marbles play`.
@@ -141,6 +162,72 @@ pub struct ExportArgs {
     /// Write to FILE (atomically) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+}
+
+/// Where a player stands, for `odds` and `advise`.
+#[derive(Debug, Args)]
+pub struct StandingArgs {
+    /// Points set aside so far this turn.
+    #[arg(long, value_name = "POINTS", default_value_t = 0)]
+    pub turn: Points,
+    /// The player has opened (banked the opening score).
+    #[arg(long)]
+    pub open: bool,
+    /// The player's game total, which a Flood would wipe (only for an open player).
+    #[arg(long, value_name = "POINTS", default_value_t = 0)]
+    pub total: Points,
+}
+
+/// Arguments of `marbles odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// Dice in hand.
+    #[arg(long, value_name = "N", default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub dice: u8,
+    /// Where the player stands.
+    #[command(flatten)]
+    pub standing: StandingArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `marbles advise`.
+#[derive(Debug, Args)]
+pub struct AdviseArgs {
+    /// The faces thrown (1 to 6 dice, all the dice in hand): `1 5 2 3 4 4` or `152344`.
+    #[arg(required = true, value_name = "DICE")]
+    pub dice: Vec<String>,
+    /// Where the player stood before the throw.
+    #[command(flatten)]
+    pub standing: StandingArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `marbles simulate`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// Games to play.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Players at the table; seat 1 throws first in every game.
+    #[arg(long, value_name = "K")]
+    pub players: usize,
+    /// How the computer players play: once for everyone, or once per seat in order.
+    #[arg(long = "strategy", value_name = "S", value_parser = parse_strategy)]
+    pub strategies: Vec<Strategy>,
+    /// The seed: the same seed gives the same results on every machine.
+    #[arg(long, value_name = "SEED", default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_strategy(text: &str) -> Result<Strategy, crate::odds::OddsError> {
+    text.parse()
 }
 
 #[cfg(test)]

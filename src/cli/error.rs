@@ -7,6 +7,7 @@ use crate::store::StoreError;
 
 use crate::dice::DiceError;
 use crate::game::GameError;
+use crate::odds::OddsError;
 use crate::rules::RuleError;
 
 /// Why a command failed, and the exit status that tells scripts which kind of failure.
@@ -38,6 +39,9 @@ pub enum CliError {
         /// How many failed.
         failed: usize,
     },
+    /// Odds, advice or a simulation were refused.
+    #[error(transparent)]
+    Odds(#[from] OddsError),
     /// Writing the output failed.
     #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -82,6 +86,7 @@ impl CliError {
             | CliError::Game(_)
             | CliError::HouseRule(_)
             | CliError::Check(_)
+            | CliError::Odds(_)
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }

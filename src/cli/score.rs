@@ -2,15 +2,12 @@ use std::io::Write;
 
 use super::CliError;
 use super::args::ScoreArgs;
-use crate::dice::Faces;
 use crate::render::ThrowReport;
 use crate::rules::Scorer;
 
 /// `marbles score DICE...`
 pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let input = args.dice.join(" ");
-    let throw =
-        Faces::parse_any_throw(&input).map_err(|source| CliError::Dice { input, source })?;
+    let throw = super::throw_from_args(&args.dice)?;
     let scorer = if args.rules.is_empty() {
         Scorer::standard()
     } else {

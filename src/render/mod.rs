@@ -2,14 +2,20 @@
 //! decide where they go (through `anstream`, which drops colour off a terminal and
 //! under `NO_COLOR`).
 
+mod advice;
 mod dice_error;
+mod odds;
 mod pad;
 mod rules_table;
+mod simulation;
 mod style;
 mod throw;
 
+pub use advice::{advice_line, advice_table};
 pub use dice_error::dice_error;
+pub use odds::{expected, outlook_text, situation_text};
 pub use pad::{LEADER_MARK, PAD_WIDTH, marked_players, outcome_text, pad_table, play_order};
 pub use rules_table::rules_table;
+pub use simulation::{comparison_table, simulation_table};
 pub use style::{Style, paint};
 pub use throw::{ThrowReport, points};

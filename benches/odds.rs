@@ -1,0 +1,71 @@
+//! Odds speed: solving the standard policy, and the simulator's turns per second.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use marbles::odds::{Policy, Setup, Strategy, ThrowChart, play_turn, simulate};
+use marbles::rules::Scorer;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+fn policy(c: &mut Criterion) {
+    let scorer = Scorer::standard();
+    let mut group = c.benchmark_group("policy");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(5));
+    group.bench_function("chart of every throw of 1-6 dice", |b| {
+        b.iter(|| ThrowChart::new(black_box(&scorer)))
+    });
+    group.bench_function("chart + one standing (open, total 0)", |b| {
+        b.iter(|| {
+            let policy = Policy::for_scorer(black_box(&scorer));
+            policy.values(true, 0, 0).throw_value(0, 6)
+        })
+    });
+    group.bench_function("chart + every standing (221 totals)", |b| {
+        b.iter(|| {
+            let policy = Policy::for_scorer(black_box(&scorer));
+            policy.solve_all();
+            policy
+        })
+    });
+    group.finish();
+}
+
+fn simulator(c: &mut Criterion) {
+    let policy = Policy::for_scorer(&Scorer::standard());
+    policy.solve_all();
+    let mut group = c.benchmark_group("simulator");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(5));
+    const TURNS: u64 = 100_000;
+    group.throughput(Throughput::Elements(TURNS));
+    for strategy in [Strategy::Optimal, Strategy::BankAt(350)] {
+        group.bench_function(format!("{strategy} turns, one core"), |b| {
+            let mut rng = ChaCha8Rng::seed_from_u64(1);
+            b.iter(|| {
+                for _ in 0..TURNS {
+                    black_box(play_turn(&policy, strategy, true, 3_000, &mut rng));
+                }
+            })
+        });
+    }
+    let setup = Setup::new(2_000, 2, &[Strategy::Optimal], 1).expect("a valid setup");
+    let turns: u64 = simulate(&policy, &setup, &|_| {})
+        .expect("simulates")
+        .seats
+        .iter()
+        .map(|s| s.turns)
+        .sum();
+    group.throughput(Throughput::Elements(turns));
+    group.bench_function("2,000 whole games of 2 optimal players, all cores", |b| {
+        b.iter(|| simulate(&policy, &setup, &|_| {}))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, policy, simulator);
+criterion_main!(benches);

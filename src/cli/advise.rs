@@ -1,0 +1,29 @@
+use std::io::Write;
+
+use super::CliError;
+use super::args::AdviseArgs;
+use super::odds::situation;
+use crate::odds::{Advice, Policy};
+use crate::render::advice_table;
+use crate::rules::Scorer;
+
+/// `marbles advise DICE...`
+pub fn run(args: AdviseArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), CliError> {
+    let throw = super::throw_from_args(&args.dice)?;
+    let policy = Policy::for_scorer(scorer);
+    let situation = situation(&args.standing, throw.len());
+    let advice = Advice::new(scorer, &policy, situation, &throw.counts())?;
+    if args.json {
+        serde_json::to_writer_pretty(&mut *out, &advice)?;
+        writeln!(out)?;
+    } else {
+        write!(out, "{}", advice_table(&advice))?;
+        if let Some(switch) = policy.unmodelled_flow() {
+            writeln!(
+                out,
+                "note: the expected values assume the standard turn flow, not `{switch}`"
+            )?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+
+use super::CliError;
+use super::args::SimulateArgs;
+use crate::odds::{Policy, Setup, Summary, simulate};
+use crate::render::{comparison_table, simulation_table};
+use crate::rules::Scorer;
+
+/// Loads house-rule files into a scorer: the seam `--compare FILE...` will use once
+/// house rules can be loaded from files.
+pub type LoadRules = fn(&[PathBuf]) -> Result<Scorer, String>;
+
+/// `marbles simulate`
+pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), CliError> {
+    let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
+    let summary = play(scorer, &setup)?;
+    if args.json {
+        serde_json::to_writer_pretty(&mut *out, &summary)?;
+        writeln!(out)?;
+    } else {
+        write!(out, "{}", simulation_table(&summary))?;
+    }
+    Ok(())
+}
+
+/// `marbles simulate ... --compare FILE...`: the same games under `scorer` and under
+/// `other`, side by side (JSON: both summaries).
+pub fn compare(
+    args: SimulateArgs,
+    scorer: &Scorer,
+    other: &Scorer,
+    other_name: &str,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    #[derive(Serialize)]
+    struct Comparison<'a> {
+        base: &'a Summary,
+        other: &'a Summary,
+    }
+    let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
+    let base = play(scorer, &setup)?;
+    let changed = play(other, &setup)?;
+    if args.json {
+        let both = Comparison {
+            base: &base,
+            other: &changed,
+        };
+        serde_json::to_writer_pretty(&mut *out, &both)?;
+        writeln!(out)?;
+    } else {
+        write!(out, "{}", simulation_table(&base))?;
+        writeln!(out, "With {other_name}:")?;
+        write!(out, "{}", simulation_table(&changed))?;
+        write!(out, "{}", comparison_table(&base, &changed, other_name))?;
+    }
+    Ok(())
+}
+
+/// Plays the games, with a progress bar on stderr when it is a terminal.
+fn play(scorer: &Scorer, setup: &Setup) -> Result<Summary, CliError> {
+    let policy = Policy::for_scorer(scorer);
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::with_draw_target(Some(setup.games), ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games  {eta}") {
+            bar.set_style(style);
+        }
+        Some(bar)
+    } else {
+        None
+    };
+    let tally = simulate(&policy, setup, &|games| {
+        if let Some(bar) = &bar {
+            bar.inc(games);
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    Ok(Summary::new(setup, &tally?))
+}

@@ -1,0 +1,83 @@
+use thiserror::Error;
+
+use crate::rules::Points;
+
+/// Why odds, advice or a simulation were refused. Every message names the fix.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OddsError {
+    /// Dice in hand outside 1 to 6.
+    #[error("{dice} dice in hand: a throw has 1 to 6 dice, give between 1 and 6")]
+    DiceInHand {
+        /// Dice given.
+        dice: usize,
+    },
+    /// Negative turn points or total.
+    #[error(
+        "turn points {turn} and total {total}: points in a turn or a total are never below 0, give 0 or more"
+    )]
+    NegativePoints {
+        /// Turn points given.
+        turn: Points,
+        /// Total given.
+        total: Points,
+    },
+    /// A total for a player who has not opened.
+    #[error(
+        "a total of {total} for a player who is not open: a player who is not open has a total of 0, so say they are open (--open) or give no total"
+    )]
+    TotalBeforeOpening {
+        /// Total given.
+        total: Points,
+    },
+    /// A total that has already won.
+    #[error(
+        "a total of {total} has already won (the game ends at {win_at}): give a total below {win_at}"
+    )]
+    AlreadyWon {
+        /// Total given.
+        total: Points,
+        /// The winning score.
+        win_at: Points,
+    },
+    /// A strategy name that is not known.
+    #[error(
+        "`{text}` is not a strategy: use `optimal`, `cautious` or `bank-at:N` (for example `bank-at:1000`)"
+    )]
+    UnknownStrategy {
+        /// What was given.
+        text: String,
+    },
+    /// Strategies that do not match the seats.
+    #[error(
+        "{got} strategies for {players} players: give one --strategy for everyone or one per player"
+    )]
+    StrategyCount {
+        /// Strategies given.
+        got: usize,
+        /// Players.
+        players: usize,
+    },
+    /// Players outside the rules' range.
+    #[error(
+        "{got} players, but these rules are for {min} to {max}: give --players between {min} and {max}"
+    )]
+    PlayerCount {
+        /// Players asked for.
+        got: usize,
+        /// Fewest allowed.
+        min: usize,
+        /// Most allowed.
+        max: usize,
+    },
+    /// No games to simulate.
+    #[error("no games to play: give --games 1 or more")]
+    NoGames,
+    /// A turn-flow switch the simulator does not play.
+    #[error(
+        "the simulator plays the standard turn flow and cannot play `{switch}`: simulate these rules without that switch"
+    )]
+    UnmodelledFlow {
+        /// The switch in the rules.
+        switch: &'static str,
+    },
+}

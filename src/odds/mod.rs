@@ -1,0 +1,37 @@
+//! Exact odds, the best play of a turn, and whole games played by computer players.
+//!
+//! Everything is built on a [`Scorer`](crate::rules::Scorer), so house rules change the
+//! answers with no further code: a [`ThrowChart`] enumerates every throw of one to six
+//! dice once, [`ThrowOdds`] reads exact chances off it, a [`Policy`] solves the turn by
+//! backward induction, and [`simulate`] plays games on it. No I/O happens here.
+
+mod advice;
+mod chance;
+mod chart;
+mod error;
+mod outlook;
+mod policy;
+mod simulation;
+mod situation;
+mod strategy;
+mod summary;
+mod throw_odds;
+mod turn_sim;
+mod turn_values;
+
+pub use advice::{Advice, KeepAdvice, Verdict};
+pub use chance::Chance;
+pub use chart::{Hand, KeepOption, ThrowChart, ThrowClass};
+pub use error::OddsError;
+pub use outlook::{Choice, Outlook};
+pub use policy::Policy;
+pub use simulation::{MAX_ROUNDS, SeatTally, Setup, Tally, simulate};
+pub use situation::Situation;
+pub use strategy::Strategy;
+pub use summary::{SeatSummary, Spread, Summary};
+pub use throw_odds::{PointsChance, ThrowOdds};
+pub use turn_sim::{TurnEnd, play_turn};
+pub use turn_values::TurnValues;
+
+#[cfg(test)]
+mod tests;

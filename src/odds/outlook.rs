@@ -1,0 +1,57 @@
+use serde::Serialize;
+
+use super::{OddsError, Policy, Situation, ThrowOdds};
+use crate::rules::Points;
+
+/// Throw on or bank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    /// Throw the dice in hand.
+    Throw,
+    /// Bank the turn points.
+    Bank,
+}
+
+/// The odds of a situation: what the next throw may bring, and whether to take it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Outlook {
+    /// The situation asked about.
+    pub situation: Situation,
+    /// The exact odds of throwing the dice in hand.
+    pub throw: ThrowOdds,
+    /// Expected change to the total if the player throws now and plays on at best.
+    pub throw_value: f64,
+    /// The points banking adds now, when banking is allowed.
+    pub bank_value: Option<Points>,
+    /// The better of the two.
+    pub best: Choice,
+    /// Turn points from which the policy always banks (`win_at − total`).
+    pub cap: Points,
+}
+
+impl Outlook {
+    /// Works out the odds of a situation under the policy's rules.
+    pub fn new(policy: &Policy, situation: Situation) -> Result<Outlook, OddsError> {
+        let rules = policy.chart().rules();
+        situation.check(rules)?;
+        let throw = ThrowOdds::of(policy.chart(), situation.dice).ok_or(OddsError::DiceInHand {
+            dice: situation.dice,
+        })?;
+        let values = policy.values(situation.open, situation.total, situation.turn);
+        let throw_value = values.throw_value(situation.turn, situation.dice);
+        let bank_value = situation.may_bank(rules).then_some(situation.turn);
+        let best = match bank_value {
+            Some(bank) if bank as f64 >= throw_value => Choice::Bank,
+            _ => Choice::Throw,
+        };
+        Ok(Outlook {
+            situation,
+            throw,
+            throw_value,
+            bank_value,
+            best,
+            cap: values.cap(),
+        })
+    }
+}

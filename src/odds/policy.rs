@@ -1,0 +1,129 @@
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use super::turn_values::Play;
+use super::{Strategy, ThrowChart, TurnValues};
+use crate::dice::DICE_IN_GAME;
+use crate::rules::{Points, Scorer};
+
+/// The best play of a turn under one rule set, solved lazily and cached per standing.
+///
+/// It maximises the expected change a turn makes to the player's total: the points it
+/// banks, or `−total` on a Flood. A standing (open or not, game total) is solved on first
+/// use — every state of the turn in well under a millisecond — and kept, so build one
+/// `Policy` per rule set and ask it as often as needed. It can be shared across threads.
+///
+/// It models the standard turn flow: one-throw turns, opening with ones and fives, point
+/// stacking and hand-offs are not taken into account (see [`Policy::unmodelled_flow`]).
+#[derive(Debug)]
+pub struct Policy {
+    chart: ThrowChart,
+    closed: OnceLock<TurnValues>,
+    /// Open players, by total in grid steps: every total a game can reach.
+    open: Vec<OnceLock<TurnValues>>,
+}
+
+impl Policy {
+    /// A policy for the rules a chart was built from.
+    pub fn new(chart: ThrowChart) -> Policy {
+        let rules = chart.rules();
+        let totals = if rules.win_at > 0 {
+            (rules.win_at + chart.step() - 1) / chart.step()
+        } else {
+            0
+        };
+        Policy {
+            open: (0..totals).map(|_| OnceLock::new()).collect(),
+            closed: OnceLock::new(),
+            chart,
+        }
+    }
+
+    /// A policy for the scorer's rules.
+    pub fn for_scorer(scorer: &Scorer) -> Policy {
+        Policy::new(ThrowChart::new(scorer))
+    }
+
+    /// The throws the policy was built on.
+    pub fn chart(&self) -> &ThrowChart {
+        &self.chart
+    }
+
+    /// The solved turn for a standing, with turn points congruent to `turn` on the grid
+    /// (any multiple of the step in a game without point-adjusting hooks).
+    ///
+    /// Standings a game reaches are cached; anything else is solved on the spot.
+    pub fn values(&self, open: bool, total: Points, turn: Points) -> Cow<'_, TurnValues> {
+        let step = self.chart.step();
+        let offset = turn.rem_euclid(step);
+        let cached = if offset != 0 || total.rem_euclid(step) != 0 {
+            None
+        } else if !open {
+            (total == 0).then_some(&self.closed)
+        } else {
+            usize::try_from(total / step)
+                .ok()
+                .and_then(|i| self.open.get(i))
+        };
+        match cached {
+            Some(cell) => Cow::Borrowed(
+                cell.get_or_init(|| TurnValues::solve(&self.chart, open, total, 0, Play::Best)),
+            ),
+            None => Cow::Owned(TurnValues::solve(
+                &self.chart,
+                open,
+                total,
+                offset,
+                Play::Best,
+            )),
+        }
+    }
+
+    /// The cached values of an on-grid standing; the simulator's hot path.
+    pub(crate) fn cached(&self, open: bool, total: Points) -> Option<&TurnValues> {
+        match self.values(open, total, 0) {
+            Cow::Borrowed(values) => Some(values),
+            Cow::Owned(_) => None,
+        }
+    }
+
+    /// Solves every standing a game can reach (what a simulation of whole games needs).
+    pub fn solve_all(&self) {
+        let _ = self.values(false, 0, 0);
+        for i in 0..self.open.len() {
+            let _ = self.values(true, i as Points * self.chart.step(), 0);
+        }
+    }
+
+    /// The expected change to the total of a whole turn played with `strategy`, from a
+    /// fresh turn: exact, by the same backward induction.
+    pub fn expected_turn(&self, strategy: Strategy, open: bool, total: Points) -> f64 {
+        let values = match strategy.bank_at() {
+            None => self.values(open, total, 0),
+            Some(at) => Cow::Owned(TurnValues::solve(
+                &self.chart,
+                open,
+                total,
+                0,
+                Play::BankAt(at),
+            )),
+        };
+        values.throw_value(0, DICE_IN_GAME)
+    }
+
+    /// The first turn-flow switch of the rules that the policy does not model, if any.
+    pub fn unmodelled_flow(&self) -> Option<&'static str> {
+        let flow = &self.chart.rules().flow;
+        if flow.one_throw_when_open {
+            Some("one_throw_when_open")
+        } else if flow.point_stacking {
+            Some("point_stacking")
+        } else if flow.opening != crate::rules::Opening::Standard {
+            Some("opening")
+        } else if flow.hand_off != crate::rules::HandOff::None {
+            Some("hand_off")
+        } else {
+            None
+        }
+    }
+}

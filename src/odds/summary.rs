@@ -1,0 +1,119 @@
+use serde::Serialize;
+
+use super::{Setup, Strategy, Tally};
+
+/// What a simulation shows people: rates and means worked out from a [`Tally`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Summary {
+    /// Games played.
+    pub games: u64,
+    /// The master seed.
+    pub seed: u64,
+    /// Games that ended with a winner.
+    pub finished: u64,
+    /// Games given up after [`MAX_ROUNDS`](super::MAX_ROUNDS) rounds.
+    pub unfinished: u64,
+    /// Turns the winner took, over finished games.
+    pub turns_to_win: Spread,
+    /// Per seat, in playing order (seat 1 starts).
+    pub seats: Vec<SeatSummary>,
+    /// All seats together: share of turns that busted.
+    pub bust_rate: f64,
+    /// All seats together: share of turns that flooded.
+    pub flood_rate: f64,
+    /// All seats together: points banked per turn.
+    pub points_per_turn: f64,
+}
+
+/// Mean and spread of a count.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Spread {
+    /// Mean.
+    pub mean: f64,
+    /// Standard deviation.
+    pub sd: f64,
+    /// Smallest.
+    pub min: u64,
+    /// Largest.
+    pub max: u64,
+}
+
+/// One seat's results.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatSummary {
+    /// Seat number from 1; seat 1 throws first.
+    pub seat: usize,
+    /// How the seat played.
+    pub strategy: Strategy,
+    /// Share of all games won (ties split).
+    pub win_rate: f64,
+    /// Half-width of the 99% confidence interval of `win_rate`.
+    pub win_rate_99: f64,
+    /// Turns played.
+    pub turns: u64,
+    /// Share of turns that busted.
+    pub bust_rate: f64,
+    /// Share of turns that flooded.
+    pub flood_rate: f64,
+    /// Points banked per turn.
+    pub points_per_turn: f64,
+    /// Net points per turn: banked less totals lost to Floods.
+    pub net_per_turn: f64,
+}
+
+impl Summary {
+    /// Works out the rates of a tally.
+    pub fn new(setup: &Setup, tally: &Tally) -> Summary {
+        let games = setup.games as f64;
+        let finished = tally.finished as f64;
+        let mean = ratio(tally.winner_turns as f64, finished);
+        let variance = ratio(tally.winner_turns_squared as f64, finished) - mean * mean;
+        let seats = tally
+            .seats
+            .iter()
+            .zip(&setup.strategies)
+            .enumerate()
+            .map(|(i, (seat, strategy))| {
+                let win_rate = ratio(seat.win_shares as f64, tally.share as f64 * games);
+                let turns = seat.turns as f64;
+                SeatSummary {
+                    seat: i + 1,
+                    strategy: *strategy,
+                    win_rate,
+                    win_rate_99: 2.576 * (win_rate * (1.0 - win_rate) / games).sqrt(),
+                    turns: seat.turns,
+                    bust_rate: ratio(seat.busts as f64, turns),
+                    flood_rate: ratio(seat.floods as f64, turns),
+                    points_per_turn: ratio(seat.banked as f64, turns),
+                    net_per_turn: ratio((seat.banked - seat.flooded) as f64, turns),
+                }
+            })
+            .collect();
+        let sum = |f: fn(&super::SeatTally) -> f64| tally.seats.iter().map(f).sum::<f64>();
+        let turns = sum(|s| s.turns as f64);
+        Summary {
+            games: setup.games,
+            seed: setup.seed,
+            finished: tally.finished,
+            unfinished: tally.unfinished,
+            turns_to_win: Spread {
+                mean,
+                sd: variance.max(0.0).sqrt(),
+                min: if tally.finished == 0 {
+                    0
+                } else {
+                    tally.fewest_turns
+                },
+                max: tally.most_turns,
+            },
+            seats,
+            bust_rate: ratio(sum(|s| s.busts as f64), turns),
+            flood_rate: ratio(sum(|s| s.floods as f64), turns),
+            points_per_turn: ratio(sum(|s| s.banked as f64), turns),
+        }
+    }
+}
+
+fn ratio(a: f64, b: f64) -> f64 {
+    if b == 0.0 { 0.0 } else { a / b }
+}

@@ -1,0 +1,425 @@
+//! The odds engine checked against independent counts and against simulation.
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+use super::*;
+use crate::dice::{Counts, Faces};
+use crate::rules::{Combo, RuleSet, Scorer};
+
+fn standard() -> Policy {
+    Policy::for_scorer(&Scorer::standard())
+}
+
+/// The standard rules written out by hand, independent of the scorer: does a throw with
+/// these counts score at all?
+fn scores_by_hand(counts: &[u8; 6]) -> bool {
+    let straight = counts.iter().all(|&c| c == 1);
+    // Three or more of a kind always scores: four 2s flood before this is asked, and
+    // five or six 2s are five or six of a kind.
+    counts[0] > 0 || counts[4] > 0 || straight || counts.iter().any(|&c| c >= 3)
+}
+
+/// Every ordered throw of `n` dice, as counts per face.
+fn ordered_throws(n: u32) -> impl Iterator<Item = [u8; 6]> {
+    (0..6u32.pow(n)).map(move |mut code| {
+        let mut counts = [0u8; 6];
+        for _ in 0..n {
+            counts[(code % 6) as usize] += 1;
+            code /= 6;
+        }
+        counts
+    })
+}
+
+#[test]
+fn bust_and_flood_odds_match_a_brute_force_count_of_every_ordered_throw() {
+    let policy = standard();
+    for n in 1..=6u32 {
+        let (mut bust, mut flood) = (0u64, 0u64);
+        for counts in ordered_throws(n) {
+            if counts[1] == 4 {
+                flood += 1;
+            } else if !scores_by_hand(&counts) {
+                bust += 1;
+            }
+        }
+        let odds = ThrowOdds::of(policy.chart(), n as usize).expect("1 to 6 dice");
+        assert_eq!(odds.bust, Chance::new(bust, 6u64.pow(n)), "{n} dice");
+        assert_eq!(odds.flood, Chance::new(flood, 6u64.pow(n)), "{n} dice");
+        let listed: u64 = odds.best_points.iter().map(|p| p.chance.count).sum();
+        assert_eq!(listed + bust + flood, 6u64.pow(n));
+    }
+}
+
+#[test]
+fn the_standard_bust_chances_are_small_fractions() {
+    let policy = standard();
+    let busts: Vec<String> = (1..=6)
+        .map(|n| ThrowOdds::of(policy.chart(), n).map(|o| o.bust.to_string()))
+        .collect::<Option<_>>()
+        .expect("1 to 6 dice");
+    assert_eq!(busts, ["2/3", "4/9", "5/18", "17/108", "25/324", "5/162"]);
+}
+
+/// Mean and 99% half-width of `turns` simulated turns of a strategy from a fresh turn.
+fn simulated_turns(policy: &Policy, strategy: Strategy, open: bool, total: i64) -> (f64, f64) {
+    let turns = 30_000;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let (mut sum, mut squares) = (0.0, 0.0);
+    for _ in 0..turns {
+        let change = match play_turn(policy, strategy, open, total, &mut rng) {
+            TurnEnd::Banked(points) => points as f64,
+            TurnEnd::Bust => 0.0,
+            TurnEnd::Flood => -(total as f64),
+        };
+        sum += change;
+        squares += change * change;
+    }
+    let n = turns as f64;
+    let mean = sum / n;
+    let sd = ((squares - n * mean * mean) / (n - 1.0)).sqrt();
+    (mean, 2.576 * sd / n.sqrt())
+}
+
+#[test]
+fn the_policy_value_agrees_with_a_simulation_of_the_policy() {
+    let policy = standard();
+    policy.solve_all();
+    for (strategy, open, total) in [
+        (Strategy::Optimal, true, 0),
+        (Strategy::Optimal, false, 0),
+        (Strategy::Optimal, true, 6_000),
+        (Strategy::BankAt(1000), true, 0),
+    ] {
+        let exact = policy.expected_turn(strategy, open, total);
+        let (mean, half_width) = simulated_turns(&policy, strategy, open, total);
+        assert!(
+            (mean - exact).abs() <= half_width,
+            "{strategy} open={open} total={total}: exact {exact:.1}, simulated {mean:.1} ± {half_width:.1}"
+        );
+    }
+}
+
+#[test]
+fn the_optimal_policy_beats_every_bank_at_threshold() {
+    let policy = standard();
+    for (open, total) in [(true, 0), (false, 0), (true, 8_000)] {
+        let best = policy.expected_turn(Strategy::Optimal, open, total);
+        for at in [0, 300, 350, 400, 500, 700, 1000, 2000, 5000] {
+            let simple = policy.expected_turn(Strategy::BankAt(at), open, total);
+            assert!(
+                best > simple,
+                "open={open} total={total}: optimal {best:.1} vs bank-at:{at} {simple:.1}"
+            );
+        }
+        assert!(best > policy.expected_turn(Strategy::Cautious, open, total));
+    }
+}
+
+#[test]
+fn a_flood_threat_makes_the_policy_bank_earlier() {
+    let values = standard().values(true, 0, 0).into_owned();
+    let rich = standard().values(true, 6_000, 0).into_owned();
+    // With nothing to lose a turn throws five dice on at 2,500; with 6,000 at stake the
+    // Flood makes banking the better play, and a turn is worth less.
+    assert!(!values.banks(2_500, 5));
+    assert!(rich.banks(2_500, 5));
+    assert!(rich.throw_value(0, 6) < values.throw_value(0, 6));
+}
+
+#[test]
+fn six_of_a_kind_at_5000_lowers_the_value_of_a_turn() {
+    let cheaper = RuleSet {
+        six_of_a_kind: 5000,
+        ..RuleSet::default()
+    };
+    let cheaper = Policy::for_scorer(&Scorer::new(cheaper, Vec::new()).expect("rules compile"));
+    let standard = standard();
+    for (open, total) in [(true, 0), (false, 0), (true, 5_000)] {
+        let before = standard.expected_turn(Strategy::Optimal, open, total);
+        let after = cheaper.expected_turn(Strategy::Optimal, open, total);
+        // Six of a kind comes up in 6 of 46,656 first throws: 1,000 less on those alone
+        // is 0.13 points, and later throws and hot dice add a little more.
+        assert!(after < before, "open={open} total={total}");
+        assert!(before - after < 1.0, "{before} → {after}");
+    }
+}
+
+/// The 20 multisets of three pairs of different faces.
+fn three_pairs() -> Vec<Combo> {
+    let mut combos = Vec::new();
+    for a in 0..6 {
+        for b in a + 1..6 {
+            for c in b + 1..6 {
+                let mut counts = [0u8; 6];
+                counts[a] = 2;
+                counts[b] = 2;
+                counts[c] = 2;
+                combos.push(Combo::new("three pairs", Counts::from_array(counts), 1500));
+            }
+        }
+    }
+    combos
+}
+
+#[test]
+fn three_pairs_lower_the_six_dice_bust_chance_by_the_three_pair_throws_that_bust() {
+    let rules = RuleSet {
+        extra_combos: three_pairs(),
+        ..RuleSet::default()
+    };
+    let with_pairs = Policy::for_scorer(&Scorer::new(rules, Vec::new()).expect("rules compile"));
+    let rescued = ordered_throws(6)
+        .filter(|c| c.iter().filter(|&&n| n == 2).count() == 3 && !scores_by_hand(c))
+        .count() as u64;
+    assert_eq!(rescued, 360);
+    let before = ThrowOdds::of(standard().chart(), 6).expect("six dice").bust;
+    let after = ThrowOdds::of(with_pairs.chart(), 6).expect("six dice").bust;
+    assert_eq!(before.count - after.count, rescued);
+    assert!(
+        with_pairs.expected_turn(Strategy::Optimal, true, 0)
+            > standard().expected_turn(Strategy::Optimal, true, 0)
+    );
+}
+
+#[test]
+fn keeping_a_lone_one_beats_keeping_the_one_and_the_five() {
+    let scorer = Scorer::standard();
+    let policy = Policy::for_scorer(&scorer);
+    let throw = Faces::parse("1 5 2 3 4 4").expect("dice").counts();
+    let advice =
+        Advice::new(&scorer, &policy, Situation::fresh_turn(true, 0), &throw).expect("advice");
+    let best = advice.best().expect("the throw scores");
+    let most = advice.most_points().expect("the throw scores");
+    assert_eq!(best.dice, Faces::parse("1").expect("dice").counts());
+    assert_eq!(most.dice, Faces::parse("1 5").expect("dice").counts());
+    assert!(best.value > most.value);
+    assert_eq!(advice.keeps.len(), 3);
+}
+
+#[test]
+fn a_flood_and_a_bust_say_what_they_cost() {
+    let scorer = Scorer::standard();
+    let policy = Policy::for_scorer(&scorer);
+    let situation = Situation {
+        dice: 6,
+        turn: 300,
+        open: true,
+        total: 4_000,
+    };
+    let flood = Faces::parse("2 2 2 2 3 4").expect("dice").counts();
+    let advice = Advice::new(&scorer, &policy, situation, &flood).expect("advice");
+    assert_eq!(advice.verdict, Verdict::Flood { lost: 4_000 });
+    let bust = Faces::parse("2 3").expect("dice").counts();
+    let advice = Advice::new(&scorer, &policy, situation, &bust).expect("advice");
+    assert_eq!(advice.verdict, Verdict::Bust { lost: 300 });
+    assert!(advice.keeps.is_empty());
+}
+
+#[test]
+fn before_opening_a_turn_below_the_opening_score_cannot_bank() {
+    let outlook = Outlook::new(
+        &standard(),
+        Situation {
+            dice: 1,
+            turn: 650,
+            open: false,
+            total: 0,
+        },
+    )
+    .expect("a reachable situation");
+    assert_eq!(outlook.bank_value, None);
+    assert_eq!(outlook.best, Choice::Throw);
+    let open = Outlook::new(
+        &standard(),
+        Situation {
+            dice: 1,
+            turn: 650,
+            open: true,
+            total: 0,
+        },
+    )
+    .expect("a reachable situation");
+    assert_eq!(open.best, Choice::Bank);
+}
+
+#[test]
+fn impossible_situations_are_refused() {
+    let policy = standard();
+    let closed_rich = Situation {
+        total: 500,
+        ..Situation::fresh_turn(false, 0)
+    };
+    assert!(matches!(
+        Outlook::new(&policy, closed_rich),
+        Err(OddsError::TotalBeforeOpening { total: 500 })
+    ));
+    let seven = Situation {
+        dice: 7,
+        ..Situation::fresh_turn(true, 0)
+    };
+    assert!(matches!(
+        Outlook::new(&policy, seven),
+        Err(OddsError::DiceInHand { dice: 7 })
+    ));
+}
+
+#[test]
+fn off_grid_points_are_solved_on_the_spot() {
+    let policy = standard();
+    let outlook = Outlook::new(
+        &policy,
+        Situation {
+            dice: 3,
+            turn: 425,
+            open: true,
+            total: 1_010,
+        },
+    )
+    .expect("a reachable situation");
+    assert!(outlook.throw_value > 0.0);
+}
+
+#[test]
+fn a_simulation_is_the_same_for_the_same_seed_whatever_the_threads() {
+    let policy = standard();
+    let setup = Setup::new(
+        600,
+        3,
+        &[Strategy::Optimal, Strategy::BankAt(400), Strategy::Cautious],
+        42,
+    )
+    .expect("a valid setup");
+    let many = simulate(&policy, &setup, &|_| {}).expect("simulates");
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .expect("a pool")
+        .install(|| simulate(&policy, &setup, &|_| {}))
+        .expect("simulates");
+    assert_eq!(many, one);
+    assert_eq!(many.finished + many.unfinished, 600);
+    let shares: u64 = many.seats.iter().map(|s| s.win_shares).sum();
+    assert_eq!(shares, many.finished * many.share);
+    let other = Setup { seed: 43, ..setup };
+    assert_ne!(simulate(&policy, &other, &|_| {}).expect("simulates"), many);
+}
+
+#[test]
+fn the_optimal_player_wins_more_than_a_cautious_one() {
+    let policy = standard();
+    let setup =
+        Setup::new(2_000, 2, &[Strategy::Cautious, Strategy::Optimal], 1).expect("a valid setup");
+    let tally = simulate(&policy, &setup, &|_| {}).expect("simulates");
+    assert!(tally.seats[1].win_shares > tally.seats[0].win_shares);
+}
+
+#[test]
+fn a_final_round_lets_every_player_finish_it() {
+    let mut rules = RuleSet::default();
+    rules.flow.final_round = true;
+    let policy = Policy::for_scorer(&Scorer::new(rules, Vec::new()).expect("rules compile"));
+    let setup = Setup::new(300, 4, &[Strategy::Optimal], 5).expect("a valid setup");
+    let tally = simulate(&policy, &setup, &|_| {}).expect("simulates");
+    // Every game ends after a full round: every seat played as many turns as seat 1.
+    assert_eq!(tally.seats[0].turns, tally.seats[3].turns);
+}
+
+#[test]
+fn unmodelled_turn_flows_are_refused_by_the_simulator() {
+    let mut rules = RuleSet::default();
+    rules.flow.one_throw_when_open = true;
+    let policy = Policy::for_scorer(&Scorer::new(rules, Vec::new()).expect("rules compile"));
+    let setup = Setup::new(10, 2, &[], 5).expect("a valid setup");
+    assert!(matches!(
+        simulate(&policy, &setup, &|_| {}),
+        Err(OddsError::UnmodelledFlow { .. })
+    ));
+    assert!(matches!(
+        Setup::new(10, 3, &[Strategy::Optimal, Strategy::Cautious], 1),
+        Err(OddsError::StrategyCount { got: 2, players: 3 })
+    ));
+}
+
+/// Plays game 0 of a setup through the real game engine, drawing the dice exactly as the
+/// lean simulator does, and tallies it the same way.
+fn game_through_the_engine(setup: &Setup) -> Tally {
+    use crate::dice::Face;
+    use crate::game::{Action, Event, Game, NoHooks};
+
+    let scorer = Scorer::standard();
+    let names: Vec<String> = (1..=setup.strategies.len())
+        .map(|i| format!("P{i}"))
+        .collect();
+    let mut game = Game::new(scorer.clone(), Box::new(NoHooks), &names).expect("a game");
+    game.apply(Action::First("P1".into())).expect("P1 starts");
+    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+    rng.set_stream(0);
+    let mut seats = vec![SeatTally::default(); names.len()];
+    let win_at = scorer.rules().win_at;
+    while !game.state().is_over() {
+        let turn = game.state().turn().expect("a turn").clone();
+        let player = turn.player;
+        let total = game.state().players[player].total;
+        let bank_at = setup.strategies[player]
+            .bank_at()
+            .expect("a simple strategy");
+        if turn.keeps == 0 {
+            seats[player].turns += 1;
+        }
+        let code = super::turn_sim::below(&mut rng, 6u32.pow(turn.in_hand as u32));
+        let faces: Vec<Face> = (0..turn.in_hand)
+            .map(|i| Face::ALL[(code / 6u32.pow(i as u32) % 6) as usize])
+            .collect();
+        let events = game
+            .apply(Action::Throw(Faces::from_vec(faces.clone())))
+            .expect("a throw of the dice in hand");
+        if events.iter().any(|e| matches!(e, Event::Flood { .. })) {
+            seats[player].floods += 1;
+            seats[player].flooded += total;
+            continue;
+        }
+        if events.iter().any(|e| matches!(e, Event::Bust { .. })) {
+            seats[player].busts += 1;
+            continue;
+        }
+        let best = scorer
+            .assess(&Faces::from_vec(faces).counts())
+            .best()
+            .map(|k| k.dice.faces())
+            .expect("a scoring throw");
+        game.apply(Action::Keep(best)).expect("the best keep");
+        let turn = game.state().turn().expect("a turn").clone();
+        let open = game.state().players[player].open;
+        let may_bank = open || turn.points >= scorer.rules().open_at;
+        if total + turn.points >= win_at || (may_bank && turn.points >= bank_at) {
+            seats[player].banked += turn.points;
+            game.apply(Action::Bank).expect("a bank");
+        }
+    }
+    let winners = game.state().winners().expect("over").to_vec();
+    let mut tally = Tally {
+        finished: 1,
+        unfinished: 0,
+        winner_turns: seats[winners[0]].turns,
+        winner_turns_squared: seats[winners[0]].turns.pow(2),
+        fewest_turns: seats[winners[0]].turns,
+        most_turns: seats[winners[0]].turns,
+        share: 2,
+        seats,
+    };
+    tally.seats[winners[0]].win_shares = 2;
+    tally
+}
+
+#[test]
+fn the_lean_simulator_plays_exactly_as_the_game_engine() {
+    let policy = standard();
+    for seed in 0..8 {
+        let setup = Setup::new(1, 2, &[Strategy::BankAt(350), Strategy::Cautious], seed)
+            .expect("a valid setup");
+        let lean = simulate(&policy, &setup, &|_| {}).expect("simulates");
+        assert_eq!(lean, game_through_the_engine(&setup), "seed {seed}");
+    }
+}

@@ -1,0 +1,106 @@
+//! One turn played by a computer player on the chart's tables.
+//!
+//! Whole games go through here rather than through [`Game`](crate::game::Game): the
+//! engine validates typed faces, folds actions and emits events for people, which costs
+//! far more than the million turns a second a simulation wants. The rules are the same —
+//! Flood before bust, bust, keep, hot dice, opening, banking — and the chart is built
+//! from the same [`Scorer`](crate::rules::Scorer) the engine uses.
+
+use rand_core::Rng;
+
+use super::chart::{BUST, FLOOD, KeepOption};
+use super::{Policy, Strategy, TurnValues};
+use crate::dice::DICE_IN_GAME;
+use crate::rules::Points;
+
+/// How a simulated turn ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnEnd {
+    /// Banked these points.
+    Banked(Points),
+    /// A throw scored nothing.
+    Bust,
+    /// A throw flooded: the total is lost.
+    Flood,
+}
+
+/// Plays one turn from six dice for a player with this standing.
+///
+/// Every strategy banks once the turn reaches `win_at − total`: banking then wins.
+pub fn play_turn<R: Rng>(
+    policy: &Policy,
+    strategy: Strategy,
+    open: bool,
+    total: Points,
+    rng: &mut R,
+) -> TurnEnd {
+    let chart = policy.chart();
+    let rules = chart.rules();
+    let values = match strategy {
+        Strategy::Optimal => policy.cached(open, total),
+        _ => None,
+    };
+    let room = rules.win_at - total;
+    let (mut turn, mut level, mut dice) = (0, 0usize, DICE_IN_GAME);
+    loop {
+        let Some(hand) = chart.hand(dice) else {
+            return TurnEnd::Bust;
+        };
+        let class = match hand.class_of_throw(below(rng, hand.outcomes() as u32)) {
+            FLOOD => return TurnEnd::Flood,
+            BUST => return TurnEnd::Bust,
+            id => hand.class(id),
+        };
+        let keep: &KeepOption = match values {
+            Some(values) => hand
+                .options(class)
+                .iter()
+                .max_by(|a, b| {
+                    let a = values.at(level + a.steps as usize, a.left as usize);
+                    let b = values.at(level + b.steps as usize, b.left as usize);
+                    a.total_cmp(&b)
+                })
+                .unwrap_or(hand.most_points(class)),
+            None => hand.most_points(class),
+        };
+        turn += keep.points;
+        level += keep.steps as usize;
+        dice = keep.left as usize;
+        if turn >= room || banks(values, strategy, open, rules.open_at, turn, level, dice) {
+            return TurnEnd::Banked(turn);
+        }
+    }
+}
+
+fn banks(
+    values: Option<&TurnValues>,
+    strategy: Strategy,
+    open: bool,
+    open_at: Points,
+    turn: Points,
+    level: usize,
+    dice: usize,
+) -> bool {
+    match values {
+        Some(values) => values.banks_at(level, dice),
+        None => {
+            let may_bank = open || turn >= open_at;
+            may_bank && turn >= strategy.bank_at().unwrap_or(0)
+        }
+    }
+}
+
+/// A uniform number below `bound`, by Lemire's multiply-and-reject: exact, and the same
+/// on every platform for the same generator stream.
+pub(crate) fn below<R: Rng>(rng: &mut R, bound: u32) -> u32 {
+    let mut product = u64::from(rng.next_u32()) * u64::from(bound);
+    let mut low = product as u32;
+    if low < bound {
+        let threshold = bound.wrapping_neg() % bound;
+        while low < threshold {
+            product = u64::from(rng.next_u32()) * u64::from(bound);
+            low = product as u32;
+        }
+    }
+    (product >> 32) as u32
+}

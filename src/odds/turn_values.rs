@@ -1,0 +1,164 @@
+use super::ThrowChart;
+use super::chart::Hand;
+use crate::dice::DICE_IN_GAME;
+use crate::rules::Points;
+
+/// How a turn is played while its values are worked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Play {
+    /// The keep and the choice to bank that maximise the expected points banked.
+    Best,
+    /// The keep with the most points; bank as soon as allowed at this many points or more.
+    BankAt(Points),
+}
+
+/// The expected points a turn banks from every state of a turn, for one player's
+/// standing (open or not, game total): the solved policy for that standing.
+///
+/// A state is (turn points, dice in hand) just after a keep. Turn points live on the
+/// chart's grid (multiples of its step, plus `offset` when a house rule has moved them
+/// off it) and are capped: once a turn holds `win_at − total`, banking wins the game and
+/// anything more is worth nothing, so the turn banks there. A Flood is worth `−total`,
+/// a bust 0.
+#[derive(Debug, Clone)]
+pub struct TurnValues {
+    open: bool,
+    total: Points,
+    offset: Points,
+    step: Points,
+    /// Grid levels below the cap; a level at or past it banks.
+    cap: usize,
+    /// Per level and dice in hand (`level * 6 + dice - 1`): the best of banking and
+    /// throwing on.
+    value: Vec<f64>,
+    /// The same states: the expected points of throwing on.
+    throw: Vec<f64>,
+    /// The same states: whether the turn banks there.
+    bank: Vec<bool>,
+}
+
+impl TurnValues {
+    /// Solves every state by backward induction: each keep adds points, so a state only
+    /// depends on states with more turn points, and one sweep from the cap down is exact
+    /// (no iteration to convergence is needed, hot dice included).
+    pub(crate) fn solve(
+        chart: &ThrowChart,
+        open: bool,
+        total: Points,
+        offset: Points,
+        play: Play,
+    ) -> TurnValues {
+        let rules = chart.rules();
+        let step = chart.step();
+        let room = rules.win_at - total - offset;
+        let cap = if room <= 0 {
+            0
+        } else {
+            usize::try_from((room + step - 1) / step).unwrap_or(0)
+        };
+        let mut values = TurnValues {
+            open,
+            total,
+            offset,
+            step,
+            cap,
+            value: vec![0.0; cap * DICE_IN_GAME],
+            throw: vec![0.0; cap * DICE_IN_GAME],
+            bank: vec![false; cap * DICE_IN_GAME],
+        };
+        let hands: Vec<&Hand> = (1..=DICE_IN_GAME).filter_map(|n| chart.hand(n)).collect();
+        for level in (0..cap).rev() {
+            let turn = values.points_at(level);
+            let may_bank = turn > 0 && (open || turn >= rules.open_at);
+            for hand in &hands {
+                let mut sum = 0.0;
+                for class in hand.classes() {
+                    let chosen = match play {
+                        Play::Best => hand
+                            .options(class)
+                            .iter()
+                            .map(|o| values.at(level + o.steps as usize, o.left as usize))
+                            .fold(f64::NEG_INFINITY, f64::max),
+                        Play::BankAt(_) => {
+                            let o = hand.most_points(class);
+                            values.at(level + o.steps as usize, o.left as usize)
+                        }
+                    };
+                    sum += class.weight as f64 * chosen;
+                }
+                let throw = (sum - hand.flood() as f64 * total as f64) / hand.outcomes() as f64;
+                let banks = match play {
+                    Play::Best => may_bank && turn as f64 >= throw,
+                    Play::BankAt(at) => may_bank && turn >= at,
+                };
+                let slot = level * DICE_IN_GAME + hand.dice() - 1;
+                values.throw[slot] = throw;
+                values.bank[slot] = banks;
+                values.value[slot] = if banks { turn as f64 } else { throw };
+            }
+        }
+        values
+    }
+
+    fn points_at(&self, level: usize) -> Points {
+        self.offset + level as Points * self.step
+    }
+
+    /// The value of a state by grid level; at or past the cap the turn banks.
+    pub(crate) fn at(&self, level: usize, dice: usize) -> f64 {
+        if level >= self.cap {
+            self.points_at(level) as f64
+        } else {
+            self.value[level * DICE_IN_GAME + dice - 1]
+        }
+    }
+
+    /// The expected points of throwing on, by grid level.
+    pub(crate) fn throw_at(&self, level: usize, dice: usize) -> f64 {
+        if level >= self.cap {
+            self.points_at(level) as f64
+        } else {
+            self.throw[level * DICE_IN_GAME + dice - 1]
+        }
+    }
+
+    /// Whether the turn banks at this grid level.
+    pub(crate) fn banks_at(&self, level: usize, dice: usize) -> bool {
+        level >= self.cap || self.bank[level * DICE_IN_GAME + dice - 1]
+    }
+
+    fn level(&self, turn: Points) -> usize {
+        usize::try_from((turn - self.offset).max(0) / self.step).unwrap_or(0)
+    }
+
+    /// The expected points the turn banks from `turn` points with `dice` in hand, playing
+    /// the best of banking and throwing on (a Flood counting `−total`).
+    pub fn value(&self, turn: Points, dice: usize) -> f64 {
+        self.at(self.level(turn), dice.clamp(1, DICE_IN_GAME))
+    }
+
+    /// The expected points the turn banks if the player throws `dice` dice now.
+    pub fn throw_value(&self, turn: Points, dice: usize) -> f64 {
+        self.throw_at(self.level(turn), dice.clamp(1, DICE_IN_GAME))
+    }
+
+    /// Whether banking now is the better play.
+    pub fn banks(&self, turn: Points, dice: usize) -> bool {
+        self.banks_at(self.level(turn), dice.clamp(1, DICE_IN_GAME))
+    }
+
+    /// The turn points from which the turn always banks: `win_at − total`, on the grid.
+    pub fn cap(&self) -> Points {
+        self.points_at(self.cap)
+    }
+
+    /// Whether these values are for an open player.
+    pub fn open(&self) -> bool {
+        self.open
+    }
+
+    /// The game total these values are for.
+    pub fn total(&self) -> Points {
+        self.total
+    }
+}

@@ -1,0 +1,136 @@
+use std::fmt::Write as _;
+
+use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
+
+use super::odds::{dice, expected, situation_text};
+use super::{Style, paint, points};
+use crate::odds::{Advice, Choice, KeepAdvice, Verdict};
+
+/// What happens after a keep: `bank`, `throw 5 dice`, `hot dice, throw 6`.
+fn then(keep: &KeepAdvice) -> String {
+    match keep.then {
+        Choice::Bank => "bank".to_owned(),
+        Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
+        Choice::Throw => format!("throw {}", dice(keep.left)),
+    }
+}
+
+/// Every legal keep of a throw with its expected value, the best marked, for people.
+pub fn advice_table(advice: &Advice) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Throw {} ({})",
+        paint(Style::Strong, advice.throw),
+        situation_text(&advice.situation)
+    );
+    match advice.verdict {
+        Verdict::Flood { lost } => {
+            let _ = writeln!(
+                out,
+                "{}  the total of {} is washed away.",
+                paint(Style::Loud, "FLOOD!"),
+                points(lost)
+            );
+            return out;
+        }
+        Verdict::Bust { lost } => {
+            let _ = writeln!(
+                out,
+                "{}  nothing scores: {} in the turn lost.",
+                paint(Style::Bad, "BUST"),
+                points(lost)
+            );
+            return out;
+        }
+        Verdict::Scores => {}
+    }
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(vec!["keep", "points", "then", "expected", ""]);
+    for (i, keep) in advice.keeps.iter().enumerate() {
+        let mut notes = Vec::new();
+        if i == 0 {
+            notes.push("best");
+        }
+        if advice.most_points == Some(i) {
+            notes.push("most points");
+        }
+        table.add_row(vec![
+            Cell::new(keep.dice),
+            Cell::new(points(keep.points)).set_alignment(CellAlignment::Right),
+            Cell::new(then(keep)),
+            Cell::new(expected(keep.value)).set_alignment(CellAlignment::Right),
+            Cell::new(notes.join(", ")),
+        ]);
+    }
+    let _ = writeln!(out, "{table}");
+    let _ = writeln!(
+        out,
+        "expected: what the turn adds to the total on average (points already set aside included), playing on at best"
+    );
+    out
+}
+
+/// One line of advice after a throw, for `play --hints`.
+pub fn advice_line(advice: &Advice) -> String {
+    match advice.verdict {
+        Verdict::Flood { lost } => format!("Flood: {} washed away", points(lost)),
+        Verdict::Bust { lost } => format!("bust: {} lost", points(lost)),
+        Verdict::Scores => {
+            let Some(best) = advice.best() else {
+                return String::new();
+            };
+            let mut line = format!(
+                "hint: keep {} ({}) then {} — {} expected",
+                best.dice,
+                points(best.points),
+                then(best),
+                expected(best.value)
+            );
+            if let Some(most) = advice.most_points().filter(|m| m.dice != best.dice) {
+                let _ = write!(
+                    line,
+                    "; {} for {} is {}",
+                    most.dice,
+                    points(most.points),
+                    expected(most.value)
+                );
+            }
+            line
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Faces;
+    use crate::odds::{Policy, Situation};
+    use crate::rules::Scorer;
+
+    fn advice(dice: &str) -> Advice {
+        let scorer = Scorer::standard();
+        let policy = Policy::for_scorer(&scorer);
+        let throw = Faces::parse(dice).expect("dice").counts();
+        Advice::new(&scorer, &policy, Situation::fresh_turn(true, 1_000), &throw).expect("advice")
+    }
+
+    #[test]
+    fn a_hint_names_the_best_keep_and_the_most_points_keep() {
+        let line = advice_line(&advice("1 5 2 3 4 4"));
+        assert!(
+            line.starts_with("hint: keep 1 (100) then throw 5 dice"),
+            "{line}"
+        );
+        assert!(line.contains("; 1 5 for 150 is +"), "{line}");
+    }
+
+    #[test]
+    fn a_hint_after_a_flood_says_what_was_lost() {
+        assert_eq!(
+            advice_line(&advice("2 2 2 2 3 4")),
+            "Flood: 1,000 washed away"
+        );
+    }
+}

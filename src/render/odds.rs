@@ -1,0 +1,106 @@
+use std::fmt::Write as _;
+
+use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
+
+use super::{Style, paint, points};
+use crate::odds::{Choice, Outlook, Situation};
+
+/// `+468.4`: an expected change to the total, signed, one decimal.
+pub fn expected(value: f64) -> String {
+    format!("{value:+.1}")
+}
+
+/// `6 dice, 300 in the turn, open, total 4,000`.
+pub fn situation_text(situation: &Situation) -> String {
+    let standing = if situation.open {
+        format!("open, total {}", points(situation.total))
+    } else {
+        "not open yet".to_owned()
+    };
+    format!(
+        "{} {}, {} in the turn, {standing}",
+        situation.dice,
+        if situation.dice == 1 { "die" } else { "dice" },
+        points(situation.turn),
+    )
+}
+
+/// The odds of a situation for people: bust and Flood chances, throw on versus bank, and
+/// the distribution of the best keep's points.
+pub fn outlook_text(outlook: &Outlook) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        paint(Style::Strong, situation_text(&outlook.situation))
+    );
+    let throw = &outlook.throw;
+    let _ = writeln!(
+        out,
+        "  bust    {:>10}  {:>6.2}%",
+        throw.bust.to_string(),
+        throw.bust.percent()
+    );
+    let _ = writeln!(
+        out,
+        "  Flood   {:>10}  {:>6.2}%{}",
+        throw.flood.to_string(),
+        throw.flood.percent(),
+        if outlook.situation.total > 0 && throw.flood.count > 0 {
+            format!(
+                "  (washes away the total of {})",
+                points(outlook.situation.total)
+            )
+        } else {
+            String::new()
+        }
+    );
+    let _ = writeln!(
+        out,
+        "  scores  {:>10}  {:>6.2}%",
+        throw.scores.to_string(),
+        throw.scores.percent()
+    );
+    let _ = writeln!(
+        out,
+        "Throw on: {} expected   Bank: {}",
+        expected(outlook.throw_value),
+        match outlook.bank_value {
+            Some(bank) => expected(bank as f64),
+            None if outlook.situation.turn == 0 => "nothing set aside yet".to_owned(),
+            None => "not allowed before opening".to_owned(),
+        }
+    );
+    let best = match outlook.best {
+        Choice::Throw => format!("throw the {} in hand", dice(outlook.situation.dice)),
+        Choice::Bank => format!("bank {}", points(outlook.situation.turn)),
+    };
+    let _ = writeln!(out, "Best play: {}", paint(Style::Good, best));
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(vec!["best keep", "throws", "chance", "%"]);
+    for entry in &throw.best_points {
+        table.add_row(vec![
+            Cell::new(points(entry.points)).set_alignment(CellAlignment::Right),
+            Cell::new(entry.chance.count).set_alignment(CellAlignment::Right),
+            Cell::new(entry.chance.to_string()).set_alignment(CellAlignment::Right),
+            Cell::new(format!("{:.2}", entry.chance.percent())).set_alignment(CellAlignment::Right),
+        ]);
+    }
+    let _ = writeln!(
+        out,
+        "Points of the best keep, out of {} throws:",
+        throw.bust.outcomes
+    );
+    let _ = writeln!(out, "{table}");
+    out
+}
+
+/// `1 die`, `5 dice`.
+pub(crate) fn dice(n: usize) -> String {
+    if n == 1 {
+        "1 die".to_owned()
+    } else {
+        format!("{n} dice")
+    }
+}

@@ -1,0 +1,107 @@
+use std::fmt::Write as _;
+
+use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
+
+use crate::odds::Summary;
+
+fn percent(rate: f64) -> String {
+    format!("{:.2}%", rate * 100.0)
+}
+
+fn right(text: String) -> Cell {
+    Cell::new(text).set_alignment(CellAlignment::Right)
+}
+
+/// A simulation's results for people: one row per seat, then the game as a whole.
+pub fn simulation_table(summary: &Summary) -> String {
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(vec![
+        "seat",
+        "strategy",
+        "wins",
+        "± 99%",
+        "bust",
+        "Flood",
+        "points/turn",
+        "net/turn",
+    ]);
+    for seat in &summary.seats {
+        table.add_row(vec![
+            right(seat.seat.to_string()),
+            Cell::new(seat.strategy),
+            right(percent(seat.win_rate)),
+            right(percent(seat.win_rate_99)),
+            right(percent(seat.bust_rate)),
+            right(percent(seat.flood_rate)),
+            right(format!("{:.1}", seat.points_per_turn)),
+            right(format!("{:.1}", seat.net_per_turn)),
+        ]);
+    }
+    let mut out = format!("{table}\n");
+    let spread = &summary.turns_to_win;
+    let _ = writeln!(
+        out,
+        "{} games (seed {}), seat 1 throws first. Turns to win: mean {:.2}, sd {:.2}, {}–{}.",
+        summary.games, summary.seed, spread.mean, spread.sd, spread.min, spread.max
+    );
+    let _ = writeln!(
+        out,
+        "All turns: {} bust, {} Flood, {:.1} points banked per turn.",
+        percent(summary.bust_rate),
+        percent(summary.flood_rate),
+        summary.points_per_turn
+    );
+    if summary.unfinished > 0 {
+        let _ = writeln!(
+            out,
+            "{} games had no winner after {} rounds and were given up.",
+            summary.unfinished,
+            crate::odds::MAX_ROUNDS
+        );
+    }
+    out
+}
+
+/// Two simulations of the same players under two rule sets, side by side.
+pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> String {
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(vec!["", "these rules", other_name, "change"]);
+    let mut row = |name: String, a: f64, b: f64, show: &dyn Fn(f64) -> String| {
+        table.add_row(vec![
+            Cell::new(name),
+            right(show(a)),
+            right(show(b)),
+            right(if b >= a {
+                format!("+{}", show(b - a))
+            } else {
+                show(b - a)
+            }),
+        ]);
+    };
+    let plain = |v: f64| format!("{v:.2}");
+    row(
+        "turns to win".into(),
+        base.turns_to_win.mean,
+        other.turns_to_win.mean,
+        &plain,
+    );
+    row(
+        "points/turn".into(),
+        base.points_per_turn,
+        other.points_per_turn,
+        &plain,
+    );
+    row("bust".into(), base.bust_rate, other.bust_rate, &percent);
+    row("Flood".into(), base.flood_rate, other.flood_rate, &percent);
+    for (a, b) in base.seats.iter().zip(&other.seats) {
+        row(
+            format!("seat {} wins ({})", a.seat, a.strategy),
+            a.win_rate,
+            b.win_rate,
+            &percent,
+        );
+    }
+    format!("{table}\n")
+}

@@ -1,0 +1,143 @@
+//! `marbles odds`, `advise` and `simulate`, run as a user would, with a scrubbed
+//! environment so no setting of the machine leaks in.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn marbles(args: &[&str]) -> assert_cmd::assert::Assert {
+    cargo_bin_cmd!("marbles").env_clear().args(args).assert()
+}
+
+fn json(args: &[&str]) -> Value {
+    let output = marbles(args).success().get_output().stdout.clone();
+    serde_json::from_slice(&output).expect("the output is JSON")
+}
+
+#[test]
+fn odds_of_two_dice_bust_four_times_in_nine() {
+    let odds = json(&["odds", "--dice", "2", "--turn", "400", "--open", "--json"]);
+    assert_eq!(odds["throw"]["bust"]["fraction"], "4/9");
+    assert_eq!(odds["throw"]["bust"]["count"], 16);
+    assert_eq!(odds["throw"]["bust"]["outcomes"], 36);
+    assert_eq!(odds["bank_value"], 400);
+    assert_eq!(odds["best"], "bank");
+}
+
+#[test]
+fn odds_of_a_fresh_turn_list_the_flood_and_the_best_keep() {
+    marbles(&["odds"])
+        .success()
+        .stdout(predicate::str::contains("5/162"))
+        .stdout(predicate::str::contains("125/15552"))
+        .stdout(predicate::str::contains("Best play: throw"));
+}
+
+#[test]
+fn a_total_before_opening_is_refused_with_the_fix() {
+    marbles(&["odds", "--total", "300"])
+        .code(2)
+        .stderr(predicate::str::contains("--open"));
+    marbles(&["odds", "--dice", "7"]).code(2);
+}
+
+#[test]
+fn advice_prefers_a_lone_one_to_one_and_five() {
+    let advice = json(&["advise", "1", "5", "2", "3", "4", "4", "--open", "--json"]);
+    assert_eq!(advice["verdict"]["kind"], "scores");
+    assert_eq!(advice["keeps"][0]["dice"], serde_json::json!([1]));
+    let most = advice["most_points"].as_u64().expect("an index") as usize;
+    assert_eq!(advice["keeps"][most]["dice"], serde_json::json!([1, 5]));
+    marbles(&["advise", "152344"])
+        .success()
+        .stdout(predicate::str::contains("most points"))
+        .stdout(predicate::str::contains("best"));
+}
+
+#[test]
+fn advice_on_four_twos_is_the_flood() {
+    let advice = json(&["advise", "222234", "--open", "--total", "2500", "--json"]);
+    assert_eq!(advice["verdict"]["kind"], "flood");
+    assert_eq!(advice["verdict"]["lost"], 2500);
+}
+
+#[test]
+fn advice_refuses_what_is_not_a_die() {
+    marbles(&["advise", "1", "7"])
+        .code(2)
+        .stderr(predicate::str::contains("faces are 1 to 6"));
+}
+
+#[test]
+fn a_simulation_reports_every_seat_as_json() {
+    let summary = json(&[
+        "simulate",
+        "--games",
+        "300",
+        "--players",
+        "2",
+        "--strategy",
+        "optimal",
+        "--strategy",
+        "bank-at:350",
+        "--json",
+    ]);
+    let seats = summary["seats"].as_array().expect("seats");
+    assert_eq!(seats.len(), 2);
+    assert_eq!(seats[1]["strategy"], "bank-at:350");
+    let wins: f64 = seats
+        .iter()
+        .map(|s| s["win_rate"].as_f64().expect("a rate"))
+        .sum();
+    assert!((wins - 1.0).abs() < 1e-9, "win rates add up to {wins}");
+    assert!(summary["turns_to_win"]["mean"].as_f64().expect("a mean") > 5.0);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_simulation() {
+    let args = [
+        "simulate",
+        "--games",
+        "500",
+        "--players",
+        "3",
+        "--seed",
+        "99",
+        "--json",
+    ];
+    let first = marbles(&args).success().get_output().stdout.clone();
+    let second = marbles(&args).success().get_output().stdout.clone();
+    assert_eq!(first, second);
+    let mut other = args;
+    other[6] = "100";
+    let third = marbles(&other).success().get_output().stdout.clone();
+    assert_ne!(first, third);
+}
+
+#[test]
+fn a_piped_simulation_draws_no_progress_bar() {
+    marbles(&["simulate", "--games", "200", "--players", "2"])
+        .success()
+        .stderr("")
+        .stdout(predicate::str::contains("seat 1 throws first"));
+}
+
+#[test]
+fn a_strategy_per_seat_must_cover_every_seat() {
+    marbles(&[
+        "simulate",
+        "--games",
+        "10",
+        "--players",
+        "3",
+        "--strategy",
+        "optimal",
+        "--strategy",
+        "cautious",
+    ])
+    .code(2)
+    .stderr(predicate::str::contains("one per player"));
+    marbles(&["simulate", "--games", "10", "--players", "9"])
+        .code(2)
+        .stderr(predicate::str::contains("--players between 2 and 6"));
+}
