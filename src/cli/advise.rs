@@ -18,11 +18,8 @@ pub fn run(args: AdviseArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(),
         writeln!(out)?;
     } else {
         write!(out, "{}", advice_table(&advice))?;
-        if let Some(switch) = policy.unmodelled_flow() {
-            writeln!(
-                out,
-                "note: the expected values assume the standard turn flow, not `{switch}`"
-            )?;
+        if let Some(note) = crate::render::flow_note(&policy) {
+            write!(out, "{note}")?;
         }
     }
     Ok(())

@@ -89,6 +89,12 @@ pub struct PlayArgs {
     /// For scripts: stop with exit status 2 at the first refused line.
     #[arg(long)]
     pub strict: bool,
+    /// After each throw, show a one-line advice: the keep worth the most in the long run.
+    #[arg(long)]
+    pub hints: bool,
+    /// Play by this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles resume`.
@@ -100,6 +106,9 @@ pub struct ResumeArgs {
     /// For scripts: stop with exit status 2 at the first refused line.
     #[arg(long)]
     pub strict: bool,
+    /// After each throw, show a one-line advice: the keep worth the most in the long run.
+    #[arg(long)]
+    pub hints: bool,
 }
 
 /// Arguments of `marbles score`.
@@ -190,6 +199,9 @@ pub struct OddsArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Play by this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles advise`.
@@ -204,6 +216,9 @@ pub struct AdviseArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Play by this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles simulate`.
@@ -224,6 +239,13 @@ pub struct SimulateArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Play by this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
+    /// Also play the same games under these house rules and compare (repeatable; the
+    /// scripts apply together, in order, on top of the --rules ones).
+    #[arg(long = "compare", value_name = "FILE")]
+    pub compare: Vec<PathBuf>,
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, crate::odds::OddsError> {

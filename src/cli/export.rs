@@ -19,8 +19,8 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
             return Err(CliError::OutputIsSave { path: path.clone() });
         }
     }
-    // The house-rule seam: the Lua layer's loader replaces `standard_rules` here.
-    let (save, game) = store::load_game(&args.save, store::standard_rules)?;
+    // The house-rule seam: the Lua layer's loader replaces `saved_rules` here.
+    let (save, game) = store::load_game(&args.save, store::saved_rules)?;
     let text = format.render(&Export::new(game.state(), &save.house_rule_names()))?;
     match &args.output {
         Some(path) => store::write_atomically(path, text.as_bytes())?,

@@ -12,9 +12,10 @@ mod simulate;
 
 pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs, RulesAction};
 pub use error::CliError;
-pub use simulate::{LoadRules, compare};
+use simulate::compare;
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use crate::rules::Scorer;
 
@@ -26,16 +27,38 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Export(args) => export::run(args, out),
         Command::Play(args) => play::play(args),
         Command::Resume(args) => play::resume(args),
-        Command::Odds(args) => odds::run(args, &rules_in_play()?, out),
-        Command::Advise(args) => advise::run(args, &rules_in_play()?, out),
-        Command::Simulate(args) => simulate::run(args, &rules_in_play()?, out),
+        Command::Odds(args) => {
+            let scorer = rules_in_play(&args.rules)?;
+            odds::run(args, &scorer, out)
+        }
+        Command::Advise(args) => {
+            let scorer = rules_in_play(&args.rules)?;
+            advise::run(args, &scorer, out)
+        }
+        Command::Simulate(args) => {
+            let scorer = rules_in_play(&args.rules)?;
+            if args.compare.is_empty() {
+                return simulate::run(args, &scorer, out);
+            }
+            let both: Vec<PathBuf> = args.rules.iter().chain(&args.compare).cloned().collect();
+            let other = rules_in_play(&both)?;
+            let name = args
+                .compare
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(" + ");
+            compare(args, &scorer, &other, &name, out)
+        }
     }
 }
 
-/// The rules `odds`, `advise` and `simulate` play by: the one place where `--rules FILE`
-/// plugs in.
-fn rules_in_play() -> Result<Scorer, CliError> {
-    Ok(Scorer::standard())
+/// The rules a one-shot command plays by: the standard game, or `--rules` scripts.
+fn rules_in_play(rules: &[PathBuf]) -> Result<Scorer, CliError> {
+    if rules.is_empty() {
+        return Ok(Scorer::standard());
+    }
+    Ok(crate::house_rules::load_paths(rules)?.scorer)
 }
 
 /// The dice of one throw from command-line words, refused with a caret under the fault.

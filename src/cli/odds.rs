@@ -16,11 +16,8 @@ pub fn run(args: OddsArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), C
         writeln!(out)?;
     } else {
         write!(out, "{}", outlook_text(&outlook))?;
-        if let Some(switch) = policy.unmodelled_flow() {
-            writeln!(
-                out,
-                "note: the expected values assume the standard turn flow, not `{switch}`"
-            )?;
+        if let Some(note) = crate::render::flow_note(&policy) {
+            write!(out, "{note}")?;
         }
     }
     Ok(())

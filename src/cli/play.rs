@@ -4,13 +4,23 @@ use std::time::SystemTime;
 use super::CliError;
 use super::args::{PlayArgs, ResumeArgs};
 use crate::game::{Action, Game, NoHooks};
+use crate::house_rules::{self, DiskCopy, HouseRuleSource};
 use crate::repl::{self, Ending, Session};
 use crate::rules::Scorer;
 use crate::store::{self, Autosaver};
 
 /// `marbles play NAME...`
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
-    let mut game = Game::new(Scorer::standard(), Box::new(NoHooks), &args.players)?;
+    let (scorer, hooks, sources) = if args.rules.is_empty() {
+        (
+            Scorer::standard(),
+            Box::new(NoHooks) as Box<dyn crate::game::Hooks>,
+            Vec::new(),
+        )
+    } else {
+        house_rules::load_paths(&args.rules)?.into_parts()
+    };
+    let mut game = Game::new(scorer, hooks, &args.players)?;
     if let Some(first) = args.first {
         game.apply(Action::First(first))?;
     }
@@ -23,13 +33,11 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             store::new_save_path(&stamp, game.names())?
         }
     };
-    let autosaver = Autosaver::new(path, Vec::new(), created)?;
+    let names = rule_names(&sources);
+    let autosaver = Autosaver::new(path, sources, created)?;
     autosaver.save(&game)?;
-    run(
-        Session::new(game, autosaver, Vec::new()),
-        false,
-        args.strict,
-    )
+    let session = Session::new(game, autosaver, names).with_hints(args.hints);
+    run(session, false, args.strict)
 }
 
 /// `marbles resume [FILE]`
@@ -38,13 +46,30 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
         Some(path) => path,
         None => store::latest_save()?,
     };
-    let (save, game) = store::load_game(&path, store::standard_rules)?;
+    let (save, game) = store::load_game(&path, store::saved_rules)?;
+    let mut err = anstream::stderr();
+    for source in &save.house_rules {
+        if source.disk_copy() == DiskCopy::Changed {
+            // The game replays with the text it was played with; a silent switch to the
+            // edited file could rewrite every score on the pad.
+            std::io::Write::write_fmt(
+                &mut err,
+                format_args!(
+                    "warning: {} has changed since this game began; the game goes on with the rules saved in {}\n",
+                    source.path.display(),
+                    path.display()
+                ),
+            )?;
+        }
+    }
     let autosaver = Autosaver::resuming(&path, &save);
-    run(
-        Session::new(game, autosaver, save.house_rule_names()),
-        true,
-        args.strict,
-    )
+    let session =
+        Session::new(game, autosaver, rule_names(&save.house_rules)).with_hints(args.hints);
+    run(session, true, args.strict)
+}
+
+fn rule_names(sources: &[HouseRuleSource]) -> Vec<String> {
+    sources.iter().map(|s| s.name.clone()).collect()
 }
 
 /// Runs the REPL on a terminal, or reads lines from piped input.

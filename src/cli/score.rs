@@ -3,16 +3,11 @@ use std::io::Write;
 use super::CliError;
 use super::args::ScoreArgs;
 use crate::render::ThrowReport;
-use crate::rules::Scorer;
 
 /// `marbles score DICE...`
 pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let throw = super::throw_from_args(&args.dice)?;
-    let scorer = if args.rules.is_empty() {
-        Scorer::standard()
-    } else {
-        crate::house_rules::load_paths(&args.rules)?.scorer
-    };
+    let scorer = super::rules_in_play(&args.rules)?;
     let report = ThrowReport::new(&scorer, &throw);
     if args.json {
         serde_json::to_writer(&mut *out, &report)?;

@@ -1,5 +1,4 @@
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
@@ -9,10 +8,6 @@ use super::args::SimulateArgs;
 use crate::odds::{Policy, Setup, Summary, simulate};
 use crate::render::{comparison_table, simulation_table};
 use crate::rules::Scorer;
-
-/// Loads house-rule files into a scorer: the seam `--compare FILE...` will use once
-/// house rules can be loaded from files.
-pub type LoadRules = fn(&[PathBuf]) -> Result<Scorer, String>;
 
 /// `marbles simulate`
 pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), CliError> {

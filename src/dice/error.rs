@@ -15,7 +15,7 @@ pub enum DiceError {
         column: usize,
     },
     /// More or fewer dice than the player holds.
-    #[error("{got} {dice} typed, but {expected} {are} in hand: type exactly {expected} faces", dice = plural(*got, "die", "dice"), are = if *expected == 1 { "is" } else { "are" })]
+    #[error("{got} {dice} typed, but {expected} {are} in hand: type exactly {expected} {faces}", dice = plural(*got, "die", "dice"), faces = plural(*expected, "face", "faces"), are = if *expected == 1 { "is" } else { "are" })]
     WrongCount {
         /// Dice typed.
         got: usize,

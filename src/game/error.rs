@@ -53,20 +53,20 @@ pub enum GameError {
         throw: String,
     },
     /// A keep with no throw.
-    #[error("there is no throw to keep from: throw the {in_hand} dice in hand first")]
+    #[error("there is no throw to keep from: throw the {} in hand first", crate::dice::dice_count(*in_hand))]
     NoThrow {
         /// Dice in hand.
         in_hand: usize,
     },
     /// Banking with nothing set aside.
-    #[error("nothing to bank yet: throw the {in_hand} dice in hand first")]
+    #[error("nothing to bank yet: throw the {} in hand first", crate::dice::dice_count(*in_hand))]
     NothingToBank {
         /// Dice in hand.
         in_hand: usize,
     },
     /// Banking below the opening score.
     #[error(
-        "{player} is not open yet: banking needs {open_at} in the turn, this turn holds {points}, {missing} more needed; throw the {in_hand} dice in hand"
+        "{player} is not open yet: banking needs {open_at} in the turn, this turn holds {points}, {missing} more needed; throw the {} in hand", crate::dice::dice_count(*in_hand)
     )]
     NotOpen {
         /// Who tried to bank.
@@ -82,7 +82,7 @@ pub enum GameError {
     },
     /// A keep or bank while opening throws are set aside by the rules.
     #[error(
-        "{player} is opening with ones and fives: they are set aside automatically and the turn banks itself at {open_at}; throw the {in_hand} dice in hand"
+        "{player} is opening with ones and fives: they are set aside automatically and the turn banks itself at {open_at}; throw the {} in hand", crate::dice::dice_count(*in_hand)
     )]
     SetAsideAutomatically {
         /// Whose opening it is.

@@ -13,7 +13,7 @@ mod throw;
 
 pub use advice::{advice_line, advice_table};
 pub use dice_error::dice_error;
-pub use odds::{expected, outlook_text, situation_text};
+pub use odds::{expected, flow_note, outlook_text, situation_text};
 pub use pad::{LEADER_MARK, PAD_WIDTH, marked_players, outcome_text, pad_table, play_order};
 pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};

@@ -104,3 +104,10 @@ pub(crate) fn dice(n: usize) -> String {
         format!("{n} dice")
     }
 }
+
+/// A note when the rules switch on a turn flow the policy does not model.
+pub fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
+    policy.unmodelled_flow().map(|switch| {
+        format!("note: the expected values assume the standard turn flow, not `{switch}`\n")
+    })
+}

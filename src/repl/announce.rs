@@ -148,6 +148,15 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     Style::Strong,
                     format!("{}'s turn ({status}).", p.name),
                 ));
+                if let Some(loot) = state.turn().and_then(|t| t.offer) {
+                    lines.push(format!(
+                        "{} may `steal` {}'s {} and throw the {} left, or throw six fresh dice.",
+                        p.name,
+                        name(loot.from),
+                        points(loot.points),
+                        crate::dice::dice_count(loot.dice),
+                    ));
+                }
             }
             Event::Won { winners } => {
                 let best = winners.first().map_or(0, |&w| state.players[w].total);

@@ -19,6 +19,8 @@ pub enum Command {
     Redo,
     /// Name the starter.
     First(String),
+    /// Show the odds and the best play for where the turn stands.
+    Odds,
     /// Show the score pad.
     Pad,
     /// Show the rules in play.
@@ -99,6 +101,13 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "During the roll-off, names the starter directly instead of everyone throwing a die.",
     },
     CommandSpec {
+        name: "odds",
+        aliases: &["o"],
+        usage: "odds",
+        summary: "the chance to bust or Flood now, throw on versus bank, the best keep",
+        details: "Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run; the most points now is not always the best. Values maximise the points a turn banks (a Flood costs the whole total).",
+    },
+    CommandSpec {
         name: "pad",
         aliases: &["p"],
         usage: "pad",
@@ -176,6 +185,19 @@ impl Command {
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
         let word_lower = word.to_lowercase();
+        // `k15` and `keep115`: the keep glued to its dice, as people type it in a hurry.
+        if let Some(dice) = ["keep", "k"]
+            .iter()
+            .find_map(|k| word_lower.strip_prefix(k))
+        {
+            if dice
+                .starts_with(|c: char| c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c))
+            {
+                // The prefix is ASCII, so its length is the same in `line`.
+                let prefix = word.len() - dice.len();
+                return Ok(Some(Command::Keep(Some(line[prefix..].trim().to_owned()))));
+            }
+        }
         let Some(spec) = find(&word_lower) else {
             return Err(CommandError::Unknown {
                 word: word.to_owned(),
@@ -188,6 +210,7 @@ impl Command {
             "steal" => no_args(spec, rest, Command::Steal)?,
             "undo" => no_args(spec, rest, Command::Undo)?,
             "redo" => no_args(spec, rest, Command::Redo)?,
+            "odds" => no_args(spec, rest, Command::Odds)?,
             "pad" => no_args(spec, rest, Command::Pad)?,
             "rules" => no_args(spec, rest, Command::Rules)?,
             "quit" => no_args(spec, rest, Command::Quit)?,
@@ -305,6 +328,8 @@ mod tests {
     fn commands_have_short_aliases() {
         assert_eq!(parse("k 15"), Command::Keep(Some("15".into())));
         assert_eq!(parse("keep"), Command::Keep(None));
+        assert_eq!(parse("k15"), Command::Keep(Some("15".into())));
+        assert_eq!(parse("Keep1 5"), Command::Keep(Some("1 5".into())));
         assert_eq!(parse("b"), Command::Bank);
         assert_eq!(parse("U"), Command::Undo);
         assert_eq!(parse("p"), Command::Pad);

@@ -51,6 +51,13 @@ pub fn expected(state: &State) -> String {
         Phase::Playing(turn) => match &turn.throw {
             Some(_) => "`keep FACES`, `keep` for the best, or `bank`".into(),
             None if turn.keeps > 0 => format!("the {} faces thrown, or `bank`", turn.in_hand),
+            None if turn.is_fresh() && turn.offer.is_some() => {
+                let dice = turn.offer.map_or(0, |loot| loot.dice);
+                format!(
+                    "the {} faces thrown, or `steal` to throw the {dice} left",
+                    turn.in_hand
+                )
+            }
             None => format!("the {} faces thrown", turn.in_hand),
         },
     }

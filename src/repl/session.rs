@@ -1,11 +1,16 @@
+use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
 use super::command::{COMMANDS, Command, find};
 use super::{announce, prompt};
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
-use crate::game::{Action, Game, Phase};
-use crate::render::{Style, dice_error, pad_table, paint, rules_table};
+use crate::game::{Action, Event, Game, Phase};
+use crate::odds::{Advice, Outlook, Policy, Situation};
+use crate::render::{
+    Style, advice_line, advice_table, dice_error, flow_note, outlook_text, pad_table, paint,
+    rules_table,
+};
 use crate::store::{self, Autosaver, StoreError};
 
 /// A game at the table: the engine, where it is saved, and the house rules' names.
@@ -16,6 +21,9 @@ pub struct Session {
     game: Game,
     autosaver: Autosaver,
     house_rules: Vec<String>,
+    hints: bool,
+    /// Solved on first use: `odds` and hints need it, most games never ask.
+    policy: OnceCell<Policy>,
 }
 
 /// What a line produced.
@@ -54,7 +62,70 @@ impl Session {
             game,
             autosaver,
             house_rules,
+            hints: false,
+            policy: OnceCell::new(),
         }
+    }
+
+    /// The same session, showing a one-line advice after each throw when `hints` is on.
+    pub fn with_hints(mut self, hints: bool) -> Session {
+        self.hints = hints;
+        self
+    }
+
+    fn policy(&self) -> &Policy {
+        self.policy
+            .get_or_init(|| Policy::for_scorer(self.game.scorer()))
+    }
+
+    /// Where the current player stands, for the odds, and the throw waiting for its
+    /// keep, if there is one.
+    fn situation(&self) -> Option<(Situation, Option<Faces>)> {
+        let state = self.game.state();
+        let turn = state.turn()?;
+        let player = &state.players[turn.player];
+        let situation = Situation {
+            dice: turn.in_hand,
+            turn: turn.points,
+            open: player.open,
+            total: player.total,
+        };
+        Some((situation, turn.throw.clone()))
+    }
+
+    /// `odds`: the outlook before a throw, or every keep's value after one.
+    fn odds(&self) -> Reply {
+        let Some((situation, throw)) = self.situation() else {
+            return Reply::refused("there are no odds to show: the odds are for a turn under way");
+        };
+        let policy = self.policy();
+        let text = match throw {
+            Some(throw) => Advice::new(self.game.scorer(), policy, situation, &throw.counts())
+                .map(|advice| advice_table(&advice)),
+            None => Outlook::new(policy, situation).map(|outlook| outlook_text(&outlook)),
+        };
+        match text {
+            Ok(mut text) => {
+                if let Some(note) = flow_note(policy) {
+                    text.push_str(&note);
+                }
+                Reply::said(text)
+            }
+            Err(err) => Reply::refused(err),
+        }
+    }
+
+    /// The one-line advice after a throw, under `--hints`.
+    fn hint(&self) -> Option<String> {
+        let (situation, throw) = self.situation()?;
+        let advice = Advice::new(
+            self.game.scorer(),
+            self.policy(),
+            situation,
+            &throw?.counts(),
+        )
+        .ok()?;
+        Some(paint(Style::Dim, advice_line(&advice)) + "\n")
     }
 
     /// The game.
@@ -138,6 +209,7 @@ impl Session {
             Command::First(name) => self.act(Action::First(name)),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
+            Command::Odds => self.odds(),
             Command::Pad => Reply::said(pad_table(self.game.state())),
             Command::Rules => {
                 let mut out = rules_table(self.game.scorer());
@@ -210,7 +282,10 @@ impl Session {
     fn act(&mut self, action: Action) -> Reply {
         match self.game.apply(action) {
             Ok(events) => {
-                let output = announce::announce(&events, self.game.state(), self.game.scorer());
+                let mut output = announce::announce(&events, self.game.state(), self.game.scorer());
+                if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
+                    output.push_str(&self.hint().unwrap_or_default());
+                }
                 self.autosave(Reply::said(output))
             }
             Err(err) => Reply::refused(err),

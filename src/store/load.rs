@@ -57,7 +57,7 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
 }
 
 /// Loads a save and replays it into a game. `rules_for` builds the scorer and hooks from
-/// the save's house rules: [`standard_rules`](super::standard_rules) for games without
+/// the save's house rules: [`saved_rules`](super::saved_rules) for games without
 /// any, the Lua layer's loader otherwise.
 pub fn load_game<F>(path: &Path, rules_for: F) -> Result<(Save, Game), StoreError>
 where
@@ -92,7 +92,7 @@ pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
 mod tests {
     use super::*;
     use crate::scripted;
-    use crate::store::{Autosaver, standard_rules, to_yaml};
+    use crate::store::{Autosaver, saved_rules, to_yaml};
 
     /// Writes `text`, expects the load to fail, and checks the file is unchanged.
     fn refused(text: &[u8]) -> StoreError {
@@ -177,28 +177,31 @@ mod tests {
     }
 
     #[test]
-    fn a_save_with_house_rules_is_refused_until_they_can_be_loaded() {
+    fn a_save_replays_with_the_house_rule_text_it_carries() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("game.yaml");
         let game = scripted::two_players(false);
-        let rules = vec![HouseRuleSource {
-            name: "cut-throat".into(),
-            path: "house_rules/cut_throat.lua".into(),
-            source: "return {}".into(),
-        }];
-        Autosaver::new(&path, rules, "t")
-            .expect("new file")
-            .save(&game)
-            .expect("saved");
-        let Err(err) = load_game(&path, standard_rules) else {
-            panic!("a save with house rules loaded without them");
+        let save_with = |file: &str, source: &str| {
+            let path = dir.path().join(file);
+            let rules = vec![HouseRuleSource::new("mine", "house_rules/mine.lua", source)];
+            Autosaver::new(&path, rules, "t")
+                .expect("new file")
+                .save(&game)
+                .expect("saved");
+            path
+        };
+        let good = save_with(
+            "good.yaml",
+            "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
+        );
+        let (_, loaded) = load_game(&good, saved_rules).expect("the saved script loads");
+        assert_eq!(loaded.scorer().rules().six_of_a_kind, 5000);
+
+        let broken = save_with("broken.yaml", "return {}");
+        let Err(err) = load_game(&broken, saved_rules) else {
+            panic!("a save whose script does not load was replayed without it");
         };
         assert!(matches!(err, StoreError::HouseRules { .. }), "{err}");
-        assert!(
-            err.to_string()
-                .contains("this save uses house rules (cut-throat)"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("house_rules/mine.lua"), "{err}");
     }
 
     #[test]
@@ -210,7 +213,7 @@ mod tests {
         for step in ["111555", "k111555", "b", "234662"] {
             scripted::run(&mut game, step);
             autosaver.save(&game).expect("saved");
-            let (save, loaded) = load_game(&path, standard_rules).expect("loads");
+            let (save, loaded) = load_game(&path, saved_rules).expect("loads");
             assert_eq!(loaded.state(), game.state());
             assert_eq!(save.actions, game.actions());
         }

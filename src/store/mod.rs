@@ -19,7 +19,7 @@ mod yaml;
 pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
-pub use house_rules::{HouseRuleSource, standard_rules};
+pub use house_rules::{HouseRuleSource, saved_rules};
 pub use load::{check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, data_dir, games_dir, latest_save, latest_save_in, new_save_path, new_save_path_in,
