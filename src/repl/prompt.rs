@@ -44,13 +44,18 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
 }
 
 /// What the table is expected to type next, as a dim hint on an empty line.
-pub fn expected(state: &State) -> String {
+pub fn expected(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
         Phase::RollOff(_) => "type the face of the one die thrown, or `first NAME`".into(),
         Phase::Over { .. } => "`export FILE`, `pad`, `undo` or `quit`".into(),
         Phase::Playing(turn) => match &turn.throw {
-            Some(_) => "`keep FACES`, `keep` for the best, or `bank`".into(),
-            None if turn.keeps > 0 => format!("the {} faces thrown, or `bank`", turn.in_hand),
+            Some(_) if may_bank(state, scorer) => {
+                "`keep FACES`, `keep` for the best, or `bank`".into()
+            }
+            Some(_) => "`keep FACES`, or `keep` for the best".into(),
+            None if turn.keeps > 0 && may_bank(state, scorer) => {
+                format!("the {} faces thrown, or `bank`", turn.in_hand)
+            }
             None if turn.is_fresh() && turn.offer.is_some() => {
                 let dice = turn.offer.map_or(0, |loot| loot.dice);
                 format!(
@@ -60,5 +65,65 @@ pub fn expected(state: &State) -> String {
             }
             None => format!("the {} faces thrown", turn.in_hand),
         },
+    }
+}
+
+/// Whether the player could bank once the turn's points are set aside: open, or holding
+/// the opening score (a pending throw's best keep counted).
+fn may_bank(state: &State, scorer: &Scorer) -> bool {
+    let Some(turn) = state.turn() else {
+        return false;
+    };
+    if state.players[turn.player].open {
+        return true;
+    }
+    let pending = turn
+        .throw
+        .as_ref()
+        .and_then(|t| scorer.assess(&t.counts()).best().map(|k| k.points()))
+        .unwrap_or(0);
+    turn.points + pending >= scorer.rules().open_at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Faces;
+    use crate::game::{Action, Game};
+
+    fn game(actions: &[&str]) -> Game {
+        let names = vec!["Ann".to_owned(), "Bob".to_owned()];
+        let mut game = Game::standard(&names).expect("players");
+        game.apply(Action::First("Ann".into())).expect("start");
+        for (i, dice) in actions.iter().enumerate() {
+            let faces = Faces::parse(dice).expect("dice");
+            let action = if i % 2 == 0 {
+                Action::Throw(faces)
+            } else {
+                Action::Keep(faces)
+            };
+            game.apply(action).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn the_prompt_says_whose_turn_total_what_is_needed_turn_points_and_dice() {
+        let g = game(&["111523", "1115"]);
+        assert_eq!(
+            prompt(g.state(), g.scorer()),
+            "Ann 0 (needs 150 to open) · turn 550 · 2 dice > "
+        );
+    }
+
+    #[test]
+    fn the_hint_offers_bank_only_when_banking_is_allowed() {
+        let g = game(&["111523", "1115"]);
+        assert_eq!(expected(g.state(), g.scorer()), "the 2 faces thrown");
+        let g = game(&["111523", "1115", "15"]);
+        assert_eq!(
+            expected(g.state(), g.scorer()),
+            "`keep FACES`, `keep` for the best, or `bank`"
+        );
     }
 }

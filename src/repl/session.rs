@@ -145,7 +145,7 @@ impl Session {
 
     /// What the game waits for, for an inline hint.
     pub fn expected(&self) -> String {
-        prompt::expected(self.game.state())
+        prompt::expected(self.game.state(), self.game.scorer())
     }
 
     /// Writes the save file now.
