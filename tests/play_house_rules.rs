@@ -196,3 +196,88 @@ fn hints_give_a_one_line_advice_after_each_throw() {
         "hint: keep 1 1 1 (500) then throw 3 dice",
     ));
 }
+
+/// Plays `lines` under one shipped script and returns the exported table.
+fn played(script: &str, lines: &[&str]) -> (assert_cmd::assert::Assert, Value) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let assert = play(
+        dir.path(),
+        &["Ann", "Bob", "--first", "Ann"],
+        &[script],
+        lines,
+    )
+    .success();
+    let json = export(dir.path());
+    (assert, json)
+}
+
+#[test]
+fn norwegian_opening_sets_ones_and_fives_aside_and_one_throw_turns_follow() {
+    // Ann: 1 1 1 5 set aside (550), then 1 5 (700): open. Bob: no 1 or 5, the opening
+    // fails. Ann, open: one throw of six, the straight, banked at once.
+    let (assert, json) = played("norwegian", &["111523", "15", "234662", "123456"]);
+    assert
+        .stdout(predicate::str::contains(
+            "Kept the best keep 1 1 1 5 for 550: turn 550.",
+        ))
+        .stdout(predicate::str::contains("Ann is open!"))
+        .stdout(predicate::str::contains("Ann banks 2,000"));
+    assert_eq!(total(&json, "Ann"), 2700);
+}
+
+#[test]
+fn norwegian_opening_fails_when_the_dice_run_out() {
+    let (assert, json) = played("norwegian", &["115234", "113", "5"]);
+    assert.stdout(predicate::str::contains(
+        "Out of dice: Ann's opening stops at 500, short of 700; the turn's points are lost.",
+    ));
+    assert_eq!(total(&json, "Ann"), 0);
+}
+
+#[test]
+fn piggy_back_lets_the_banker_keep_the_points_the_thief_rides_on() {
+    let (_, json) = played(
+        "piggy_back",
+        &[
+            "111555", "keep", "123346", "k 1", "bank", "steal", "15234", "keep", "bank",
+        ],
+    );
+    assert_eq!((total(&json, "Ann"), total(&json, "Bob")), (1100, 1250));
+}
+
+#[test]
+fn point_stacking_values_the_dice_held_over_the_turn() {
+    // Three single 1s from three throws stack into three 1s (500); with 1 5 5 the six
+    // held dice are four 1s and two 5s, 1,100.
+    let (assert, json) = played(
+        "point_stacking",
+        &[
+            "123466", "k 1", "12346", "k 1", "1234", "k 1", "155", "k 155", "bank",
+        ],
+    );
+    assert.stdout(predicate::str::contains("turn 500."));
+    assert_eq!(total(&json, "Ann"), 1100);
+}
+
+#[test]
+fn three_pairs_score_1500() {
+    let (assert, json) = played("three_pairs", &["223344", "keep", "bank"]);
+    assert.stdout(predicate::str::contains("three pairs"));
+    assert_eq!(total(&json, "Ann"), 1500);
+}
+
+#[test]
+fn a_third_bust_in_a_row_costs_1000() {
+    let mut lines = vec!["111555", "keep", "123346", "k 1", "bank"];
+    lines.extend(["234662"; 6]);
+    let (assert, json) = played("three_busts", &lines);
+    assert.stdout(predicate::str::contains("House rule: Ann's total -1,000."));
+    assert_eq!(total(&json, "Ann"), 100);
+}
+
+#[test]
+fn open_500_opens_at_500() {
+    let (assert, json) = played("open_500", &["111234", "k 111", "bank"]);
+    assert.stdout(predicate::str::contains("Ann is open!"));
+    assert_eq!(total(&json, "Ann"), 500);
+}

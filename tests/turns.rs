@@ -312,7 +312,8 @@ fn bank_straight_after_a_throw_keeps_the_best_keep_first() {
         player: 0,
         dice: dice("1115"),
         points: 550,
-        chosen_for_player: true
+        chosen_for_player: true,
+        turn: 550,
     }));
     assert_eq!(g.state().players[0].total, 1650);
 }

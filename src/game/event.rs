@@ -52,6 +52,15 @@ pub enum Event {
         points: Points,
         /// Whether the engine chose them (the best keep, on a bank straight after a throw).
         chosen_for_player: bool,
+        /// The turn's points once they are set aside.
+        turn: Points,
+    },
+    /// The opening ran out of dice short of the opening score (the Norwegian opening).
+    OutOfDice {
+        /// Whose opening failed.
+        player: usize,
+        /// Turn points lost.
+        lost: Points,
     },
     /// Every die has scored: all six come back.
     HotDice {

@@ -208,7 +208,10 @@ impl State {
         let (player, lost) = (turn.player, turn.points);
         self.hook(hooks, HookEvent::Bust { player, lost }, events)?;
         self.players[player].busts += 1;
-        events.push(Event::Bust { player, lost });
+        events.push(match outcome {
+            Outcome::OutOfDice { .. } => Event::OutOfDice { player, lost },
+            _ => Event::Bust { player, lost },
+        });
         self.end_turn(hooks, outcome, None, events)
     }
 
@@ -259,6 +262,7 @@ impl State {
             dice: kept,
             points,
             chosen_for_player: true,
+            turn: total,
         });
         if total >= rules.open_at {
             self.bank_turn(scorer, hooks, events)
@@ -320,6 +324,7 @@ impl State {
             dice: dice.clone(),
             points,
             chosen_for_player,
+            turn: turn.points,
         });
         if turn.in_hand == 0 {
             turn.in_hand = DICE_IN_GAME;

@@ -52,24 +52,19 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     format!("BUST! Nothing scores for {}.", name(*player))
                 },
             )),
-            Event::Kept {
-                dice,
-                points: p,
-                chosen_for_player,
-                ..
-            } => {
-                let turn = state.turn().map(|t| t.points);
-                let how = if *chosen_for_player {
-                    "Kept the best keep"
-                } else {
-                    "Kept"
-                };
-                let mut line = format!("{how} {dice} for {}", points(*p));
-                if let Some(turn) = turn {
-                    line.push_str(&format!(": turn {}", points(turn)));
-                }
-                lines.push(line + ".");
+            Event::Kept { dice, points: p, chosen_for_player, turn, .. } => {
+                let how = if *chosen_for_player { "Kept the best keep" } else { "Kept" };
+                lines.push(format!("{how} {dice} for {}: turn {}.", points(*p), points(*turn)));
             }
+            Event::OutOfDice { player, lost } => lines.push(paint(
+                Style::Bad,
+                format!(
+                    "Out of dice: {}'s opening stops at {}, short of {}; the turn's points are lost.",
+                    name(*player),
+                    points(*lost),
+                    points(scorer.rules().open_at)
+                ),
+            )),
             Event::HotDice { player } => lines.push(paint(
                 Style::Loud,
                 format!("HOT DICE! All six dice come back to {}.", name(*player)),
