@@ -47,6 +47,35 @@ pub struct PlayerLine {
     pub best_turn: Points,
 }
 
+/// The standings columns the text formats show, in order; numeric ones are right-aligned.
+pub const STANDINGS_COLUMNS: [(&str, bool); 8] = [
+    ("rank", true),
+    ("player", false),
+    ("total", true),
+    ("opened", false),
+    ("turns", true),
+    ("busts", true),
+    ("Floods", true),
+    ("best turn", true),
+];
+
+impl PlayerLine {
+    /// The player's standings row as the text formats show it, unescaped, in the order
+    /// of [`STANDINGS_COLUMNS`].
+    pub fn cells(&self) -> [String; 8] {
+        [
+            self.rank.to_string(),
+            self.name.clone(),
+            points(self.total),
+            self.opened_text(),
+            self.turns.to_string(),
+            self.busts.to_string(),
+            self.floods.to_string(),
+            points(self.best_turn),
+        ]
+    }
+}
+
 /// One round of the pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Round {

@@ -1,6 +1,6 @@
 use std::fmt::Write as _;
 
-use super::Export;
+use super::{Export, STANDINGS_COLUMNS};
 use crate::render::points;
 
 /// Inline so the page stands alone; the print rules drop colour and keep rows whole.
@@ -57,28 +57,27 @@ pub(super) fn render(export: &Export) -> String {
         "Standings"
     };
     let _ = writeln!(out, "<h2>{title}</h2>\n<table class=\"final\">");
-    let _ = writeln!(
-        out,
-        "<thead><tr><th>rank</th><th>player</th><th>total</th><th>opened</th><th>turns</th><th>busts</th><th>Floods</th><th>best turn</th></tr></thead>\n<tbody>"
-    );
+    let header: String = STANDINGS_COLUMNS
+        .iter()
+        .map(|(name, _)| format!("<th>{name}</th>"))
+        .collect();
+    let _ = writeln!(out, "<thead><tr>{header}</tr></thead>\n<tbody>");
     for p in &export.players {
         let class = if export.winners.contains(&p.name) {
             " class=\"winner\""
         } else {
             ""
         };
-        let _ = writeln!(
-            out,
-            "<tr{class}><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            p.rank,
-            escape(&p.name),
-            points(p.total),
-            p.opened_text(),
-            p.turns,
-            p.busts,
-            p.floods,
-            points(p.best_turn),
-        );
+        let cells: String = p
+            .cells()
+            .iter()
+            .zip(STANDINGS_COLUMNS)
+            .map(|(cell, (_, numeric))| {
+                let class = if numeric { " class=\"num\"" } else { "" };
+                format!("<td{class}>{}</td>", escape(cell))
+            })
+            .collect();
+        let _ = writeln!(out, "<tr{class}>{cells}</tr>");
     }
     let _ = writeln!(out, "</tbody>\n</table>");
 

@@ -1,6 +1,6 @@
 use std::fmt::Write as _;
 
-use super::Export;
+use super::{Export, STANDINGS_COLUMNS};
 use crate::render::points;
 
 /// A heading, who won, the rules, then two tables: the final table and the pad.
@@ -15,24 +15,16 @@ pub(super) fn render(export: &Export) -> String {
         "Standings"
     };
     let _ = writeln!(out, "## {title}\n");
-    let _ = writeln!(
-        out,
-        "| rank | player | total | opened | turns | busts | Floods | best turn |"
-    );
-    let _ = writeln!(out, "|---:|:---|---:|:---|---:|---:|---:|---:|");
+    let header: Vec<&str> = STANDINGS_COLUMNS.iter().map(|(name, _)| *name).collect();
+    let _ = writeln!(out, "| {} |", header.join(" | "));
+    let align: Vec<&str> = STANDINGS_COLUMNS
+        .iter()
+        .map(|(_, numeric)| if *numeric { "---:" } else { ":---" })
+        .collect();
+    let _ = writeln!(out, "|{}|", align.join("|"));
     for p in &export.players {
-        let _ = writeln!(
-            out,
-            "| {} | {} | {} | {} | {} | {} | {} | {} |",
-            p.rank,
-            escape(&p.name),
-            points(p.total),
-            p.opened_text(),
-            p.turns,
-            p.busts,
-            p.floods,
-            points(p.best_turn),
-        );
+        let cells: Vec<String> = p.cells().iter().map(|c| escape(c)).collect();
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
     }
 
     let _ = writeln!(out, "\n## Pad\n");

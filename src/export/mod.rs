@@ -12,5 +12,5 @@ mod html;
 mod markdown;
 
 pub use error::ExportError;
-pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult};
+pub use export::{Export, PlayerLine, Round, RoundResult, STANDINGS_COLUMNS, TurnResult};
 pub use format::ExportFormat;
