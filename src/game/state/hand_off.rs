@@ -1,0 +1,76 @@
+//! Cut-Throat and Piggy-Back: taking over the dice the last banker left.
+
+use super::State;
+use crate::game::{Event, GameError, HookEvent, Hooks, Loot, Outcome};
+use crate::rules::{HandOff, Scorer};
+
+impl State {
+    /// Cut-Throat: the thief banked, so the banker loses what was taken over; their pad
+    /// cell says so.
+    pub(super) fn rob(&mut self, loot: Loot, thief: usize, events: &mut Vec<Event>) {
+        self.players[loot.from].total -= loot.points;
+        if let Some(record) = self
+            .history
+            .iter_mut()
+            .rev()
+            .find(|r| r.player == loot.from)
+            && let Outcome::Banked { points } = record.outcome
+        {
+            record.outcome = Outcome::LostToThief { points, thief };
+            record.total -= loot.points;
+        }
+        events.push(Event::LostToThief {
+            player: loot.from,
+            thief,
+            points: loot.points,
+        });
+    }
+
+    /// Takes over the dice and points the previous player banked with.
+    pub(super) fn steal(
+        &mut self,
+        scorer: &Scorer,
+        hooks: &mut dyn Hooks,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let turn = self.turn_in_play()?;
+        let player = turn.player;
+        let refuse = |reason: &str| {
+            Err(GameError::NothingToSteal {
+                reason: reason.to_owned(),
+            })
+        };
+        if scorer.rules().flow.hand_off == HandOff::None {
+            return refuse(
+                "taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)",
+            );
+        }
+        if !turn.is_fresh() {
+            return refuse("a steal must come first in a turn, before any throw");
+        }
+        let Some(loot) = turn.offer else {
+            return refuse("the previous player did not bank: throw the 6 dice in hand");
+        };
+        self.hook(
+            hooks,
+            HookEvent::Steal {
+                player,
+                from: loot.from,
+                points: loot.points,
+            },
+            events,
+        )?;
+        let turn = self.turn_mut()?;
+        turn.stolen = Some(loot);
+        turn.offer = None;
+        turn.points = loot.points;
+        turn.in_hand = loot.dice;
+        events.push(Event::Stole {
+            player,
+            from: loot.from,
+            points: loot.points,
+            dice: loot.dice,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,358 @@
+use super::*;
+use crate::game::NoHooks;
+use crate::rules::{Flow, RuleSet};
+
+/// A table of players named Ann, Bob, Cy… under `rules`, Ann starting.
+struct Table {
+    scorer: Scorer,
+    state: State,
+}
+
+impl Table {
+    fn new(rules: RuleSet, players: usize) -> Table {
+        let names: Vec<String> = ["Ann", "Bob", "Cy", "Di"][..players]
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
+        let mut table = Table {
+            scorer,
+            state: State::new(&names),
+        };
+        table.play("first Ann").expect("Ann starts");
+        table
+    }
+
+    fn with_flow(flow: Flow, players: usize) -> Table {
+        Table::new(
+            RuleSet {
+                flow,
+                ..RuleSet::default()
+            },
+            players,
+        )
+    }
+
+    /// Plays `;`-separated actions: `first NAME`, `t DICE`, `k DICE`, `b`, `s`.
+    fn play(&mut self, actions: &str) -> Result<Vec<Event>, GameError> {
+        let mut events = Vec::new();
+        for action in actions.split(';').map(str::trim) {
+            let (word, rest) = action.split_once(' ').unwrap_or((action, ""));
+            let dice = || Faces::parse(rest).expect("test dice");
+            let action = match word {
+                "first" => Action::First(rest.to_owned()),
+                "t" => Action::Throw(dice()),
+                "k" => Action::Keep(dice()),
+                "b" => Action::Bank,
+                "s" => Action::Steal,
+                other => panic!("unknown test action {other}"),
+            };
+            let mut next = self.state.clone();
+            events.extend(next.apply(&self.scorer, &mut NoHooks, &action)?);
+            self.state = next;
+        }
+        Ok(events)
+    }
+
+    fn total(&self, player: usize) -> Points {
+        self.state.players[player].total
+    }
+
+    fn open(&mut self, players: &[usize]) {
+        for &p in players {
+            self.state.players[p].open = true;
+        }
+    }
+
+    fn turn(&self) -> &Turn {
+        self.state.turn().expect("a turn is under way")
+    }
+}
+
+fn final_round() -> Flow {
+    Flow {
+        final_round: true,
+        ..Flow::default()
+    }
+}
+
+#[test]
+fn reaching_the_winning_score_wins_at_once_in_the_standard_game() {
+    let mut t = Table::new(RuleSet::default(), 3);
+    t.state.players[0].total = 10_500;
+    t.open(&[0]);
+    t.play("t 111234; k 111; b").expect("bank");
+    assert_eq!(t.state.winners(), Some(&[0][..]));
+}
+
+#[test]
+fn final_round_lets_the_players_after_the_first_to_win_at_finish_the_round() {
+    let mut t = Table::with_flow(final_round(), 3);
+    t.open(&[0, 1, 2]);
+    t.state.players[0].total = 10_500;
+    t.state.players[2].total = 10_900;
+    let events = t.play("t 111234; k 111; b").expect("Ann banks 500");
+    assert!(events.contains(&Event::FinalRound { player: 0 }));
+    assert!(!t.state.is_over());
+    t.play("t 234623").expect("Bob busts");
+    assert!(!t.state.is_over());
+    t.play("t 555234; k 555; b").expect("Cy banks 500");
+    // Cy, the last before the starter, finished the round with the highest total.
+    assert_eq!(t.state.winners(), Some(&[2][..]));
+}
+
+#[test]
+fn final_round_ties_on_the_highest_total_share_the_win() {
+    let mut t = Table::with_flow(final_round(), 2);
+    t.open(&[0, 1]);
+    t.state.players[0].total = 10_500;
+    t.state.players[1].total = 10_500;
+    t.play("t 111234; k 111; b; t 111234; k 111; b")
+        .expect("both bank 500");
+    assert_eq!(t.state.winners(), Some(&[0, 1][..]));
+}
+
+#[test]
+fn final_round_ends_at_once_when_the_seat_before_the_starter_reaches_it() {
+    let mut t = Table::with_flow(final_round(), 2);
+    t.open(&[0, 1]);
+    t.state.players[1].total = 10_900;
+    t.play("t 234623; t 111234; k 111; b")
+        .expect("Ann busts, Bob banks");
+    assert_eq!(t.state.winners(), Some(&[1][..]));
+}
+
+fn stacking() -> Flow {
+    Flow {
+        point_stacking: true,
+        ..Flow::default()
+    }
+}
+
+#[test]
+fn point_stacking_three_ones_kept_over_three_throws_make_500() {
+    let mut t = Table::with_flow(stacking(), 2);
+    t.open(&[0]);
+    t.play("t 123462; k 1; t 12346; k 1; t 1234; k 1")
+        .expect("three single ones");
+    assert_eq!(t.turn().points, 500);
+    t.play("b").expect("bank");
+    assert_eq!(t.total(0), 500);
+}
+
+#[test]
+fn point_stacking_kept_dice_must_still_score_in_their_own_throw() {
+    let mut t = Table::with_flow(stacking(), 2);
+    t.play("t 113462; k 11").expect("two ones");
+    let err = t
+        .play("t 1346; k 1 3")
+        .expect_err("a 3 alone does not score");
+    assert!(matches!(
+        err,
+        GameError::Rule(crate::rules::RuleError::DoesNotScore { .. })
+    ));
+}
+
+#[test]
+fn point_stacking_values_six_held_dice_at_hot_dice_and_starts_fresh() {
+    let mut t = Table::with_flow(stacking(), 2);
+    // 1 1 | 1 5 | 5 5: six dice held = three 1s (500) + three 5s (500).
+    t.play("t 113462; k 11; t 1546; k 15; t 55; k 55")
+        .expect("hot dice");
+    assert_eq!(t.turn().points, 1000);
+    assert_eq!(t.turn().held, Counts::EMPTY);
+    // The fresh stack does not combine with the dice held before.
+    t.play("t 123462; k 1").expect("a single one");
+    assert_eq!(t.turn().points, 1100);
+}
+
+fn hand_off(hand_off: HandOff) -> Flow {
+    Flow {
+        hand_off,
+        ..Flow::default()
+    }
+}
+
+#[test]
+fn cut_throat_thief_who_banks_takes_the_bankers_points() {
+    let mut t = Table::with_flow(hand_off(HandOff::CutThroat), 2);
+    t.open(&[0, 1]);
+    t.play("t 111234; k 111; b")
+        .expect("Ann banks 500 with 3 left");
+    let events = t.play("s").expect("Bob steals");
+    assert!(events.contains(&Event::Stole {
+        player: 1,
+        from: 0,
+        points: 500,
+        dice: 3
+    }));
+    assert_eq!(t.turn().in_hand, 3);
+    t.play("t 155; k 155; b").expect("Bob keeps 200 and banks");
+    assert_eq!(t.total(1), 700);
+    assert_eq!(t.total(0), 0);
+    assert_eq!(
+        t.state.history[0].outcome,
+        Outcome::LostToThief {
+            points: 500,
+            thief: 1
+        }
+    );
+}
+
+#[test]
+fn cut_throat_thief_who_busts_gives_the_points_back() {
+    let mut t = Table::with_flow(hand_off(HandOff::CutThroat), 2);
+    t.open(&[0, 1]);
+    t.play("t 111234; k 111; b; s; t 155; k 1; t 34")
+        .expect("Bob steals and busts");
+    assert_eq!(t.total(0), 500);
+    assert_eq!(t.total(1), 0);
+    assert_eq!(t.state.history[0].outcome, Outcome::Banked { points: 500 });
+}
+
+#[test]
+fn piggy_back_banker_keeps_the_points_and_the_thief_starts_from_them() {
+    let mut t = Table::with_flow(hand_off(HandOff::PiggyBack), 2);
+    t.open(&[0, 1]);
+    t.play("t 111234; k 111; b; s; t 155; k 155; b")
+        .expect("Bob piggy-backs");
+    assert_eq!(t.total(0), 500);
+    assert_eq!(t.total(1), 700);
+}
+
+#[test]
+fn piggy_back_thief_alone_loses_on_a_bust() {
+    let mut t = Table::with_flow(hand_off(HandOff::PiggyBack), 2);
+    t.open(&[0, 1]);
+    t.play("t 111234; k 111; b; s; t 234").expect("Bob busts");
+    assert_eq!((t.total(0), t.total(1)), (500, 0));
+}
+
+#[test]
+fn steal_is_only_the_first_thing_in_a_turn() {
+    let mut t = Table::with_flow(hand_off(HandOff::CutThroat), 2);
+    t.open(&[0, 1]);
+    t.play("t 111234; k 111; b; t 123456").expect("Bob throws");
+    assert!(matches!(t.play("s"), Err(GameError::NothingToSteal { .. })));
+}
+
+#[test]
+fn steal_needs_a_bank_by_the_previous_player() {
+    let mut t = Table::with_flow(hand_off(HandOff::CutThroat), 2);
+    t.play("t 234623").expect("Ann busts");
+    let err = t.play("s").expect_err("nothing banked");
+    assert!(err.to_string().contains("did not bank"), "{err}");
+}
+
+#[test]
+fn steal_is_refused_in_the_standard_game() {
+    let mut t = Table::new(RuleSet::default(), 2);
+    t.open(&[0, 1]);
+    t.play("t 111234; k 111; b").expect("Ann banks");
+    assert!(matches!(t.play("s"), Err(GameError::NothingToSteal { .. })));
+}
+
+#[test]
+fn steal_after_hot_dice_takes_six_dice() {
+    let mut t = Table::with_flow(hand_off(HandOff::PiggyBack), 2);
+    t.open(&[0, 1]);
+    t.play("t 123456; k 123456; b; s").expect("Bob steals");
+    assert_eq!((t.turn().in_hand, t.turn().points), (6, 2000));
+}
+
+fn norwegian_opening() -> Flow {
+    Flow {
+        opening: Opening::OnesAndFives,
+        ..Flow::default()
+    }
+}
+
+#[test]
+fn ones_and_fives_opening_sets_ones_and_fives_aside_for_the_player() {
+    let mut t = Table::with_flow(norwegian_opening(), 2);
+    t.play("t 153342").expect("a one and a five");
+    let turn = t.turn();
+    assert_eq!(
+        (turn.points, turn.in_hand, turn.throw.clone()),
+        (150, 4, None)
+    );
+}
+
+#[test]
+fn ones_and_fives_opening_scores_three_ones_500_and_nothing_else() {
+    let mut t = Table::with_flow(norwegian_opening(), 2);
+    // Three 4s do not count while opening.
+    t.play("t 111444").expect("three ones");
+    assert_eq!((t.turn().points, t.turn().in_hand), (500, 3));
+}
+
+#[test]
+fn ones_and_fives_opening_banks_itself_at_the_opening_score() {
+    let mut t = Table::with_flow(norwegian_opening(), 2);
+    t.play("t 111534; t 1 5").expect("550 then 150");
+    assert_eq!(t.total(0), 700);
+    assert!(t.state.players[0].open);
+    assert_eq!(t.turn().player, 1);
+}
+
+#[test]
+fn ones_and_fives_opening_fails_on_a_throw_without_one_or_five() {
+    let mut t = Table::with_flow(norwegian_opening(), 2);
+    t.play("t 153342; t 3462").expect("150, then nothing");
+    assert_eq!(t.total(0), 0);
+    assert_eq!(t.state.history[0].outcome, Outcome::Bust { lost: 150 });
+}
+
+#[test]
+fn ones_and_fives_opening_fails_when_the_dice_run_out() {
+    let mut t = Table::with_flow(norwegian_opening(), 2);
+    t.play("t 155234; t 152; t 5")
+        .expect("the dice run out at 400");
+    assert_eq!(t.state.history[0].outcome, Outcome::OutOfDice { lost: 400 });
+    assert_eq!(t.turn().player, 1);
+}
+
+#[test]
+fn ones_and_fives_opening_refuses_keep_and_bank() {
+    let mut t = Table::with_flow(norwegian_opening(), 2);
+    t.play("t 153342").expect("a one and a five");
+    assert!(matches!(
+        t.play("k 1"),
+        Err(GameError::SetAsideAutomatically { .. })
+    ));
+    assert!(matches!(
+        t.play("b"),
+        Err(GameError::SetAsideAutomatically { .. })
+    ));
+}
+
+fn one_throw() -> Flow {
+    Flow {
+        one_throw_when_open: true,
+        ..Flow::default()
+    }
+}
+
+#[test]
+fn one_throw_when_open_scores_the_throw_in_full_and_banks_it() {
+    let mut t = Table::with_flow(one_throw(), 2);
+    t.open(&[0]);
+    t.play("t 111552").expect("one throw");
+    assert_eq!(t.total(0), 600);
+    assert_eq!(t.turn().player, 1);
+}
+
+#[test]
+fn one_throw_when_open_busts_a_throw_that_scores_nothing() {
+    let mut t = Table::with_flow(one_throw(), 2);
+    t.open(&[0]);
+    t.play("t 234623").expect("bust");
+    assert_eq!(t.state.history[0].outcome, Outcome::Bust { lost: 0 });
+}
+
+#[test]
+fn one_throw_when_open_leaves_players_who_are_not_open_to_the_opening() {
+    let mut t = Table::with_flow(one_throw(), 2);
+    t.play("t 111234; k 111").expect("a normal opening turn");
+    assert_eq!(t.turn().in_hand, 3);
+}
