@@ -218,7 +218,7 @@ fn norwegian_opening_sets_ones_and_fives_aside_and_one_throw_turns_follow() {
     let (assert, json) = played("norwegian", &["111523", "15", "234662", "123456"]);
     assert
         .stdout(predicate::str::contains(
-            "Kept the best keep 1 1 1 5 for 550: turn 550.",
+            "Kept the best: 1 1 1 5 for 550: turn 550.",
         ))
         .stdout(predicate::str::contains("Ann is open!"))
         .stdout(predicate::str::contains("Ann banks 2,000"));

@@ -53,7 +53,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 },
             )),
             Event::Kept { dice, points: p, chosen_for_player, turn, .. } => {
-                let how = if *chosen_for_player { "Kept the best keep" } else { "Kept" };
+                let how = if *chosen_for_player { "Kept the best:" } else { "Kept" };
                 lines.push(format!("{how} {dice} for {}: turn {}.", points(*p), points(*turn)));
             }
             Event::OutOfDice { player, lost } => lines.push(paint(
@@ -65,6 +65,8 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     points(scorer.rules().open_at)
                 ),
             )),
+            // Banking at once after hot dice: the dice do not come back.
+            Event::HotDice { .. } if events.iter().any(|e| matches!(e, Event::Banked { .. })) => {}
             Event::HotDice { player } => lines.push(paint(
                 Style::Loud,
                 format!("HOT DICE! All six dice come back to {}.", name(*player)),

@@ -87,16 +87,24 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             helper.expect(session.expected());
         }
         match editor.readline(&session.prompt()) {
-            Ok(line) => {
-                let reply = session.execute(&line);
-                write!(out, "{}", reply.output)?;
-                if let Some(warning) = &reply.warning {
-                    writeln!(err, "{} {warning}", paint(Style::Loud, "warning:"))?;
+            // A paste of several lines arrives as one (bracketed paste): play each.
+            Ok(text) => {
+                let mut quit = false;
+                for line in text.lines() {
+                    let reply = session.execute(line);
+                    write!(out, "{}", reply.output)?;
+                    if let Some(warning) = &reply.warning {
+                        writeln!(err, "{} {warning}", paint(Style::Loud, "warning:"))?;
+                    }
+                    if let Some(refusal) = &reply.refusal {
+                        writeln!(err, "{} {refusal}", paint(Style::Bad, "error:"))?;
+                    }
+                    if reply.quit {
+                        quit = true;
+                        break;
+                    }
                 }
-                if let Some(refusal) = &reply.refusal {
-                    writeln!(err, "{} {refusal}", paint(Style::Bad, "error:"))?;
-                }
-                if reply.quit {
+                if quit {
                     break;
                 }
             }

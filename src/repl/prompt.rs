@@ -18,20 +18,20 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
             } else {
                 let need = (scorer.rules().open_at - turn.points).max(0);
                 if need == 0 {
-                    " (can open)".into()
+                    ", can open".into()
                 } else {
-                    format!(" (needs {} to open)", points(need))
+                    format!(", needs {} to open", points(need))
                 }
             };
             match &turn.throw {
                 Some(throw) => format!(
-                    "{} {}{open} · turn {} · keep from {throw} > ",
+                    "{}: {}{open} · turn {} · keep from {throw} > ",
                     p.name,
                     points(p.total),
                     points(turn.points)
                 ),
                 None => format!(
-                    "{} {}{open} · turn {} · {} {} > ",
+                    "{}: {}{open} · turn {} · {} {} > ",
                     p.name,
                     points(p.total),
                     points(turn.points),
@@ -46,24 +46,19 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
 /// What the table is expected to type next, as a dim hint on an empty line.
 pub fn expected(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
-        Phase::RollOff(_) => "type the face of the one die thrown, or `first NAME`".into(),
-        Phase::Over { .. } => "`export FILE`, `pad`, `undo` or `quit`".into(),
+        Phase::RollOff(_) => "one die's face, or first NAME".into(),
+        Phase::Over { .. } => "export FILE, pad, undo or quit".into(),
         Phase::Playing(turn) => match &turn.throw {
-            Some(_) if may_bank(state, scorer) => {
-                "`keep FACES`, `keep` for the best, or `bank`".into()
-            }
-            Some(_) => "`keep FACES`, or `keep` for the best".into(),
+            Some(_) if may_bank(state, scorer) => "k FACES, keep (the best) or bank".into(),
+            Some(_) => "k FACES or keep (the best)".into(),
             None if turn.keeps > 0 && may_bank(state, scorer) => {
-                format!("the {} faces thrown, or `bank`", turn.in_hand)
+                format!("{} faces, or bank", turn.in_hand)
             }
             None if turn.is_fresh() && turn.offer.is_some() => {
                 let dice = turn.offer.map_or(0, |loot| loot.dice);
-                format!(
-                    "the {} faces thrown, or `steal` to throw the {dice} left",
-                    turn.in_hand
-                )
+                format!("{} faces, or steal ({dice} left)", turn.in_hand)
             }
-            None => format!("the {} faces thrown", turn.in_hand),
+            None => format!("{} faces thrown", turn.in_hand),
         },
     }
 }
@@ -112,18 +107,18 @@ mod tests {
         let g = game(&["111523", "1115"]);
         assert_eq!(
             prompt(g.state(), g.scorer()),
-            "Ann 0 (needs 150 to open) · turn 550 · 2 dice > "
+            "Ann: 0, needs 150 to open · turn 550 · 2 dice > "
         );
     }
 
     #[test]
     fn the_hint_offers_bank_only_when_banking_is_allowed() {
         let g = game(&["111523", "1115"]);
-        assert_eq!(expected(g.state(), g.scorer()), "the 2 faces thrown");
+        assert_eq!(expected(g.state(), g.scorer()), "2 faces thrown");
         let g = game(&["111523", "1115", "15"]);
         assert_eq!(
             expected(g.state(), g.scorer()),
-            "`keep FACES`, `keep` for the best, or `bank`"
+            "k FACES, keep (the best) or bank"
         );
     }
 }

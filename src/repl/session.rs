@@ -186,7 +186,13 @@ impl Session {
                 out.push_str(&format!("{} starts.\n", state.players[turn.player].name));
             }
             Phase::Playing(turn) => {
-                out.push_str(&format!("Round {}, {}'s turn.\n", state.round, state.players[turn.player].name));
+                let name = &state.players[turn.player].name;
+                out.push_str(&format!("Round {}, {name}'s turn.\n", state.round));
+                if let Some(throw) = &turn.throw {
+                    // The throw waits for its keep: show what it offers again.
+                    out.push_str(&format!("{name} threw {throw}:\n"));
+                    out.push_str(&crate::render::ThrowReport::new(self.game.scorer(), throw).to_text(self.game.scorer()));
+                }
             }
             Phase::Over { .. } => out.push_str("This game is over: `pad`, `export FILE`, or `undo`.\n"),
         }
