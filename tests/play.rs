@@ -391,3 +391,42 @@ fn help_lists_every_command() {
     }
     assert!(out.contains("One keep per throw"));
 }
+
+#[test]
+fn save_moves_the_game_and_resume_finds_it_where_it_went() {
+    let table = Table::new();
+    let dir = table.dir.path();
+    let moved = dir.join("elsewhere.yaml");
+    table
+        .play(&[
+            "111555",
+            "keep",
+            &format!("save {}", moved.display()),
+            "123346",
+            "k 1",
+        ])
+        .success()
+        .stdout(predicate::str::contains("Moved the save to"));
+    assert!(
+        !table.save().exists(),
+        "the old save is gone, not left stale"
+    );
+    marbles(dir)
+        .arg("resume")
+        .write_stdin("bank\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ann banks 1,100"));
+}
+
+#[test]
+fn resume_without_a_file_finds_a_game_saved_with_save() {
+    let table = Table::new();
+    table.play(&["111555", "keep"]).success();
+    marbles(table.dir.path())
+        .arg("resume")
+        .write_stdin("123346\nk 1\nbank\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ann banks 1,100"));
+}

@@ -281,3 +281,74 @@ fn open_500_opens_at_500() {
     assert.stdout(predicate::str::contains("Ann is open!"));
     assert_eq!(total(&json, "Ann"), 500);
 }
+
+/// Plays `lines` under a script written for the test.
+fn with_script(source: &str, args: &[&str], lines: &[&str]) -> assert_cmd::assert::Assert {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("mine.lua");
+    std::fs::write(&script, source).expect("write the script");
+    let mut cmd = marbles(dir.path());
+    cmd.args(args).arg("--rules").arg(&script);
+    cmd.write_stdin(lines.join("\n") + "\n").assert()
+}
+
+#[test]
+fn a_refused_action_leaves_no_trace_in_hook_memory() {
+    // The refused `bank` shows its automatic keep to the hooks before failing; that
+    // keep must not be counted, or live play and a replay would disagree.
+    let counter = "marbles.api(1)\nlocal keeps = 0\n\
+        marbles.on('keep', function() keeps = keeps + 1 end)\n\
+        marbles.on('bank', function() return { points = keeps } end)\n";
+    with_script(
+        counter,
+        &["play", "Ann", "Bob", "--first", "Ann"],
+        &["111523", "bank", "keep", "15", "keep", "bank"],
+    )
+    .success()
+    .stdout(predicate::str::contains("Ann banks 702"));
+}
+
+#[test]
+fn a_hook_asking_for_absurd_points_is_refused_and_the_game_goes_on() {
+    let greedy =
+        "marbles.api(1)\nmarbles.on('keep', function() return { points = math.maxinteger } end)\n";
+    with_script(
+        greedy,
+        &["play", "Ann", "Bob", "--first", "Ann"],
+        &["111523", "keep", "pad"],
+    )
+    .success()
+    .stderr(predicate::str::contains(
+        "a hook adjusts by at most 1000000000 either way",
+    ))
+    .stdout(predicate::str::contains("round"));
+}
+
+#[test]
+fn rule_values_outside_their_range_are_refused_when_the_script_loads() {
+    with_script(
+        "marbles.api(1)\nmarbles.rules.single_one = -100\n",
+        &["score", "123466"],
+        &[],
+    )
+    .code(2)
+    .stderr(predicate::str::contains(
+        "single_one is worth -100: a combination is worth 1 to 1000000000",
+    ));
+    with_script(
+        "marbles.api(1)\nmarbles.rules.straight = math.maxinteger\n",
+        &["rules"],
+        &[],
+    )
+    .code(2)
+    .stderr(predicate::str::contains("straight is worth"));
+}
+
+#[test]
+fn odds_refuse_rules_too_fine_for_an_exact_answer() {
+    let fine =
+        "marbles.api(1)\nmarbles.rules.win_at = 1000000000\nmarbles.rules.single_five = 51\n";
+    with_script(fine, &["odds"], &[])
+        .code(2)
+        .stderr(predicate::str::contains("exact odds handle at most"));
+}

@@ -36,6 +36,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
     let names = rule_names(&sources);
     let autosaver = Autosaver::new(path, sources, created)?;
     autosaver.save(&game)?;
+    remember(autosaver.path());
     let session = Session::new(game, autosaver, names).with_hints(args.hints);
     run(session, false, args.strict)
 }
@@ -63,9 +64,24 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
         }
     }
     let autosaver = Autosaver::resuming(&path, &save);
+    remember(autosaver.path());
     let session =
         Session::new(game, autosaver, rule_names(&save.house_rules)).with_hints(args.hints);
     run(session, true, args.strict)
+}
+
+/// Notes the game for a later `marbles resume` with no file. Failing to is no reason to
+/// stop a game: the save itself is written, and `resume FILE` always works.
+fn remember(save: &std::path::Path) {
+    if let Err(err) = store::remember_last_game(save) {
+        let _ = std::io::Write::write_fmt(
+            &mut anstream::stderr(),
+            format_args!(
+                "warning: {err}; continue this game later with `marbles resume {}`\n",
+                save.display()
+            ),
+        );
+    }
 }
 
 fn rule_names(sources: &[HouseRuleSource]) -> Vec<String> {

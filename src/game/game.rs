@@ -84,9 +84,10 @@ impl Game {
                 Ok(events)
             }
             Err(err) => {
-                // Hooks may have seen part of the refused action: rebuild them from the
-                // actions that stand, so their memory matches the game again.
-                if matches!(err, GameError::Hook(_) | GameError::Refused(_)) {
+                // Hooks may have seen part of the refused action (a bank refused after its
+                // automatic keep was shown to them): rebuild their memory from the actions
+                // that stand, so it matches the game again.
+                if self.hooks.is_stateful() {
                     self.state = self.fold()?;
                 }
                 Err(err)

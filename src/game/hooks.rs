@@ -84,6 +84,12 @@ pub trait Hooks {
         Ok(())
     }
 
+    /// Whether the hooks remember what they saw. If so, a refused action (which they may
+    /// have seen part of) rebuilds them by replaying the actions that stand.
+    fn is_stateful(&self) -> bool {
+        false
+    }
+
     /// Answers one event, seeing the state as it was before the event took effect.
     fn on(&mut self, _event: &HookEvent, _state: &State) -> Result<HookEffect, String> {
         Ok(HookEffect::default())

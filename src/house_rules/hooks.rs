@@ -22,6 +22,12 @@ impl ScriptHooks {
 }
 
 impl Hooks for ScriptHooks {
+    fn is_stateful(&self) -> bool {
+        self.scripts
+            .iter()
+            .any(|script| !script.handlers.is_empty())
+    }
+
     fn reset(&mut self) -> Result<(), String> {
         let composed = compose(&self.sources).map_err(|err| err.to_string())?;
         self.scripts = composed.scripts;

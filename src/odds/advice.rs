@@ -68,6 +68,7 @@ impl Advice {
             ..situation
         };
         situation.check(scorer.rules())?;
+        policy.check_size(super::outlook::MAX_LEVELS)?;
         let (verdict, most) = match scorer.assess(throw) {
             Assessment::Flood => (
                 Verdict::Flood {

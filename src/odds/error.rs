@@ -39,6 +39,18 @@ pub enum OddsError {
         /// The winning score.
         win_at: Points,
     },
+    /// Rules whose points move in steps too small for exact odds.
+    #[error(
+        "these rules count points in steps of {step}, {levels} steps up to the winning score; exact odds handle at most {max}: give the scoring combinations rounder values or a lower winning score"
+    )]
+    TooFine {
+        /// Grid steps between 0 and the winning score.
+        levels: Points,
+        /// The grid step.
+        step: Points,
+        /// The most that is solved.
+        max: Points,
+    },
     /// A strategy name that is not known.
     #[error(
         "`{text}` is not a strategy: use `optimal`, `cautious` or `bank-at:N` (for example `bank-at:1000`)"

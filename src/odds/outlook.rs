@@ -3,6 +3,10 @@ use serde::Serialize;
 use super::{OddsError, Policy, Situation, ThrowOdds};
 use crate::rules::Points;
 
+/// The most grid steps one standing's table may have (the standard game has 220): a
+/// few hundred thousand cells, solved in well under a second.
+pub const MAX_LEVELS: Points = 50_000;
+
 /// Throw on or bank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -35,6 +39,7 @@ impl Outlook {
     pub fn new(policy: &Policy, situation: Situation) -> Result<Outlook, OddsError> {
         let rules = policy.chart().rules();
         situation.check(rules)?;
+        policy.check_size(MAX_LEVELS)?;
         let throw = ThrowOdds::of(policy.chart(), situation.dice).ok_or(OddsError::DiceInHand {
             dice: situation.dice,
         })?;

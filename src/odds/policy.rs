@@ -1,6 +1,7 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+use super::OddsError;
 use super::turn_values::Play;
 use super::{Strategy, ThrowChart, TurnValues};
 use crate::dice::DICE_IN_GAME;
@@ -32,6 +33,9 @@ impl Policy {
         } else {
             0
         };
+        // Rules too fine for exact odds are refused by `check_size` before anything is
+        // solved; the cache never needs more slots than that allows.
+        let totals = totals.min(super::outlook::MAX_LEVELS);
         Policy {
             open: (0..totals).map(|_| OnceLock::new()).collect(),
             closed: OnceLock::new(),
@@ -42,6 +46,22 @@ impl Policy {
     /// A policy for the scorer's rules.
     pub fn for_scorer(scorer: &Scorer) -> Policy {
         Policy::new(ThrowChart::new(scorer))
+    }
+
+    /// Refuses rules whose point grid is too fine for exact odds: a standing's table
+    /// has one row per grid step up to the winning score, and a simulation may solve a
+    /// standing per reachable total, so both grow with (winning score ÷ step).
+    pub fn check_size(&self, max_levels: Points) -> Result<(), OddsError> {
+        let rules = self.chart.rules();
+        let levels = rules.win_at / self.chart.step().max(1);
+        if levels > max_levels {
+            return Err(OddsError::TooFine {
+                levels,
+                step: self.chart.step(),
+                max: max_levels,
+            });
+        }
+        Ok(())
     }
 
     /// The throws the policy was built on.

@@ -381,25 +381,33 @@ impl Session {
     }
 
     fn save_as(&mut self, path: PathBuf) -> Reply {
-        if !same_file(&path, self.save_path()) && path.exists() {
+        if same_file(&path, self.save_path()) {
+            return self.autosave(Reply::said(format!("Saved to {}.\n", path.display())));
+        }
+        if path.exists() {
             return Reply::refused(format!(
                 "{} already exists: choose a new file, so no other game is overwritten",
                 path.display()
             ));
         }
-        match self.autosaver.relocate(path) {
-            Ok(autosaver) => {
-                if let Err(err) = autosaver.save(&self.game) {
-                    return Reply::refused(err);
-                }
-                self.autosaver = autosaver;
-                Reply::said(format!(
-                    "Saved to {}; every step is saved there from now on.\n",
-                    self.save_path().display()
-                ))
-            }
-            Err(err) => Reply::refused(err),
+        let moved = match self.autosaver.relocate(path) {
+            Ok(autosaver) => autosaver,
+            Err(err) => return Reply::refused(err),
+        };
+        if let Err(err) = moved.save(&self.game) {
+            return Reply::refused(err);
         }
+        // A move, not a copy: a stale second save would be the one `resume` might find.
+        let old = std::mem::replace(&mut self.autosaver, moved);
+        let mut reply = Reply::said(format!(
+            "Moved the save to {}; every step is saved there from now on.\n",
+            self.save_path().display()
+        ));
+        let cleanup = std::fs::remove_file(old.path())
+            .map_err(|e| format!("the old save {} is still there: {e}", old.path().display()))
+            .and_then(|()| store::remember_last_game(self.save_path()).map_err(|e| e.to_string()));
+        reply.warning = cleanup.err();
+        reply
     }
 
     fn quit(&self) -> Reply {

@@ -26,3 +26,7 @@ pub use scorer::Scorer;
 /// Points: combination values, turn points and totals. Signed because house rules may
 /// take points away.
 pub type Points = i64;
+
+/// The largest value a combination, threshold or house-rule adjustment may have. Far
+/// above any real game, and far enough below `i64::MAX` that no sum of them overflows.
+pub const MAX_POINTS: Points = 1_000_000_000;

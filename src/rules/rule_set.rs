@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::{Combo, Flood, Flow, Points};
+use super::{Combo, Flood, Flow, MAX_POINTS, Points};
 use crate::dice::{Counts, Face};
 
 /// The rules in play, as plain data. `RuleSet::default()` is the standard game of the
@@ -113,11 +113,38 @@ impl RuleSet {
                 self.min_players, self.max_players
             ));
         }
-        if self.win_at <= 0 {
-            return Err(format!("win_at is {}: it must be above 0", self.win_at));
+        if !(1..=MAX_POINTS).contains(&self.win_at) {
+            return Err(format!(
+                "win_at is {}: it must be from 1 to {MAX_POINTS}",
+                self.win_at
+            ));
         }
-        if self.open_at < 0 {
-            return Err(format!("open_at is {}: it must be 0 or more", self.open_at));
+        if !(0..=MAX_POINTS).contains(&self.open_at) {
+            return Err(format!(
+                "open_at is {}: it must be from 0 to {MAX_POINTS}",
+                self.open_at
+            ));
+        }
+        let mut values = vec![
+            ("single_one", self.single_one),
+            ("single_five", self.single_five),
+            ("four_of_a_kind", self.four_of_a_kind),
+            ("five_of_a_kind", self.five_of_a_kind),
+            ("six_of_a_kind", self.six_of_a_kind),
+            ("straight", self.straight),
+        ];
+        values.extend(self.three_of_a_kind.iter().map(|&v| ("three_of_a_kind", v)));
+        values.extend(
+            self.extra_combos
+                .iter()
+                .map(|c| (c.name.as_str(), c.points)),
+        );
+        for (name, points) in values {
+            if !(0..=MAX_POINTS).contains(&points) {
+                return Err(format!(
+                    "{name} is worth {points}: a combination is worth 1 to {MAX_POINTS} points (0 takes it out of play)"
+                ));
+            }
         }
         Ok(())
     }

@@ -3,7 +3,8 @@ use std::rc::Rc;
 use super::keep::Part;
 use super::table::Table;
 use super::{
-    Assessment, Combo, ComboId, CustomCombo, Keep, Pattern, Points, RuleError, RuleSet, Split,
+    Assessment, Combo, ComboId, CustomCombo, Keep, MAX_POINTS, Pattern, Points, RuleError, RuleSet,
+    Split,
 };
 use crate::dice::{Counts, Faces};
 
@@ -65,8 +66,19 @@ impl Scorer {
                             name: custom.name().to_owned(),
                             message,
                         })?;
-                        if let Some(points) = points {
-                            matches[id].push((combo, points));
+                        match points {
+                            Some(points) if (1..=MAX_POINTS).contains(&points) => {
+                                matches[id].push((combo, points));
+                            }
+                            Some(points) => {
+                                return Err(RuleError::Combo {
+                                    name: custom.name().to_owned(),
+                                    message: format!(
+                                        "{dice} were given {points} points: a combination is worth 1 to {MAX_POINTS} (return nil when the dice are not the combination)"
+                                    ),
+                                });
+                            }
+                            None => {}
                         }
                     }
                 }

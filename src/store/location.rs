@@ -56,9 +56,34 @@ pub fn new_save_path_in(dir: &Path, stamp: &str, names: &[String]) -> Result<Pat
     Ok(path)
 }
 
-/// The most recently written save in [`games_dir`], for `marbles resume` with no file.
+/// The file in the data directory that names the save of the game last played, so
+/// `marbles resume` finds games saved outside [`games_dir`] too.
+const LAST_GAME: &str = "last-game";
+
+/// The save of the game last played (as [`remember_last_game`] recorded it, while that
+/// file exists), otherwise the most recently written save in [`games_dir`]: what
+/// `marbles resume` continues when given no file.
 pub fn latest_save() -> Result<PathBuf, StoreError> {
-    latest_save_in(&games_dir()?)
+    let dir = data_dir()?;
+    if let Ok(text) = std::fs::read_to_string(dir.join(LAST_GAME)) {
+        let path = PathBuf::from(text.trim_end_matches('\n'));
+        if path.is_file() {
+            return Ok(path);
+        }
+    }
+    latest_save_in(&dir.join("games"))
+}
+
+/// Records `save` as the game last played, for [`latest_save`].
+pub fn remember_last_game(save: &Path) -> Result<(), StoreError> {
+    let dir = data_dir()?;
+    std::fs::create_dir_all(&dir).map_err(|source| StoreError::Write {
+        path: dir.clone(),
+        source,
+    })?;
+    let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
+    let text = format!("{}\n", absolute.display());
+    super::write_atomically(&dir.join(LAST_GAME), text.as_bytes())
 }
 
 /// Like [`latest_save`], in a given folder.

@@ -22,7 +22,8 @@ pub use error::StoreError;
 pub use house_rules::{HouseRuleSource, saved_rules};
 pub use load::{check_overwritable, load, load_game};
 pub use location::{
-    DATA_DIR_VAR, data_dir, games_dir, latest_save, latest_save_in, new_save_path, new_save_path_in,
+    DATA_DIR_VAR, data_dir, games_dir, latest_save, latest_save_in, new_save_path,
+    new_save_path_in, remember_last_game,
 };
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
 pub use yaml::{YamlError, to_yaml};

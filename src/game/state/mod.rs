@@ -8,7 +8,7 @@ use super::{
     TurnRecord,
 };
 use crate::dice::{Counts, DICE_IN_GAME, Faces};
-use crate::rules::{Assessment, HandOff, Opening, Points, Scorer};
+use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, Scorer};
 
 /// Where the game stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -453,6 +453,12 @@ impl State {
         events: &mut Vec<Event>,
     ) -> Result<HookEffect, GameError> {
         let effect = hooks.on(&event, self).map_err(GameError::Hook)?;
+        if effect.points.abs() > MAX_POINTS || effect.total.abs() > MAX_POINTS {
+            return Err(GameError::Hook(format!(
+                "a hook asked to add {} points and {} to the total: a hook adjusts by at most {MAX_POINTS} either way",
+                effect.points, effect.total
+            )));
+        }
         if let Some(message) = effect.refuse.clone() {
             return Err(GameError::Refused(message));
         }
