@@ -10,6 +10,12 @@ fn main() -> ExitCode {
     let mut out = anstream::stdout();
     match run(cli, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped reading (`marbles rules list | head`) is not a failure.
+        Err(marbles::cli::CliError::Output(err))
+            if err.kind() == std::io::ErrorKind::BrokenPipe =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(err) => {
             let _ = std::io::Write::flush(&mut out);
             anstream::eprintln!(

@@ -242,7 +242,9 @@ fn bad_dice_are_refused_with_a_pointer_and_change_nothing() {
     table
         .play(&["111523", "k 66"])
         .code(2)
-        .stderr(predicate::str::contains("6 6 were not thrown"));
+        .stderr(predicate::str::contains(
+            "keeping 6 6 takes dice the throw does not have: it has no 6",
+        ));
     let table = Table::new();
     table
         .play(&["331462", "k 33"])

@@ -218,7 +218,7 @@ fn keeping_dice_that_were_not_thrown_changes_nothing() {
     let mut g = game(&["Ann", "Bob"]);
     play(&mut g, &[throw("111523")]);
     let err = refused(&mut g, keep("55"));
-    assert!(err.to_string().starts_with("5 was not thrown"));
+    assert!(err.to_string().contains("it has only one 5"), "{err}");
 }
 
 #[test]
@@ -463,5 +463,29 @@ fn a_new_action_after_undo_clears_redo() {
     assert_eq!(
         g.redo().expect_err("redo is gone"),
         GameError::NothingToRedo
+    );
+}
+
+#[test]
+fn a_lone_player_allowed_by_a_house_rule_starts_without_a_roll_off() {
+    let rules = marbles::rules::RuleSet {
+        min_players: 1,
+        ..Default::default()
+    };
+    let scorer = marbles::rules::Scorer::new(rules, Vec::new()).expect("rules compile");
+    let g = Game::new(scorer, Box::new(marbles::game::NoHooks), &names(&["Solo"]))
+        .expect("one player is allowed");
+    assert_eq!(current(&g), 0);
+}
+
+#[test]
+fn banking_a_waiting_throw_that_cannot_open_says_to_keep_then_throw_on() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("155234"), keep("155")]);
+    play(&mut g, &[throw("153")]);
+    let err = refused(&mut g, Action::Bank);
+    assert_eq!(
+        err.to_string(),
+        "Ann is not open yet: banking needs 700 in the turn, this turn holds 350, 350 more needed; even the best keep (1 5) leaves it short, so keep, then throw on"
     );
 }

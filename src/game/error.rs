@@ -46,7 +46,7 @@ pub enum GameError {
     },
     /// A second throw before a keep.
     #[error(
-        "the throw {throw} is waiting for its keep: `keep` the dice to set aside, `bank`, or `undo` to take the throw back"
+        "the throw {throw} is waiting for its keep: `keep` the dice to set aside first, or `undo` to take the throw back"
     )]
     ThrowPending {
         /// The waiting throw.
@@ -66,7 +66,7 @@ pub enum GameError {
     },
     /// Banking below the opening score.
     #[error(
-        "{player} is not open yet: banking needs {open_at} in the turn, this turn holds {points}, {missing} more needed; throw the {} in hand", crate::dice::dice_count(*in_hand)
+        "{player} is not open yet: banking needs {open_at} in the turn, this turn holds {points}, {missing} more needed; {next}"
     )]
     NotOpen {
         /// Who tried to bank.
@@ -77,8 +77,8 @@ pub enum GameError {
         points: Points,
         /// Still needed.
         missing: Points,
-        /// Dice in hand.
-        in_hand: usize,
+        /// What to do instead.
+        next: String,
     },
     /// A keep or bank while opening throws are set aside by the rules.
     #[error(
@@ -120,7 +120,9 @@ pub enum GameError {
     #[error("nothing to redo: redo puts back what `undo` took back, and nothing was")]
     NothingToRedo,
     /// A saved action that no longer applies (for example, a house rule changed).
-    #[error("action {index} (`{action}`) no longer applies: {reason}")]
+    #[error(
+        "action {index} (`{action}`) no longer applies: {reason}. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with"
+    )]
     Replay {
         /// Its position, from 1.
         index: usize,

@@ -49,10 +49,13 @@ impl HouseRuleError {
                 path,
                 message,
             } => {
-                let shown = format!("house_rules/{name}.lua");
-                match message.strip_prefix(&shown) {
-                    Some(rest) => format!("{}{rest}", path.display()),
-                    None => message.clone(),
+                // Chunks are named by their path, so the message already leads with it;
+                // a message from elsewhere gets the script named in front.
+                let shown = path.display().to_string();
+                if message.starts_with(&shown) {
+                    message.clone()
+                } else {
+                    format!("{shown} ({name}): {message}")
                 }
             }
             other => other.to_string(),

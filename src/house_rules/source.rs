@@ -50,9 +50,10 @@ impl HouseRuleSource {
         Ok(HouseRuleSource::new(name_of(path), path, source))
     }
 
-    /// `house_rules/NAME.lua`: how messages name the script.
+    /// How messages name the script: the path it was loaded from (`house_rules/NAME.lua`
+    /// for the shipped ones), so `FILE:LINE` in an error leads to the right file.
     pub fn display_name(&self) -> String {
-        format!("house_rules/{}.lua", self.name)
+        self.path.display().to_string()
     }
 
     /// Whether the file on disk still holds this source (for a warning on resume).

@@ -3,7 +3,7 @@ use crate::dice::Faces;
 use crate::game::{Action, Game};
 
 fn script(name: &str, source: &str) -> HouseRuleSource {
-    HouseRuleSource::new(name, format!("{name}.lua"), source)
+    HouseRuleSource::new(name, format!("house_rules/{name}.lua"), source)
 }
 
 fn load(source: &str) -> Result<LoadedRules, HouseRuleError> {

@@ -44,6 +44,10 @@ impl Chance {
 impl fmt::Display for Chance {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (numerator, denominator) = self.reduced();
+        if numerator == 0 {
+            // "0/1" reads like a typo at the table.
+            return f.write_str("0");
+        }
         write!(f, "{numerator}/{denominator}")
     }
 }
@@ -75,7 +79,7 @@ mod tests {
     #[test]
     fn a_chance_shows_in_lowest_terms() {
         assert_eq!(Chance::new(16, 36).to_string(), "4/9");
-        assert_eq!(Chance::new(0, 6).to_string(), "0/1");
+        assert_eq!(Chance::new(0, 6).to_string(), "0");
         assert!((Chance::new(1, 4).percent() - 25.0).abs() < 1e-12);
     }
 }

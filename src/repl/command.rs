@@ -124,9 +124,9 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "export",
         aliases: &[],
-        usage: "export FILE [--format csv|md|json|yaml|html]",
+        usage: "export FILE [--format F]",
         summary: "write the score table and pad to a file",
-        details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format comes from the file's extension unless --format is given.",
+        details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given.",
     },
     CommandSpec {
         name: "save",

@@ -52,14 +52,23 @@ pub fn expected(state: &State, scorer: &Scorer) -> String {
             Some(_) if may_bank(state, scorer) => "k FACES, keep (the best) or bank".into(),
             Some(_) => "k FACES or keep (the best)".into(),
             None if turn.keeps > 0 && may_bank(state, scorer) => {
-                format!("{} faces, or bank", turn.in_hand)
+                format!("{}, or bank", faces(turn.in_hand))
             }
             None if turn.is_fresh() && turn.offer.is_some() => {
                 let dice = turn.offer.map_or(0, |loot| loot.dice);
-                format!("{} faces, or steal ({dice} left)", turn.in_hand)
+                format!("{}, or steal ({dice} left)", faces(turn.in_hand))
             }
-            None => format!("{} faces thrown", turn.in_hand),
+            None => format!("{} thrown", faces(turn.in_hand)),
         },
+    }
+}
+
+/// `1 face`, `6 faces`.
+fn faces(n: usize) -> String {
+    if n == 1 {
+        "1 face".to_owned()
+    } else {
+        format!("{n} faces")
     }
 }
 

@@ -334,9 +334,9 @@ impl Session {
                 match &turn.throw {
                     Some(throw) => format!("{name}'s throw {throw} waits for its keep.\n"),
                     None => format!(
-                        "{name}'s turn: {} in the turn, {} dice in hand.\n",
+                        "{name}'s turn: {} in the turn, {} in hand.\n",
                         crate::render::points(turn.points),
-                        turn.in_hand
+                        crate::dice::dice_count(turn.in_hand)
                     ),
                 }
             }

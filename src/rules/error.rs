@@ -9,8 +9,13 @@ pub enum RuleError {
     #[error(transparent)]
     Dice(#[from] DiceError),
     /// Kept dice that were not in the throw.
-    #[error("{missing} {was} not thrown: keep only dice from the throw ({throw})", was = if missing.len() == 1 { "was" } else { "were" })]
+    #[error(
+        "keeping {kept} takes dice the throw does not have: it has {} (the throw is {throw})",
+        shortfall(missing, throw)
+    )]
     NotThrown {
+        /// The dice the player asked to keep.
+        kept: Faces,
         /// The kept dice that the throw does not have.
         missing: Faces,
         /// The throw.
@@ -42,4 +47,21 @@ fn hint(best: &Option<Faces>) -> String {
         Some(best) => format!(" (the best keep here is {best})"),
         None => String::new(),
     }
+}
+
+/// `only three 1s and no 6`: what the throw has of each face kept beyond it.
+fn shortfall(missing: &Faces, throw: &Faces) -> String {
+    const WORDS: [&str; 7] = ["no", "one", "two", "three", "four", "five", "six"];
+    let missing = missing.counts();
+    let throw = throw.counts();
+    let parts: Vec<String> = crate::dice::Face::ALL
+        .iter()
+        .filter(|&&face| missing.of(face) > 0)
+        .map(|&face| match throw.of(face) {
+            0 => format!("no {face}"),
+            1 => format!("only one {face}"),
+            n => format!("only {} {face}s", WORDS[usize::from(n).min(6)]),
+        })
+        .collect();
+    parts.join(" and ")
 }

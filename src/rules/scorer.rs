@@ -215,6 +215,7 @@ impl Scorer {
         let keep_counts = keep.counts();
         if !keep_counts.is_within(&throw_counts) {
             return Err(RuleError::NotThrown {
+                kept: keep.clone(),
                 missing: keep_counts.minus(&throw_counts).faces(),
                 throw: throw.clone(),
             });

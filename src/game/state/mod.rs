@@ -47,7 +47,7 @@ pub struct State {
 impl State {
     /// A game about to begin with the roll-off.
     pub fn new(names: &[String]) -> State {
-        State {
+        let mut state = State {
             players: names.iter().map(|n| Player::new(n)).collect(),
             phase: Phase::RollOff(RollOff::new(names.len())),
             starter: None,
@@ -55,7 +55,12 @@ impl State {
             history: Vec::new(),
             final_round_by: None,
             end_requested: false,
+        };
+        // A lone player (a house rule may allow one) has nobody to roll off against.
+        if names.len() == 1 {
+            state.start(0, &mut Vec::new());
         }
+        state
     }
 
     /// The turn under way, if any.
@@ -291,6 +296,7 @@ impl State {
     ) -> Result<(), GameError> {
         let turn = self.turn_in_play()?;
         self.refuse_during_automatic_opening(scorer, turn.player, turn.in_hand)?;
+        let mut kept_for_player = None;
         if let Some(throw) = &turn.throw {
             let best = scorer
                 .assess(&throw.counts())
@@ -298,6 +304,7 @@ impl State {
                 .map(|keep| keep.dice.faces());
             if let Some(best) = best {
                 self.keep(scorer, hooks, &best, true, events)?;
+                kept_for_player = Some(best);
             }
         }
         let turn = self.turn_in_play()?.clone();
@@ -309,12 +316,23 @@ impl State {
         }
         let rules = scorer.rules();
         if !self.players[player].open && turn.points < rules.open_at {
+            // The refused bank takes its automatic keep back with it: say what to do
+            // from where the player really stands.
+            let next = match kept_for_player {
+                Some(best) => {
+                    format!("even the best keep ({best}) leaves it short, so keep, then throw on")
+                }
+                None => format!(
+                    "throw the {} in hand",
+                    crate::dice::dice_count(turn.in_hand)
+                ),
+            };
             return Err(GameError::NotOpen {
                 player: self.players[player].name.clone(),
                 open_at: rules.open_at,
                 points: turn.points,
                 missing: rules.open_at - turn.points,
-                in_hand: turn.in_hand,
+                next,
             });
         }
         self.bank_turn(scorer, hooks, events)
