@@ -141,3 +141,67 @@ fn a_strategy_per_seat_must_cover_every_seat() {
         .code(2)
         .stderr(predicate::str::contains("--players between 2 and 6"));
 }
+
+/// The policy and odds under the shipped house-rule scripts, loaded as players load them.
+mod under_shipped_house_rules {
+    use marbles::odds::{Policy, ThrowChart, ThrowOdds};
+    use marbles::rules::{RuleSet, Scorer};
+    use std::path::PathBuf;
+
+    fn scripted(name: &str) -> Scorer {
+        let path =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("house_rules/{name}.lua"));
+        marbles::house_rules::load_paths(&[path])
+            .expect("the shipped script loads")
+            .scorer
+    }
+
+    fn fresh_turn_value(scorer: &Scorer) -> f64 {
+        Policy::for_scorer(scorer)
+            .values(true, 0, 0)
+            .throw_value(0, 6)
+    }
+
+    #[test]
+    fn six_of_a_kind_5000_lowers_the_value_of_a_turn_by_exactly_its_own_rule() {
+        let standard = fresh_turn_value(&Scorer::standard());
+        let script = fresh_turn_value(&scripted("six_of_a_kind_5000"));
+        // The same rule set built by hand is the independent reference.
+        let by_hand = RuleSet {
+            six_of_a_kind: 5000,
+            ..Default::default()
+        };
+        let reference = fresh_turn_value(&Scorer::new(by_hand, Vec::new()).expect("compiles"));
+        assert!(script < standard, "{script} should be below {standard}");
+        assert!((script - reference).abs() < 1e-9, "{script} vs {reference}");
+    }
+
+    #[test]
+    fn three_pairs_rescue_exactly_the_busting_throws_that_are_three_pairs() {
+        let six = |scorer: &Scorer| {
+            ThrowOdds::of(&ThrowChart::new(scorer), 6)
+                .expect("six dice")
+                .bust
+                .count
+        };
+        let standard = Scorer::standard();
+        // Independently: ordered throws of six dice that bust in the standard game and are
+        // three different pairs.
+        let mut rescued = 0;
+        for n in 0..46_656u32 {
+            let mut counts = [0u8; 6];
+            let mut rest = n;
+            for _ in 0..6 {
+                counts[(rest % 6) as usize] += 1;
+                rest /= 6;
+            }
+            let throw = marbles::dice::Counts::from_array(counts);
+            let pairs = counts.iter().filter(|&&c| c == 2).count();
+            if pairs == 3 && standard.assess(&throw) == marbles::rules::Assessment::Bust {
+                rescued += 1;
+            }
+        }
+        assert_eq!(rescued, 360);
+        assert_eq!(six(&standard) - six(&scripted("three_pairs")), rescued);
+    }
+}
