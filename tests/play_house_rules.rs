@@ -352,3 +352,15 @@ fn odds_refuse_rules_too_fine_for_an_exact_answer() {
         .code(2)
         .stderr(predicate::str::contains("exact odds handle at most"));
 }
+
+#[test]
+fn a_thief_who_busts_under_cut_throat_leaves_the_banker_their_points() {
+    let (assert, json) = played(
+        "cut_throat",
+        &["111555", "keep", "123346", "k 1", "bank", "steal", "23462"],
+    );
+    assert.stdout(predicate::str::contains(
+        "BUST! Nothing scores: Bob loses the steal, and Ann keeps what they banked.",
+    ));
+    assert_eq!((total(&json, "Ann"), total(&json, "Bob")), (1100, 0));
+}

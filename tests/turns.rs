@@ -159,7 +159,8 @@ fn a_throw_that_does_not_score_busts_and_loses_the_turn_points() {
     let events = play(&mut g, &[throw("2346")]);
     assert!(events.contains(&Event::Bust {
         player: 0,
-        lost: 200
+        lost: 200,
+        stolen_from: None
     }));
     assert_eq!(g.state().players[0].total, 0);
     assert_eq!(g.state().players[0].busts, 1);

@@ -41,6 +41,9 @@ pub enum Event {
         player: usize,
         /// Turn points lost.
         lost: Points,
+        /// Whose banked points the buster had stolen (Cut-Throat, Piggy-Back): the
+        /// banker keeps those.
+        stolen_from: Option<usize>,
     },
     /// Dice set aside.
     Kept {

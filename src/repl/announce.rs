@@ -40,7 +40,15 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 };
                 lines.push(paint(Style::Loud, text));
             }
-            Event::Bust { player, lost } => lines.push(paint(
+            Event::Bust { player, stolen_from: Some(from), .. } => lines.push(paint(
+                Style::Bad,
+                format!(
+                    "BUST! Nothing scores: {} loses the steal, and {} keeps what they banked.",
+                    name(*player),
+                    name(*from)
+                ),
+            )),
+            Event::Bust { player, lost, .. } => lines.push(paint(
                 Style::Bad,
                 if *lost > 0 {
                     format!(

@@ -214,11 +214,16 @@ impl State {
     ) -> Result<(), GameError> {
         let turn = self.turn_in_play()?;
         let (player, lost) = (turn.player, turn.points);
+        let stolen_from = turn.stolen.map(|loot| loot.from);
         self.hook(hooks, HookEvent::Bust { player, lost }, events)?;
         self.players[player].busts += 1;
         events.push(match outcome {
             Outcome::OutOfDice { .. } => Event::OutOfDice { player, lost },
-            _ => Event::Bust { player, lost },
+            _ => Event::Bust {
+                player,
+                lost,
+                stolen_from,
+            },
         });
         self.end_turn(hooks, outcome, None, events)
     }
