@@ -86,15 +86,23 @@ pub struct PlayArgs {
     /// Save the game to FILE (a new file) instead of the data directory.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// How the table session runs.
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// Play by this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
+}
+
+/// Options of a table session, shared by `play` and `resume`.
+#[derive(Debug, Args)]
+pub struct TableArgs {
     /// For scripts: stop with exit status 2 at the first refused line.
     #[arg(long)]
     pub strict: bool,
     /// After each throw, show a one-line advice: the keep worth the most in the long run.
     #[arg(long)]
     pub hints: bool,
-    /// Play by this house-rule script (repeatable; applied in order).
-    #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles resume`.
@@ -103,12 +111,9 @@ pub struct ResumeArgs {
     /// The save file; the most recently played game when left out.
     #[arg(value_name = "FILE")]
     pub save: Option<PathBuf>,
-    /// For scripts: stop with exit status 2 at the first refused line.
-    #[arg(long)]
-    pub strict: bool,
-    /// After each throw, show a one-line advice: the keep worth the most in the long run.
-    #[arg(long)]
-    pub hints: bool,
+    /// How the table session runs.
+    #[command(flatten)]
+    pub table: TableArgs,
 }
 
 /// Arguments of `marbles score`.

@@ -37,8 +37,8 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
     let autosaver = Autosaver::new(path, sources, created)?;
     autosaver.save(&game)?;
     remember(autosaver.path());
-    let session = Session::new(game, autosaver, names).with_hints(args.hints);
-    run(session, false, args.strict)
+    let session = Session::new(game, autosaver, names).with_hints(args.table.hints);
+    run(session, false, args.table.strict)
 }
 
 /// `marbles resume [FILE]`
@@ -66,8 +66,8 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
     let autosaver = Autosaver::resuming(&path, &save);
     remember(autosaver.path());
     let session =
-        Session::new(game, autosaver, rule_names(&save.house_rules)).with_hints(args.hints);
-    run(session, true, args.strict)
+        Session::new(game, autosaver, rule_names(&save.house_rules)).with_hints(args.table.hints);
+    run(session, true, args.table.strict)
 }
 
 /// Notes the game for a later `marbles resume` with no file. Failing to is no reason to
