@@ -20,8 +20,8 @@ struct Budget {
     granted: Cell<u64>,
     /// Set once the budget is spent: the error every later check raises again.
     spent: RefCell<Option<String>>,
-    /// The last script position the budget check saw, to place memory errors.
-    last_seen: RefCell<Option<String>>,
+    /// The last script line the budget check saw, to place memory errors.
+    last_line: Cell<Option<usize>>,
 }
 
 /// One script's Lua state: only table, string, math, utf8 and coroutine; no way to load
@@ -30,7 +30,7 @@ struct Budget {
 pub(crate) struct Sandbox {
     lua: Lua,
     budget: Rc<Budget>,
-    /// `house_rules/NAME.lua`, the name every message starts with.
+    /// The script's path as loaded, the name every message starts with.
     chunk: String,
 }
 
@@ -63,19 +63,18 @@ impl Sandbox {
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(CHECK_EVERY),
             move |_, debug| {
-                let source = debug.source();
-                let place = format!(
-                    "{}:{}",
-                    source.short_src.as_deref().unwrap_or("?"),
-                    debug.current_line().unwrap_or(0)
-                );
                 if let Some(spent) = budget.spent.borrow().as_ref() {
                     return Err(mlua::Error::runtime(spent));
                 }
                 let left = budget.remaining.get();
                 if left <= u64::from(CHECK_EVERY) {
+                    // Only now is the place worth formatting: this runs every
+                    // thousand instructions of every script.
+                    let source = debug.source();
                     let message = format!(
-                        "{place}: the script ran {} Lua instructions without finishing: is there an endless loop?",
+                        "{}:{}: the script ran {} Lua instructions without finishing: is there an endless loop?",
+                        source.short_src.as_deref().unwrap_or("?"),
+                        debug.current_line().unwrap_or(0),
                         budget.granted.get()
                     );
                     budget.remaining.set(0);
@@ -83,7 +82,7 @@ impl Sandbox {
                     return Err(mlua::Error::runtime(message));
                 }
                 budget.remaining.set(left - u64::from(CHECK_EVERY));
-                *budget.last_seen.borrow_mut() = Some(place);
+                budget.last_line.set(debug.current_line());
                 Ok(VmState::Continue)
             },
         )?;
@@ -110,7 +109,7 @@ impl Sandbox {
         self.budget.remaining.set(instructions);
         self.budget.granted.set(instructions);
         *self.budget.spent.borrow_mut() = None;
-        *self.budget.last_seen.borrow_mut() = None;
+        self.budget.last_line.set(None);
         let result = f(&self.lua);
         *self.budget.spent.borrow_mut() = None;
         result.map_err(|err| self.message(&err))
@@ -127,10 +126,12 @@ impl Sandbox {
                 message.clone()
             }
             mlua::Error::MemoryError(_) => {
-                let place = self.budget.last_seen.borrow().clone();
+                let place = match self.budget.last_line.get() {
+                    Some(line) => format!("{}:{line}", self.chunk),
+                    None => self.chunk.clone(),
+                };
                 format!(
-                    "{}: out of memory: a house rule may use at most {} MiB",
-                    place.unwrap_or_else(|| self.chunk.clone()),
+                    "{place}: out of memory: a house rule may use at most {} MiB",
                     MEMORY_LIMIT / (1024 * 1024)
                 )
             }
