@@ -2,7 +2,7 @@ use mlua::{Function, Lua, Table, Value};
 
 use super::combo::describe;
 use super::sandbox::CALL_BUDGET;
-use super::script::Script;
+use super::script::{Added, ComboOp, Script};
 use super::{HouseRuleSource, compose};
 use crate::game::{HookEffect, HookEvent, Hooks, State};
 
@@ -13,11 +13,31 @@ use crate::game::{HookEffect, HookEvent, Hooks, State};
 pub struct ScriptHooks {
     sources: Vec<HouseRuleSource>,
     scripts: Vec<Script>,
+    /// The scripts are exactly what a reset builds: no event has reached them since they
+    /// ran (a new game resets hooks straight after loading them). Scripts with combination
+    /// matchers never start fresh: the matchers ran in the same Lua state while the
+    /// scorer was built, which a reset does not repeat.
+    fresh: bool,
 }
 
 impl ScriptHooks {
     pub(crate) fn new(sources: Vec<HouseRuleSource>, scripts: Vec<Script>) -> ScriptHooks {
-        ScriptHooks { sources, scripts }
+        let fresh = scripts.iter().all(|script| {
+            !script.ops.iter().any(|op| {
+                matches!(
+                    op,
+                    ComboOp::Add {
+                        kind: Added::Matcher(_),
+                        ..
+                    }
+                )
+            })
+        });
+        ScriptHooks {
+            sources,
+            scripts,
+            fresh,
+        }
     }
 }
 
@@ -29,12 +49,17 @@ impl Hooks for ScriptHooks {
     }
 
     fn reset(&mut self) -> Result<(), String> {
+        if self.fresh || !self.is_stateful() {
+            return Ok(());
+        }
         let composed = compose(&self.sources).map_err(|err| err.to_string())?;
         self.scripts = composed.scripts;
+        self.fresh = true;
         Ok(())
     }
 
     fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, String> {
+        self.fresh = false;
         let kind = event_name(event);
         let mut effect = HookEffect::default();
         for script in &self.scripts {
