@@ -30,7 +30,7 @@ impl TableEditor {
     }
 
     /// Sets what the empty-line hint says.
-    pub fn expect(&self, text: String) {
+    pub fn set_expected(&self, text: String) {
         *self.expected.borrow_mut() = text;
     }
 

@@ -84,7 +84,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     }
     loop {
         if let Some(helper) = editor.helper_mut() {
-            helper.expect(session.expected());
+            helper.set_expected(session.expected());
         }
         match editor.readline(&session.prompt()) {
             // A paste of several lines arrives as one (bracketed paste): play each.

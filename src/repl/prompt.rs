@@ -13,15 +13,10 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
         Phase::Over { .. } => "game over (undo, pad, export, quit) > ".into(),
         Phase::Playing(turn) => {
             let p = &state.players[turn.player];
-            let open = if p.open {
-                String::new()
-            } else {
-                let need = (scorer.rules().open_at - turn.points).max(0);
-                if need == 0 {
-                    ", can open".into()
-                } else {
-                    format!(", needs {} to open", points(need))
-                }
+            let open = match state.to_open(turn.player, scorer.rules().open_at) {
+                None => String::new(),
+                Some(0) => ", can open".into(),
+                Some(need) => format!(", needs {} to open", points(need)),
             };
             match &turn.throw {
                 Some(throw) => format!(
@@ -78,15 +73,15 @@ fn may_bank(state: &State, scorer: &Scorer) -> bool {
     let Some(turn) = state.turn() else {
         return false;
     };
-    if state.players[turn.player].open {
+    let Some(need) = state.to_open(turn.player, scorer.rules().open_at) else {
         return true;
-    }
+    };
     let pending = turn
         .throw
         .as_ref()
         .and_then(|t| scorer.assess(&t.counts()).best().map(|k| k.points()))
         .unwrap_or(0);
-    turn.points + pending >= scorer.rules().open_at
+    pending >= need
 }
 
 #[cfg(test)]

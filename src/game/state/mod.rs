@@ -513,10 +513,11 @@ impl State {
     }
 
     fn turn_mut(&mut self) -> Result<&mut Turn, GameError> {
-        self.turn_in_play()?;
+        // The same refusal as `turn_in_play`, taken before the mutable borrow.
+        let refusal = self.turn_in_play().err();
         match &mut self.phase {
             Phase::Playing(turn) => Ok(turn),
-            _ => Err(GameError::NothingToBank { in_hand: 0 }),
+            _ => Err(refusal.unwrap_or_else(|| GameError::Refused("no turn is under way".into()))),
         }
     }
 
