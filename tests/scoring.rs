@@ -1,5 +1,7 @@
-//! RULES.md section 2: the scoring combinations and the best split of kept dice, each
-//! test named after the rule it checks.
+//! RULES.md section 2 (rules 2.1 to 2.14): the scoring combinations, their pad names and
+//! the best split of kept dice, with the scoring decisions of section 5 (5.1 to 5.5).
+//! Each test is named after the rule it checks; the table at the end of RULES.md maps
+//! every rule to its tests, and `tests/tidy_rules.rs` keeps that table honest.
 
 mod common;
 
@@ -11,6 +13,14 @@ fn value(kept: &str) -> Option<i64> {
     Scorer::standard()
         .split(&dice(kept).counts())
         .map(|s| s.points())
+}
+
+/// The rule card's pad name for a combination, as the scorer lists it.
+fn pad_name(combo: &str) -> Option<String> {
+    Scorer::standard()
+        .fixed_combos()
+        .find(|c| c.name == combo)
+        .and_then(|c| c.nickname.clone())
 }
 
 fn best(throw: &str) -> Option<(Counts, i64)> {
@@ -55,6 +65,7 @@ fn four_of_a_kind_scores_1000_ridin_the_rapids() {
     for kept in ["1111", "3333", "4444", "5555", "6666"] {
         assert_eq!(value(kept), Some(1000), "{kept}");
     }
+    assert_eq!(pad_name("four 3s").as_deref(), Some("Ridin' the Rapids"));
 }
 
 #[test]
@@ -70,16 +81,19 @@ fn four_twos_are_not_four_of_a_kind_but_a_flood() {
 fn a_straight_scores_2000_big_muddy() {
     assert_eq!(value("123456"), Some(2000));
     assert_eq!(best("615243").map(|b| b.1), Some(2000));
+    assert_eq!(pad_name("straight").as_deref(), Some("Big Muddy"));
 }
 
 #[test]
 fn five_of_a_kind_scores_3000_channel_cat() {
     assert_eq!(value("33333"), Some(3000));
+    assert_eq!(pad_name("five 3s").as_deref(), Some("Channel Cat"));
 }
 
 #[test]
 fn six_of_a_kind_scores_6000_all_the_marbles() {
     assert_eq!(value("444444"), Some(6000));
+    assert_eq!(pad_name("six 4s").as_deref(), Some("All the Marbles"));
 }
 
 #[test]
@@ -100,7 +114,22 @@ fn the_flood_comes_before_anything_else_in_the_throw() {
     );
 }
 
-// The examples table of section 2, row by row.
+/// RULES.md 5.5: there is no four of a kind of 2s (four 2s in one throw flood), so four
+/// 2s cannot be set aside even from a throw of five 2s; all five, or three, can.
+#[test]
+fn four_twos_cannot_be_kept_even_from_five_twos() {
+    let scorer = Scorer::standard();
+    let err = scorer
+        .keep(&dice("222221"), &dice("2222"))
+        .expect_err("four 2s are no combination");
+    assert!(matches!(err, RuleError::DoesNotScore { .. }), "{err}");
+    let five = scorer.keep(&dice("222221"), &dice("22222"));
+    assert_eq!(five.map(|k| k.points()), Ok(3000));
+    let three = scorer.keep(&dice("222221"), &dice("222"));
+    assert_eq!(three.map(|k| k.points()), Ok(200));
+}
+
+// The examples table of RULES.md 2.12, row by row.
 
 #[test]
 fn kept_1111_is_four_of_a_kind_1000() {

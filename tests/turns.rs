@@ -1,11 +1,15 @@
-//! RULES.md sections 1, 3 and the standard-game decisions of section 5: setting up, the
-//! roll-off, and every step of a turn, each test named after the rule it checks.
+//! RULES.md section 1 (setting up and the roll-off, 1.1 to 1.7), section 3 (every step
+//! of a turn, 3.1 to 3.12), the decisions of section 5 (5.3 to 5.16) and what marbles
+//! refuses and undoes (section 6). Each test is named after the rule it checks; the
+//! table at the end of RULES.md maps every rule to its tests, and `tests/tidy_rules.rs`
+//! keeps that table honest.
 
 mod common;
 
 use common::{bust, dice, game, keep, open_with_1100, play, refused, throw};
 use marbles::dice::Face;
-use marbles::game::{Action, Event, Game, GameError, Outcome, Phase};
+use marbles::game::{Action, Event, Game, GameError, NoHooks, Outcome, Phase};
+use marbles::rules::{Flow, HandOff, RuleSet, Scorer};
 
 fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|n| n.to_string()).collect()
@@ -19,7 +23,7 @@ fn current(game: &Game) -> usize {
     game.state().turn().expect("a turn is under way").player
 }
 
-// Section 1: equipment and setup.
+// RULES.md section 1: equipment and setup.
 
 #[test]
 fn a_game_is_for_two_to_six_players() {
@@ -110,7 +114,7 @@ fn a_turn_cannot_begin_before_the_roll_off_ends() {
     );
 }
 
-// Section 3: a turn.
+// RULES.md section 3: a turn, and what section 6 says marbles refuses during one.
 
 #[test]
 fn a_turn_starts_with_six_dice_and_the_throw_must_have_that_many() {
@@ -339,6 +343,37 @@ fn the_first_to_bank_11000_or_more_wins_at_once() {
     assert!(err.to_string().starts_with("the game is over (Ann won)"));
 }
 
+/// RULES.md 3.12 and 6.12: once someone has won, no more dice are taken, but `undo`
+/// still takes back the winning bank and play goes on from there.
+#[test]
+fn after_the_win_no_more_dice_are_taken_but_undo_takes_back_the_win() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(
+        &mut g,
+        &[
+            throw("111111"),
+            keep("111111"),
+            throw("111111"),
+            keep("111111"),
+            Action::Bank,
+        ],
+    );
+    assert!(matches!(
+        refused(&mut g, Action::Bank),
+        GameError::GameOver { .. }
+    ));
+    assert!(matches!(
+        refused(&mut g, throw("123456")),
+        GameError::GameOver { .. }
+    ));
+    assert_eq!(g.undo().expect("undo the winning bank"), Action::Bank);
+    assert!(!g.state().is_over());
+    assert_eq!(
+        g.state().turn().map(|t| (t.player, t.points)),
+        Some((0, 12_000))
+    );
+}
+
 #[test]
 fn the_pad_records_every_turn_with_its_round_and_running_total() {
     let mut g = game(&["Ann", "Bob"]);
@@ -361,7 +396,59 @@ fn the_pad_records_every_turn_with_its_round_and_running_total() {
     );
 }
 
-// Section 5: the standard game's decisions.
+/// The worked example "A turn at the table" in RULES.md section 3, turn by turn.
+#[test]
+fn the_table_side_example_plays_as_written() {
+    let mut g = game(&["Ann", "Bob"]);
+    // Ann keeps three 1s, may not bank 500, keeps a 5 and busts with 550.
+    play(&mut g, &[throw("111523"), keep("111")]);
+    let err = refused(&mut g, Action::Bank);
+    assert!(matches!(err, GameError::NotOpen { missing: 200, .. }));
+    let events = play(&mut g, &[throw("546"), keep("5"), throw("23")]);
+    assert!(events.contains(&Event::Bust {
+        player: 0,
+        lost: 550,
+        stolen_from: None
+    }));
+    // Bob reaches 700 with hot dice and banks it: open.
+    let events = play(
+        &mut g,
+        &[throw("111523"), keep("1115"), throw("15"), keep("15")],
+    );
+    assert!(events.contains(&Event::HotDice { player: 1 }));
+    let events = play(&mut g, &[Action::Bank]);
+    assert!(events.contains(&Event::Opened { player: 1 }));
+    // Ann busts; Bob banks a lone 5 straight after his throw.
+    play(&mut g, &bust());
+    play(&mut g, &[throw("523466"), Action::Bank]);
+    assert_eq!(g.state().players[1].total, 750);
+    // Ann busts; Bob floods.
+    play(&mut g, &bust());
+    let events = play(&mut g, &[throw("221252")]);
+    assert!(events.contains(&Event::Flood {
+        player: 1,
+        lost: 750
+    }));
+    let pad: Vec<(u32, usize, Outcome)> = g
+        .state()
+        .history
+        .iter()
+        .map(|r| (r.round, r.player, r.outcome))
+        .collect();
+    assert_eq!(
+        pad,
+        vec![
+            (1, 0, Outcome::Bust { lost: 550 }),
+            (1, 1, Outcome::Banked { points: 700 }),
+            (2, 0, Outcome::Bust { lost: 0 }),
+            (2, 1, Outcome::Banked { points: 50 }),
+            (3, 0, Outcome::Bust { lost: 0 }),
+            (3, 1, Outcome::Flood { lost: 750 }),
+        ]
+    );
+}
+
+// RULES.md section 5: the standard game's decisions.
 
 #[test]
 fn five_or_six_twos_are_of_a_kind_not_a_flood() {
@@ -430,7 +517,60 @@ fn banking_11000_ends_the_game_at_once_and_the_banker_wins() {
     assert!(matches!(&g.state().phase, Phase::Over { winners } if winners == &vec![0]));
 }
 
-// Undo and redo.
+/// A standard game but for its turn flow, the first named player starting.
+fn game_with_flow(flow: Flow, players: &[&str]) -> Game {
+    let rules = RuleSet {
+        flow,
+        ..RuleSet::default()
+    };
+    let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
+    let mut g = Game::new(scorer, Box::new(NoHooks), &names(players)).expect("players");
+    play(&mut g, &[Action::First(players[0].to_owned())]);
+    g
+}
+
+fn cut_throat() -> Flow {
+    Flow {
+        hand_off: HandOff::CutThroat,
+        ..Flow::default()
+    }
+}
+
+/// RULES.md 5.13: under Cut-Throat a thief whose turn ends in a Flood, not a bank, takes
+/// nothing from the banker.
+#[test]
+fn a_thief_flooded_under_cut_throat_leaves_the_banker_their_points() {
+    let mut g = game_with_flow(cut_throat(), &["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    play(&mut g, &[Action::Steal]);
+    let events = play(&mut g, &[throw("22223")]);
+    assert!(events.contains(&Event::Flood { player: 1, lost: 0 }));
+    assert_eq!(g.state().players[0].total, 1100);
+    assert_eq!(
+        g.state().history[0].outcome,
+        Outcome::Banked { points: 1100 }
+    );
+    assert_eq!(current(&g), 0);
+}
+
+/// RULES.md 5.16: a player not yet open may steal, and the stolen points count towards
+/// their 700; the banker they robbed loses the points but stays open.
+#[test]
+fn a_thief_not_yet_open_opens_with_stolen_points_and_the_robbed_banker_stays_open() {
+    let mut g = game_with_flow(cut_throat(), &["Ann", "Bob"]);
+    play(&mut g, &open_with_1100());
+    assert!(!g.state().players[1].open);
+    let events = play(
+        &mut g,
+        &[Action::Steal, throw("15234"), keep("15"), Action::Bank],
+    );
+    assert!(events.contains(&Event::Opened { player: 1 }));
+    let (ann, bob) = (&g.state().players[0], &g.state().players[1]);
+    assert_eq!((bob.total, bob.open), (1250, true));
+    assert_eq!((ann.total, ann.open), (0, true));
+}
+
+// RULES.md 6.13: undo and redo.
 
 #[test]
 fn undo_takes_back_the_last_action_across_turns_and_redo_puts_it_back() {
