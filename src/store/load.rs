@@ -1,7 +1,7 @@
 use std::io::ErrorKind;
 use std::path::Path;
 
-use serde_yaml::Value;
+use serde_norway::Value;
 
 use super::{HouseRuleSource, SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
 use crate::game::{Game, Hooks};
@@ -24,7 +24,7 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
         reason,
     };
     let value: Value =
-        serde_yaml::from_slice(&bytes).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
+        serde_norway::from_slice(&bytes).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
     // Check the marker and version before the shape, so a newer save or another YAML
     // file gets the message that names its real problem.
     if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
@@ -53,7 +53,7 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
             "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
         )));
     }
-    serde_yaml::from_value(value).map_err(|e| corrupt(e.to_string()))
+    serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))
 }
 
 /// Loads a save and replays it into a game. `rules_for` builds the scorer and hooks from

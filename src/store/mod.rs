@@ -1,8 +1,9 @@
 //! Saves that lose nothing: the YAML save format, atomic writes, the default location,
 //! and the autosave the REPL calls after every accepted action.
 //!
-//! serde_yaml lives behind this module only (it is no longer maintained), so changing
-//! the format library touches one folder.
+//! The YAML library (serde_norway, the maintained fork of the archived serde_yaml) lives
+//! behind this module only (exports reach it through [`to_yaml`]), so changing it again
+//! touches one folder.
 //!
 //! Saved games go to `MARBLES_DATA_DIR/games/` when that variable is set, otherwise to
 //! the user's data directory (`~/.local/share/marbles/games/` on Linux).
