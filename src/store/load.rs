@@ -145,6 +145,29 @@ mod tests {
     }
 
     #[test]
+    fn an_undo_history_that_cannot_be_redone_is_refused_naming_the_action() {
+        // The game is over: a bank in the redo list can never be put back, so loading
+        // must say so now rather than at `redo`.
+        let text = saved_text().replace("undone: []\n", "undone:\n- bank\n- bank\n");
+        assert!(text.contains("undone:\n- bank"), "{text}");
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        std::fs::write(&path, &text).expect("write");
+        let Err(err) = load_game(&path, saved_rules) else {
+            panic!("a save whose redo list cannot be redone was loaded");
+        };
+        assert!(matches!(err, StoreError::Replay { .. }), "{err}");
+        let message = err.to_string();
+        assert!(message.contains("`bank`"), "names the action: {message}");
+        assert!(
+            message.contains("redo"),
+            "says it is the redo list: {message}"
+        );
+        assert!(message.contains("left untouched"), "{message}");
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+    }
+
+    #[test]
     fn other_yaml_is_not_a_marbles_save() {
         let err = refused(b"name: my shopping list\nitems: [eggs, milk]\n");
         assert!(matches!(err, StoreError::NotASave { .. }), "{err}");
