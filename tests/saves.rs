@@ -47,3 +47,48 @@ fn a_save_written_by_the_serde_yaml_build_replays_to_the_same_table() {
         .collect();
     assert_eq!(totals, [("Åse: #1", 5000), ("Ann", 1000), ("O'Neil", 0)]);
 }
+
+#[test]
+fn a_device_that_never_ends_is_refused_as_a_save_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for command in ["resume", "export"] {
+        common::cli::marbles(dir.path())
+            .args([command, "/dev/zero"])
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains("/dev/zero is larger than 8 MiB"));
+    }
+}
+
+#[test]
+fn a_device_that_never_ends_is_refused_as_a_house_rule_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    common::cli::marbles(dir.path())
+        .args(["rules", "check", "/dev/zero"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("/dev/zero"))
+        .stderr(predicates::str::contains("larger than 1 MiB"));
+    common::cli::marbles(dir.path())
+        .args(["score", "111", "--rules", "/dev/zero"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("larger than 1 MiB"));
+}
+
+#[test]
+fn a_house_rule_just_under_the_limit_is_read() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("long.lua");
+    let padding = "-".repeat(1024 * 1024 - 200);
+    std::fs::write(
+        &script,
+        format!("marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n{padding}\n"),
+    )
+    .expect("write");
+    common::cli::marbles(dir.path())
+        .args(["rules", "check"])
+        .arg(&script)
+        .assert()
+        .success();
+}

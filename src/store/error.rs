@@ -23,6 +23,14 @@ pub enum StoreError {
         /// What the system said.
         source: io::Error,
     },
+    /// Larger than any save marbles writes: read no further.
+    #[error("{} is larger than {limit}, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit, as people read it (`8 MiB`).
+        limit: String,
+    },
     /// Not YAML, or damaged (cut short, edited by hand).
     #[error("{} is damaged and cannot be loaded ({reason}); the file was left untouched: restore it from a backup, or start a new game", path.display())]
     Corrupt {
@@ -108,6 +116,7 @@ impl StoreError {
             self,
             StoreError::Missing { .. }
                 | StoreError::Corrupt { .. }
+                | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
                 | StoreError::NewerVersion { .. }
                 | StoreError::HouseRules { .. }

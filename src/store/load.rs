@@ -1,30 +1,37 @@
-use std::io::ErrorKind;
+use std::fs::File;
+use std::io::{ErrorKind, Read};
 use std::path::Path;
 
 use serde_norway::Value;
 
+use super::nesting::{FLOW_DEPTH_LIMIT, too_deep};
 use super::{HouseRuleSource, SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
 use crate::game::{Game, Hooks};
 use crate::rules::Scorer;
 
+/// The largest save file [`load`] reads: far above any game's (a few hundred actions
+/// take tens of KiB), low enough that a wrong path (`/dev/zero`, a video) is refused
+/// at once instead of filling the memory.
+pub const SAVE_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
+
 /// Reads a save, refusing with a clear message a file that is missing, damaged, not a
 /// marbles save, or from a newer format. Loading never writes.
 pub fn load(path: &Path) -> Result<Save, StoreError> {
-    let bytes = std::fs::read(path).map_err(|source| match source.kind() {
-        ErrorKind::NotFound => StoreError::Missing {
-            path: path.to_owned(),
-        },
-        _ => StoreError::Read {
-            path: path.to_owned(),
-            source,
-        },
-    })?;
+    let bytes = read_bounded(path)?;
     let corrupt = |reason: String| StoreError::Corrupt {
         path: path.to_owned(),
         reason,
     };
+    // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
+    // take it for the start of a second document.
+    let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
+    if let Some(line) = too_deep(text, FLOW_DEPTH_LIMIT) {
+        return Err(corrupt(format!(
+            "its YAML is nested more than {FLOW_DEPTH_LIMIT} levels deep at line {line}, and a marbles save nests a few"
+        )));
+    }
     let value: Value =
-        serde_norway::from_slice(&bytes).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
+        serde_norway::from_slice(text).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
     // Check the marker and version before the shape, so a newer save or another YAML
     // file gets the message that names its real problem.
     if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
@@ -54,6 +61,31 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
         )));
     }
     serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The file's bytes, refused past [`SAVE_SIZE_LIMIT`] after reading one byte more.
+fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
+    let failed = |source: std::io::Error| match source.kind() {
+        ErrorKind::NotFound => StoreError::Missing {
+            path: path.to_owned(),
+        },
+        _ => StoreError::Read {
+            path: path.to_owned(),
+            source,
+        },
+    };
+    let file = File::open(path).map_err(failed)?;
+    let mut bytes = Vec::new();
+    file.take(SAVE_SIZE_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(failed)?;
+    if bytes.len() as u64 > SAVE_SIZE_LIMIT {
+        return Err(StoreError::TooLarge {
+            path: path.to_owned(),
+            limit: format!("{} MiB", SAVE_SIZE_LIMIT / (1024 * 1024)),
+        });
+    }
+    Ok(bytes)
 }
 
 /// Loads a save and replays it into a game. `rules_for` builds the scorer and hooks from
@@ -165,6 +197,36 @@ mod tests {
         );
         assert!(message.contains("left untouched"), "{message}");
         assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+    }
+
+    #[test]
+    fn a_save_larger_than_the_limit_is_refused_saying_the_limit() {
+        let mut text = saved_text().into_bytes();
+        let limit = usize::try_from(SAVE_SIZE_LIMIT).expect("fits");
+        text.resize(limit + 1, b'\n');
+        let err = refused(&text);
+        assert!(matches!(err, StoreError::TooLarge { .. }), "{err}");
+        assert!(err.to_string().contains("8 MiB"), "{err}");
+        assert!(err.is_bad_input());
+    }
+
+    #[test]
+    fn a_save_starting_with_a_byte_order_mark_loads() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let text = saved_text();
+        std::fs::write(&path, format!("\u{feff}{text}")).expect("write");
+        let save = load(&path).expect("a BOM is no second document");
+        assert_eq!(to_yaml(&save).expect("yaml"), text);
+    }
+
+    #[test]
+    fn deeply_nested_yaml_is_refused_before_the_parser_sees_it() {
+        let deep = format!("{}{}", "[".repeat(200_000), "]".repeat(200_000));
+        let text = saved_text().replace("undone: []", &format!("undone: {deep}"));
+        let err = refused(text.as_bytes());
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+        assert!(err.to_string().contains("nested more than 64"), "{err}");
     }
 
     #[test]

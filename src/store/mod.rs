@@ -14,6 +14,7 @@ mod error;
 mod house_rules;
 mod load;
 mod location;
+mod nesting;
 mod save;
 mod yaml;
 
@@ -21,7 +22,7 @@ pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
 pub use house_rules::{HouseRuleSource, saved_rules};
-pub use load::{check_overwritable, load, load_game};
+pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, data_dir, games_dir, latest_save, latest_save_in, new_save_path,
     new_save_path_in, remember_last_game,
