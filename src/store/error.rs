@@ -79,6 +79,52 @@ pub enum StoreError {
         /// What the system said.
         source: io::Error,
     },
+    /// Another session holds the save.
+    #[error("{} is in use by another marbles session (in another terminal?): finish that session first, or choose another file; nothing was changed", path.display())]
+    InUse {
+        /// The save.
+        path: PathBuf,
+    },
+    /// The lock beside the save could not be taken.
+    #[error("could not lock {} against a second session: {source}; check that its folder is writable", path.display())]
+    Lock {
+        /// The save.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The folder of a file to write does not exist.
+    #[error("cannot write {}: its folder does not exist; create the folder first, or choose another path", path.display())]
+    NoFolder {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A new save's file appeared before it could be created.
+    #[error("{} already exists: choose a new file, so no other game is overwritten (continue that game with `marbles resume {}`)", path.display(), path.display())]
+    Exists {
+        /// The file.
+        path: PathBuf,
+    },
+    /// An export onto a file that exists, without `--force`.
+    #[error("{} already exists: add --force to replace it, or choose another file", path.display())]
+    ExportExists {
+        /// The file.
+        path: PathBuf,
+    },
+    /// An export onto a marbles save.
+    #[error("{} is a marbles save, and an export never replaces a game (not even with --force): choose another file", path.display())]
+    ExportOntoSave {
+        /// The save.
+        path: PathBuf,
+    },
+    /// Writing an export failed; nothing was written.
+    #[error("could not write the export to {}: {source}; check that the folder is writable and has room (nothing was written)", path.display())]
+    ExportWrite {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
     /// Encoding the save failed.
     #[error("could not encode the save for {}: {reason}", path.display())]
     Encode {
@@ -122,6 +168,11 @@ impl StoreError {
                 | StoreError::HouseRules { .. }
                 | StoreError::Replay { .. }
                 | StoreError::NoSaves { .. }
+                | StoreError::InUse { .. }
+                | StoreError::NoFolder { .. }
+                | StoreError::Exists { .. }
+                | StoreError::ExportExists { .. }
+                | StoreError::ExportOntoSave { .. }
         )
     }
 }

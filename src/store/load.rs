@@ -302,7 +302,13 @@ mod tests {
             assert_eq!(loaded.state(), game.state());
             assert_eq!(save.actions, game.actions());
         }
-        // A valid save may be written over: that is how autosave continues a game.
+        // A valid save may be written over: that is how autosave continues a game
+        // (once the session writing it has let go: one writer per save).
+        assert!(matches!(
+            Autosaver::new(&path, Vec::new(), "t"),
+            Err(StoreError::InUse { .. })
+        ));
+        drop(autosaver);
         assert!(Autosaver::new(&path, Vec::new(), "t").is_ok());
     }
 }

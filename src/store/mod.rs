@@ -11,9 +11,11 @@
 mod atomic;
 mod autosave;
 mod error;
+mod export_file;
 mod house_rules;
 mod load;
 mod location;
+mod lock;
 mod nesting;
 mod save;
 mod yaml;
@@ -21,11 +23,13 @@ mod yaml;
 pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
+pub use export_file::write_export;
 pub use house_rules::{HouseRuleSource, saved_rules};
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
-    DATA_DIR_VAR, data_dir, games_dir, latest_save, latest_save_in, new_save_path,
-    new_save_path_in, remember_last_game,
+    DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,
+    latest_save_in, remember_last_game,
 };
+pub use lock::{SaveLock, resolve_links};
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
 pub use yaml::{YamlError, to_yaml};
