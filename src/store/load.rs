@@ -111,10 +111,10 @@ where
 }
 
 /// Whether a save may be written at `path`: yes when nothing is there or when it holds a
-/// save this build can load; otherwise the load error, so a damaged, foreign or newer
-/// file is never overwritten.
+/// save this build can load and replay; otherwise the load error, so a damaged, foreign
+/// or newer file, or one whose house rules no longer load, is never overwritten.
 pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
-    match load(path) {
+    match load_game(path, super::saved_rules) {
         Ok(_) | Err(StoreError::Missing { .. }) => Ok(()),
         Err(err) => Err(err),
     }
