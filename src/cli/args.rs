@@ -176,6 +176,9 @@ pub struct ExportArgs {
     /// Write to FILE (atomically) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Replace FILE if it exists (a marbles save is never replaced).
+    #[arg(long, requires = "output")]
+    pub force: bool,
 }
 
 /// Where a player stands, for `odds` and `advise`.

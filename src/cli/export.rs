@@ -14,16 +14,18 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
             .ok_or_else(|| CliError::UnknownFormat { path: path.clone() })?,
         (None, None) => ExportFormat::Markdown,
     };
-    if let Some(path) = &args.output {
-        if same_file(path, &args.save) {
-            return Err(CliError::OutputIsSave { path: path.clone() });
-        }
+    if let Some(path) = &args.output
+        && same_file(path, &args.save)
+    {
+        return Err(CliError::OutputIsSave { path: path.clone() });
     }
     // The house-rule seam: the Lua layer's loader replaces `saved_rules` here.
     let (save, game) = store::load_game(&args.save, store::saved_rules)?;
     let text = format.render(&Export::new(game.state(), &save.house_rule_names()))?;
     match &args.output {
-        Some(path) => store::write_atomically(path, text.as_bytes())?,
+        Some(path) => {
+            store::write_export(path, text.as_bytes(), args.force)?;
+        }
         None => out.write_all(text.as_bytes())?,
     }
     Ok(())

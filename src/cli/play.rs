@@ -7,7 +7,7 @@ use crate::game::{Action, Game, NoHooks};
 use crate::house_rules::{self, DiskCopy, HouseRuleSource};
 use crate::repl::{self, Ending, Session};
 use crate::rules::Scorer;
-use crate::store::{self, Autosaver};
+use crate::store::{self, Autosaver, SaveLock};
 
 /// `marbles play NAME...`
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
@@ -25,17 +25,23 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         game.apply(Action::First(first))?;
     }
     let created = humantime::format_rfc3339_seconds(SystemTime::now()).to_string();
-    let path = match args.save {
-        Some(path) if path.exists() => return Err(CliError::SaveExists { path }),
-        Some(path) => path,
+    // The save's name is locked first, then created whole and exclusively: a second
+    // session can neither take the same name nor see the file half made.
+    let lock = match args.save {
+        Some(path) => {
+            let lock = SaveLock::acquire(&path)?;
+            if std::fs::symlink_metadata(lock.path()).is_ok() {
+                return Err(CliError::SaveExists { path });
+            }
+            lock
+        }
         None => {
             let stamp = created.trim_end_matches('Z').replace(':', "-");
-            store::new_save_path(&stamp, game.names())?
+            store::claim_new_save(&stamp, game.names())?
         }
     };
     let names = rule_names(&sources);
-    let autosaver = Autosaver::new(path, sources, created)?;
-    autosaver.save(&game)?;
+    let autosaver = Autosaver::create(lock, sources, created, &game)?;
     remember(autosaver.path());
     let session = Session::new(game, autosaver, names).with_hints(args.table.hints);
     run(session, false, args.table.strict)
@@ -47,7 +53,7 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
         Some(path) => path,
         None => store::latest_save()?,
     };
-    let (save, game) = store::load_game(&path, store::saved_rules)?;
+    let (autosaver, save, game) = Autosaver::resume(&path, store::saved_rules)?;
     let mut err = anstream::stderr();
     for source in &save.house_rules {
         if source.disk_copy() == DiskCopy::Changed {
@@ -63,7 +69,6 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
             )?;
         }
     }
-    let autosaver = Autosaver::resuming(&path, &save);
     remember(autosaver.path());
     let session =
         Session::new(game, autosaver, rule_names(&save.house_rules)).with_hints(args.table.hints);

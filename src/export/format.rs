@@ -186,7 +186,7 @@ mod tests {
         let from_json: serde_json::Value =
             serde_json::from_str(&render(ExportFormat::Json, &export)).expect("JSON");
         let from_yaml: serde_json::Value =
-            serde_yaml::from_str(&render(ExportFormat::Yaml, &export)).expect("YAML");
+            serde_norway::from_str(&render(ExportFormat::Yaml, &export)).expect("YAML");
         assert_eq!(from_json, from_yaml);
     }
 }

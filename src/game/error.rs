@@ -131,4 +131,17 @@ pub enum GameError {
         /// Why it failed.
         reason: Box<GameError>,
     },
+    /// A saved undo history holding an action that could never be redone (a save edited
+    /// by hand, or played under other rules).
+    #[error(
+        "the undo history cannot be redone: `{action}` (redo {index}) is refused: {reason}. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history"
+    )]
+    Redo {
+        /// Its place in redo order, from 1 (the next redo is 1).
+        index: usize,
+        /// The action.
+        action: String,
+        /// Why it cannot be redone.
+        reason: Box<GameError>,
+    },
 }

@@ -53,7 +53,8 @@ impl Game {
         Ok(game)
     }
 
-    /// Rebuilds a saved game: replays `actions`, keeping `undone` for redo.
+    /// Rebuilds a saved game: replays `actions`, keeping `undone` for redo. Every undone
+    /// action must redo in turn, so a broken history is refused now, not at `redo`.
     pub fn replay(
         scorer: Scorer,
         hooks: Box<dyn Hooks>,
@@ -63,8 +64,24 @@ impl Game {
     ) -> Result<Game, GameError> {
         let mut game = Game::new(scorer, hooks, names)?;
         game.actions = actions;
-        game.undone = undone;
         game.state = game.fold()?;
+        if !undone.is_empty() {
+            let mut state = game.state.clone();
+            for (i, action) in undone.iter().rev().enumerate() {
+                state
+                    .apply(&game.scorer, game.hooks.as_mut(), action)
+                    .map_err(|reason| GameError::Redo {
+                        index: i + 1,
+                        action: action.to_string(),
+                        reason: Box::new(reason),
+                    })?;
+            }
+            // The check ran the hooks past the present: rebuild their memory.
+            if game.hooks.is_stateful() {
+                game.state = game.fold()?;
+            }
+        }
+        game.undone = undone;
         Ok(game)
     }
 

@@ -19,6 +19,17 @@ pub enum HouseRuleError {
         /// What the file system said.
         source: std::io::Error,
     },
+    /// The script file is larger than any house rule: read no further.
+    #[error(
+        "house rule `{}` is larger than {limit}, far more than a house-rule script (a few pages of Lua): check the path",
+        path.display()
+    )]
+    TooLarge {
+        /// The path given.
+        path: PathBuf,
+        /// The limit, as people read it (`1 MiB`).
+        limit: String,
+    },
     /// The script failed to load or run: a syntax error, a runtime error, a broken limit.
     #[error("{message}")]
     Script {

@@ -22,7 +22,7 @@ pub use example::{Example, Expected};
 pub use hooks::ScriptHooks;
 pub use sandbox::{CALL_BUDGET, LOAD_BUDGET, MEMORY_LIMIT};
 pub use shipped::{SHIPPED, ShippedScript, resolve};
-pub use source::{DiskCopy, HouseRuleSource};
+pub use source::{DiskCopy, HouseRuleSource, SCRIPT_SIZE_LIMIT};
 
 use crate::game::Hooks;
 use crate::rules::{Combo, CustomCombo, RuleSet, Scorer};

@@ -1,8 +1,14 @@
+use std::fs::File;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::HouseRuleError;
+
+/// The largest house-rule script read: a script is a few pages of Lua, and the limit
+/// keeps a wrong path (`/dev/zero`, a video) from filling the memory.
+pub const SCRIPT_SIZE_LIMIT: u64 = 1024 * 1024;
 
 /// A house-rule script as loaded: its name, where it came from and its full text. Saves
 /// keep this, so a resumed game replays the very source it was played with.
@@ -41,12 +47,23 @@ impl HouseRuleSource {
         }
     }
 
-    /// Reads a script file; its name is the file name without `.lua`.
+    /// Reads a script file; its name is the file name without `.lua`. A file past
+    /// [`SCRIPT_SIZE_LIMIT`] is refused after reading one byte more than the limit.
     pub fn read(path: &Path) -> Result<HouseRuleSource, HouseRuleError> {
-        let source = std::fs::read_to_string(path).map_err(|source| HouseRuleError::Read {
+        let failed = |source| HouseRuleError::Read {
             path: path.to_owned(),
             source,
-        })?;
+        };
+        let mut source = String::new();
+        File::open(path)
+            .and_then(|file| file.take(SCRIPT_SIZE_LIMIT + 1).read_to_string(&mut source))
+            .map_err(failed)?;
+        if source.len() as u64 > SCRIPT_SIZE_LIMIT {
+            return Err(HouseRuleError::TooLarge {
+                path: path.to_owned(),
+                limit: format!("{} MiB", SCRIPT_SIZE_LIMIT / (1024 * 1024)),
+            });
+        }
         Ok(HouseRuleSource::new(name_of(path), path, source))
     }
 
@@ -58,9 +75,9 @@ impl HouseRuleSource {
 
     /// Whether the file on disk still holds this source (for a warning on resume).
     pub fn disk_copy(&self) -> DiskCopy {
-        match std::fs::read_to_string(&self.path) {
-            Ok(text) if text == self.source => DiskCopy::Same,
-            Ok(_) => DiskCopy::Changed,
+        match HouseRuleSource::read(&self.path) {
+            Ok(disk) if disk.source == self.source => DiskCopy::Same,
+            Ok(_) | Err(HouseRuleError::TooLarge { .. }) => DiskCopy::Changed,
             Err(_) => DiskCopy::Missing,
         }
     }

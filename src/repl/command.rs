@@ -31,6 +31,8 @@ pub enum Command {
         path: String,
         /// The format, if not from the extension.
         format: Option<ExportFormat>,
+        /// Replace an existing file (never a save).
+        force: bool,
     },
     /// Save the game to a file and keep saving there.
     Save(String),
@@ -124,9 +126,9 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "export",
         aliases: &[],
-        usage: "export FILE [--format F]",
+        usage: "export FILE [--format F] [--force]",
         summary: "write the score table and pad to a file",
-        details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given.",
+        details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given. An existing file is replaced only with --force, and a game's save never.",
     },
     CommandSpec {
         name: "save",
@@ -189,14 +191,12 @@ impl Command {
         if let Some(dice) = ["keep", "k"]
             .iter()
             .find_map(|k| word_lower.strip_prefix(k))
-        {
-            if dice
+            && dice
                 .starts_with(|c: char| c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c))
-            {
-                // The prefix is ASCII, so its length is the same in `line`.
-                let prefix = word.len() - dice.len();
-                return Ok(Some(Command::Keep(Some(line[prefix..].trim().to_owned()))));
-            }
+        {
+            // The prefix is ASCII, so its length is the same in `line`.
+            let prefix = word.len() - dice.len();
+            return Ok(Some(Command::Keep(Some(line[prefix..].trim().to_owned()))));
         }
         let Some(spec) = find(&word_lower) else {
             return Err(CommandError::Unknown {
@@ -265,9 +265,14 @@ fn required(spec: &CommandSpec, rest: &str, what: &str) -> Result<String, Comman
 fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     let mut path = None;
     let mut format = None;
+    let mut force = false;
     let mut words = rest.split_whitespace();
     while let Some(word) = words.next() {
         let value = match word {
+            "--force" => {
+                force = true;
+                continue;
+            }
             "--format" | "-f" => words.next(),
             _ => match word.strip_prefix("--format=") {
                 Some(value) => Some(value),
@@ -300,7 +305,11 @@ fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
             usage: spec.usage,
         });
     };
-    Ok(Command::Export { path, format })
+    Ok(Command::Export {
+        path,
+        format,
+        force,
+    })
 }
 
 impl fmt::Display for CommandSpec {
@@ -364,14 +373,24 @@ mod tests {
             parse("export out.csv"),
             Command::Export {
                 path: "out.csv".into(),
-                format: None
+                format: None,
+                force: false,
             }
         );
         assert_eq!(
             parse("export out --format json"),
             Command::Export {
                 path: "out".into(),
-                format: Some(ExportFormat::Json)
+                format: Some(ExportFormat::Json),
+                force: false,
+            }
+        );
+        assert_eq!(
+            parse("export out.md --force"),
+            Command::Export {
+                path: "out.md".into(),
+                format: None,
+                force: true,
             }
         );
         assert!(Command::parse("export").is_err());

@@ -129,15 +129,15 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             }
         }
     }
-    if let Some(path) = history {
-        if let Err(e) = editor.save_history(path) {
-            writeln!(
-                err,
-                "{} could not keep the command history in {}: {e}",
-                paint(Style::Loud, "warning:"),
-                path.display()
-            )?;
-        }
+    if let Some(path) = history
+        && let Err(e) = editor.save_history(path)
+    {
+        writeln!(
+            err,
+            "{} could not keep the command history in {}: {e}",
+            paint(Style::Loud, "warning:"),
+            path.display()
+        )?;
     }
     Ok(Ending::Finished)
 }

@@ -224,7 +224,11 @@ impl Session {
                 }
                 Reply::said(out)
             }
-            Command::Export { path, format } => self.export(&path, format),
+            Command::Export {
+                path,
+                format,
+                force,
+            } => self.export(&path, format, force),
             Command::Save(path) => self.save_as(PathBuf::from(path)),
             Command::Help(topic) => help(topic.as_deref()),
             Command::Quit => self.quit(),
@@ -351,7 +355,7 @@ impl Session {
         reply
     }
 
-    fn export(&self, path: &str, format: Option<ExportFormat>) -> Reply {
+    fn export(&self, path: &str, format: Option<ExportFormat>, force: bool) -> Reply {
         let path = PathBuf::from(path);
         let Some(format) = format.or_else(|| ExportFormat::from_extension(&path)) else {
             return Reply::refused(format!(
@@ -368,10 +372,10 @@ impl Session {
             .render(&export)
             .map_err(|e| e.to_string())
             .and_then(|text| {
-                store::write_atomically(&path, text.as_bytes()).map_err(|e| e.to_string())
+                store::write_export(&path, text.as_bytes(), force).map_err(|e| e.to_string())
             });
         match written {
-            Ok(()) => Reply::said(format!(
+            Ok(_) => Reply::said(format!(
                 "Exported the table to {} ({}).\n",
                 path.display(),
                 format.name()
@@ -384,20 +388,20 @@ impl Session {
         if same_file(&path, self.save_path()) {
             return self.autosave(Reply::said(format!("Saved to {}.\n", path.display())));
         }
-        if path.exists() {
+        if std::fs::symlink_metadata(store::resolve_links(&path)).is_ok() {
             return Reply::refused(format!(
                 "{} already exists: choose a new file, so no other game is overwritten",
                 path.display()
             ));
         }
-        let moved = match self.autosaver.relocate(path) {
+        // Locked, then created whole and exclusively (refused if another session holds
+        // it or a file appears meanwhile).
+        let moved = match self.autosaver.relocate(&path, &self.game) {
             Ok(autosaver) => autosaver,
             Err(err) => return Reply::refused(err),
         };
-        if let Err(err) = moved.save(&self.game) {
-            return Reply::refused(err);
-        }
         // A move, not a copy: a stale second save would be the one `resume` might find.
+        // The old file goes while its lock is still held, then the lock.
         let old = std::mem::replace(&mut self.autosaver, moved);
         let mut reply = Reply::said(format!(
             "Moved the save to {}; every step is saved there from now on.\n",
@@ -406,6 +410,7 @@ impl Session {
         let cleanup = std::fs::remove_file(old.path())
             .map_err(|e| format!("the old save {} is still there: {e}", old.path().display()))
             .and_then(|()| store::remember_last_game(self.save_path()).map_err(|e| e.to_string()));
+        drop(old);
         reply.warning = cleanup.err();
         reply
     }

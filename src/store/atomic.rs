@@ -3,32 +3,66 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use super::StoreError;
+use super::lock::{TEMP_RANDOM_LEN, dotted, folder_of};
 
 /// Writes `bytes` to `path` so that, whenever the process dies, the file holds either
 /// its old content or the new, never a mix: temp file in the same folder, flush and
 /// fsync, rename over the target, then fsync the folder so the rename itself survives
 /// a power cut.
+///
+/// The temp file is named after its target (`.NAME.XXXXXX.tmp`), so the next holder of
+/// NAME's [`SaveLock`](super::SaveLock) can tell a leftover of a killed write from any
+/// other file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
-    let failed = |source: io::Error| StoreError::Write {
+    write(path, bytes, Replace::Yes, None).map_err(|source| StoreError::Write {
         path: path.to_owned(),
         source,
-    };
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    // Same folder, so the rename never crosses file systems; the dot and suffix keep
-    // leftovers of a crash out of `latest_save`.
-    let mut file = tempfile::Builder::new()
-        .prefix(".marbles-")
+    })
+}
+
+/// Whether a write may replace a file already at the target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Replace {
+    /// Rename over it.
+    Yes,
+    /// Fail with `AlreadyExists` instead: the exclusive create of a whole file (the
+    /// rename is `RENAME_NOREPLACE`, or link-and-unlink where that is missing).
+    No,
+}
+
+/// The atomic write, with `mode` for the new file (before the umask) when given;
+/// tempfile's own default is 0600.
+pub(super) fn write(
+    path: &Path,
+    bytes: &[u8],
+    replace: Replace,
+    mode: Option<u32>,
+) -> io::Result<()> {
+    let dir = folder_of(path);
+    // Same folder, so the rename never crosses file systems; the leading dot and the
+    // suffix keep leftovers of a crash out of `latest_save`.
+    let prefix = dotted(path, ".");
+    let mut builder = tempfile::Builder::new();
+    builder
+        .prefix(&prefix)
         .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(failed)?;
-    file.write_all(bytes).map_err(failed)?;
-    file.flush().map_err(failed)?;
-    file.as_file().sync_all().map_err(failed)?;
-    file.persist(path).map_err(|e| failed(e.error))?;
-    sync_dir(dir).map_err(failed)
+        .rand_bytes(TEMP_RANDOM_LEN);
+    #[cfg(unix)]
+    if let Some(mode) = mode {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(mode));
+    }
+    #[cfg(not(unix))]
+    let _ = mode;
+    let mut file = builder.tempfile_in(dir)?;
+    file.write_all(bytes)?;
+    file.flush()?;
+    file.as_file().sync_all()?;
+    match replace {
+        Replace::Yes => file.persist(path).map_err(|e| e.error)?,
+        Replace::No => file.persist_noclobber(path).map_err(|e| e.error)?,
+    };
+    sync_dir(dir)
 }
 
 #[cfg(unix)]
@@ -66,6 +100,17 @@ mod tests {
             .map(|e| e.expect("entry").file_name())
             .collect();
         assert_eq!(files, vec![std::ffi::OsString::from("game.yaml")]);
+    }
+
+    #[test]
+    fn an_exclusive_write_never_replaces_a_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        write(&path, b"first", Replace::No, None).expect("a new file");
+        let err = write(&path, b"second", Replace::No, None).expect_err("exists");
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&path).expect("read"), b"first");
+        assert_eq!(std::fs::read_dir(dir.path()).expect("list").count(), 1);
     }
 
     #[test]

@@ -1,64 +1,114 @@
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use super::{HouseRuleSource, Save, StoreError, check_overwritable, to_yaml, write_atomically};
-use crate::game::Game;
+use super::atomic::{Replace, write};
+use super::{
+    HouseRuleSource, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
+};
+use crate::game::{Game, Hooks};
+use crate::rules::Scorer;
 
 /// Keeps a game's save file in step with the table: the REPL calls
-/// [`save`](Autosaver::save) after every accepted action.
-#[derive(Debug, Clone)]
+/// [`save`](Autosaver::save) after every accepted action. It holds the save's
+/// [`SaveLock`] for its whole life, so no second session writes the same file.
+#[derive(Debug)]
 pub struct Autosaver {
-    path: PathBuf,
+    lock: SaveLock,
     house_rules: Vec<HouseRuleSource>,
     created: String,
 }
 
 impl Autosaver {
-    /// An autosaver writing to `path`. Refuses (with the load error) a path that holds a
-    /// file this build cannot load, so a damaged, foreign or newer file is never
-    /// overwritten.
+    /// An autosaver writing to `path`. Refuses a save another session holds, and (with
+    /// the load error) a path that holds a file this build cannot load, so a damaged,
+    /// foreign or newer file is never overwritten.
     pub fn new(
-        path: impl Into<PathBuf>,
+        path: impl AsRef<Path>,
         house_rules: Vec<HouseRuleSource>,
         created: impl Into<String>,
     ) -> Result<Autosaver, StoreError> {
-        let path = path.into();
-        check_overwritable(&path)?;
+        let lock = SaveLock::acquire(path.as_ref())?;
+        check_overwritable(lock.path())?;
+        lock.remove_stale_temps();
         Ok(Autosaver {
-            path,
+            lock,
             house_rules,
             created: created.into(),
         })
     }
 
-    /// An autosaver that continues a loaded save in the file it came from.
-    pub fn resuming(path: impl Into<PathBuf>, save: &Save) -> Autosaver {
-        Autosaver {
-            path: path.into(),
-            house_rules: save.house_rules.clone(),
-            created: save.created.clone(),
-        }
+    /// A new game's save, created at the locked path with the game as it stands. The
+    /// file is created whole and exclusively: it is refused with
+    /// [`StoreError::Exists`] when a file is already there, and no reader ever sees it
+    /// empty or half written.
+    pub fn create(
+        lock: SaveLock,
+        house_rules: Vec<HouseRuleSource>,
+        created: impl Into<String>,
+        game: &Game,
+    ) -> Result<Autosaver, StoreError> {
+        lock.remove_stale_temps();
+        let autosaver = Autosaver {
+            lock,
+            house_rules,
+            created: created.into(),
+        };
+        let path = autosaver.path().to_owned();
+        let text = autosaver.encode(game)?;
+        write(&path, text.as_bytes(), Replace::No, None).map_err(|source| {
+            if source.kind() == std::io::ErrorKind::AlreadyExists {
+                StoreError::Exists { path }
+            } else {
+                StoreError::Write { path, source }
+            }
+        })?;
+        Ok(autosaver)
     }
 
-    /// Where the game is saved.
+    /// Opens a saved game to continue it: takes the save's lock (refusing a save in
+    /// use), then loads and replays it under the rules `rules_for` builds, as
+    /// [`load_game`] does.
+    pub fn resume<F>(path: &Path, rules_for: F) -> Result<(Autosaver, Save, Game), StoreError>
+    where
+        F: FnOnce(&[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String>,
+    {
+        // What is no save is refused before a lock file is made beside it.
+        load(path)?;
+        let lock = SaveLock::acquire(path)?;
+        // Loaded again under the lock: another session may have written it meanwhile.
+        let (save, game) = load_game(lock.path(), rules_for)?;
+        lock.remove_stale_temps();
+        let autosaver = Autosaver {
+            lock,
+            house_rules: save.house_rules.clone(),
+            created: save.created.clone(),
+        };
+        Ok((autosaver, save, game))
+    }
+
+    /// Where the game is saved (links resolved).
     pub fn path(&self) -> &Path {
-        &self.path
+        self.lock.path()
     }
 
     /// Writes the game as it stands, atomically.
     pub fn save(&self, game: &Game) -> Result<(), StoreError> {
-        let save = Save::from_game(game, self.house_rules.clone(), self.created.clone());
-        let text = to_yaml(&save).map_err(|e| StoreError::Encode {
-            path: self.path.clone(),
-            reason: e.to_string(),
-        })?;
-        write_atomically(&self.path, text.as_bytes())
+        let text = self.encode(game)?;
+        super::write_atomically(self.path(), text.as_bytes())
     }
-}
 
-impl Autosaver {
-    /// The same game saved to another file from now on. Refuses a path holding a file
-    /// this build cannot load, as [`new`](Autosaver::new) does.
-    pub fn relocate(&self, path: impl Into<PathBuf>) -> Result<Autosaver, StoreError> {
-        Autosaver::new(path, self.house_rules.clone(), self.created.clone())
+    fn encode(&self, game: &Game) -> Result<String, StoreError> {
+        let save = Save::from_game(game, self.house_rules.clone(), self.created.clone());
+        to_yaml(&save).map_err(|e| StoreError::Encode {
+            path: self.path().to_owned(),
+            reason: e.to_string(),
+        })
+    }
+
+    /// The same game saved to a new file from now on: locks `path`, then creates it
+    /// with the game as it stands, as [`create`](Autosaver::create) does (refusing a
+    /// path where a file exists).
+    pub fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
+        let lock = SaveLock::acquire(path)?;
+        Autosaver::create(lock, self.house_rules.clone(), self.created.clone(), game)
     }
 }

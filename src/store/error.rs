@@ -23,6 +23,14 @@ pub enum StoreError {
         /// What the system said.
         source: io::Error,
     },
+    /// Larger than any save marbles writes: read no further.
+    #[error("{} is larger than {limit}, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit, as people read it (`8 MiB`).
+        limit: String,
+    },
     /// Not YAML, or damaged (cut short, edited by hand).
     #[error("{} is damaged and cannot be loaded ({reason}); the file was left untouched: restore it from a backup, or start a new game", path.display())]
     Corrupt {
@@ -71,6 +79,52 @@ pub enum StoreError {
         /// What the system said.
         source: io::Error,
     },
+    /// Another session holds the save.
+    #[error("{} is in use by another marbles session (in another terminal?): finish that session first, or choose another file; nothing was changed", path.display())]
+    InUse {
+        /// The save.
+        path: PathBuf,
+    },
+    /// The lock beside the save could not be taken.
+    #[error("could not lock {} against a second session: {source}; check that its folder is writable", path.display())]
+    Lock {
+        /// The save.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The folder of a file to write does not exist.
+    #[error("cannot write {}: its folder does not exist; create the folder first, or choose another path", path.display())]
+    NoFolder {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A new save's file appeared before it could be created.
+    #[error("{} already exists: choose a new file, so no other game is overwritten (continue that game with `marbles resume {}`)", path.display(), path.display())]
+    Exists {
+        /// The file.
+        path: PathBuf,
+    },
+    /// An export onto a file that exists, without `--force`.
+    #[error("{} already exists: add --force to replace it, or choose another file", path.display())]
+    ExportExists {
+        /// The file.
+        path: PathBuf,
+    },
+    /// An export onto a marbles save.
+    #[error("{} is a marbles save, and an export never replaces a game (not even with --force): choose another file", path.display())]
+    ExportOntoSave {
+        /// The save.
+        path: PathBuf,
+    },
+    /// Writing an export failed; nothing was written.
+    #[error("could not write the export to {}: {source}; check that the folder is writable and has room (nothing was written)", path.display())]
+    ExportWrite {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
     /// Encoding the save failed.
     #[error("could not encode the save for {}: {reason}", path.display())]
     Encode {
@@ -108,11 +162,17 @@ impl StoreError {
             self,
             StoreError::Missing { .. }
                 | StoreError::Corrupt { .. }
+                | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
                 | StoreError::NewerVersion { .. }
                 | StoreError::HouseRules { .. }
                 | StoreError::Replay { .. }
                 | StoreError::NoSaves { .. }
+                | StoreError::InUse { .. }
+                | StoreError::NoFolder { .. }
+                | StoreError::Exists { .. }
+                | StoreError::ExportExists { .. }
+                | StoreError::ExportOntoSave { .. }
         )
     }
 }

@@ -1,30 +1,37 @@
-use std::io::ErrorKind;
+use std::fs::File;
+use std::io::{ErrorKind, Read};
 use std::path::Path;
 
-use serde_yaml::Value;
+use serde_norway::Value;
 
+use super::nesting::{FLOW_DEPTH_LIMIT, too_deep};
 use super::{HouseRuleSource, SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
 use crate::game::{Game, Hooks};
 use crate::rules::Scorer;
 
+/// The largest save file [`load`] reads: far above any game's (a few hundred actions
+/// take tens of KiB), low enough that a wrong path (`/dev/zero`, a video) is refused
+/// at once instead of filling the memory.
+pub const SAVE_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
+
 /// Reads a save, refusing with a clear message a file that is missing, damaged, not a
 /// marbles save, or from a newer format. Loading never writes.
 pub fn load(path: &Path) -> Result<Save, StoreError> {
-    let bytes = std::fs::read(path).map_err(|source| match source.kind() {
-        ErrorKind::NotFound => StoreError::Missing {
-            path: path.to_owned(),
-        },
-        _ => StoreError::Read {
-            path: path.to_owned(),
-            source,
-        },
-    })?;
+    let bytes = read_bounded(path)?;
     let corrupt = |reason: String| StoreError::Corrupt {
         path: path.to_owned(),
         reason,
     };
+    // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
+    // take it for the start of a second document.
+    let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
+    if let Some(line) = too_deep(text, FLOW_DEPTH_LIMIT) {
+        return Err(corrupt(format!(
+            "its YAML is nested more than {FLOW_DEPTH_LIMIT} levels deep at line {line}, and a marbles save nests a few"
+        )));
+    }
     let value: Value =
-        serde_yaml::from_slice(&bytes).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
+        serde_norway::from_slice(text).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
     // Check the marker and version before the shape, so a newer save or another YAML
     // file gets the message that names its real problem.
     if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
@@ -53,7 +60,32 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
             "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
         )));
     }
-    serde_yaml::from_value(value).map_err(|e| corrupt(e.to_string()))
+    serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The file's bytes, refused past [`SAVE_SIZE_LIMIT`] after reading one byte more.
+fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
+    let failed = |source: std::io::Error| match source.kind() {
+        ErrorKind::NotFound => StoreError::Missing {
+            path: path.to_owned(),
+        },
+        _ => StoreError::Read {
+            path: path.to_owned(),
+            source,
+        },
+    };
+    let file = File::open(path).map_err(failed)?;
+    let mut bytes = Vec::new();
+    file.take(SAVE_SIZE_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(failed)?;
+    if bytes.len() as u64 > SAVE_SIZE_LIMIT {
+        return Err(StoreError::TooLarge {
+            path: path.to_owned(),
+            limit: format!("{} MiB", SAVE_SIZE_LIMIT / (1024 * 1024)),
+        });
+    }
+    Ok(bytes)
 }
 
 /// Loads a save and replays it into a game. `rules_for` builds the scorer and hooks from
@@ -79,10 +111,10 @@ where
 }
 
 /// Whether a save may be written at `path`: yes when nothing is there or when it holds a
-/// save this build can load; otherwise the load error, so a damaged, foreign or newer
-/// file is never overwritten.
+/// save this build can load and replay; otherwise the load error, so a damaged, foreign
+/// or newer file, or one whose house rules no longer load, is never overwritten.
 pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
-    match load(path) {
+    match load_game(path, super::saved_rules) {
         Ok(_) | Err(StoreError::Missing { .. }) => Ok(()),
         Err(err) => Err(err),
     }
@@ -142,6 +174,59 @@ mod tests {
         let text = saved_text().replacen("- 5\n", "- 7\n", 1);
         let err = refused(text.as_bytes());
         assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    }
+
+    #[test]
+    fn an_undo_history_that_cannot_be_redone_is_refused_naming_the_action() {
+        // The game is over: a bank in the redo list can never be put back, so loading
+        // must say so now rather than at `redo`.
+        let text = saved_text().replace("undone: []\n", "undone:\n- bank\n- bank\n");
+        assert!(text.contains("undone:\n- bank"), "{text}");
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        std::fs::write(&path, &text).expect("write");
+        let Err(err) = load_game(&path, saved_rules) else {
+            panic!("a save whose redo list cannot be redone was loaded");
+        };
+        assert!(matches!(err, StoreError::Replay { .. }), "{err}");
+        let message = err.to_string();
+        assert!(message.contains("`bank`"), "names the action: {message}");
+        assert!(
+            message.contains("redo"),
+            "says it is the redo list: {message}"
+        );
+        assert!(message.contains("left untouched"), "{message}");
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+    }
+
+    #[test]
+    fn a_save_larger_than_the_limit_is_refused_saying_the_limit() {
+        let mut text = saved_text().into_bytes();
+        let limit = usize::try_from(SAVE_SIZE_LIMIT).expect("fits");
+        text.resize(limit + 1, b'\n');
+        let err = refused(&text);
+        assert!(matches!(err, StoreError::TooLarge { .. }), "{err}");
+        assert!(err.to_string().contains("8 MiB"), "{err}");
+        assert!(err.is_bad_input());
+    }
+
+    #[test]
+    fn a_save_starting_with_a_byte_order_mark_loads() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let text = saved_text();
+        std::fs::write(&path, format!("\u{feff}{text}")).expect("write");
+        let save = load(&path).expect("a BOM is no second document");
+        assert_eq!(to_yaml(&save).expect("yaml"), text);
+    }
+
+    #[test]
+    fn deeply_nested_yaml_is_refused_before_the_parser_sees_it() {
+        let deep = format!("{}{}", "[".repeat(200_000), "]".repeat(200_000));
+        let text = saved_text().replace("undone: []", &format!("undone: {deep}"));
+        let err = refused(text.as_bytes());
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+        assert!(err.to_string().contains("nested more than 64"), "{err}");
     }
 
     #[test]
@@ -217,7 +302,13 @@ mod tests {
             assert_eq!(loaded.state(), game.state());
             assert_eq!(save.actions, game.actions());
         }
-        // A valid save may be written over: that is how autosave continues a game.
+        // A valid save may be written over: that is how autosave continues a game
+        // (once the session writing it has let go: one writer per save).
+        assert!(matches!(
+            Autosaver::new(&path, Vec::new(), "t"),
+            Err(StoreError::InUse { .. })
+        ));
+        drop(autosaver);
         assert!(Autosaver::new(&path, Vec::new(), "t").is_ok());
     }
 }

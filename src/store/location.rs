@@ -2,7 +2,7 @@ use std::path::{Path, PathBuf};
 
 use directories::ProjectDirs;
 
-use super::StoreError;
+use super::{SaveLock, StoreError};
 
 /// The environment variable that moves marbles' data directory (saved games, history);
 /// tests and portable setups use it.
@@ -24,14 +24,20 @@ pub fn games_dir() -> Result<PathBuf, StoreError> {
     Ok(data_dir()?.join("games"))
 }
 
-/// A fresh path for a new game's save in [`games_dir`], creating the folder:
-/// `2026-11-29T14-30-05-ann-bob.yaml` from the stamp `2026-11-29T14:30:05` and the names.
-pub fn new_save_path(stamp: &str, names: &[String]) -> Result<PathBuf, StoreError> {
-    new_save_path_in(&games_dir()?, stamp, names)
+/// Claims a fresh name for a new game's save in [`games_dir`], creating the folder:
+/// `2026-11-29T14-30-05-ann-bob.yaml` from the stamp `2026-11-29T14:30:05` and the
+/// names. The name comes locked and free; [`Autosaver::create`](super::Autosaver::create)
+/// then writes the game there.
+pub fn claim_new_save(stamp: &str, names: &[String]) -> Result<SaveLock, StoreError> {
+    claim_new_save_in(&games_dir()?, stamp, names)
 }
 
-/// Like [`new_save_path`], in a given folder.
-pub fn new_save_path_in(dir: &Path, stamp: &str, names: &[String]) -> Result<PathBuf, StoreError> {
+/// Like [`claim_new_save`], in a given folder.
+pub fn claim_new_save_in(
+    dir: &Path,
+    stamp: &str,
+    names: &[String],
+) -> Result<SaveLock, StoreError> {
     std::fs::create_dir_all(dir).map_err(|source| StoreError::Write {
         path: dir.to_owned(),
         source,
@@ -46,15 +52,32 @@ pub fn new_save_path_in(dir: &Path, stamp: &str, names: &[String]) -> Result<Pat
     } else {
         stem
     };
-    // Two games started in the same second by the same players must not share a file.
-    let mut path = dir.join(format!("{stem}.yaml"));
-    let mut n = 2;
-    while path.exists() {
-        path = dir.join(format!("{stem}-{n}.yaml"));
-        n += 1;
+    // Two games started in the same second by the same players must not share a file:
+    // a name is taken only under its lock and while nothing is there, so two sessions
+    // racing for it never both get it (checking `exists()` alone would let both in).
+    let mut last = None;
+    for n in 1..=MAX_NAME_TRIES {
+        let path = match n {
+            1 => dir.join(format!("{stem}.yaml")),
+            n => dir.join(format!("{stem}-{n}.yaml")),
+        };
+        if std::fs::symlink_metadata(&path).is_ok() {
+            continue;
+        }
+        match SaveLock::acquire(&path) {
+            Ok(lock) if std::fs::symlink_metadata(lock.path()).is_err() => return Ok(lock),
+            Ok(_) => {}
+            Err(err @ StoreError::InUse { .. }) => last = Some(err),
+            Err(err) => return Err(err),
+        }
     }
-    Ok(path)
+    Err(last.unwrap_or(StoreError::Exists {
+        path: dir.join(format!("{stem}.yaml")),
+    }))
 }
+
+/// How many names `claim_new_save_in` tries before giving up.
+const MAX_NAME_TRIES: usize = 10_000;
 
 /// The file in the data directory that names the save of the game last played, so
 /// `marbles resume` finds games saved outside [`games_dir`] too.
@@ -83,7 +106,10 @@ pub fn remember_last_game(save: &Path) -> Result<(), StoreError> {
     })?;
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
     let text = format!("{}\n", absolute.display());
-    super::write_atomically(&dir.join(LAST_GAME), text.as_bytes())
+    // Every session writes this note; its lock keeps their temp files theirs.
+    let lock = SaveLock::wait(&dir.join(LAST_GAME))?;
+    lock.remove_stale_temps();
+    super::write_atomically(lock.path(), text.as_bytes())
 }
 
 /// Like [`latest_save`], in a given folder.
@@ -159,8 +185,9 @@ mod tests {
     #[test]
     fn a_save_is_named_from_the_stamp_and_the_players() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let path = new_save_path_in(dir.path(), "2026-11-29T14:30:05", &names(&["Ann", "Bob"]))
+        let lock = claim_new_save_in(dir.path(), "2026-11-29T14:30:05", &names(&["Ann", "Bob"]))
             .expect("path");
+        let path = lock.path();
         assert_eq!(
             path.file_name().and_then(|n| n.to_str()),
             Some("2026-11-29T14-30-05-ann-bob.yaml")
@@ -178,11 +205,64 @@ mod tests {
     fn a_second_game_in_the_same_second_gets_its_own_file() {
         let dir = tempfile::tempdir().expect("temp dir");
         let names = names(&["Ann", "Bob"]);
-        let first = new_save_path_in(dir.path(), "s", &names).expect("path");
-        std::fs::write(&first, "x").expect("write");
-        let second = new_save_path_in(dir.path(), "s", &names).expect("path");
+        let first = claim_new_save_in(dir.path(), "s", &names).expect("path");
+        std::fs::write(first.path(), "x").expect("write");
+        let first = first.path().to_owned();
+        let second = claim_new_save_in(dir.path(), "s", &names).expect("path");
+        let second = second.path();
         assert_ne!(first, second);
         assert!(second.to_string_lossy().ends_with("s-ann-bob-2.yaml"));
+    }
+
+    #[test]
+    fn a_name_claimed_by_a_live_session_is_passed_over_before_its_file_exists() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let names = names(&["Ann", "Bob"]);
+        let first = claim_new_save_in(dir.path(), "s", &names).expect("path");
+        let second = claim_new_save_in(dir.path(), "s", &names).expect("path");
+        assert!(first.path().ends_with("s-ann-bob.yaml"));
+        assert!(second.path().ends_with("s-ann-bob-2.yaml"));
+    }
+
+    #[test]
+    fn many_games_created_at_once_each_get_their_own_file() {
+        use crate::store::{Autosaver, load};
+        let dir = tempfile::tempdir().expect("temp dir");
+        let players = names(&["Ann", "Bob"]);
+        let paths: Vec<PathBuf> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..16)
+                .map(|i| {
+                    let (dir, players) = (dir.path(), &players);
+                    scope.spawn(move || {
+                        let mut game = crate::game::Game::standard(players).expect("players");
+                        let first = players[i % 2].clone();
+                        game.apply(crate::game::Action::First(first))
+                            .expect("first");
+                        let lock = claim_new_save_in(dir, "s", players).expect("a name");
+                        let saver = Autosaver::create(lock, Vec::new(), format!("{i}"), &game)
+                            .expect("created");
+                        saver.path().to_owned()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("no panic"))
+                .collect()
+        });
+        let mut distinct = paths.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 16, "{paths:?}");
+        for (i, path) in paths.iter().enumerate() {
+            let save = load(path).expect("every new game loads");
+            assert_eq!(
+                save.created,
+                format!("{i}"),
+                "{}: another game's save",
+                path.display()
+            );
+        }
     }
 
     #[test]
