@@ -364,3 +364,73 @@ fn a_thief_who_busts_under_cut_throat_leaves_the_banker_their_points() {
     ));
     assert_eq!((total(&json, "Ann"), total(&json, "Bob")), (1100, 0));
 }
+
+/// A hook whose effect depends on the order `pairs` visits a dozen string keys and a
+/// dozen table keys, and on `tostring` of new tables and functions: in plain Lua both
+/// change from process to process, so a save did not replay.
+const ORDER_DEPENDENT: &str = r#"marbles.api(1)
+local banks = 0
+marbles.on("bank", function()
+  local names = {}
+  for i, name in ipairs({ "ash", "birch", "cedar", "dogwood", "elm", "fir", "gum",
+      "hazel", "ironwood", "juniper", "kauri", "larch" }) do
+    names[name] = i
+  end
+  local seats = {}
+  for i = 1, 12 do seats[{ seat = i }] = i end
+  local fold = 0
+  for _, i in pairs(names) do fold = (fold * 7 + i) % 1000003 end
+  for key, i in pairs(seats) do fold = (fold * 11 + i + key.seat) % 1000003 end
+  banks = banks + 1
+  local shown = tostring({}) .. tostring(function() end)
+  fold = (fold + #shown * banks) % 1000003
+  return { points = fold % 1000 }
+end)
+"#;
+
+#[test]
+fn a_hook_that_depends_on_pairs_order_and_tostring_replays_in_every_process() {
+    let moves = ["123456", "bank", "123456", "bank", "123456", "bank"];
+    let mut totals = Vec::new();
+    for _ in 0..4 {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let script = dir.path().join("order.lua");
+        std::fs::write(&script, ORDER_DEPENDENT).expect("write");
+        marbles(dir.path())
+            .args(["play", "Ann", "Bob", "--first", "Ann", "--strict", "--save"])
+            .arg(dir.path().join("game.yaml"))
+            .arg("--rules")
+            .arg(&script)
+            .write_stdin(moves.join("\n") + "\n")
+            .assert()
+            .success();
+        // A fresh process replays the save for the export, and again to resume it.
+        let json = export(dir.path());
+        let played = (total(&json, "Ann"), total(&json, "Bob"));
+        marbles(dir.path())
+            .arg("resume")
+            .arg(dir.path().join("game.yaml"))
+            .arg("--strict")
+            .write_stdin("")
+            .assert()
+            .success();
+        let again = export(dir.path());
+        assert_eq!((total(&again, "Ann"), total(&again, "Bob")), played);
+        totals.push(played);
+    }
+    // Keys in order: the names alphabetically (values 1 to 12), the seats as made.
+    let mut base = 0i64;
+    for i in 1..=12 {
+        base = (base * 7 + i) % 1_000_003;
+    }
+    for i in 1..=12 {
+        base = (base * 11 + 2 * i) % 1_000_003;
+    }
+    // `table: #1function: #2`, then #3/#4 and #5/#6: 21 characters each time.
+    let bonus = |banks: i64| (base + 21 * banks) % 1_000_003 % 1000;
+    let expected = (4000 + bonus(1) + bonus(3), 2000 + bonus(2));
+    assert!(
+        totals.iter().all(|&t| t == expected),
+        "{totals:?}, expected {expected:?}"
+    );
+}

@@ -1,7 +1,7 @@
 -- The `marbles` module scripts see (API version 1). Runs before each script in the
 -- script's own sandbox; everything a script declares lands in `S`, which only the host
 -- (Rust) reads back. Errors are raised at level 2 so they name the script's line.
-local S, host = ...
+local _, S, host = ... -- the first is what every compiled chunk receives
 local API = 1
 
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select

@@ -50,13 +50,13 @@ impl CustomCombo for LuaCombo {
 
     fn points(&self, dice: &Counts) -> Result<Option<Points>, String> {
         self.calls.set(self.calls.get() + 1);
-        let answer = self.sandbox.run(CALL_BUDGET, |lua| {
-            let counts = lua.create_table()?;
+        let answer = self.sandbox.run(CALL_BUDGET, |scope| {
+            let counts = scope.table()?;
             for face in Face::ALL {
                 counts.raw_set(face.pips(), dice.of(face))?;
             }
             counts.raw_set("n", dice.total())?;
-            self.matcher.call::<Value>(counts)
+            scope.call::<Value>(&self.matcher, counts)
         })?;
         match answer {
             Value::Nil | Value::Boolean(false) => Ok(None),

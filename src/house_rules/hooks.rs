@@ -1,7 +1,9 @@
-use mlua::{Function, Lua, Table, Value};
+use std::rc::Rc;
+
+use mlua::{Function, Table, Value};
 
 use super::combo::describe;
-use super::sandbox::CALL_BUDGET;
+use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
 use super::script::{Added, ComboOp, Script};
 use super::{HouseRuleSource, compose};
 use crate::game::{HookEffect, HookEvent, Hooks, State};
@@ -13,6 +15,8 @@ use crate::game::{HookEffect, HookEvent, Hooks, State};
 pub struct ScriptHooks {
     sources: Vec<HouseRuleSource>,
     scripts: Vec<Script>,
+    /// What the scripts may still do in the event under way, all of them together.
+    allowance: Rc<Allowance>,
     /// The scripts are exactly what a reset builds: no event has reached them since they
     /// ran (a new game resets hooks straight after loading them). Scripts with combination
     /// matchers never start fresh: the matchers ran in the same Lua state while the
@@ -21,7 +25,11 @@ pub struct ScriptHooks {
 }
 
 impl ScriptHooks {
-    pub(crate) fn new(sources: Vec<HouseRuleSource>, scripts: Vec<Script>) -> ScriptHooks {
+    pub(crate) fn new(
+        sources: Vec<HouseRuleSource>,
+        scripts: Vec<Script>,
+        allowance: Rc<Allowance>,
+    ) -> ScriptHooks {
         let fresh = scripts.iter().all(|script| {
             !script.ops.iter().any(|op| {
                 matches!(
@@ -36,6 +44,7 @@ impl ScriptHooks {
         ScriptHooks {
             sources,
             scripts,
+            allowance,
             fresh,
         }
     }
@@ -54,6 +63,7 @@ impl Hooks for ScriptHooks {
         }
         let composed = compose(&self.sources).map_err(|err| err.to_string())?;
         self.scripts = composed.scripts;
+        self.allowance = composed.allowance;
         self.fresh = true;
         Ok(())
     }
@@ -61,16 +71,17 @@ impl Hooks for ScriptHooks {
     fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, String> {
         self.fresh = false;
         let kind = event_name(event);
+        self.allowance.begin(Task::Event(kind));
         let mut effect = HookEffect::default();
         for script in &self.scripts {
             let Some((_, handlers)) = script.handlers.iter().find(|(k, _)| k == kind) else {
                 continue;
             };
             for handler in handlers {
-                let answer = script.sandbox.run(CALL_BUDGET, |lua| {
-                    let e = event_table(lua, kind, event, state)?;
-                    let g = game_table(lua, state)?;
-                    handler.call::<Value>((e, g))
+                let answer = script.sandbox.run(CALL_BUDGET, |scope| {
+                    let e = event_table(scope, kind, event, state)?;
+                    let g = game_table(scope, state)?;
+                    scope.call::<Value>(handler, (e, g))
                 })?;
                 let more = read_effect(answer, handler, kind)?;
                 effect.points += more.points;
@@ -99,8 +110,13 @@ pub(crate) fn event_name(event: &HookEvent) -> &'static str {
     }
 }
 
-fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua::Result<Table> {
-    let t = lua.create_table()?;
+fn event_table(
+    scope: &Scope<'_>,
+    kind: &str,
+    event: &HookEvent,
+    state: &State,
+) -> mlua::Result<Table> {
+    let t = scope.table()?;
     t.set("kind", kind)?;
     let name = |p: usize| state.players.get(p).map(|p| p.name.clone());
     let player = |p: usize| -> mlua::Result<()> {
@@ -110,7 +126,7 @@ fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua:
     match event {
         HookEvent::Throw { player: p, dice } => {
             player(*p)?;
-            t.set("dice", lua.create_sequence_from(dice.pips())?)?;
+            t.set("dice", scope.sequence(dice.pips())?)?;
         }
         HookEvent::Keep {
             player: p,
@@ -118,7 +134,7 @@ fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua:
             points,
         } => {
             player(*p)?;
-            t.set("dice", lua.create_sequence_from(dice.pips())?)?;
+            t.set("dice", scope.sequence(dice.pips())?)?;
             t.set("points", *points)?;
         }
         HookEvent::Bust { player: p, lost } | HookEvent::Flood { player: p, lost } => {
@@ -140,24 +156,21 @@ fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua:
         }
         HookEvent::TurnEnd { player: p } => player(*p)?,
         HookEvent::GameEnd { winners } => {
-            t.set(
-                "winners",
-                lua.create_sequence_from(winners.iter().map(|w| w + 1))?,
-            )?;
+            t.set("winners", scope.sequence(winners.iter().map(|w| w + 1))?)?;
         }
     }
     Ok(t)
 }
 
 /// A snapshot of the game for a hook to read; changing it changes nothing.
-fn game_table(lua: &Lua, state: &State) -> mlua::Result<Table> {
-    let g = lua.create_table()?;
+fn game_table(scope: &Scope<'_>, state: &State) -> mlua::Result<Table> {
+    let g = scope.table()?;
     g.set("round", state.round)?;
     g.set("starter", state.starter.map(|s| s + 1))?;
     g.set("final_round_by", state.final_round_by.map(|s| s + 1))?;
-    let players = lua.create_table()?;
+    let players = scope.table()?;
     for p in &state.players {
-        let t = lua.create_table()?;
+        let t = scope.table()?;
         t.set("name", p.name.as_str())?;
         t.set("total", p.total)?;
         t.set("open", p.open)?;
@@ -168,7 +181,7 @@ fn game_table(lua: &Lua, state: &State) -> mlua::Result<Table> {
     }
     g.set("players", players)?;
     if let Some(turn) = state.turn() {
-        let t = lua.create_table()?;
+        let t = scope.table()?;
         t.set("player", turn.player + 1)?;
         t.set("points", turn.points)?;
         t.set("in_hand", turn.in_hand)?;
