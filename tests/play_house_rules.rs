@@ -365,6 +365,48 @@ fn a_thief_who_busts_under_cut_throat_leaves_the_banker_their_points() {
     assert_eq!((total(&json, "Ann"), total(&json, "Bob")), (1100, 0));
 }
 
+#[test]
+fn hook_values_past_the_limits_are_refused_with_checked_arithmetic() {
+    for (source, expected) in [
+        (
+            "marbles.api(1)\nmarbles.on('keep', function() return { total = math.mininteger } end)\n",
+            "mine.lua:2: the `keep` hook returned total = -9223372036854775808: a hook adjusts by at most 1000000000 either way",
+        ),
+        (
+            "marbles.api(1)\nmarbles.on('keep', function() return { points = 2^63 } end)\n",
+            "mine.lua:2: the `keep` hook returned points = 9223372036854776000: a hook adjusts by at most 1000000000 either way",
+        ),
+        (
+            "marbles.api(1)\nmarbles.on('keep', function() return { points = 600000000 } end)\nmarbles.on('keep', function() return { points = 600000000 } end)\n",
+            "mine.lua:3: with the `keep` hooks before it, this hook makes points = 600000000 + 600000000",
+        ),
+    ] {
+        with_script(
+            source,
+            &["play", "Ann", "Bob", "--first", "Ann"],
+            &["111523", "keep", "pad"],
+        )
+        .success()
+        .stderr(predicate::str::contains(expected))
+        .stdout(predicate::str::contains("round"));
+    }
+}
+
+#[test]
+fn a_game_end_hook_cannot_change_a_total_for_nobody() {
+    let source = "marbles.api(1)\nmarbles.rules.win_at = 500\nmarbles.rules.open_at = 0\nmarbles.on('game_end', function() return { total = 5 } end)\n";
+    with_script(
+        source,
+        &["play", "Ann", "Bob", "--first", "Ann"],
+        &["111523", "keep", "bank"],
+    )
+    .success()
+    .stderr(predicate::str::contains(
+        "mine.lua:4: the `game_end` hook returned total = 5, but the end of the game has no acting player",
+    ))
+    .stdout(predicate::str::contains("Ann wins").not());
+}
+
 /// A hook whose effect depends on the order `pairs` visits a dozen string keys and a
 /// dozen table keys, and on `tostring` of new tables and functions: in plain Lua both
 /// change from process to process, so a save did not replay.

@@ -7,6 +7,7 @@ use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
 use super::script::{Added, ComboOp, Script};
 use super::{HouseRuleSource, compose};
 use crate::game::{HookEffect, HookEvent, Hooks, State};
+use crate::rules::{MAX_POINTS, Points};
 
 /// The hooks of the loaded scripts, answering game events in script order.
 ///
@@ -83,9 +84,10 @@ impl Hooks for ScriptHooks {
                     let g = game_table(scope, state)?;
                     scope.call::<Value>(handler, (e, g))
                 })?;
-                let more = read_effect(answer, handler, kind)?;
-                effect.points += more.points;
-                effect.total += more.total;
+                let place = place(handler);
+                let more = read_effect(answer, &place, kind)?;
+                effect.points = sum(effect.points, more.points, "points", &place, kind)?;
+                effect.total = sum(effect.total, more.total, "total", &place, kind)?;
                 effect.end_game |= more.end_game;
                 if effect.refuse.is_none() {
                     effect.refuse = more.refuse;
@@ -94,6 +96,26 @@ impl Hooks for ScriptHooks {
         }
         Ok(effect)
     }
+}
+
+/// The running sum of the event's hooks, within what a hook may adjust.
+fn sum(so_far: Points, more: Points, key: &str, place: &str, kind: &str) -> Result<Points, String> {
+    match so_far.checked_add(more) {
+        Some(total) if (-MAX_POINTS..=MAX_POINTS).contains(&total) => Ok(total),
+        _ => Err(format!(
+            "{place}: with the `{kind}` hooks before it, this hook makes {key} = {so_far} + {more}: the hooks of one event together adjust by at most {MAX_POINTS} either way"
+        )),
+    }
+}
+
+/// `house_rules/NAME.lua:LINE` where a handler is defined.
+fn place(handler: &Function) -> String {
+    let info = handler.info();
+    format!(
+        "{}:{}",
+        info.short_src.as_deref().unwrap_or("?"),
+        info.line_defined.unwrap_or(0)
+    )
 }
 
 /// The name scripts use for an event in `marbles.on`.
@@ -194,13 +216,7 @@ fn game_table(scope: &Scope<'_>, state: &State) -> mlua::Result<Table> {
 }
 
 /// Reads what a hook returned, naming the hook's line when it is not an effect.
-fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffect, String> {
-    let info = handler.info();
-    let place = format!(
-        "{}:{}",
-        info.short_src.as_deref().unwrap_or("?"),
-        info.line_defined.unwrap_or(0)
-    );
+fn read_effect(answer: Value, place: &str, kind: &str) -> Result<HookEffect, String> {
     let wrong = |what: String| {
         format!(
             "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, refuse = \"why\", end_game = true"
@@ -211,21 +227,44 @@ fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffe
         Value::Table(table) => table,
         other => return Err(wrong(describe(&other))),
     };
-    let mut effect = HookEffect::default();
+    // Read in a fixed order, so that of several mistakes the same one is named each time.
+    let mut pairs = Vec::new();
     for pair in table.pairs::<Value, Value>() {
         let (key, value) = pair.map_err(|err| wrong(err.to_string()))?;
         let key = match &key {
             Value::String(s) => s.to_string_lossy(),
             other => return Err(wrong(format!("a table with the key {}", describe(other)))),
         };
-        let number = |value: &Value| match value {
-            Value::Integer(n) => Some(*n),
-            Value::Number(n) if n.fract() == 0.0 && n.abs() < 2f64.powi(53) => Some(*n as i64),
-            _ => None,
-        };
+        pairs.push((key, value));
+    }
+    pairs.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut effect = HookEffect::default();
+    for (key, value) in pairs {
         match (key.as_str(), &value) {
-            ("points", v) | ("total", v) if number(v).is_some() => {
-                let n = number(v).unwrap_or_default();
+            ("points" | "total", v) => {
+                let too_far = |n: String| {
+                    format!(
+                        "{place}: the `{kind}` hook returned {key} = {n}: a hook adjusts by at most {MAX_POINTS} either way"
+                    )
+                };
+                let n = match v {
+                    Value::Integer(n) => *n,
+                    Value::Number(f) if f.is_finite() && f.fract() == 0.0 => {
+                        if f.abs() > MAX_POINTS as f64 {
+                            return Err(too_far(f.to_string()));
+                        }
+                        *f as Points
+                    }
+                    v => return Err(wrong(format!("{key} = {}", describe(v)))),
+                };
+                if !(-MAX_POINTS..=MAX_POINTS).contains(&n) {
+                    return Err(too_far(n.to_string()));
+                }
+                if kind == "game_end" && n != 0 {
+                    return Err(format!(
+                        "{place}: the `game_end` hook returned {key} = {n}, but the end of the game has no acting player or points to change: change totals in the `bank` or `turn_end` hook, or return refuse = \"why\" to stop the game from ending"
+                    ));
+                }
                 if key == "points" {
                     effect.points = n;
                 } else {
@@ -235,7 +274,7 @@ fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffe
             ("refuse", Value::String(s)) => effect.refuse = Some(s.to_string_lossy()),
             ("refuse", Value::Nil | Value::Boolean(false)) => {}
             ("end_game", Value::Boolean(b)) => effect.end_game = *b,
-            (key @ ("points" | "total" | "refuse" | "end_game"), v) => {
+            (key @ ("refuse" | "end_game"), v) => {
                 return Err(wrong(format!("{key} = {}", describe(v))));
             }
             (other, _) => return Err(wrong(format!("a table with the unknown key `{other}`"))),
