@@ -366,6 +366,27 @@ fn a_thief_who_busts_under_cut_throat_leaves_the_banker_their_points() {
 }
 
 #[test]
+fn a_combination_out_of_range_names_its_script_line_and_dice_in_score_and_play() {
+    let huge = "marbles.api(1)\nmarbles.combo{ name = 'two 1s', points = function(c)\n  if c.n == 2 and c[1] == 2 then return math.maxinteger end\nend }\n";
+    let expected = "mine.lua:2: the points function of `two 1s` returned 9223372036854775807 for the dice 1 1: a combination is worth 1 to 1000000000 points";
+    with_script(huge, &["score", "1 1"], &[])
+        .code(2)
+        .stderr(predicate::str::contains(expected));
+    with_script(huge, &["play", "Ann", "Bob"], &[])
+        .code(2)
+        .stderr(predicate::str::contains(expected));
+}
+
+#[test]
+fn a_combination_worth_0_is_out_of_play_as_the_rule_values_are() {
+    let zero = "marbles.api(1)\nmarbles.combo{ name = 'lone 1', points = function(c)\n  if c.n == 1 and c[1] == 1 then return 0 end\nend }\nmarbles.combo{ name = 'lone 6', dice = '6', points = 0 }\n";
+    with_script(zero, &["score", "1 6"], &[])
+        .success()
+        .stdout(predicate::str::contains("Best keep: 1 for 100"))
+        .stdout(predicate::str::contains("lone").not());
+}
+
+#[test]
 fn hook_values_past_the_limits_are_refused_with_checked_arithmetic() {
     for (source, expected) in [
         (

@@ -90,9 +90,11 @@ impl Script {
     }
 }
 
-/// Helpers the API module calls: where the script is, and reading dice.
+/// Helpers the API module calls: where the script is, reading dice, and the largest
+/// number of points.
 fn host(lua: &Lua) -> mlua::Result<Table> {
     let host = lua.create_table()?;
+    host.set("max_points", crate::rules::MAX_POINTS)?;
     host.set(
         "where",
         lua.create_function(|lua, level: usize| {

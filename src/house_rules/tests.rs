@@ -750,3 +750,68 @@ fn randomseed_without_a_seed_means_seed_0() {
     assert_eq!(a, b, "{numbers}");
     assert_eq!(described(source), numbers);
 }
+
+// Combinations and rule values out of range (issue 8, item 13).
+
+#[test]
+fn a_combination_function_answering_0_takes_it_out_of_play() {
+    let loaded = load(
+        "marbles.api(1)\nmarbles.combo{ name = 'nothing', points = function() return 0 end }\nmarbles.combo{ name = 'lone 6', dice = '6', points = 0 }",
+    )
+    .expect("0 means not this combination, as for the rule values");
+    assert_eq!(best(&loaded, "1 6 2 3 4 4"), 100);
+    assert_eq!(best(&loaded, "6 2 3 4 4 3"), 0);
+    assert!(
+        !loaded
+            .scorer
+            .patterns()
+            .iter()
+            .any(|p| p.name() == "lone 6")
+    );
+}
+
+#[test]
+fn a_combination_out_of_range_names_its_line_its_name_and_the_dice() {
+    let err = load_err(
+        "marbles.api(1)\nmarbles.combo{ name = 'big', points = function(c)\n  if c.n == 1 and c[5] == 1 then return -50 end\nend }",
+    );
+    assert!(
+        err.starts_with("house_rules/test.lua:2: the points function of `big` returned -50 for a single 5: a combination is worth 1 to 1000000000 points"),
+        "{err}"
+    );
+    let err = load_err(
+        "marbles.api(1)\nmarbles.combo{ name = 'huge', points = function(c)\n  if c.n == 3 then return 2^62 end\nend }",
+    );
+    assert!(
+        err.starts_with("house_rules/test.lua:2: the points function of `huge` returned 4611686018427388000 for the dice 1 1 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rule_values_out_of_range_are_refused_on_their_line() {
+    for (body, needle) in [
+        (
+            "marbles.rules.single_one = -100",
+            "single_one is worth -100: a combination is worth 1 to 1000000000 points (0 takes it out of play)",
+        ),
+        (
+            "marbles.rules.three_of_a_kind[2] = math.maxinteger",
+            "three_of_a_kind is worth 9223372036854775807",
+        ),
+        (
+            "marbles.combo{ name = 'pair', dice = '6 6', points = math.mininteger }",
+            "pair is worth -9223372036854775808",
+        ),
+        (
+            "marbles.rules.win_at = 0",
+            "win_at is 0: it must be from 1 to 1000000000",
+        ),
+        (
+            "marbles.rules.open_at = -1",
+            "open_at is -1: it must be from 0 to 1000000000",
+        ),
+    ] {
+        stopped_on_line_2(body, needle);
+    }
+}
