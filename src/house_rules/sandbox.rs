@@ -144,7 +144,7 @@ impl Allowance {
             )
         } else if let Some(what) = what {
             format!(
-                "{place}{what}: this call is too large: its work counts as {cost} Lua instructions, and only {} are left of the budget: is there an endless loop, or a number far too large?",
+                "{place}{what}: this call's work counts as {cost} Lua instructions, more than the {} left of the budget: is there an endless loop, or a number far too large?",
                 self.call_left.get().min(self.left.get())
             )
         } else if call_binds {
@@ -388,7 +388,15 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
         move |lua, debug| {
             // The normal path formats nothing: this runs every thousand instructions.
             budget.take(u64::from(CHECK_EVERY), lua, None)?;
-            budget.last_line.set(debug.current_line());
+            // Only the script's own lines place a later memory error; the sandbox's
+            // wrappers run often enough to hide them otherwise.
+            if debug
+                .source()
+                .source
+                .is_some_and(|source| source.starts_with('@'))
+            {
+                budget.last_line.set(debug.current_line());
+            }
             Ok(VmState::Continue)
         },
     )?;
