@@ -170,6 +170,62 @@ fn a_hostile_script_cannot_hang_the_binary() {
         .stderr(predicate::str::contains("endless loop"));
 }
 
+/// Each of these ran until killed before the sandbox charged library calls and guarded
+/// message handlers; the timeout guards against a hang, it times nothing.
+#[test]
+fn every_escape_from_the_instruction_budget_is_stopped_on_its_line() {
+    let dir = temp();
+    for (body, needle) in [
+        ("string.rep('', math.maxinteger)", "string.rep"),
+        ("table.move({}, 1, math.maxinteger - 1, 2)", "table.move"),
+        (
+            "xpcall(function() while true do end end, function() while true do end end)",
+            "endless loop",
+        ),
+        (
+            "local s = string.rep('a', 200) while true do string.find(s, '.-.-b') end",
+            "string.find",
+        ),
+        (
+            "do local x <close> = setmetatable({}, { __close = function() while true do end end }) while true do end end",
+            "to-be-closed",
+        ),
+    ] {
+        std::fs::write(
+            dir.path().join("escape.lua"),
+            format!("marbles.api(1)\n{body}\n"),
+        )
+        .expect("write");
+        marbles(&dir)
+            .args(["rules", "check", "escape.lua"])
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("escape.lua:2:"))
+            .stderr(predicate::str::contains(needle));
+    }
+}
+
+/// Four combination functions of ~960,000 instructions a call made every load (and so
+/// every `resume`) take seconds; the load's budget covers them all together.
+#[test]
+fn one_load_has_one_budget_for_all_combination_functions() {
+    let dir = temp();
+    std::fs::write(
+        dir.path().join("slow.lua"),
+        "marbles.api(1)\nfor n = 1, 4 do\n  marbles.combo{ name = 'slow ' .. n, points = function()\n    local x = 0 for i = 1, 300000 do x = x + i end\n  end }\nend\n",
+    )
+    .expect("write");
+    marbles(&dir)
+        .args(["score", "123456", "--rules", "slow.lua"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "slow.lua:4: loading the house rules took more than 10000000 Lua instructions",
+        ));
+}
+
 #[test]
 fn a_missing_script_names_the_fix() {
     let dir = temp();

@@ -364,3 +364,136 @@ fn a_thief_who_busts_under_cut_throat_leaves_the_banker_their_points() {
     ));
     assert_eq!((total(&json, "Ann"), total(&json, "Bob")), (1100, 0));
 }
+
+#[test]
+fn a_combination_out_of_range_names_its_script_line_and_dice_in_score_and_play() {
+    let huge = "marbles.api(1)\nmarbles.combo{ name = 'two 1s', points = function(c)\n  if c.n == 2 and c[1] == 2 then return math.maxinteger end\nend }\n";
+    let expected = "mine.lua:2: the points function of `two 1s` returned 9223372036854775807 for the dice 1 1: a combination is worth 1 to 1000000000 points";
+    with_script(huge, &["score", "1 1"], &[])
+        .code(2)
+        .stderr(predicate::str::contains(expected));
+    with_script(huge, &["play", "Ann", "Bob"], &[])
+        .code(2)
+        .stderr(predicate::str::contains(expected));
+}
+
+#[test]
+fn a_combination_worth_0_is_out_of_play_as_the_rule_values_are() {
+    let zero = "marbles.api(1)\nmarbles.combo{ name = 'lone 1', points = function(c)\n  if c.n == 1 and c[1] == 1 then return 0 end\nend }\nmarbles.combo{ name = 'lone 6', dice = '6', points = 0 }\n";
+    with_script(zero, &["score", "1 6"], &[])
+        .success()
+        .stdout(predicate::str::contains("Best keep: 1 for 100"))
+        .stdout(predicate::str::contains("lone").not());
+}
+
+#[test]
+fn hook_values_past_the_limits_are_refused_with_checked_arithmetic() {
+    for (source, expected) in [
+        (
+            "marbles.api(1)\nmarbles.on('keep', function() return { total = math.mininteger } end)\n",
+            "mine.lua:2: the `keep` hook returned total = -9223372036854775808: a hook adjusts by at most 1000000000 either way",
+        ),
+        (
+            "marbles.api(1)\nmarbles.on('keep', function() return { points = 2^63 } end)\n",
+            "mine.lua:2: the `keep` hook returned points = 9223372036854776000: a hook adjusts by at most 1000000000 either way",
+        ),
+        (
+            "marbles.api(1)\nmarbles.on('keep', function() return { points = 600000000 } end)\nmarbles.on('keep', function() return { points = 600000000 } end)\n",
+            "mine.lua:3: with the `keep` hooks before it, this hook makes points = 600000000 + 600000000",
+        ),
+    ] {
+        with_script(
+            source,
+            &["play", "Ann", "Bob", "--first", "Ann"],
+            &["111523", "keep", "pad"],
+        )
+        .success()
+        .stderr(predicate::str::contains(expected))
+        .stdout(predicate::str::contains("round"));
+    }
+}
+
+#[test]
+fn a_game_end_hook_cannot_change_a_total_for_nobody() {
+    let source = "marbles.api(1)\nmarbles.rules.win_at = 500\nmarbles.rules.open_at = 0\nmarbles.on('game_end', function() return { total = 5 } end)\n";
+    with_script(
+        source,
+        &["play", "Ann", "Bob", "--first", "Ann"],
+        &["111523", "keep", "bank"],
+    )
+    .success()
+    .stderr(predicate::str::contains(
+        "mine.lua:4: the `game_end` hook returned total = 5, but the end of the game has no acting player",
+    ))
+    .stdout(predicate::str::contains("Ann wins").not());
+}
+
+/// A hook whose effect depends on the order `pairs` visits a dozen string keys and a
+/// dozen table keys, and on `tostring` of new tables and functions: in plain Lua both
+/// change from process to process, so a save did not replay.
+const ORDER_DEPENDENT: &str = r#"marbles.api(1)
+local banks = 0
+marbles.on("bank", function()
+  local names = {}
+  for i, name in ipairs({ "ash", "birch", "cedar", "dogwood", "elm", "fir", "gum",
+      "hazel", "ironwood", "juniper", "kauri", "larch" }) do
+    names[name] = i
+  end
+  local seats = {}
+  for i = 1, 12 do seats[{ seat = i }] = i end
+  local fold = 0
+  for _, i in pairs(names) do fold = (fold * 7 + i) % 1000003 end
+  for key, i in pairs(seats) do fold = (fold * 11 + i + key.seat) % 1000003 end
+  banks = banks + 1
+  local shown = tostring({}) .. tostring(function() end)
+  fold = (fold + #shown * banks) % 1000003
+  return { points = fold % 1000 }
+end)
+"#;
+
+#[test]
+fn a_hook_that_depends_on_pairs_order_and_tostring_replays_in_every_process() {
+    let moves = ["123456", "bank", "123456", "bank", "123456", "bank"];
+    let mut totals = Vec::new();
+    for _ in 0..4 {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let script = dir.path().join("order.lua");
+        std::fs::write(&script, ORDER_DEPENDENT).expect("write");
+        marbles(dir.path())
+            .args(["play", "Ann", "Bob", "--first", "Ann", "--strict", "--save"])
+            .arg(dir.path().join("game.yaml"))
+            .arg("--rules")
+            .arg(&script)
+            .write_stdin(moves.join("\n") + "\n")
+            .assert()
+            .success();
+        // A fresh process replays the save for the export, and again to resume it.
+        let json = export(dir.path());
+        let played = (total(&json, "Ann"), total(&json, "Bob"));
+        marbles(dir.path())
+            .arg("resume")
+            .arg(dir.path().join("game.yaml"))
+            .arg("--strict")
+            .write_stdin("")
+            .assert()
+            .success();
+        let again = export(dir.path());
+        assert_eq!((total(&again, "Ann"), total(&again, "Bob")), played);
+        totals.push(played);
+    }
+    // Keys in order: the names alphabetically (values 1 to 12), the seats as made.
+    let mut base = 0i64;
+    for i in 1..=12 {
+        base = (base * 7 + i) % 1_000_003;
+    }
+    for i in 1..=12 {
+        base = (base * 11 + 2 * i) % 1_000_003;
+    }
+    // `table: #1function: #2`, then #3/#4 and #5/#6: 21 characters each time.
+    let bonus = |banks: i64| (base + 21 * banks) % 1_000_003 % 1000;
+    let expected = (4000 + bonus(1) + bonus(3), 2000 + bonus(2));
+    assert!(
+        totals.iter().all(|&t| t == expected),
+        "{totals:?}, expected {expected:?}"
+    );
+}

@@ -275,3 +275,50 @@ fn the_options_list_every_combination_in_the_throw() {
     let names: Vec<&str> = options.iter().map(|p| scorer.combo_name(p.combo)).collect();
     assert_eq!(names, vec!["three 1s", "single 1", "single 5"]);
 }
+
+/// A matcher answering the same for every set of dice of one size.
+struct Answer {
+    dice: usize,
+    points: i64,
+}
+
+impl marbles::rules::CustomCombo for Answer {
+    fn name(&self) -> &str {
+        "answer"
+    }
+
+    fn points(&self, dice: &Counts) -> Result<Option<i64>, String> {
+        Ok((dice.total() == self.dice).then_some(self.points))
+    }
+}
+
+fn with_answer(dice: usize, points: i64) -> Result<Scorer, RuleError> {
+    Scorer::new(
+        marbles::rules::RuleSet::default(),
+        vec![std::rc::Rc::new(Answer { dice, points })],
+    )
+}
+
+#[test]
+fn a_custom_combination_worth_0_is_out_of_play_like_a_rule_value_of_0() {
+    let scorer = with_answer(2, 0).expect("0 means not this combination");
+    assert_eq!(
+        scorer.assess(&dice("2 3").counts()),
+        Assessment::Bust,
+        "2 3 is worth nothing"
+    );
+}
+
+#[test]
+fn a_custom_combination_out_of_range_names_the_dice_in_a_sentence() {
+    let err = with_answer(1, -5).expect_err("refused").to_string();
+    assert!(
+        err.starts_with("combination `answer`: a single 1 was given -5 points"),
+        "{err}"
+    );
+    let err = with_answer(2, i64::MAX).expect_err("refused").to_string();
+    assert!(
+        err.starts_with("combination `answer`: the dice 1 1 were given 9223372036854775807 points"),
+        "{err}"
+    );
+}

@@ -1,7 +1,7 @@
 -- The `marbles` module scripts see (API version 1). Runs before each script in the
 -- script's own sandbox; everything a script declares lands in `S`, which only the host
 -- (Rust) reads back. Errors are raised at level 2 so they name the script's line.
-local S, host = ...
+local _, S, host = ... -- the first is the birth function every chunk receives
 local API = 1
 
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select
@@ -22,6 +22,25 @@ local function integer(value, what, level)
     return math.tointeger(value)
   end
   error(what .. " must be a whole number, got " .. (type(value) == "number" and tostring(value) or type(value)), level + 1)
+end
+
+-- The bounds of a value, checked where it is set so the message names the line; the
+-- engine checks them again, for values that come from anywhere else.
+local MAX = host.max_points
+local function points(value, name, what, level)
+  local n = integer(value, what, level + 1)
+  if n < 0 or n > MAX then
+    error(name .. " is worth " .. n .. ": a combination is worth 1 to " .. MAX
+      .. " points (0 takes it out of play)", level + 1)
+  end
+  return n
+end
+local function threshold(value, key, low, level)
+  local n = integer(value, "rules." .. key, level + 1)
+  if n < low or n > MAX then
+    error(key .. " is " .. n .. ": it must be from " .. low .. " to " .. MAX, level + 1)
+  end
+  return n
 end
 
 local function sorted_keys(t)
@@ -102,7 +121,8 @@ local three_proxy = setmetatable({}, {
     if math_type(face) ~= "integer" or face < 1 or face > 6 then
       error("rules.three_of_a_kind is indexed by face, 1 to 6", 2)
     end
-    S.rules.three_of_a_kind[face] = integer(value, "rules.three_of_a_kind[" .. face .. "]", 2)
+    S.rules.three_of_a_kind[face] =
+      points(value, "three_of_a_kind", "rules.three_of_a_kind[" .. face .. "]", 2)
   end,
   __len = function() return 6 end,
   __metatable = "marbles.rules.three_of_a_kind",
@@ -125,8 +145,10 @@ marbles.rules = setmetatable({}, {
     local kind = kinds[key]
     if kind == nil then
       error("marbles.rules has no field `" .. tostring(key) .. "`: the fields are " .. sorted_keys(kinds), 2)
+    elseif key == "open_at" or key == "win_at" then
+      S.rules[key] = threshold(value, key, key == "open_at" and 0 or 1, 2)
     elseif kind == "points" then
-      S.rules[key] = integer(value, "rules." .. key, 2)
+      S.rules[key] = points(value, key, "rules." .. key, 2)
     elseif kind == "count" then
       local n = integer(value, "rules." .. key, 2)
       if n < 1 or n > 100 then error("rules." .. key .. " must be 1 to 100 players", 2) end
@@ -134,7 +156,9 @@ marbles.rules = setmetatable({}, {
     elseif kind == "table" then
       if type(value) ~= "table" then error("rules.three_of_a_kind takes a table of six values, face 1 to 6", 2) end
       local t = {}
-      for face = 1, 6 do t[face] = integer(value[face], "rules.three_of_a_kind[" .. face .. "]", 2) end
+      for face = 1, 6 do
+        t[face] = points(value[face], "three_of_a_kind", "rules.three_of_a_kind[" .. face .. "]", 2)
+      end
       S.rules.three_of_a_kind = t
     elseif kind == "flood" then
       S.rules.flood = check_flood(value, 2)
@@ -181,7 +205,7 @@ local function combo_spec(spec, level, default_name)
     end
     op.matcher = spec.points
   else
-    op.points = integer(spec.points, "combination `" .. name .. "`: points", level + 1)
+    op.points = points(spec.points, name, "combination `" .. name .. "`: points", level + 1)
     local faces, problem = host.dice(spec.dice)
     if not faces then error("combination `" .. name .. "`: dice: " .. problem, level + 1) end
     op.dice = faces

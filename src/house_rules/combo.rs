@@ -5,7 +5,7 @@ use mlua::{Function, Value};
 
 use super::sandbox::{CALL_BUDGET, Sandbox};
 use crate::dice::{Counts, Face};
-use crate::rules::{CustomCombo, Points};
+use crate::rules::{CustomCombo, MAX_POINTS, Points};
 
 /// A combination whose points a script's Lua function decides from the face counts.
 ///
@@ -50,27 +50,50 @@ impl CustomCombo for LuaCombo {
 
     fn points(&self, dice: &Counts) -> Result<Option<Points>, String> {
         self.calls.set(self.calls.get() + 1);
-        let answer = self.sandbox.run(CALL_BUDGET, |lua| {
-            let counts = lua.create_table()?;
+        let answer = self.sandbox.run(CALL_BUDGET, |scope| {
+            let counts = scope.table()?;
             for face in Face::ALL {
                 counts.raw_set(face.pips(), dice.of(face))?;
             }
             counts.raw_set("n", dice.total())?;
-            self.matcher.call::<Value>(counts)
+            scope.call::<Value>(&self.matcher, counts)
         })?;
-        match answer {
-            Value::Nil | Value::Boolean(false) => Ok(None),
-            Value::Integer(points) => Ok(Some(points)),
-            Value::Number(points) if points.fract() == 0.0 && points.abs() < 2f64.powi(53) => {
-                Ok(Some(points as Points))
-            }
-            other => Err(format!(
-                "{}: the points function of `{}` returned {} for {dice}: return a whole number of points, or nil when the dice are not this combination",
+        let wrong = |what: String, rule: &str| {
+            format!(
+                "{}: the points function of `{}` returned {what} for {}: {rule}; return nil (or 0) when the dice are not this combination",
                 self.place,
                 self.name,
-                describe(&other)
-            )),
+                the_dice(dice)
+            )
+        };
+        let whole = "return a whole number of points";
+        let range = format!("a combination is worth 1 to {MAX_POINTS} points");
+        let points = match answer {
+            Value::Nil | Value::Boolean(false) => return Ok(None),
+            Value::Integer(points) => points,
+            Value::Number(points) if points.is_finite() && points.fract() == 0.0 => {
+                if points.abs() > MAX_POINTS as f64 {
+                    return Err(wrong(format!("{points}"), &range));
+                }
+                points as Points
+            }
+            other => return Err(wrong(describe(&other), whole)),
+        };
+        match points {
+            // As for the rule values: 0 takes the combination out of play.
+            0 => Ok(None),
+            1..=MAX_POINTS => Ok(Some(points)),
+            _ => Err(wrong(points.to_string(), &range)),
         }
+    }
+}
+
+/// `a single 5` or `the dice 1 1 5`, for messages.
+fn the_dice(dice: &Counts) -> String {
+    if dice.total() == 1 {
+        format!("a single {dice}")
+    } else {
+        format!("the dice {dice}")
     }
 }
 

@@ -1,10 +1,13 @@
-use mlua::{Function, Lua, Table, Value};
+use std::rc::Rc;
+
+use mlua::{Function, Table, Value};
 
 use super::combo::describe;
-use super::sandbox::CALL_BUDGET;
+use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
 use super::script::{Added, ComboOp, Script};
 use super::{HouseRuleSource, compose};
 use crate::game::{HookEffect, HookEvent, Hooks, State};
+use crate::rules::{MAX_POINTS, Points};
 
 /// The hooks of the loaded scripts, answering game events in script order.
 ///
@@ -13,6 +16,8 @@ use crate::game::{HookEffect, HookEvent, Hooks, State};
 pub struct ScriptHooks {
     sources: Vec<HouseRuleSource>,
     scripts: Vec<Script>,
+    /// What the scripts may still do in the event under way, all of them together.
+    allowance: Rc<Allowance>,
     /// The scripts are exactly what a reset builds: no event has reached them since they
     /// ran (a new game resets hooks straight after loading them). Scripts with combination
     /// matchers never start fresh: the matchers ran in the same Lua state while the
@@ -21,7 +26,11 @@ pub struct ScriptHooks {
 }
 
 impl ScriptHooks {
-    pub(crate) fn new(sources: Vec<HouseRuleSource>, scripts: Vec<Script>) -> ScriptHooks {
+    pub(crate) fn new(
+        sources: Vec<HouseRuleSource>,
+        scripts: Vec<Script>,
+        allowance: Rc<Allowance>,
+    ) -> ScriptHooks {
         let fresh = scripts.iter().all(|script| {
             !script.ops.iter().any(|op| {
                 matches!(
@@ -36,6 +45,7 @@ impl ScriptHooks {
         ScriptHooks {
             sources,
             scripts,
+            allowance,
             fresh,
         }
     }
@@ -54,6 +64,7 @@ impl Hooks for ScriptHooks {
         }
         let composed = compose(&self.sources).map_err(|err| err.to_string())?;
         self.scripts = composed.scripts;
+        self.allowance = composed.allowance;
         self.fresh = true;
         Ok(())
     }
@@ -61,20 +72,22 @@ impl Hooks for ScriptHooks {
     fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, String> {
         self.fresh = false;
         let kind = event_name(event);
+        self.allowance.begin(Task::Event(kind));
         let mut effect = HookEffect::default();
         for script in &self.scripts {
             let Some((_, handlers)) = script.handlers.iter().find(|(k, _)| k == kind) else {
                 continue;
             };
             for handler in handlers {
-                let answer = script.sandbox.run(CALL_BUDGET, |lua| {
-                    let e = event_table(lua, kind, event, state)?;
-                    let g = game_table(lua, state)?;
-                    handler.call::<Value>((e, g))
+                let answer = script.sandbox.run(CALL_BUDGET, |scope| {
+                    let e = event_table(scope, kind, event, state)?;
+                    let g = game_table(scope, state)?;
+                    scope.call::<Value>(handler, (e, g))
                 })?;
-                let more = read_effect(answer, handler, kind)?;
-                effect.points += more.points;
-                effect.total += more.total;
+                let place = place(handler);
+                let more = read_effect(answer, &place, kind)?;
+                effect.points = sum(effect.points, more.points, "points", &place, kind)?;
+                effect.total = sum(effect.total, more.total, "total", &place, kind)?;
                 effect.end_game |= more.end_game;
                 if effect.refuse.is_none() {
                     effect.refuse = more.refuse;
@@ -83,6 +96,26 @@ impl Hooks for ScriptHooks {
         }
         Ok(effect)
     }
+}
+
+/// The running sum of the event's hooks, within what a hook may adjust.
+fn sum(so_far: Points, more: Points, key: &str, place: &str, kind: &str) -> Result<Points, String> {
+    match so_far.checked_add(more) {
+        Some(total) if (-MAX_POINTS..=MAX_POINTS).contains(&total) => Ok(total),
+        _ => Err(format!(
+            "{place}: with the `{kind}` hooks before it, this hook makes {key} = {so_far} + {more}: the hooks of one event together adjust by at most {MAX_POINTS} either way"
+        )),
+    }
+}
+
+/// `house_rules/NAME.lua:LINE` where a handler is defined.
+fn place(handler: &Function) -> String {
+    let info = handler.info();
+    format!(
+        "{}:{}",
+        info.short_src.as_deref().unwrap_or("?"),
+        info.line_defined.unwrap_or(0)
+    )
 }
 
 /// The name scripts use for an event in `marbles.on`.
@@ -99,8 +132,13 @@ pub(crate) fn event_name(event: &HookEvent) -> &'static str {
     }
 }
 
-fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua::Result<Table> {
-    let t = lua.create_table()?;
+fn event_table(
+    scope: &Scope<'_>,
+    kind: &str,
+    event: &HookEvent,
+    state: &State,
+) -> mlua::Result<Table> {
+    let t = scope.table()?;
     t.set("kind", kind)?;
     let name = |p: usize| state.players.get(p).map(|p| p.name.clone());
     let player = |p: usize| -> mlua::Result<()> {
@@ -110,7 +148,7 @@ fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua:
     match event {
         HookEvent::Throw { player: p, dice } => {
             player(*p)?;
-            t.set("dice", lua.create_sequence_from(dice.pips())?)?;
+            t.set("dice", scope.sequence(dice.pips())?)?;
         }
         HookEvent::Keep {
             player: p,
@@ -118,7 +156,7 @@ fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua:
             points,
         } => {
             player(*p)?;
-            t.set("dice", lua.create_sequence_from(dice.pips())?)?;
+            t.set("dice", scope.sequence(dice.pips())?)?;
             t.set("points", *points)?;
         }
         HookEvent::Bust { player: p, lost } | HookEvent::Flood { player: p, lost } => {
@@ -140,24 +178,21 @@ fn event_table(lua: &Lua, kind: &str, event: &HookEvent, state: &State) -> mlua:
         }
         HookEvent::TurnEnd { player: p } => player(*p)?,
         HookEvent::GameEnd { winners } => {
-            t.set(
-                "winners",
-                lua.create_sequence_from(winners.iter().map(|w| w + 1))?,
-            )?;
+            t.set("winners", scope.sequence(winners.iter().map(|w| w + 1))?)?;
         }
     }
     Ok(t)
 }
 
 /// A snapshot of the game for a hook to read; changing it changes nothing.
-fn game_table(lua: &Lua, state: &State) -> mlua::Result<Table> {
-    let g = lua.create_table()?;
+fn game_table(scope: &Scope<'_>, state: &State) -> mlua::Result<Table> {
+    let g = scope.table()?;
     g.set("round", state.round)?;
     g.set("starter", state.starter.map(|s| s + 1))?;
     g.set("final_round_by", state.final_round_by.map(|s| s + 1))?;
-    let players = lua.create_table()?;
+    let players = scope.table()?;
     for p in &state.players {
-        let t = lua.create_table()?;
+        let t = scope.table()?;
         t.set("name", p.name.as_str())?;
         t.set("total", p.total)?;
         t.set("open", p.open)?;
@@ -168,7 +203,7 @@ fn game_table(lua: &Lua, state: &State) -> mlua::Result<Table> {
     }
     g.set("players", players)?;
     if let Some(turn) = state.turn() {
-        let t = lua.create_table()?;
+        let t = scope.table()?;
         t.set("player", turn.player + 1)?;
         t.set("points", turn.points)?;
         t.set("in_hand", turn.in_hand)?;
@@ -181,13 +216,7 @@ fn game_table(lua: &Lua, state: &State) -> mlua::Result<Table> {
 }
 
 /// Reads what a hook returned, naming the hook's line when it is not an effect.
-fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffect, String> {
-    let info = handler.info();
-    let place = format!(
-        "{}:{}",
-        info.short_src.as_deref().unwrap_or("?"),
-        info.line_defined.unwrap_or(0)
-    );
+fn read_effect(answer: Value, place: &str, kind: &str) -> Result<HookEffect, String> {
     let wrong = |what: String| {
         format!(
             "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, refuse = \"why\", end_game = true"
@@ -198,21 +227,44 @@ fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffe
         Value::Table(table) => table,
         other => return Err(wrong(describe(&other))),
     };
-    let mut effect = HookEffect::default();
+    // Read in a fixed order, so that of several mistakes the same one is named each time.
+    let mut pairs = Vec::new();
     for pair in table.pairs::<Value, Value>() {
         let (key, value) = pair.map_err(|err| wrong(err.to_string()))?;
         let key = match &key {
             Value::String(s) => s.to_string_lossy(),
             other => return Err(wrong(format!("a table with the key {}", describe(other)))),
         };
-        let number = |value: &Value| match value {
-            Value::Integer(n) => Some(*n),
-            Value::Number(n) if n.fract() == 0.0 && n.abs() < 2f64.powi(53) => Some(*n as i64),
-            _ => None,
-        };
+        pairs.push((key, value));
+    }
+    pairs.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut effect = HookEffect::default();
+    for (key, value) in pairs {
         match (key.as_str(), &value) {
-            ("points", v) | ("total", v) if number(v).is_some() => {
-                let n = number(v).unwrap_or_default();
+            ("points" | "total", v) => {
+                let too_far = |n: String| {
+                    format!(
+                        "{place}: the `{kind}` hook returned {key} = {n}: a hook adjusts by at most {MAX_POINTS} either way"
+                    )
+                };
+                let n = match v {
+                    Value::Integer(n) => *n,
+                    Value::Number(f) if f.is_finite() && f.fract() == 0.0 => {
+                        if f.abs() > MAX_POINTS as f64 {
+                            return Err(too_far(f.to_string()));
+                        }
+                        *f as Points
+                    }
+                    v => return Err(wrong(format!("{key} = {}", describe(v)))),
+                };
+                if !(-MAX_POINTS..=MAX_POINTS).contains(&n) {
+                    return Err(too_far(n.to_string()));
+                }
+                if kind == "game_end" && n != 0 {
+                    return Err(format!(
+                        "{place}: the `game_end` hook returned {key} = {n}, but the end of the game has no acting player or points to change: change totals in the `bank` or `turn_end` hook, or return refuse = \"why\" to stop the game from ending"
+                    ));
+                }
                 if key == "points" {
                     effect.points = n;
                 } else {
@@ -222,7 +274,7 @@ fn read_effect(answer: Value, handler: &Function, kind: &str) -> Result<HookEffe
             ("refuse", Value::String(s)) => effect.refuse = Some(s.to_string_lossy()),
             ("refuse", Value::Nil | Value::Boolean(false)) => {}
             ("end_game", Value::Boolean(b)) => effect.end_game = *b,
-            (key @ ("points" | "total" | "refuse" | "end_game"), v) => {
+            (key @ ("refuse" | "end_game"), v) => {
                 return Err(wrong(format!("{key} = {}", describe(v))));
             }
             (other, _) => return Err(wrong(format!("a table with the unknown key `{other}`"))),

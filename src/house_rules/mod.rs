@@ -5,6 +5,7 @@
 //! [`RuleSet`]; their hooks answer game events in the same order. The API is documented
 //! for script authors in `house_rules/README.md`.
 
+mod births;
 mod combo;
 mod error;
 mod example;
@@ -20,13 +21,16 @@ use std::rc::Rc;
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
 pub use hooks::ScriptHooks;
-pub use sandbox::{CALL_BUDGET, LOAD_BUDGET, MEMORY_LIMIT};
+pub use sandbox::{
+    CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, LOAD_BUDGET, LOAD_DEADLINE, MEMORY_LIMIT,
+};
 pub use shipped::{SHIPPED, ShippedScript, resolve};
 pub use source::{DiskCopy, HouseRuleSource, SCRIPT_SIZE_LIMIT};
 
 use crate::game::Hooks;
 use crate::rules::{Combo, CustomCombo, RuleSet, Scorer};
 use combo::LuaCombo;
+use sandbox::Allowance;
 use script::{Added, ComboOp, Script};
 
 /// The API version this marbles provides to scripts (`marbles.api(1)`).
@@ -116,7 +120,11 @@ pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRul
         .collect();
     Ok(LoadedRules {
         scorer,
-        hooks: Box::new(ScriptHooks::new(sources.to_vec(), composed.scripts)),
+        hooks: Box::new(ScriptHooks::new(
+            sources.to_vec(),
+            composed.scripts,
+            composed.allowance,
+        )),
         sources: sources.to_vec(),
         scripts,
     })
@@ -140,9 +148,14 @@ pub(crate) struct Composed {
     rules: RuleSet,
     customs: Vec<Rc<LuaCombo>>,
     scripts: Vec<Script>,
+    /// What the scripts may still do; the load under way continues while the scorer
+    /// asks the combination functions.
+    allowance: Rc<Allowance>,
 }
 
+/// Runs the scripts in order, each in a fresh sandbox, starting one load.
 pub(crate) fn compose(sources: &[HouseRuleSource]) -> Result<Composed, HouseRuleError> {
+    let allowance = Allowance::new();
     let mut rules = RuleSet::default();
     let mut customs: Vec<Rc<LuaCombo>> = Vec::new();
     let mut scripts = Vec::new();
@@ -155,7 +168,7 @@ pub(crate) fn compose(sources: &[HouseRuleSource]) -> Result<Composed, HouseRule
     .map(|c| c.name)
     .collect();
     for source in sources {
-        let script = Script::run(source, &mut rules)?;
+        let script = Script::run(source, &mut rules, &allowance)?;
         let fail = |message: String| HouseRuleError::Script {
             name: source.name.clone(),
             path: source.path.clone(),
@@ -217,6 +230,7 @@ pub(crate) fn compose(sources: &[HouseRuleSource]) -> Result<Composed, HouseRule
         rules,
         customs,
         scripts,
+        allowance,
     })
 }
 

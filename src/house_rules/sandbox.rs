@@ -1,118 +1,337 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 use mlua::chunk::ChunkMode;
-use mlua::{HookTriggers, Lua, LuaOptions, MultiValue, StdLib, VmState};
+use mlua::{FromLuaMulti, VmState};
+use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, MultiValue, StdLib, Table};
+
+use super::births;
 
 /// Memory one script's Lua state may use.
 pub const MEMORY_LIMIT: usize = 32 * 1024 * 1024;
-/// Lua instructions a script may run when it is loaded.
+/// Lua instructions one load of house rules may run: every script's main chunk and every
+/// call of their combination functions while the scoring tables are built, together.
 pub const LOAD_BUDGET: u64 = 10_000_000;
+/// Lua instructions one game event may run: every handler of every script, together.
+pub const EVENT_BUDGET: u64 = 2_000_000;
 /// Lua instructions one hook or combination call may run.
 pub const CALL_BUDGET: u64 = 1_000_000;
+/// Wall-clock time one load may take: a backstop far above what the instruction budget
+/// allows on any machine, for work the instruction count cannot see.
+pub const LOAD_DEADLINE: Duration = Duration::from_secs(5);
+/// Wall-clock time one event's handlers may take, a backstop like [`LOAD_DEADLINE`].
+pub const EVENT_DEADLINE: Duration = Duration::from_secs(2);
 /// How often the budget is checked, in instructions.
 const CHECK_EVERY: u32 = 1_000;
+/// How far up the Lua stack to look for the script's own line.
+const MAX_DEPTH: usize = 1_000;
 
-/// What is left of the instruction budget of the call under way.
-#[derive(Debug, Default)]
-struct Budget {
-    remaining: Cell<u64>,
-    granted: Cell<u64>,
-    /// Set once the budget is spent: the error every later check raises again.
+/// The work house rules are doing: loading, or answering one event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Task {
+    /// Running the scripts and their combination functions.
+    Load,
+    /// Running the handlers of this event.
+    Event(&'static str),
+}
+
+impl Task {
+    fn budget(self) -> u64 {
+        match self {
+            Task::Load => LOAD_BUDGET,
+            Task::Event(_) => EVENT_BUDGET,
+        }
+    }
+
+    fn deadline(self) -> Duration {
+        match self {
+            Task::Load => LOAD_DEADLINE,
+            Task::Event(_) => EVENT_DEADLINE,
+        }
+    }
+
+    /// `loading the house rules` or ``answering the `bank` event``, for messages.
+    fn doing(self) -> String {
+        match self {
+            Task::Load => "loading the house rules".to_owned(),
+            Task::Event(event) => format!("answering the `{event}` event"),
+        }
+    }
+}
+
+/// What the scripts of one set of house rules may still do: per call, and for the load or
+/// event under way (every script together), in instructions and in time. Shared by the
+/// sandboxes of those scripts, so no script and no number of calls can outrun it.
+#[derive(Debug)]
+pub(crate) struct Allowance {
+    task: Cell<Task>,
+    /// Instructions left for the task.
+    left: Cell<u64>,
+    /// Instructions left for the call under way, and what it was given.
+    call_left: Cell<u64>,
+    call_granted: Cell<u64>,
+    deadline: Cell<Instant>,
+    /// How long the task was given, for messages.
+    time: Cell<Duration>,
+    /// Set once anything is spent: the error every later check raises again.
     spent: RefCell<Option<String>>,
     /// The last script line the budget check saw, to place memory errors.
     last_line: Cell<Option<usize>>,
 }
 
-/// One script's Lua state: only table, string, math, utf8 and coroutine; no way to load
-/// code, reach files or the OS; bounded memory; and an instruction budget per call from
-/// Rust that no `pcall` can outlive.
-pub(crate) struct Sandbox {
-    lua: Lua,
-    budget: Rc<Budget>,
-    /// The script's path as loaded, the name every message starts with.
-    chunk: String,
-}
-
-impl Sandbox {
-    /// A fresh sandbox for the script shown to people as `chunk`.
-    pub(crate) fn new(chunk: &str) -> Result<Sandbox, String> {
-        let fail = |err: mlua::Error| format!("{chunk}: could not set up the Lua sandbox: {err}");
-        let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
-        let lua = Lua::new_with(libs, LuaOptions::default()).map_err(fail)?;
-        let budget = Rc::new(Budget::default());
-        let sandbox = Sandbox {
-            lua,
-            budget,
-            chunk: chunk.to_owned(),
+impl Allowance {
+    /// A fresh allowance, starting a load.
+    pub(crate) fn new() -> Rc<Allowance> {
+        let allowance = Allowance {
+            task: Cell::new(Task::Load),
+            left: Cell::new(0),
+            call_left: Cell::new(0),
+            call_granted: Cell::new(0),
+            deadline: Cell::new(Instant::now()),
+            time: Cell::new(Duration::ZERO),
+            spent: RefCell::new(None),
+            last_line: Cell::new(None),
         };
-        sandbox.lock_down().map_err(fail)?;
-        Ok(sandbox)
+        allowance.begin(Task::Load);
+        Rc::new(allowance)
     }
 
-    fn lock_down(&self) -> mlua::Result<()> {
-        let lua = &self.lua;
-        let globals = lua.globals();
-        for name in ["load", "loadfile", "dofile", "collectgarbage", "require"] {
-            globals.raw_set(name, mlua::Value::Nil)?;
-        }
-        // Scripts written for a plain Lua may print; here output goes nowhere.
-        globals.raw_set("print", lua.create_function(|_, _: MultiValue| Ok(()))?)?;
+    /// Starts `task` with its full budget and deadline.
+    pub(crate) fn begin(&self, task: Task) {
+        self.begin_with(task, task.budget(), task.deadline());
+    }
 
-        let budget = Rc::clone(&self.budget);
-        lua.set_global_hook(
-            HookTriggers::new().every_nth_instruction(CHECK_EVERY),
-            move |_, debug| {
-                if let Some(spent) = budget.spent.borrow().as_ref() {
-                    return Err(mlua::Error::runtime(spent));
-                }
-                let left = budget.remaining.get();
-                if left <= u64::from(CHECK_EVERY) {
-                    // Only now is the place worth formatting: this runs every
-                    // thousand instructions of every script.
-                    let source = debug.source();
-                    let message = format!(
-                        "{}:{}: the script ran {} Lua instructions without finishing: is there an endless loop?",
-                        source.short_src.as_deref().unwrap_or("?"),
-                        debug.current_line().unwrap_or(0),
-                        budget.granted.get()
-                    );
-                    budget.remaining.set(0);
-                    *budget.spent.borrow_mut() = Some(message.clone());
-                    return Err(mlua::Error::runtime(message));
-                }
-                budget.remaining.set(left - u64::from(CHECK_EVERY));
-                budget.last_line.set(debug.current_line());
-                Ok(VmState::Continue)
-            },
-        )?;
-        let budget = Rc::clone(&self.budget);
-        let check = lua.create_function(move |_, ()| match budget.spent.borrow().as_ref() {
-            Some(spent) => Err(mlua::Error::runtime(spent)),
-            None => Ok(()),
-        })?;
-        lua.load(include_str!("harden.lua"))
-            .set_name("=sandbox")
-            .set_mode(ChunkMode::Text)
-            .call::<()>(check)?;
-        lua.set_memory_limit(MEMORY_LIMIT)?;
+    /// Starts `task` with the given limits (tests use small ones).
+    pub(crate) fn begin_with(&self, task: Task, instructions: u64, time: Duration) {
+        self.task.set(task);
+        self.left.set(instructions);
+        self.time.set(time);
+        self.deadline.set(Instant::now() + time);
+        *self.spent.borrow_mut() = None;
+    }
+
+    /// Takes `cost` instructions from the call and the task, or spends the allowance and
+    /// says why (`what` names the work for the message).
+    fn take(&self, cost: u64, lua: &Lua, what: Option<&str>) -> mlua::Result<()> {
+        if let Some(spent) = self.spent.borrow().as_ref() {
+            return Err(mlua::Error::runtime(spent));
+        }
+        let (call_left, left) = (self.call_left.get(), self.left.get());
+        if cost >= call_left || cost >= left || Instant::now() >= self.deadline.get() {
+            return Err(self.spend(lua, what, cost));
+        }
+        self.call_left.set(call_left - cost);
+        self.left.set(left - cost);
         Ok(())
     }
 
-    /// Runs `f` on a fresh budget of `instructions`, turning any failure into one line
-    /// that starts with the script's name and, where Lua knows it, the line.
+    /// Records why the allowance ran out and returns the error to raise.
+    #[cold]
+    fn spend(&self, lua: &Lua, what: Option<&str>, cost: u64) -> mlua::Error {
+        // Without a line of the script's own, the message still starts with its name.
+        let place = user_place(lua)
+            .map(|place| format!("{place}: "))
+            .unwrap_or_default();
+        let task = self.task.get();
+        let call_binds = self.call_left.get() <= self.left.get();
+        let out_of_time = Instant::now() >= self.deadline.get();
+        let message = if out_of_time {
+            format!(
+                "{place}{} took longer than {} seconds: is there an endless loop?",
+                task.doing(),
+                self.time.get().as_secs_f64()
+            )
+        } else if let Some(what) = what {
+            format!(
+                "{place}{what}: this call's work counts as {cost} Lua instructions, more than the {} left of the budget: is there an endless loop, or a number far too large?",
+                self.call_left.get().min(self.left.get())
+            )
+        } else if call_binds {
+            format!(
+                "{place}the script ran {} Lua instructions without finishing: is there an endless loop?",
+                self.call_granted.get()
+            )
+        } else {
+            match task {
+                Task::Load => format!(
+                    "{place}{} took more than {LOAD_BUDGET} Lua instructions (all scripts and their combination functions together): is there an endless loop, or a combination function that does too much?",
+                    task.doing()
+                ),
+                Task::Event(_) => format!(
+                    "{place}{} took more than {EVENT_BUDGET} Lua instructions (all its handlers together): is there an endless loop?",
+                    task.doing()
+                ),
+            }
+        };
+        self.call_left.set(0);
+        *self.spent.borrow_mut() = Some(message.clone());
+        mlua::Error::runtime(message)
+    }
+
+    fn is_spent(&self) -> bool {
+        self.spent.borrow().is_some()
+    }
+}
+
+/// `path:line` of the innermost frame running a script's own code: script chunks are
+/// named `@path`, the sandbox's own code is not.
+fn user_place(lua: &Lua) -> Option<String> {
+    (0..MAX_DEPTH)
+        .map_while(|level| {
+            lua.inspect_stack(level, |debug| {
+                let source = debug.source();
+                source
+                    .source
+                    .as_deref()
+                    .is_some_and(|s| s.starts_with('@'))
+                    .then(|| {
+                        format!(
+                            "{}:{}",
+                            source.short_src.as_deref().unwrap_or("?"),
+                            debug.current_line().unwrap_or(0)
+                        )
+                    })
+            })
+        })
+        .flatten()
+        .next()
+}
+
+/// One script's Lua state: only table, string, math, utf8 and coroutine; no way to load
+/// code, reach files or the OS; bounded memory; an instruction budget no `pcall`,
+/// handler, coroutine or library call can outlive; and nothing that differs between
+/// processes (see `harden.lua`).
+pub(crate) struct Sandbox {
+    lua: Lua,
+    allowance: Rc<Allowance>,
+    /// The script's path as loaded, the name every message starts with.
+    chunk: String,
+    /// `enter(f, ...)`: calls `f` so that errors name the script's line.
+    enter: Function,
+    /// `birth(t)`: numbers a table made outside the script, so `pairs` can order it.
+    birth: Function,
+    /// What compiled chunks receive (see [`Sandbox::chunk_values`]).
+    chunk_values: Table,
+}
+
+/// What a call into a sandbox may use: the Lua state, and tables numbered for `pairs`.
+pub(crate) struct Scope<'a> {
+    sandbox: &'a Sandbox,
+}
+
+impl Scope<'_> {
+    /// The Lua state.
+    pub(crate) fn lua(&self) -> &Lua {
+        &self.sandbox.lua
+    }
+
+    /// A new table the script may see.
+    pub(crate) fn table(&self) -> mlua::Result<Table> {
+        let table = self.sandbox.lua.create_table()?;
+        self.sandbox.birth.call::<()>(&table)?;
+        Ok(table)
+    }
+
+    /// A new list the script may see.
+    pub(crate) fn sequence<T: mlua::IntoLua>(
+        &self,
+        items: impl IntoIterator<Item = T>,
+    ) -> mlua::Result<Table> {
+        let table = self.sandbox.lua.create_sequence_from(items)?;
+        self.sandbox.birth.call::<()>(&table)?;
+        Ok(table)
+    }
+
+    /// Calls a script's function, placing its errors on the script's line.
+    pub(crate) fn call<R: FromLuaMulti>(
+        &self,
+        function: &Function,
+        args: impl IntoLuaMulti,
+    ) -> mlua::Result<R> {
+        let mut all = args.into_lua_multi(&self.sandbox.lua)?;
+        all.push_front(mlua::Value::Function(function.clone()));
+        self.sandbox.enter.call(all)
+    }
+}
+
+impl Sandbox {
+    /// A fresh sandbox for the script shown to people as `chunk`, drawing on `allowance`.
+    pub(crate) fn new(chunk: &str, allowance: Rc<Allowance>) -> Result<Sandbox, String> {
+        let fail = |err: mlua::Error| format!("{chunk}: could not set up the Lua sandbox: {err}");
+        let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
+        let lua = Lua::new_with(libs, LuaOptions::default()).map_err(fail)?;
+        // Setting up is the sandbox's work, not the script's: it runs on its own budget.
+        let left = allowance.left.get();
+        allowance.left.set(CALL_BUDGET);
+        allowance.call_left.set(CALL_BUDGET);
+        allowance.call_granted.set(CALL_BUDGET);
+        let locked = lock_down(&lua, &allowance);
+        allowance.left.set(left);
+        let exports = locked.map_err(fail)?;
+        let get = |name: &str| exports.get::<Function>(name).map_err(fail);
+        let (enter, birth) = (get("enter")?, get("birth")?);
+        let chunk_values = exports.get::<Table>("chunk").map_err(fail)?;
+        Ok(Sandbox {
+            lua,
+            allowance,
+            chunk: chunk.to_owned(),
+            enter,
+            birth,
+            chunk_values,
+        })
+    }
+
+    /// Compiles trusted or script source with every table and function it makes numbered
+    /// at birth (see [`births`]). Call the chunk with [`Sandbox::chunk_values`] first.
+    pub(crate) fn compile(&self, source: &str, name: &str) -> mlua::Result<Function> {
+        // The source as written decides whether it compiles, so syntax errors read as the
+        // author wrote it; only then is the numbered copy compiled.
+        self.lua
+            .load(source)
+            .set_name(name)
+            .set_mode(ChunkMode::Text)
+            .into_function()?;
+        let numbered = births::number(source).map_err(|unreadable| {
+            mlua::Error::runtime(match unreadable {
+                births::Unreadable::Close { line } => format!(
+                    "{}:{line}: to-be-closed variables (<close>) are not available in house rules: their __close handler could outrun the instruction budget",
+                    self.chunk
+                ),
+                births::Unreadable::Text => format!(
+                    "{}: marbles could not follow this script's text: please report it",
+                    self.chunk
+                ),
+            })
+        })?;
+        self.lua
+            .load(numbered)
+            .set_name(name)
+            .set_mode(ChunkMode::Text)
+            .into_function()
+    }
+
+    /// The first value every compiled chunk is called with: the functions its rewritten
+    /// text calls.
+    pub(crate) fn chunk_values(&self) -> &Table {
+        &self.chunk_values
+    }
+
+    /// Runs `f` with a fresh call budget of `instructions` (within what is left of the
+    /// task), turning any failure into one line that starts with the script's name and,
+    /// where Lua knows it, the line.
     pub(crate) fn run<R>(
         &self,
         instructions: u64,
-        f: impl FnOnce(&Lua) -> mlua::Result<R>,
+        f: impl FnOnce(&Scope<'_>) -> mlua::Result<R>,
     ) -> Result<R, String> {
-        self.budget.remaining.set(instructions);
-        self.budget.granted.set(instructions);
-        *self.budget.spent.borrow_mut() = None;
-        self.budget.last_line.set(None);
-        let result = f(&self.lua);
-        *self.budget.spent.borrow_mut() = None;
-        result.map_err(|err| self.message(&err))
+        let allowance = &self.allowance;
+        allowance.call_left.set(instructions);
+        allowance.call_granted.set(instructions);
+        allowance.last_line.set(None);
+        // Once anything is spent it stays spent until the next task begins: the task has
+        // failed, and every later call of it fails at once.
+        f(&Scope { sandbox: self }).map_err(|err| self.message(&err))
     }
 
     /// One line for people: the first line of the innermost error, placed in the script.
@@ -121,27 +340,178 @@ impl Sandbox {
         while let mlua::Error::CallbackError { cause, .. } = err {
             err = cause;
         }
+        let out_of_memory = || {
+            let place = match self.allowance.last_line.get() {
+                Some(line) => format!("{}:{line}", self.chunk),
+                None => self.chunk.clone(),
+            };
+            format!(
+                "{place}: out of memory: a house rule may use at most {} MiB",
+                MEMORY_LIMIT / (1024 * 1024)
+            )
+        };
         let text = match err {
             mlua::Error::SyntaxError { message, .. } | mlua::Error::RuntimeError(message) => {
                 message.clone()
             }
-            mlua::Error::MemoryError(_) => {
-                let place = match self.budget.last_line.get() {
-                    Some(line) => format!("{}:{line}", self.chunk),
-                    None => self.chunk.clone(),
-                };
-                format!(
-                    "{place}: out of memory: a house rule may use at most {} MiB",
-                    MEMORY_LIMIT / (1024 * 1024)
-                )
-            }
+            mlua::Error::MemoryError(_) => out_of_memory(),
             other => other.to_string(),
         };
         let line = text.lines().next().unwrap_or_default().trim();
+        // A memory error rethrown by Lua code arrives as Lua's own text.
+        if line == "not enough memory" || line.ends_with(": not enough memory") {
+            return out_of_memory();
+        }
         if line.starts_with(&self.chunk) {
             line.to_owned()
         } else {
             format!("{}: {line}", self.chunk)
         }
+    }
+}
+
+/// Removes what a house rule must not reach, installs the budget and runs `harden.lua`;
+/// returns what it exports (`enter`, `birth`, and `chunk`, what chunks receive).
+fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
+    let globals = lua.globals();
+    for name in ["load", "loadfile", "dofile", "collectgarbage", "require"] {
+        globals.raw_set(name, mlua::Value::Nil)?;
+    }
+    // Scripts written for a plain Lua may print or warn; here output goes nowhere.
+    let quiet = lua.create_function(|_, _: MultiValue| Ok(()))?;
+    globals.raw_set("print", quiet.clone())?;
+    globals.raw_set("warn", quiet)?;
+
+    let budget = Rc::clone(allowance);
+    lua.set_global_hook(
+        HookTriggers::new().every_nth_instruction(CHECK_EVERY),
+        move |lua, debug| {
+            // The normal path formats nothing: this runs every thousand instructions.
+            budget.take(u64::from(CHECK_EVERY), lua, None)?;
+            // Only the script's own lines place a later memory error; the sandbox's
+            // wrappers run often enough to hide them otherwise.
+            if debug
+                .source()
+                .source
+                .is_some_and(|source| source.starts_with('@'))
+            {
+                budget.last_line.set(debug.current_line());
+            }
+            Ok(VmState::Continue)
+        },
+    )?;
+    let host = lua.create_table()?;
+    let budget = Rc::clone(allowance);
+    host.set(
+        "check",
+        lua.create_function(move |_, ()| match budget.spent.borrow().as_ref() {
+            Some(spent) => Err(mlua::Error::runtime(spent)),
+            None => Ok(()),
+        })?,
+    )?;
+    let budget = Rc::clone(allowance);
+    host.set(
+        "spent",
+        lua.create_function(move |_, ()| Ok(budget.is_spent()))?,
+    )?;
+    let budget = Rc::clone(allowance);
+    host.set(
+        "charge",
+        lua.create_function(move |lua, (cost, what): (f64, String)| {
+            // NaN and negatives cost nothing; anything past u64 saturates.
+            let cost = if cost > 0.0 { cost.ceil() as u64 } else { 0 };
+            budget.take(cost, lua, Some(&what))
+        })?,
+    )?;
+    host.set(
+        "place",
+        lua.create_function(|lua, ()| {
+            Ok(user_place(lua)
+                .map(|place| format!("{place}: "))
+                .unwrap_or_default())
+        })?,
+    )?;
+    let exports: Table = lua
+        .load(include_str!("harden.lua"))
+        .set_name("=sandbox")
+        .set_mode(ChunkMode::Text)
+        .call(host)?;
+    lua.set_memory_limit(MEMORY_LIMIT)?;
+    Ok(exports)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sandbox() -> (Sandbox, Rc<Allowance>) {
+        let allowance = Allowance::new();
+        let sandbox = Sandbox::new("house_rules/test.lua", Rc::clone(&allowance)).expect("sandbox");
+        (sandbox, allowance)
+    }
+
+    fn run_script(sandbox: &Sandbox, source: &str) -> Result<mlua::Value, String> {
+        sandbox.run(CALL_BUDGET, |scope| {
+            let main = sandbox.compile(source, "@house_rules/test.lua")?;
+            scope.call(&main, sandbox.chunk_values().clone())
+        })
+    }
+
+    #[test]
+    fn the_deadline_stops_work_the_instruction_count_cannot_see() {
+        let (sandbox, allowance) = sandbox();
+        allowance.begin_with(Task::Event("bank"), u64::MAX, Duration::from_millis(50));
+        let err = sandbox
+            .run(u64::MAX, |scope| {
+                let main = sandbox.compile("while true do end", "@house_rules/test.lua")?;
+                scope.call::<()>(&main, sandbox.chunk_values().clone())
+            })
+            .expect_err("stopped");
+        assert!(
+            err.starts_with(
+                "house_rules/test.lua:1: answering the `bank` event took longer than 0.05 seconds"
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_task_budget_spans_every_call_of_the_task() {
+        let (sandbox, allowance) = sandbox();
+        allowance.begin_with(Task::Event("keep"), 30_000, EVENT_DEADLINE);
+        let main = sandbox
+            .run(CALL_BUDGET, |_| {
+                sandbox.compile(
+                    "return function() for i = 1, 2000 do end end",
+                    "@house_rules/test.lua",
+                )
+            })
+            .expect("compiles");
+        let spin: Function = sandbox
+            .run(CALL_BUDGET, |scope| {
+                scope.call(&main, sandbox.chunk_values().clone())
+            })
+            .expect("runs");
+        let mut err = None;
+        for _ in 0..100 {
+            if let Err(e) = sandbox.run(CALL_BUDGET, |scope| scope.call::<()>(&spin, ())) {
+                err = Some(e);
+                break;
+            }
+        }
+        let err = err.expect("the task's budget runs out");
+        assert!(
+            err.contains("answering the `keep` event took more than"),
+            "{err}"
+        );
+        let again = sandbox
+            .run(CALL_BUDGET, |scope| scope.call::<()>(&spin, ()))
+            .expect_err("spent for the rest of the task");
+        assert!(again.contains("took more than"), "{again}");
+        allowance.begin(Task::Event("keep"));
+        sandbox
+            .run(CALL_BUDGET, |scope| scope.call::<()>(&spin, ()))
+            .expect("a new event has a new budget");
+        let _ = run_script;
     }
 }

@@ -1,10 +1,9 @@
 use std::rc::Rc;
 
-use mlua::chunk::ChunkMode;
 use mlua::{Function, Lua, Table, Value};
 
 use super::example::{Example, Expected};
-use super::sandbox::{LOAD_BUDGET, Sandbox};
+use super::sandbox::{Allowance, LOAD_BUDGET, Sandbox};
 use super::{HouseRuleError, HouseRuleSource};
 use crate::dice::{Counts, Face, Faces};
 use crate::rules::{Flood, HandOff, Opening, Points, RuleSet};
@@ -42,10 +41,12 @@ pub(crate) enum Added {
 }
 
 impl Script {
-    /// Runs `source` on top of `rules`, which it changes as the script says.
+    /// Runs `source` on top of `rules`, which it changes as the script says, drawing on
+    /// `allowance` for its work.
     pub(crate) fn run(
         source: &HouseRuleSource,
         rules: &mut RuleSet,
+        allowance: &Rc<Allowance>,
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| HouseRuleError::Script {
             name: source.name.clone(),
@@ -53,21 +54,19 @@ impl Script {
             message,
         };
         let shown = source.display_name();
-        let sandbox = Rc::new(Sandbox::new(&shown).map_err(fail)?);
+        let sandbox = Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?);
         let state = sandbox
-            .run(LOAD_BUDGET, |lua| {
+            .run(LOAD_BUDGET, |scope| {
+                let lua = scope.lua();
                 let state = lua.create_table()?;
                 state.set("rules", rules_to_lua(lua, rules)?)?;
-                let marbles: Table = lua
-                    .load(include_str!("api.lua"))
-                    .set_name("=marbles api")
-                    .set_mode(ChunkMode::Text)
-                    .call((state.clone(), host(lua)?))?;
+                let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+                let values = sandbox.chunk_values().clone();
+                let marbles: Table =
+                    scope.call(&api, (values.clone(), state.clone(), host(lua)?))?;
                 lua.globals().set("marbles", marbles)?;
-                lua.load(&source.source)
-                    .set_name(format!("@{shown}"))
-                    .set_mode(ChunkMode::Text)
-                    .exec()?;
+                let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
+                scope.call::<()>(&main, values)?;
                 Ok(state)
             })
             .map_err(fail)?;
@@ -91,9 +90,11 @@ impl Script {
     }
 }
 
-/// Helpers the API module calls: where the script is, and reading dice.
+/// Helpers the API module calls: where the script is, reading dice, and the largest
+/// number of points.
 fn host(lua: &Lua) -> mlua::Result<Table> {
     let host = lua.create_table()?;
+    host.set("max_points", crate::rules::MAX_POINTS)?;
     host.set(
         "where",
         lua.create_function(|lua, level: usize| {

@@ -433,3 +433,385 @@ fn math_random_replays_identically_in_a_fresh_state() {
     let again = load(source).expect("loads").scorer.rules().open_at;
     assert_eq!(first, again);
 }
+
+// Escapes from the instruction budget (issue 8, item 10). Each is stopped on its line,
+// after a bounded amount of work.
+
+fn stopped_on_line_2(body: &str, needle: &str) {
+    let err = attack(body);
+    assert!(err.starts_with("house_rules/test.lua:2:"), "{body}: {err}");
+    assert!(err.contains(needle), "{body}: {err}");
+}
+
+#[test]
+fn string_rep_is_charged_for_its_count_even_of_an_empty_string() {
+    stopped_on_line_2("string.rep('', math.maxinteger)", "string.rep");
+    stopped_on_line_2("local s = ('ab'):rep(1e15, ',')", "string.rep");
+}
+
+#[test]
+fn table_move_is_charged_for_the_elements_it_would_move() {
+    stopped_on_line_2("table.move({}, 1, math.maxinteger - 1, 2)", "table.move");
+}
+
+#[test]
+fn no_message_handler_runs_once_the_budget_is_spent() {
+    for body in [
+        "xpcall(function() while true do end end, function() while true do end end)",
+        "xpcall(function() error('x') end, function() while true do end end)",
+        "xpcall(function() while true do end end, function(e) local t = {} while true do t[#t % 9 + 1] = e end end)",
+    ] {
+        stopped_on_line_2(body, "endless loop");
+    }
+}
+
+#[test]
+fn pattern_matching_is_charged_for_its_worst_case_per_call() {
+    for (body, name) in [
+        (
+            "local s = string.rep('a', 200) while true do string.find(s, '.-.-b') end",
+            "string.find",
+        ),
+        (
+            "local s = string.rep('a', 256) while true do s:match('.-b') end",
+            "string.match",
+        ),
+        (
+            "local s = string.rep('a', 256) while true do s:gsub('a-b', '') end",
+            "string.gsub",
+        ),
+        (
+            "local s = string.rep('a', 256) while true do s:gmatch('(a*)b')() end",
+            "string.gmatch",
+        ),
+        (
+            "local s, p = string.rep('a', 1e6), string.rep('a', 5e5) .. 'b' while true do s:find(p, 1, true) end",
+            "string.find",
+        ),
+    ] {
+        stopped_on_line_2(body, name);
+    }
+}
+
+#[test]
+fn library_functions_that_loop_in_c_are_charged_for_their_work() {
+    for (body, name) in [
+        (
+            "local s = string.rep('x', 1e6) while true do local u = s:upper() end",
+            "string.upper",
+        ),
+        (
+            "local s = string.rep('x', 1e6) while true do local u = s:lower() end",
+            "string.lower",
+        ),
+        (
+            "local s = string.rep('x', 1e6) while true do local u = s:reverse() end",
+            "string.reverse",
+        ),
+        (
+            "local s = string.rep('x', 1e6) while true do local u = s:sub(2) end",
+            "string.sub",
+        ),
+        (
+            "local s = string.rep('x', 1e5) while true do s:byte(1, -1) end",
+            "string.byte",
+        ),
+        (
+            "local s = string.rep('x', 1e6) while true do local u = string.format('%s', s) end",
+            "string.format",
+        ),
+        (
+            "local s = string.rep('1', 1e6) while true do tonumber(s) end",
+            "tonumber",
+        ),
+        (
+            "local s = string.rep('1', 1e6) while true do local x = s + 1 end",
+            "arithmetic on a string",
+        ),
+        (
+            "local s = string.rep('x', 1e6) while true do utf8.len(s) end",
+            "utf8.len",
+        ),
+        (
+            "local s = string.rep('x', 1e6) while true do utf8.offset(s, -1) end",
+            "utf8.offset",
+        ),
+        (
+            "local s = string.rep('x', 1e5) while true do utf8.codepoint(s, 1, -1) end",
+            "utf8.codepoint",
+        ),
+        (
+            "local t = setmetatable({}, { __index = function() return 'x' end }) table.concat(t, '', 1, math.maxinteger)",
+            "table.concat",
+        ),
+        (
+            "local t = setmetatable({}, { __index = tostring }) table.concat(t, '', 1, math.maxinteger)",
+            "table.concat",
+        ),
+        ("table.unpack({}, 1, 1e8)", "table.unpack"),
+        (
+            "local t = setmetatable({}, { __len = function() return math.tointeger(2^31) end, __index = rawlen, __newindex = rawlen }) table.sort(t)",
+            "table.sort",
+        ),
+    ] {
+        stopped_on_line_2(body, name);
+    }
+}
+
+#[test]
+fn table_functions_trust_no_length_a_metamethod_gives() {
+    // A `__len` that answers small when checked and huge when the C loop asks would
+    // have run billions of unhooked steps; here the loops are Lua and count.
+    for body in [
+        "local n = 0 local t = setmetatable({}, { __len = function() n = n + 1 return n == 1 and 1 or math.maxinteger - 1 end }) table.insert(t, 1, 0) table.insert(t, 1, 0)",
+        "local t = setmetatable({}, { __len = function() return math.maxinteger - 1 end }) table.insert(t, 1, 0)",
+        "local t = setmetatable({}, { __len = function() return math.maxinteger - 1 end }) table.remove(t, 1)",
+        "local n = 0 local t = setmetatable({}, { __len = function() n = n + 1 return n == 1 and 2 or math.tointeger(2^31 - 2) end, __index = rawlen, __newindex = rawlen }) table.sort(t) table.sort(t)",
+    ] {
+        let err = attack(body);
+        assert!(err.starts_with("house_rules/test.lua:2:"), "{body}: {err}");
+        assert!(
+            err.contains("endless loop") || err.contains("table.sort"),
+            "{body}: {err}"
+        );
+    }
+}
+
+#[test]
+fn table_functions_still_behave_as_in_lua() {
+    let loaded = load(
+        r#"marbles.api(1)
+        local t = { 3, 1, 2 }
+        table.sort(t)
+        table.insert(t, 1, 0)
+        table.insert(t, 9)
+        local first, last = table.remove(t, 1), table.remove(t)
+        table.sort(t, function(a, b) return a > b end)
+        local packed = table.pack(table.unpack(t))
+        marbles.describe(table.concat(t, ",") .. " " .. first .. " " .. last .. " " .. packed.n
+          .. " " .. table.concat(table.move({ 1, 2, 3 }, 1, 3, 2), ","))"#,
+    )
+    .expect("loads");
+    assert_eq!(
+        loaded.scripts[0].description.as_deref(),
+        Some("3,2,1 0 9 3 1,1,2,3")
+    );
+    let err = attack("table.insert({}, 5, 1)");
+    assert!(err.contains("position out of bounds"), "{err}");
+    let err = attack("table.sort({}, 5)");
+    assert!(err.contains("bad argument #2 to 'sort'"), "{err}");
+}
+
+#[test]
+fn to_be_closed_values_are_refused_so_no_close_handler_runs_unhooked() {
+    // An error raised by the budget unwinds through a handler that runs `__close` with
+    // the budget's check off.
+    let err = attack(
+        "do local x <close> = setmetatable({}, { __close = function() while true do end end }) while true do end end",
+    );
+    assert!(
+        err.starts_with("house_rules/test.lua:2: to-be-closed variables"),
+        "{err}"
+    );
+    stopped_on_line_2(
+        "for _ in next, {}, nil, setmetatable({}, { __close = function() while true do end end }) do while true do end end",
+        "fourth value",
+    );
+    // A local attribute that is not `close` is fine.
+    load("marbles.api(1)\nlocal x <const>, y = 1, 2\nmarbles.rules.open_at = 600 + x + y")
+        .expect("loads");
+}
+
+#[test]
+fn a_library_error_names_the_scripts_line_and_the_function() {
+    stopped_on_line_2("string.rep()", "bad argument #1 to 'rep'");
+    stopped_on_line_2("local ok, e = pcall(string.rep) error(e, 0)", "to 'rep'");
+    stopped_on_line_2("table.concat({ {} })", "invalid value (table) at index 1");
+    stopped_on_line_2("error({})", "(error object is a table value)");
+}
+
+#[test]
+fn one_load_has_one_budget_for_every_combination_call() {
+    // Four functions of ~20,000 instructions each, asked 923 times: 74 million in all.
+    let err = load_err(
+        "marbles.api(1)\nfor n = 1, 4 do\n  marbles.combo{ name = 'slow ' .. n, points = function(counts)\n    local x = 0 for i = 1, 5000 do x = x + i end\n  end }\nend",
+    );
+    assert!(err.starts_with("house_rules/test.lua:4:"), "{err}");
+    assert!(
+        err.contains("loading the house rules took more than 10000000 Lua instructions"),
+        "{err}"
+    );
+}
+
+#[test]
+fn one_event_has_one_budget_for_every_handler() {
+    let mut game = game_with(
+        "marbles.api(1)\nfor n = 1, 4 do\n  marbles.on('throw', function()\n    local x = 0 for i = 1, 300000 do x = x + i end\n  end)\nend",
+    );
+    let err = throw(&mut game, "1 2 3 4 4 6")
+        .expect_err("refused")
+        .to_string();
+    assert!(err.contains("house_rules/test.lua:4:"), "{err}");
+    assert!(
+        err.contains("answering the `throw` event took more than 2000000 Lua instructions"),
+        "{err}"
+    );
+    assert_eq!(game.actions().len(), 1, "the throw is refused");
+}
+
+// Determinism (issue 8, item 6): what a script sees does not depend on the process.
+
+fn described(source: &str) -> String {
+    load(source)
+        .expect("loads")
+        .scripts
+        .remove(0)
+        .description
+        .expect("described")
+}
+
+#[test]
+fn pairs_visits_numbers_strings_booleans_then_objects_by_birth() {
+    let source = r#"marbles.api(1)
+    local t1, t2 = {}, {}
+    local function f() end
+    local t = { [3] = "3", [1.5] = "1.5", [-2] = "-2", b = "b", a = "a", B = "B",
+      [true] = "true", [false] = "false", [t2] = "t2", [f] = "f" }
+    t[t1] = "t1"
+    local order = {}
+    for _, v in pairs(t) do order[#order + 1] = v end
+    local k, v = next(t)
+    local again = {}
+    while k ~= nil do again[#again + 1] = v k, v = next(t, k) end
+    marbles.describe(table.concat(order, " ") .. " | " .. table.concat(again, " "))"#;
+    let once = described(source);
+    assert_eq!(
+        once,
+        "-2 1.5 3 B a b false true t1 t2 f | -2 1.5 3 B a b false true t1 t2 f"
+    );
+    for _ in 0..5 {
+        assert_eq!(described(source), once, "the same in every fresh state");
+    }
+}
+
+#[test]
+fn pairs_allows_clearing_and_nested_loops_as_lua_does() {
+    let described = described(
+        r#"marbles.api(1)
+        local t = { a = 1, b = 2, c = 3, d = 4 }
+        local seen = {}
+        for k in pairs(t) do
+          t[k] = nil
+          for k2 in pairs(t) do seen[#seen + 1] = k .. k2 end
+        end
+        local empty = next(t) == nil
+        marbles.describe(table.concat(seen, ",") .. (empty and " empty" or ""))"#,
+    );
+    assert_eq!(described, "ab,ac,ad,bc,bd,cd empty");
+}
+
+#[test]
+fn pairs_honours_a_pairs_metamethod() {
+    let described = described(
+        r#"marbles.api(1)
+        local names = {}
+        for k in pairs(marbles.rules) do names[#names + 1] = k end
+        table.sort(names)
+        marbles.describe(names[1] .. " " .. #names)"#,
+    );
+    assert_eq!(described, "final_round 17");
+}
+
+#[test]
+fn tostring_and_format_show_no_addresses() {
+    let source = r#"marbles.api(1)
+    local t = {}
+    marbles.describe(tostring(t) .. " " .. tostring(print) .. " " .. tostring(t) .. " "
+      .. string.format("%s %5.3s", {}, 7) .. " " .. tostring(coroutine.create(print)) .. " "
+      .. tostring(setmetatable({}, { __name = "seat" })) .. " "
+      .. tostring(setmetatable({}, { __tostring = function() return "mine" end })))"#;
+    assert_eq!(
+        described(source),
+        "table: #1 function: #2 table: #1 table: #3     7 thread: #4 seat: #5 mine"
+    );
+    let err = attack("string.format('%d %p', 1, {})");
+    assert!(
+        err.starts_with("house_rules/test.lua:2: string.format: %p"),
+        "{err}"
+    );
+    described("marbles.api(1) marbles.describe(string.format('100%%p'))");
+}
+
+#[test]
+fn randomseed_without_a_seed_means_seed_0() {
+    let source = "marbles.api(1) local a = math.random(1, 1000000) math.randomseed() local b = math.random(1, 1000000) marbles.describe(a .. ' ' .. b)";
+    let numbers = described(source);
+    let (a, b) = numbers.split_once(' ').expect("two numbers");
+    assert_eq!(a, b, "{numbers}");
+    assert_eq!(described(source), numbers);
+}
+
+// Combinations and rule values out of range (issue 8, item 13).
+
+#[test]
+fn a_combination_function_answering_0_takes_it_out_of_play() {
+    let loaded = load(
+        "marbles.api(1)\nmarbles.combo{ name = 'nothing', points = function() return 0 end }\nmarbles.combo{ name = 'lone 6', dice = '6', points = 0 }",
+    )
+    .expect("0 means not this combination, as for the rule values");
+    assert_eq!(best(&loaded, "1 6 2 3 4 4"), 100);
+    assert_eq!(best(&loaded, "6 2 3 4 4 3"), 0);
+    assert!(
+        !loaded
+            .scorer
+            .patterns()
+            .iter()
+            .any(|p| p.name() == "lone 6")
+    );
+}
+
+#[test]
+fn a_combination_out_of_range_names_its_line_its_name_and_the_dice() {
+    let err = load_err(
+        "marbles.api(1)\nmarbles.combo{ name = 'big', points = function(c)\n  if c.n == 1 and c[5] == 1 then return -50 end\nend }",
+    );
+    assert!(
+        err.starts_with("house_rules/test.lua:2: the points function of `big` returned -50 for a single 5: a combination is worth 1 to 1000000000 points"),
+        "{err}"
+    );
+    let err = load_err(
+        "marbles.api(1)\nmarbles.combo{ name = 'huge', points = function(c)\n  if c.n == 3 then return 2^62 end\nend }",
+    );
+    assert!(
+        err.starts_with("house_rules/test.lua:2: the points function of `huge` returned 4611686018427388000 for the dice 1 1 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rule_values_out_of_range_are_refused_on_their_line() {
+    for (body, needle) in [
+        (
+            "marbles.rules.single_one = -100",
+            "single_one is worth -100: a combination is worth 1 to 1000000000 points (0 takes it out of play)",
+        ),
+        (
+            "marbles.rules.three_of_a_kind[2] = math.maxinteger",
+            "three_of_a_kind is worth 9223372036854775807",
+        ),
+        (
+            "marbles.combo{ name = 'pair', dice = '6 6', points = math.mininteger }",
+            "pair is worth -9223372036854775808",
+        ),
+        (
+            "marbles.rules.win_at = 0",
+            "win_at is 0: it must be from 1 to 1000000000",
+        ),
+        (
+            "marbles.rules.open_at = -1",
+            "open_at is -1: it must be from 0 to 1000000000",
+        ),
+    ] {
+        stopped_on_line_2(body, needle);
+    }
+}

@@ -65,8 +65,9 @@ impl Default for RuleSet {
 impl RuleSet {
     /// Every fixed combination in play, built-ins first, in the order the scorer lists them.
     ///
-    /// A combination worth 0 is left out, and so is an n-of-a-kind that would itself be a
-    /// Flood (four 2s in the standard game): those dice can never be kept from one throw.
+    /// A combination worth 0 is left out (an added one too), and so is an n-of-a-kind that
+    /// would itself be a Flood (four 2s in the standard game): those dice can never be
+    /// kept from one throw.
     pub fn combos(&self) -> Vec<Combo> {
         let one = Face::ALL[0];
         let five = Face::ALL[4];
@@ -100,8 +101,9 @@ impl RuleSet {
             Combo::new("straight", Counts::from_array([1; 6]), self.straight)
                 .nicknamed("Big Muddy"),
         );
-        combos.retain(|c| c.points != 0 && !self.removed_combos.contains(&c.name));
+        combos.retain(|c| !self.removed_combos.contains(&c.name));
         combos.extend(self.extra_combos.iter().cloned());
+        combos.retain(|c| c.points != 0);
         combos
     }
 

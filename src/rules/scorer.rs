@@ -70,15 +70,21 @@ impl Scorer {
                             Some(points) if (1..=MAX_POINTS).contains(&points) => {
                                 matches[id].push((combo, points));
                             }
+                            // As for the rule values: 0 takes the combination out of play.
+                            Some(0) | None => {}
                             Some(points) => {
+                                let (dice, were) = if dice.total() == 1 {
+                                    (format!("a single {dice}"), "was")
+                                } else {
+                                    (format!("the dice {dice}"), "were")
+                                };
                                 return Err(RuleError::Combo {
                                     name: custom.name().to_owned(),
                                     message: format!(
-                                        "{dice} were given {points} points: a combination is worth 1 to {MAX_POINTS} (return nil when the dice are not the combination)"
+                                        "{dice} {were} given {points} points: a combination is worth 1 to {MAX_POINTS} (return nil, or 0, when the dice are not the combination)"
                                     ),
                                 });
                             }
-                            None => {}
                         }
                     }
                 }

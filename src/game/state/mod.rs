@@ -476,7 +476,9 @@ impl State {
         events: &mut Vec<Event>,
     ) -> Result<HookEffect, GameError> {
         let effect = hooks.on(&event, self).map_err(GameError::Hook)?;
-        if effect.points.abs() > MAX_POINTS || effect.total.abs() > MAX_POINTS {
+        // Ranges, not `abs()`: the absolute value of i64::MIN does not exist.
+        let within = |n: Points| (-MAX_POINTS..=MAX_POINTS).contains(&n);
+        if !within(effect.points) || !within(effect.total) {
             return Err(GameError::Hook(format!(
                 "a hook asked to add {} points and {} to the total: a hook adjusts by at most {MAX_POINTS} either way",
                 effect.points, effect.total
@@ -486,8 +488,19 @@ impl State {
             return Err(GameError::Refused(message));
         }
         if effect.total != 0 {
-            let player = hook_player(&event).unwrap_or(0);
-            self.players[player].total += effect.total;
+            let Some(player) = hook_player(&event) else {
+                return Err(GameError::Hook(format!(
+                    "a hook asked to add {} to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event",
+                    effect.total
+                )));
+            };
+            let p = &mut self.players[player];
+            p.total = p.total.checked_add(effect.total).ok_or_else(|| {
+                GameError::Hook(format!(
+                    "a hook asked to add {} to {}'s total of {}, which is past the largest total marbles keeps",
+                    effect.total, p.name, p.total
+                ))
+            })?;
             events.push(Event::TotalAdjusted {
                 player,
                 by: effect.total,

@@ -356,3 +356,95 @@ fn one_throw_when_open_leaves_players_who_are_not_open_to_the_opening() {
     t.play("t 111234; k 111").expect("a normal opening turn");
     assert_eq!(t.turn().in_hand, 3);
 }
+
+/// Hooks that answer one kind of event with a fixed effect.
+struct Answer {
+    game_end_only: bool,
+    effect: HookEffect,
+}
+
+impl Hooks for Answer {
+    fn on(&mut self, event: &HookEvent, _: &State) -> Result<HookEffect, String> {
+        let game_end = matches!(event, HookEvent::GameEnd { .. });
+        Ok(if game_end == self.game_end_only {
+            self.effect.clone()
+        } else {
+            HookEffect::default()
+        })
+    }
+}
+
+fn with_hooks(table: &Table, hooks: &mut Answer, actions: &[Action]) -> Result<State, GameError> {
+    let mut state = table.state.clone();
+    for action in actions {
+        state.apply(&table.scorer, hooks, action)?;
+    }
+    Ok(state)
+}
+
+fn throw(dice: &str) -> Action {
+    Action::Throw(Faces::parse(dice).expect("test dice"))
+}
+
+#[test]
+fn a_hook_adjustment_of_the_smallest_integer_is_refused_not_wrapped() {
+    let table = Table::new(RuleSet::default(), 2);
+    for effect in [
+        HookEffect {
+            total: Points::MIN,
+            ..HookEffect::default()
+        },
+        HookEffect {
+            points: Points::MIN,
+            ..HookEffect::default()
+        },
+    ] {
+        let mut hooks = Answer {
+            game_end_only: false,
+            effect,
+        };
+        let err = with_hooks(&table, &mut hooks, &[throw("111523")]).expect_err("refused");
+        assert!(err.to_string().contains("at most 1000000000"), "{err}");
+    }
+}
+
+#[test]
+fn a_hook_cannot_push_a_total_past_what_marbles_keeps() {
+    let mut table = Table::new(RuleSet::default(), 2);
+    table.state.players[0].total = Points::MAX - 1;
+    let mut hooks = Answer {
+        game_end_only: false,
+        effect: HookEffect {
+            total: 5,
+            ..HookEffect::default()
+        },
+    };
+    let err = with_hooks(&table, &mut hooks, &[throw("111523")]).expect_err("refused");
+    assert!(err.to_string().contains("largest total"), "{err}");
+}
+
+#[test]
+fn a_game_end_hook_cannot_add_to_anybodys_total() {
+    let table = Table::new(
+        RuleSet {
+            win_at: 500,
+            open_at: 0,
+            ..RuleSet::default()
+        },
+        2,
+    );
+    let mut hooks = Answer {
+        game_end_only: true,
+        effect: HookEffect {
+            total: 5,
+            ..HookEffect::default()
+        },
+    };
+    let moves = [
+        throw("111523"),
+        Action::Keep(Faces::parse("1115").expect("dice")),
+        Action::Bank,
+    ];
+    let err = with_hooks(&table, &mut hooks, &moves).expect_err("refused");
+    assert!(err.to_string().contains("no acting player"), "{err}");
+}
