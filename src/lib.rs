@@ -4,6 +4,7 @@
 //! outer layers ([`render`], [`store`], [`export`], [`cli`]) render and persist.
 
 pub mod cli;
+pub mod clock;
 pub mod dice;
 pub mod export;
 pub mod game;
