@@ -79,8 +79,10 @@ pub fn claim_new_save_in(
 /// How many names `claim_new_save_in` tries before giving up.
 const MAX_NAME_TRIES: usize = 10_000;
 
-/// The file in the data directory that names the save of the game last played, so
-/// `marbles resume` finds games saved outside [`games_dir`] too.
+/// The file in the state folder that names the save of the game last played, so
+/// `marbles resume` finds games saved outside [`games_dir`] too. Marbles before the
+/// state folder kept it in the data directory, where it is still read until the next
+/// game is played.
 const LAST_GAME: &str = "last-game";
 
 /// The save of the game last played (as [`remember_last_game`] recorded it, while that
@@ -88,28 +90,48 @@ const LAST_GAME: &str = "last-game";
 /// `marbles resume` continues when given no file.
 pub fn latest_save() -> Result<PathBuf, StoreError> {
     let dir = data_dir()?;
-    if let Ok(text) = std::fs::read_to_string(dir.join(LAST_GAME)) {
-        let path = PathBuf::from(text.trim_end_matches('\n'));
-        if path.is_file() {
-            return Ok(path);
+    let notes = [super::state_dir()?.join(LAST_GAME), dir.join(LAST_GAME)];
+    for note in notes {
+        if let Ok(text) = std::fs::read_to_string(note) {
+            let path = PathBuf::from(text.trim_end_matches('\n'));
+            if path.is_file() {
+                return Ok(path);
+            }
         }
     }
     latest_save_in(&dir.join("games"))
 }
 
-/// Records `save` as the game last played, for [`latest_save`].
+/// Records `save` as the game last played, for [`latest_save`], and, when it is kept
+/// outside [`games_dir`], among the saves `history` lists
+/// ([`remember_save`](super::remember_save)).
 pub fn remember_last_game(save: &Path) -> Result<(), StoreError> {
-    let dir = data_dir()?;
+    let dir = super::state_dir()?;
     std::fs::create_dir_all(&dir).map_err(|source| StoreError::Write {
         path: dir.clone(),
         source,
     })?;
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
     let text = format!("{}\n", absolute.display());
-    // Every session writes this note; its lock keeps their temp files theirs.
-    let lock = SaveLock::wait(&dir.join(LAST_GAME))?;
-    lock.remove_stale_temps();
-    super::write_atomically(lock.path(), text.as_bytes())
+    {
+        // Every session writes this note; its lock keeps their temp files theirs.
+        let lock = SaveLock::wait(&dir.join(LAST_GAME))?;
+        lock.remove_stale_temps();
+        super::write_atomically(lock.path(), text.as_bytes())?;
+    }
+    // The note has moved to the state folder: an old one left behind would only mislead.
+    let _ = std::fs::remove_file(data_dir()?.join(LAST_GAME));
+    if !is_in(&absolute, &games_dir()?) {
+        super::remember_save_in(&dir, &absolute)?;
+    }
+    Ok(())
+}
+
+/// Whether `file` is directly inside `folder`, links resolved where they can be.
+fn is_in(file: &Path, folder: &Path) -> bool {
+    let resolved = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_owned());
+    file.parent()
+        .is_some_and(|parent| resolved(parent) == resolved(folder))
 }
 
 /// Like [`latest_save`], in a given folder.

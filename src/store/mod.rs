@@ -6,7 +6,9 @@
 //! touches one folder.
 //!
 //! Saved games go to `MARBLES_DATA_DIR/games/` when that variable is set, otherwise to
-//! the user's data directory (`~/.local/share/marbles/games/` on Linux).
+//! the user's data directory (`~/.local/share/marbles/games/` on Linux). What marbles
+//! keeps about the saves (the last game played, saves kept elsewhere, the history
+//! index) goes to the state folder ([`state_dir`]).
 
 mod atomic;
 mod autosave;
@@ -18,6 +20,7 @@ mod location;
 mod lock;
 mod nesting;
 mod save;
+mod state_dir;
 mod yaml;
 
 pub use atomic::write_atomically;
@@ -32,4 +35,7 @@ pub use location::{
 };
 pub use lock::{SaveLock, resolve_links};
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
+pub use state_dir::{
+    STATE_DIR_VAR, known_saves, known_saves_in, remember_save, remember_save_in, state_dir,
+};
 pub use yaml::{YamlError, to_yaml};
