@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod clock;
+pub mod config;
 pub mod dice;
 pub mod export;
 pub mod game;
