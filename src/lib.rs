@@ -14,6 +14,7 @@ pub mod odds;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod stats;
 pub mod store;
 
 #[cfg(test)]
