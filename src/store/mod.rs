@@ -14,7 +14,9 @@ mod atomic;
 mod autosave;
 mod error;
 mod export_file;
+mod history;
 mod house_rules;
+mod index;
 mod load;
 mod location;
 mod lock;
@@ -27,6 +29,9 @@ pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
 pub use export_file::write_export;
+pub use history::{
+    History, HistoryEntry, HistoryGame, HistoryJson, IndexReport, Places, Problem, ProblemKind,
+};
 pub use house_rules::{HouseRuleSource, saved_rules};
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
