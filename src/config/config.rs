@@ -118,10 +118,9 @@ impl Config {
                     "an empty player name: remove it, or write the name".into(),
                 ));
             }
-            if last_players
-                .iter()
-                .any(|n| n.to_lowercase() == name.to_lowercase())
-            {
+            // The game's own rule for "the same name" (ASCII case only), so that every
+            // group a game accepts can be remembered and read back.
+            if last_players.iter().any(|n| n.eq_ignore_ascii_case(name)) {
                 return Err((
                     shift(span),
                     format!("`{name}` is named twice: each player sits at the table once"),
@@ -352,6 +351,18 @@ mod tests {
         assert_eq!(Config::load(&path).expect("valid").last_players, names);
         let files: Vec<_> = std::fs::read_dir(dir.path()).expect("list").collect();
         assert_eq!(files.len(), 1, "no lock or temp file left: {files:?}");
+    }
+
+    #[test]
+    fn every_group_a_game_accepts_is_remembered_and_read_back() {
+        // A game tells names apart as `Game::new` does (ASCII case only), so `Åse` and
+        // `åse` may sit at one table: the config must read back what it wrote.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        let names = ["Åse".to_owned(), "åse".to_owned()];
+        crate::game::Game::standard(&names).expect("the game accepts them");
+        remember_players(&path, &names).expect("saved");
+        assert_eq!(Config::load(&path).expect("valid").last_players, names);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 /// The key that makes two names one player across games: trimmed and lower-cased
-/// (`" Åse "` and `"åse"` are the same player). A game refuses two players whose names
-/// differ only in case, so within one game the key is unique too.
+/// (`" Åse "` and `"åse"` are the same player). A game refuses two names that differ
+/// only in ASCII case; two that differ in other letters' case (`Åse`, `åse`) can sit
+/// at one table, and [`Stats::over`](super::Stats::over) then counts them as one
+/// player in that game.
 pub fn player_key(name: &str) -> String {
     name.trim().to_lowercase()
 }

@@ -174,6 +174,32 @@ fn players_are_matched_by_name_whatever_the_case_and_shared_wins_count_for_each(
 }
 
 #[test]
+fn two_seats_whose_names_match_count_one_game_for_the_player() {
+    // `Game::new` tells names apart by ASCII case only, so `Åse` and `åse` can share a
+    // table; statistics match names without regard to any case, and see one player.
+    let games = [game(
+        &["Åse", "åse", "Bob"],
+        &["åse"],
+        &[3_000, 11_000, 2_000],
+        true,
+    )];
+    let stats = Stats::over(&games);
+    let ase = stats.player("ÅSE").expect("one line");
+    assert_eq!((ase.games, ase.finished, ase.wins), (1, 1, 1));
+    assert_eq!(ase.win_rate, Some(1.0));
+    assert_eq!(ase.throws, 40, "both seats' throws");
+    assert_eq!(stats.players.len(), 2);
+    assert!(
+        stats
+            .head_to_head
+            .iter()
+            .all(|h| h.players[0] != h.players[1])
+    );
+    assert_eq!(stats.head_to_head.len(), 1);
+    assert_eq!(stats.head_to_head[0].games, 1);
+}
+
+#[test]
 fn head_to_head_counts_the_games_a_pair_played_together() {
     let games = [
         game(&["Ann", "Bob"], &["Ann"], &[11_000, 9_000], true),

@@ -85,18 +85,25 @@ impl Stats {
             for (sum, n) in faces.iter_mut().zip(game.faces) {
                 *sum += n;
             }
-            let winners: Vec<String> = game.winners.iter().map(|w| player_key(w)).collect();
+            let mut winners: Vec<String> = game.winners.iter().map(|w| player_key(w)).collect();
+            winners.dedup();
             let won = |key: &str| winners.iter().any(|w| w == key);
+            // Two seats of one game can share a key (the game tells names apart by
+            // ASCII case only): the player's counters add up, the game counts once.
+            let mut seated: Vec<String> = Vec::new();
             for seat in &game.seats {
                 let key = player_key(&seat.name);
                 let line = players
                     .entry(key.clone())
                     .or_insert_with(|| PlayerStats::new(&seat.name));
-                line.games += 1;
-                line.finished += u32::from(game.finished);
-                if won(&key) {
-                    line.wins += 1;
-                    line.shared_wins += u32::from(winners.len() > 1);
+                if !seated.contains(&key) {
+                    seated.push(key.clone());
+                    line.games += 1;
+                    line.finished += u32::from(game.finished);
+                    if won(&key) {
+                        line.wins += 1;
+                        line.shared_wins += u32::from(winners.len() > 1);
+                    }
                 }
                 line.turns += seat.turns;
                 line.throws += seat.throws;
@@ -106,16 +113,21 @@ impl Stats {
                 line.points_banked += seat.points_banked;
                 line.best_turn = line.best_turn.max(seat.best_turn);
             }
+            // A pair counts once a game, even when a player has two seats in it.
+            let mut paired: Vec<(String, String)> = Vec::new();
             for (i, a) in game.seats.iter().enumerate() {
                 for b in &game.seats[i + 1..] {
                     let (ka, kb) = (player_key(&a.name), player_key(&b.name));
                     // One entry per pair, keyed in name order.
-                    let (first, second, swap) = if ka <= kb {
-                        (a, b, false)
+                    let (first, second, key) = if ka <= kb {
+                        (a, b, (ka, kb))
                     } else {
-                        (b, a, true)
+                        (b, a, (kb, ka))
                     };
-                    let key = if swap { (kb, ka) } else { (ka, kb) };
+                    if key.0 == key.1 || paired.contains(&key) {
+                        continue;
+                    }
+                    paired.push(key.clone());
                     let tally = pairs.entry(key.clone()).or_default();
                     tally.games += 1;
                     if game.finished {
