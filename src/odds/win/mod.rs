@@ -8,7 +8,8 @@
 //! bust hands the same standing to the other player, a Flood sends the thrower back to 0
 //! and closed. [`solve`] finds every standing's chance by value iteration (see its docs
 //! for how and how we know it converged), and [`WinTurn`] solves one standing's turn
-//! from the table for questions asked mid-turn (bank or throw on).
+//! from the table for questions asked mid-turn (bank or throw on, and with
+//! [`WinAdvice`] which keep).
 //!
 //! [`WinModel`] says which rules fit the model. Nothing here does I/O: tables go in and
 //! out as bytes ([`WinTable::to_bytes`], [`WinTable::from_bytes`]), keyed by
@@ -26,6 +27,7 @@
 //!
 //! which solves from scratch and prints the state counts, sweeps, residual and time.
 
+mod advice;
 mod fingerprint;
 mod grid;
 mod model;
@@ -35,6 +37,7 @@ mod sweep;
 mod table;
 mod turn;
 
+pub use advice::{WinAdvice, WinKeep};
 pub use model::{MAX_TURN_STATES, WinModel};
 pub use seat::{Seat, Standing};
 pub use solve::{Progress, SWEEP_TOLERANCE, SolveReport, Stage, solve};

@@ -244,3 +244,29 @@ fn a_turn_answers_only_on_its_grid() {
         Err(OddsError::WinTableRules { .. })
     ));
 }
+
+#[test]
+fn advice_ranks_keeps_by_the_chance_to_win() {
+    use crate::dice::Counts;
+    let scorer = Scorer::standard();
+    let model = WinModel::standard();
+    // 10,000 against 10,900 with 500 set aside: throw 1 5 3 4 6 2.
+    let standing = Standing::new(Seat::open(10_000), Seat::open(10_900));
+    let turn = WinTurn::solve(&model, shipped(), standing).expect("solves");
+    let throw = Counts::from_array([1, 1, 1, 1, 1, 1]);
+    let advice = WinAdvice::new(&scorer, &turn, 500, &throw).expect("advises");
+    let best = advice.best().expect("the straight scores");
+    // The straight: 2,000 more banks 12,500 and wins at once.
+    assert_eq!(best.points, 2_000);
+    assert_eq!(best.chance, 1.0);
+    assert!(advice.keeps.windows(2).all(|w| w[0].chance >= w[1].chance));
+    let bust = WinAdvice::new(&scorer, &turn, 500, &Counts::from_array([0, 0, 2, 2, 0, 2]))
+        .expect("advises");
+    assert_eq!(bust.verdict, crate::odds::Verdict::Bust { lost: 500 });
+    assert_eq!(bust.after, Some(turn.after_bust()));
+    assert!(bust.keeps.is_empty());
+    let flood = WinAdvice::new(&scorer, &turn, 500, &Counts::from_array([0, 4, 1, 1, 0, 0]))
+        .expect("advises");
+    assert_eq!(flood.verdict, crate::odds::Verdict::Flood { lost: 10_000 });
+    assert_eq!(flood.after, Some(turn.after_flood()));
+}
