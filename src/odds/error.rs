@@ -53,7 +53,7 @@ pub enum OddsError {
     },
     /// A strategy name that is not known.
     #[error(
-        "`{text}` is not a strategy: use `optimal`, `cautious` or `bank-at:N` (for example `bank-at:1000`)"
+        "`{text}` is not a strategy: use `optimal`, `win`, `cautious` or `bank-at:N` (for example `bank-at:1000`)"
     )]
     UnknownStrategy {
         /// What was given.
@@ -165,5 +165,18 @@ pub enum OddsError {
         table: u64,
         /// The rules' fingerprint.
         rules: u64,
+    },
+    /// Playing to win under rules whose win table has not been solved.
+    #[error(
+        "playing to win under these rules needs their win chances, which are not solved yet (only the standard rules ship theirs): solve them first, or choose another strategy"
+    )]
+    NoWinTable,
+    /// The win strategy in a game that is not between two players.
+    #[error(
+        "the `win` strategy plays two-player games, not {players}: give --players 2, or another strategy"
+    )]
+    WinStrategyPlayers {
+        /// Players asked for.
+        players: usize,
     },
 }

@@ -33,7 +33,7 @@ pub use situation::Situation;
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
 pub use throw_odds::{PointsChance, ThrowOdds};
-pub use turn_sim::{TurnEnd, play_turn};
+pub use turn_sim::{TurnEnd, play_turn, play_turn_against};
 pub use turn_values::TurnValues;
 
 #[cfg(test)]

@@ -7,9 +7,10 @@
 //! the other player's turn with a higher total (or wins at once at the winning score), a
 //! bust hands the same standing to the other player, a Flood sends the thrower back to 0
 //! and closed. [`solve`] finds every standing's chance by value iteration (see its docs
-//! for how and how we know it converged), and [`WinTurn`] solves one standing's turn
-//! from the table for questions asked mid-turn (bank or throw on, and with
-//! [`WinAdvice`] which keep).
+//! for how and how we know it converged), [`WinTurn`] solves one standing's turn from
+//! the table for questions asked mid-turn (bank or throw on, and with [`WinAdvice`]
+//! which keep), and [`WinPlay`] lets the simulator play to win
+//! ([`Strategy::Win`](crate::odds::Strategy::Win)).
 //!
 //! [`WinModel`] says which rules fit the model. Nothing here does I/O: tables go in and
 //! out as bytes ([`WinTable::to_bytes`], [`WinTable::from_bytes`]), keyed by
@@ -31,6 +32,7 @@ mod advice;
 mod fingerprint;
 mod grid;
 mod model;
+mod play;
 mod seat;
 mod solve;
 mod sweep;
@@ -39,12 +41,14 @@ mod turn;
 
 pub use advice::{WinAdvice, WinKeep};
 pub use model::{MAX_TURN_STATES, WinModel};
+pub use play::WinPlay;
 pub use seat::{Seat, Standing};
 pub use solve::{Progress, SWEEP_TOLERANCE, SolveReport, Stage, solve};
 pub use table::{FORMAT_VERSION, WinTable};
 pub use turn::{WinOutlook, WinTurn};
 
 pub(crate) use grid::Grid;
+pub(crate) use play::CompactTurn;
 
 #[cfg(test)]
 mod tests;

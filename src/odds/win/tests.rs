@@ -270,3 +270,78 @@ fn advice_ranks_keeps_by_the_chance_to_win() {
     assert_eq!(flood.verdict, crate::odds::Verdict::Flood { lost: 10_000 });
     assert_eq!(flood.after, Some(turn.after_flood()));
 }
+
+/// Seat 1's share of the games, and the standard error of that share.
+fn first_seat_share(tally: &crate::odds::Tally) -> (f64, f64) {
+    let n = tally.finished as f64;
+    let won = tally.seats[0].win_shares as f64 / tally.share as f64 / n;
+    (won, (won * (1.0 - won) / n).sqrt())
+}
+
+#[test]
+fn the_small_solve_matches_a_simulation_of_the_same_play() {
+    use crate::odds::{Policy, Setup, Strategy, simulate};
+    let scorer = Scorer::new(small_rules(), Vec::new()).expect("rules compile");
+    let model = WinModel::new(&ThrowChart::new(&scorer)).expect("fits");
+    let (table, _) = solve(&model, &|_| {});
+    let exact = table.chance(&Standing::START).expect("reachable");
+    let policy = Policy::for_scorer(&scorer)
+        .with_win_table(table)
+        .expect("the table is the rules'");
+    let setup = Setup::new(200_000, 2, &[Strategy::Win], 12).expect("a valid setup");
+    let tally = simulate(&policy, &setup, &|_| {}).expect("simulates");
+    assert_eq!(tally.unfinished, 0);
+    let (share, se) = first_seat_share(&tally);
+    // Four standard errors: a sound simulation misses by more once in 16,000 seeds.
+    assert!(
+        (share - exact).abs() < 4.0 * se,
+        "exact {exact:.5}, simulated {share:.5} ± {se:.5}"
+    );
+}
+
+#[test]
+fn playing_to_win_beats_playing_for_points_in_a_short_race() {
+    use crate::odds::{Policy, Setup, Strategy, simulate};
+    let scorer = Scorer::new(small_rules(), Vec::new()).expect("rules compile");
+    let model = WinModel::new(&ThrowChart::new(&scorer)).expect("fits");
+    let (table, _) = solve(&model, &|_| {});
+    let policy = Policy::for_scorer(&scorer)
+        .with_win_table(table)
+        .expect("the table is the rules'");
+    // Each side starts half the games, so the first player's edge cancels.
+    let games = 100_000;
+    let first = Setup::new(games, 2, &[Strategy::Win, Strategy::Optimal], 3).expect("valid");
+    let second = Setup::new(games, 2, &[Strategy::Optimal, Strategy::Win], 4).expect("valid");
+    let (a, se_a) = first_seat_share(&simulate(&policy, &first, &|_| {}).expect("simulates"));
+    let (b, se_b) = first_seat_share(&simulate(&policy, &second, &|_| {}).expect("simulates"));
+    let win_share = (a + (1.0 - b)) / 2.0;
+    let se = (se_a * se_a + se_b * se_b).sqrt() / 2.0;
+    assert!(
+        win_share - 0.5 > 4.0 * se,
+        "win play takes {win_share:.4} ± {se:.4}"
+    );
+}
+
+#[test]
+fn the_win_strategy_needs_two_players_and_a_table() {
+    use crate::odds::{Policy, Setup, Strategy, simulate};
+    let standard = Policy::for_scorer(&Scorer::standard());
+    let three = Setup::new(10, 3, &[Strategy::Win], 1).expect("valid");
+    assert_eq!(
+        simulate(&standard, &three, &|_| {}),
+        Err(OddsError::WinStrategyPlayers { players: 3 })
+    );
+    // The standard rules play from the shipped table with nothing attached.
+    let two = Setup::new(10, 2, &[Strategy::Win], 1).expect("valid");
+    assert!(simulate(&standard, &two, &|_| {}).is_ok());
+    let scorer = Scorer::new(small_rules(), Vec::new()).expect("rules compile");
+    let unsolved = Policy::for_scorer(&scorer);
+    assert_eq!(
+        simulate(&unsolved, &two, &|_| {}),
+        Err(OddsError::NoWinTable)
+    );
+    assert!(matches!(
+        Policy::for_scorer(&scorer).with_win_table(shipped().clone()),
+        Err(OddsError::WinTableRules { .. })
+    ));
+}
