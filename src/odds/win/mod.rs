@@ -1,5 +1,5 @@
-//! Who is going to win: exact two-player win chances when both play to win, and the
-//! play itself.
+//! Who is going to win: exact two-player win chances when both play to win, the play
+//! itself, and estimates by simulation for more players.
 //!
 //! The two-player race is a Markov decision process. A turn starts from a [`Standing`]
 //! (each player's total and whether they have opened, and whose turn it is); within the
@@ -9,8 +9,9 @@
 //! and closed. [`solve`] finds every standing's chance by value iteration (see its docs
 //! for how and how we know it converged), [`WinTurn`] solves one standing's turn from
 //! the table for questions asked mid-turn (bank or throw on, and with [`WinAdvice`]
-//! which keep), and [`WinPlay`] lets the simulator play to win
-//! ([`Strategy::Win`](crate::odds::Strategy::Win)).
+//! which keep), [`WinPlay`] lets the simulator play to win
+//! ([`Strategy::Win`](crate::odds::Strategy::Win)), and [`estimate`] handles three or
+//! more players by simulation.
 //!
 //! [`WinModel`] says which rules fit the model. Nothing here does I/O: tables go in and
 //! out as bytes ([`WinTable::to_bytes`], [`WinTable::from_bytes`]), keyed by
@@ -29,6 +30,7 @@
 //! which solves from scratch and prints the state counts, sweeps, residual and time.
 
 mod advice;
+mod estimate;
 mod fingerprint;
 mod grid;
 mod model;
@@ -40,6 +42,7 @@ mod table;
 mod turn;
 
 pub use advice::{WinAdvice, WinKeep};
+pub use estimate::{CONFIDENCE, ESTIMATE_GAMES, Estimate, SeatChance, estimate};
 pub use model::{MAX_TURN_STATES, WinModel};
 pub use play::WinPlay;
 pub use seat::{Seat, Standing};

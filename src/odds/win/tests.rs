@@ -345,3 +345,65 @@ fn the_win_strategy_needs_two_players_and_a_table() {
         Err(OddsError::WinTableRules { .. })
     ));
 }
+
+#[test]
+fn estimates_for_more_players_are_seeded_and_add_up() {
+    let policy = crate::odds::Policy::for_scorer(&Scorer::standard());
+    let seats = [Seat::open(3_000), Seat::CLOSED, Seat::open(9_000)];
+    let estimate = estimate(&policy, &seats, 4_000, 7).expect("estimates");
+    assert_eq!(
+        estimate,
+        super::estimate(&policy, &seats, 4_000, 7).expect("again")
+    );
+    assert_eq!(estimate.unfinished, 0);
+    assert_eq!(estimate.confidence, 0.95);
+    let total: f64 = estimate.seats.iter().map(|s| s.win).sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    for seat in &estimate.seats {
+        assert!(seat.interval > 0.0 && seat.interval < 0.02, "{seat:?}");
+    }
+    assert!(estimate.seats[2].win > estimate.seats[0].win);
+    assert!(estimate.seats[0].win > estimate.seats[1].win);
+    // Seen never to win, a chance still gets an honest interval.
+    let hopeless = [Seat::CLOSED, Seat::open(10_950), Seat::open(10_950)];
+    let estimate = super::estimate(&policy, &hopeless, 500, 1).expect("estimates");
+    assert!(estimate.seats[0].interval > 0.0);
+}
+
+#[test]
+fn estimates_refuse_what_no_game_reaches() {
+    let policy = crate::odds::Policy::for_scorer(&Scorer::standard());
+    assert!(matches!(
+        estimate(
+            &policy,
+            &[Seat::open(725), Seat::CLOSED, Seat::CLOSED],
+            10,
+            1
+        ),
+        Err(OddsError::WinOffGrid { total: 725, .. })
+    ));
+    assert!(matches!(
+        estimate(&policy, &[Seat::CLOSED], 10, 1),
+        Err(OddsError::PlayerCount { got: 1, .. })
+    ));
+    assert_eq!(
+        estimate(&policy, &[Seat::CLOSED, Seat::CLOSED], 0, 1),
+        Err(OddsError::NoGames)
+    );
+    let final_round = RuleSet {
+        flow: crate::rules::Flow {
+            final_round: true,
+            ..crate::rules::Flow::default()
+        },
+        ..RuleSet::default()
+    };
+    let policy = crate::odds::Policy::for_scorer(
+        &Scorer::new(final_round, Vec::new()).expect("rules compile"),
+    );
+    assert!(matches!(
+        estimate(&policy, &[Seat::CLOSED, Seat::CLOSED], 10, 1),
+        Err(OddsError::WinUnmodelled {
+            switch: "final_round"
+        })
+    ));
+}
