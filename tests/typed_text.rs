@@ -41,3 +41,28 @@ fn letters_whose_lower_case_is_longer_are_refused_after_a_glued_keep() {
     // `first Ann`, the throw and the keep.
     assert_eq!(saved_actions(dir.path()), 3);
 }
+
+#[test]
+fn a_long_bad_throw_is_echoed_cut_with_the_caret_on_the_fault() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let line = format!("{}7{}\n", "1".repeat(20_000), "2".repeat(20_000));
+    let assert = play(dir.path(), false, line).success();
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.len() < 400, "{} bytes on stderr", stderr.len());
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert!(lines[0].contains("`7` is not a die face"), "{stderr}");
+    let caret = lines[2].chars().count() - 1;
+    assert_eq!(lines[1].chars().nth(caret), Some('7'), "{stderr}");
+}
+
+#[test]
+fn a_long_unknown_word_is_echoed_cut() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let line = format!("{}\nhelp {}\n", "x".repeat(30_000), "y".repeat(30_000));
+    let assert = play(dir.path(), false, line).success();
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.len() < 400, "{} bytes on stderr", stderr.len());
+    assert!(stderr.contains("unknown command `xxxxxxxx"), "{stderr}");
+    assert!(stderr.contains("no command `yyyyyyyy"), "{stderr}");
+    assert!(stderr.contains('…'), "{stderr}");
+}

@@ -157,7 +157,7 @@ pub enum CommandError {
     /// An unknown word.
     #[error("unknown command `{word}`{}: type the faces you threw, or `help` for the commands", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
     Unknown {
-        /// What was typed.
+        /// What was typed, cut to a readable length.
         word: String,
         /// The closest command.
         suggestion: Option<&'static str>,
@@ -201,7 +201,7 @@ impl Command {
         let word_lower = word.to_ascii_lowercase();
         let Some(spec) = find(&word_lower) else {
             return Err(CommandError::Unknown {
-                word: word.to_owned(),
+                word: crate::render::echo(word),
                 suggestion: suggest(&word_lower),
             });
         };
@@ -377,11 +377,12 @@ mod tests {
     }
 
     #[test]
-    fn a_long_unknown_word_gets_no_suggestion() {
+    fn a_long_unknown_word_is_cut_and_gets_no_suggestion() {
         let word = "x".repeat(10_000_000);
-        let Err(CommandError::Unknown { suggestion, .. }) = Command::parse(&word) else {
+        let Err(CommandError::Unknown { word, suggestion }) = Command::parse(&word) else {
             panic!("an unknown command");
         };
+        assert_eq!(word, format!("{}…", "x".repeat(crate::render::ECHO_CHARS)));
         assert_eq!(suggestion, None);
         assert_eq!(suggest("exprot"), Some("export"));
         assert_eq!(suggest("exporter"), Some("export"));

@@ -47,9 +47,11 @@ impl Reply {
         }
     }
 
+    /// A refusal. Messages can quote what was typed (a name, a path): a pasted line of
+    /// megabytes is shown cut.
     fn refused(why: impl ToString) -> Reply {
         Reply {
-            refusal: Some(why.to_string()),
+            refusal: Some(crate::render::fit_message(&why.to_string())),
             ..Reply::default()
         }
     }
@@ -456,7 +458,10 @@ fn help(topic: Option<&str>) -> Reply {
         }
         Some(word) => match find(word) {
             Some(spec) => Reply::said(format!("{}\n  {}\n", spec.usage, spec.details)),
-            None => Reply::refused(format!("no command `{word}`: `help` lists them")),
+            None => Reply::refused(format!(
+                "no command `{}`: `help` lists them",
+                crate::render::echo(word)
+            )),
         },
     }
 }
