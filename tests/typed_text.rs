@@ -66,3 +66,36 @@ fn a_long_unknown_word_is_echoed_cut() {
     assert!(stderr.contains("no command `yyyyyyyy"), "{stderr}");
     assert!(stderr.contains('…'), "{stderr}");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_next_lines_still_play() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(dir.path(), false, &b"111555\n\xff\xfe k\nkeep\n"[..])
+        .success()
+        .stderr(predicate::str::contains("line 2 is not UTF-8 text"));
+    assert_eq!(saved_actions(dir.path()), 3);
+}
+
+#[test]
+fn strict_stops_at_a_line_that_is_not_utf8_and_names_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(dir.path(), true, &b"111555\n\xff\xfe k\nkeep\n"[..])
+        .code(2)
+        .stderr(predicate::str::contains("line 2 is not UTF-8 text"))
+        .stderr(predicate::str::contains("stopped at line 2"));
+    assert_eq!(saved_actions(dir.path()), 2);
+}
+
+#[test]
+fn a_line_of_megabytes_is_refused_without_being_echoed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let line = format!("{}\n111555\nkeep\n", "x".repeat(10 << 20));
+    let assert = play(dir.path(), false, line).success();
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.len() < 400, "{} bytes on stderr", stderr.len());
+    assert!(
+        stderr.contains("line 1 is 10,485,760 bytes long"),
+        "{stderr}"
+    );
+    assert_eq!(saved_actions(dir.path()), 3);
+}

@@ -58,8 +58,13 @@ pub enum CliError {
         path: std::path::PathBuf,
     },
     /// A refused line under `--strict`.
-    #[error("stopped at the first refused line (--strict); the game is saved as it stood")]
-    Strict,
+    #[error(
+        "stopped at line {line}, the first refused line (--strict); the game is saved as it stood before it"
+    )]
+    Strict {
+        /// The refused line, from 1.
+        line: usize,
+    },
     /// An export could not be rendered.
     #[error(transparent)]
     Export(#[from] ExportError),
@@ -90,7 +95,7 @@ impl CliError {
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }
-            | CliError::Strict => 2,
+            | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             CliError::Output(_)
             | CliError::Json(_)

@@ -106,6 +106,6 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
     let stdin = std::io::stdin();
     match repl::run_lines(&mut session, stdin.lock(), &mut out, &mut err, strict)? {
         Ending::Finished => Ok(()),
-        Ending::Refused => Err(CliError::Strict),
+        Ending::Refused { line } => Err(CliError::Strict { line }),
     }
 }

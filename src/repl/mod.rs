@@ -22,27 +22,44 @@ use rustyline::history::FileHistory;
 use rustyline::{Config, Editor};
 
 use crate::render::{Style, paint};
+use crate::rules::Points;
 
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
     /// Input ended or the player quit; the game is saved.
     Finished,
-    /// `--strict` and a line was refused; the game is saved as it stood.
-    Refused,
+    /// `--strict` and this line (counted from 1) was refused; the game is saved as it
+    /// stood before it.
+    Refused {
+        /// The refused line.
+        line: usize,
+    },
 }
+
+/// The longest line read from piped input, in bytes. No throw, keep or command comes
+/// near it; a longer line (a pasted file, `/dev/zero`) is refused without being held.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Reads commands line by line from non-terminal input: no prompt, refusals on `err`.
 /// With `strict`, the first refusal ends the session.
 pub fn run_lines(
     session: &mut Session,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
     strict: bool,
 ) -> std::io::Result<Ending> {
-    for line in input.lines() {
-        let reply = session.execute(&line?);
+    let mut number = 0;
+    while let Some(line) = read_line(&mut input)? {
+        number += 1;
+        let reply = match line {
+            Line::Text(text) => session.execute(&text),
+            Line::NotText(refusal) | Line::TooLong(refusal) => Reply {
+                refusal: Some(refusal.at(number)),
+                ..Reply::default()
+            },
+        };
         out.write_all(reply.output.as_bytes())?;
         out.flush()?;
         if let Some(warning) = &reply.warning {
@@ -51,7 +68,7 @@ pub fn run_lines(
         if let Some(refusal) = &reply.refusal {
             writeln!(err, "error: {refusal}")?;
             if strict {
-                return Ok(Ending::Refused);
+                return Ok(Ending::Refused { line: number });
             }
         }
         if reply.quit {
@@ -60,6 +77,89 @@ pub fn run_lines(
     }
     finish(session, out, err)?;
     Ok(Ending::Finished)
+}
+
+/// One line of piped input.
+enum Line {
+    /// UTF-8 text, without its line ending.
+    Text(String),
+    /// Bytes that are not UTF-8.
+    NotText(LineRefusal),
+    /// More than [`MAX_LINE_BYTES`].
+    TooLong(LineRefusal),
+}
+
+/// Why a line was refused before it was read as a command; the line number is added
+/// when it is known.
+struct LineRefusal(String);
+
+impl LineRefusal {
+    fn at(&self, number: usize) -> String {
+        format!("line {number} {}", self.0)
+    }
+}
+
+/// Reads one line as bytes, so a line that is not UTF-8 is one refused line rather than
+/// the end of the input; `None` at the end of the input.
+fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    // The line's length without its ending, counted in full even when not kept.
+    let mut length = 0;
+    let mut read_any = false;
+    let mut ended = false;
+    let mut last_is_cr = false;
+    while !ended {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        read_any = true;
+        let content = match chunk.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                ended = true;
+                at
+            }
+            None => chunk.len(),
+        };
+        if content > 0 {
+            last_is_cr = chunk[content - 1] == b'\r';
+        }
+        // Past the limit the rest of the line is only counted, never kept.
+        let room = (MAX_LINE_BYTES + 1).saturating_sub(bytes.len());
+        bytes.extend_from_slice(&chunk[..content.min(room)]);
+        length += content;
+        input.consume(content + usize::from(ended));
+    }
+    if !read_any {
+        return Ok(None);
+    }
+    // The line ending is `\n` or `\r\n`, as `BufRead::lines` has it.
+    if ended && last_is_cr {
+        length -= 1;
+        bytes.truncate(length);
+    }
+    if length > MAX_LINE_BYTES {
+        return Ok(Some(Line::TooLong(LineRefusal(format!(
+            "is {} bytes long, and a line is at most {}: it was skipped; type one throw, keep or command per line",
+            crate::render::points(length as Points),
+            crate::render::points(MAX_LINE_BYTES as Points),
+        )))));
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let byte = e.as_bytes().get(at).copied().unwrap_or_default();
+            Line::NotText(LineRefusal(format!(
+                "is not UTF-8 text (byte {} is 0x{byte:02X}): it was skipped; send the faces and commands as plain UTF-8 text",
+                at + 1
+            )))
+        }
+    }))
 }
 
 /// The interactive loop on a terminal, with history kept in `history`.
@@ -147,5 +247,62 @@ fn finish(session: &Session, out: &mut dyn Write, err: &mut dyn Write) -> std::i
     match session.save() {
         Ok(()) => write!(out, "{}", session.farewell()),
         Err(e) => writeln!(err, "error: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<Result<String, String>> {
+        let mut input = input;
+        let mut read = Vec::new();
+        while let Some(line) = read_line(&mut input).expect("reading a slice works") {
+            read.push(match line {
+                Line::Text(text) => Ok(text),
+                Line::NotText(why) | Line::TooLong(why) => Err(why.at(read.len() + 1)),
+            });
+        }
+        read
+    }
+
+    #[test]
+    fn lines_end_at_newlines_with_or_without_a_carriage_return() {
+        assert_eq!(
+            lines(b"111555\r\nkeep\n\nbank"),
+            vec![
+                Ok("111555".to_owned()),
+                Ok("keep".to_owned()),
+                Ok(String::new()),
+                Ok("bank".to_owned())
+            ]
+        );
+        assert_eq!(lines(b"a\r"), vec![Ok("a\r".to_owned())]);
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_one_refused_line() {
+        let read = lines(b"keep\n\xff\xfe\nbank\n");
+        assert_eq!(read.len(), 3);
+        assert_eq!(read[2], Ok("bank".to_owned()));
+        let refusal = read[1].clone().expect_err("not UTF-8");
+        assert!(
+            refusal.starts_with("line 2 is not UTF-8 text (byte 1 is 0xFF)"),
+            "{refusal}"
+        );
+    }
+
+    #[test]
+    fn an_overlong_line_is_counted_not_kept() {
+        let mut input = vec![b'1'; MAX_LINE_BYTES + 10];
+        input.extend_from_slice(b"\r\nbank\n");
+        let read = lines(&input);
+        assert_eq!(read.len(), 2);
+        let refusal = read[0].clone().expect_err("too long");
+        assert!(refusal.contains("is 65,546 bytes long"), "{refusal}");
+        assert_eq!(read[1], Ok("bank".to_owned()));
+        // A line of exactly the limit is read.
+        let exact = vec![b'1'; MAX_LINE_BYTES];
+        assert!(lines(&exact)[0].is_ok());
     }
 }
