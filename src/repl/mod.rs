@@ -43,6 +43,10 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Reads commands line by line from non-terminal input: no prompt, refusals on `err`.
 /// With `strict`, the first refusal ends the session.
+///
+/// Every line is played and saved whether or not anyone reads `out`: once a reader
+/// closes its end, output is dropped and the game goes on. Any other failure to write
+/// `out` or `err` is returned after the input is played.
 pub fn run_lines(
     session: &mut Session,
     mut input: impl BufRead,
@@ -50,8 +54,14 @@ pub fn run_lines(
     err: &mut dyn Write,
     strict: bool,
 ) -> std::io::Result<Ending> {
+    let mut out = Output::new(out);
+    let mut err = Output::new(err);
     let mut number = 0;
-    while let Some(line) = read_line(&mut input)? {
+    let ending = loop {
+        let Some(line) = read_line(&mut input)? else {
+            finish(session, &mut out, &mut err)?;
+            break Ending::Finished;
+        };
         number += 1;
         let reply = match line {
             Line::Text(text) => session.execute(&text),
@@ -68,15 +78,16 @@ pub fn run_lines(
         if let Some(refusal) = &reply.refusal {
             writeln!(err, "error: {refusal}")?;
             if strict {
-                return Ok(Ending::Refused { line: number });
+                break Ending::Refused { line: number };
             }
         }
         if reply.quit {
-            return Ok(Ending::Finished);
+            break Ending::Finished;
         }
-    }
-    finish(session, out, err)?;
-    Ok(Ending::Finished)
+    };
+    out.result()?;
+    err.result()?;
+    Ok(ending)
 }
 
 /// One line of piped input.
@@ -162,10 +173,68 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
     }))
 }
 
+/// A stream the session writes to. A reader that has gone (a closed pipe) costs only
+/// the output: writes are dropped from then on and the game goes on. Any other error
+/// also stops the writing, and is kept to report once the input is played.
+struct Output<'a> {
+    inner: &'a mut dyn Write,
+    closed: bool,
+    failure: Option<std::io::Error>,
+}
+
+impl<'a> Output<'a> {
+    fn new(inner: &'a mut dyn Write) -> Output<'a> {
+        Output {
+            inner,
+            closed: false,
+            failure: None,
+        }
+    }
+
+    fn stopped(&mut self, error: std::io::Error) {
+        self.closed = true;
+        if error.kind() != std::io::ErrorKind::BrokenPipe {
+            self.failure.get_or_insert(error);
+        }
+    }
+
+    /// The first failure other than a closed pipe, if there was one.
+    fn result(self) -> std::io::Result<()> {
+        self.failure.map_or(Ok(()), Err)
+    }
+}
+
+impl Write for Output<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.closed {
+            return Ok(buf.len());
+        }
+        match self.inner.write(buf) {
+            Err(e) if e.kind() != std::io::ErrorKind::Interrupted => {
+                self.stopped(e);
+                Ok(buf.len())
+            }
+            other => other,
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        if let Err(e) = self.inner.flush() {
+            self.stopped(e);
+        }
+        Ok(())
+    }
+}
+
 /// The interactive loop on a terminal, with history kept in `history`.
 pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::Result<Ending> {
-    let mut out = anstream::stdout();
-    let mut err = anstream::stderr();
+    let mut stdout = anstream::stdout();
+    let mut stderr = anstream::stderr();
+    let mut out = Output::new(&mut stdout);
+    let mut err = Output::new(&mut stderr);
     let colour = anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let config = Config::builder()
         .max_history_size(1000)
@@ -239,6 +308,8 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             )?;
         }
     }
+    out.result()?;
+    err.result()?;
     Ok(Ending::Finished)
 }
 
@@ -304,5 +375,27 @@ mod tests {
         // A line of exactly the limit is read.
         let exact = vec![b'1'; MAX_LINE_BYTES];
         assert!(lines(&exact)[0].is_ok());
+    }
+
+    /// A reader that has gone away.
+    struct Closed;
+
+    impl Write for Closed {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+    }
+
+    #[test]
+    fn output_to_a_closed_pipe_is_dropped_without_an_error() {
+        let mut closed = Closed;
+        let mut out = Output::new(&mut closed);
+        writeln!(out, "Ann threw 1 1 1 5 5 5").expect("dropped, not failed");
+        out.flush().expect("dropped, not failed");
+        assert!(out.result().is_ok());
     }
 }
