@@ -65,6 +65,28 @@ pub enum CliError {
         /// The refused line, from 1.
         line: usize,
     },
+    /// A step that could not be saved, under `--strict`.
+    #[error("stopped at line {line} (--strict): its step could not be saved, so {} holds the game as it stood before that line", path.display())]
+    StrictUnsaved {
+        /// The line whose step was not saved, from 1.
+        line: usize,
+        /// The save file.
+        path: PathBuf,
+    },
+    /// Saves failed during a session: a system failure the exit status must show.
+    #[error("{failed} {saves} failed during this game; {}", if *saved {
+        format!("a later save caught up, so {} holds the whole game", path.display())
+    } else {
+        format!("the game is NOT saved: {} holds it as of the last save that worked", path.display())
+    }, saves = if *failed == 1 { "save" } else { "saves" })]
+    SavesFailed {
+        /// The save file.
+        path: PathBuf,
+        /// How many saves failed.
+        failed: usize,
+        /// Whether the last save worked.
+        saved: bool,
+    },
     /// An export could not be rendered.
     #[error(transparent)]
     Export(#[from] ExportError),
@@ -98,6 +120,8 @@ impl CliError {
             | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             CliError::Output(_)
+            | CliError::StrictUnsaved { .. }
+            | CliError::SavesFailed { .. }
             | CliError::Json(_)
             | CliError::Examples { .. }
             | CliError::Store(_)

@@ -27,12 +27,19 @@ use crate::rules::Points;
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
-    /// Input ended or the player quit; the game is saved.
+    /// Input ended or the player quit. Whether the game is saved is for the session to
+    /// say ([`Session::is_saved`], [`Session::failed_saves`]).
     Finished,
     /// `--strict` and this line (counted from 1) was refused; the game is saved as it
     /// stood before it.
     Refused {
         /// The refused line.
+        line: usize,
+    },
+    /// `--strict` and the step on this line could not be saved: the session stops so
+    /// that nothing more is played that the file does not hold.
+    Unsaved {
+        /// The line whose step was not saved.
         line: usize,
     },
 }
@@ -42,7 +49,7 @@ pub enum Ending {
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Reads commands line by line from non-terminal input: no prompt, refusals on `err`.
-/// With `strict`, the first refusal ends the session.
+/// With `strict`, the first refusal or failed save ends the session.
 ///
 /// Every line is played and saved whether or not anyone reads `out`: once a reader
 /// closes its end, output is dropped and the game goes on. Any other failure to write
@@ -74,6 +81,12 @@ pub fn run_lines(
         out.flush()?;
         if let Some(warning) = &reply.warning {
             writeln!(err, "warning: {warning}")?;
+        }
+        if let Some(unsaved) = &reply.unsaved {
+            writeln!(err, "error: {unsaved}")?;
+            if strict {
+                break Ending::Unsaved { line: number };
+            }
         }
         if let Some(refusal) = &reply.refusal {
             writeln!(err, "error: {refusal}")?;
@@ -251,6 +264,8 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         // A missing history file is the normal first run.
         let _ = editor.load_history(path);
     }
+    // Set by a Ctrl-D whose save failed: the next one leaves anyway.
+    let mut leave_unsaved = false;
     loop {
         if let Some(helper) = editor.helper_mut() {
             helper.set_expected(session.expected());
@@ -258,6 +273,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         match editor.readline(&session.prompt()) {
             // A paste of several lines arrives as one (bracketed paste): play each.
             Ok(text) => {
+                leave_unsaved = false;
                 let mut quit = false;
                 for line in text.lines() {
                     let reply = session.execute(line);
@@ -265,7 +281,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     if let Some(warning) = &reply.warning {
                         writeln!(err, "{} {warning}", paint(Style::Loud, "warning:"))?;
                     }
-                    if let Some(refusal) = &reply.refusal {
+                    for refusal in reply.unsaved.iter().chain(&reply.refusal) {
                         writeln!(err, "{} {refusal}", paint(Style::Bad, "error:"))?;
                     }
                     if reply.quit {
@@ -288,9 +304,17 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     )
                 )?;
             }
+            Err(ReadlineError::Eof) if leave_unsaved => break,
             Err(ReadlineError::Eof) => {
-                finish(session, &mut out, &mut err)?;
-                break;
+                if finish(session, &mut out, &mut err)? {
+                    break;
+                }
+                // Like `quit`, stay while the game is not saved: `save FILE` may work.
+                writeln!(
+                    err,
+                    "marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving."
+                )?;
+                leave_unsaved = true;
             }
             Err(other) => {
                 finish(session, &mut out, &mut err)?;
@@ -313,11 +337,23 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     Ok(Ending::Finished)
 }
 
-/// Saves and says where.
-fn finish(session: &Session, out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<()> {
+/// Saves at the end of a session and says where, or says plainly that the game could
+/// not be saved. Whether it was saved.
+fn finish(
+    session: &mut Session,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<bool> {
     match session.save() {
-        Ok(()) => write!(out, "{}", session.farewell()),
-        Err(e) => writeln!(err, "error: {e}"),
+        Ok(()) => {
+            write!(out, "{}", session.farewell())?;
+            Ok(true)
+        }
+        Err(e) => {
+            writeln!(err, "error: {e}")?;
+            writeln!(err, "{}", session.not_saved())?;
+            Ok(false)
+        }
     }
 }
 
