@@ -57,3 +57,21 @@ fn a_piped_game_plays_and_saves_every_line_when_nobody_reads_its_output() {
         "`first Ann` and every one of the 300 busts"
     );
 }
+
+#[test]
+fn json_into_a_closed_pipe_is_no_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let commands: &[&[&str]] = &[
+        &["odds", "--json"],
+        &["advise", "1", "5", "2", "3", "4", "4", "--json"],
+        &["simulate", "--games", "20", "--players", "2", "--json"],
+        &["rules", "--json"],
+        &["score", "153346", "--json"],
+    ];
+    for args in commands {
+        let output = with_closed_stdout(dir.path(), args, "");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "marbles {args:?}: {stderr}");
+        assert_eq!(stderr, "", "marbles {args:?} says nothing on stderr");
+    }
+}

@@ -105,6 +105,18 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// Whether the output's reader went away (`marbles odds --json | head -1`): a reader
+    /// that stops early is never an error. Encoders wrap the system's error, so this
+    /// looks through them.
+    pub fn is_closed_output(&self) -> bool {
+        let kind = match self {
+            CliError::Output(err) => Some(err.kind()),
+            CliError::Json(err) => err.io_error_kind(),
+            _ => None,
+        };
+        kind == Some(std::io::ErrorKind::BrokenPipe)
+    }
+
     /// 2 for input a person or script should correct, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
