@@ -1,5 +1,6 @@
 //! Numbers on the command line: a negative number is a value the parser refuses with
-//! what to give instead, never "unexpected argument".
+//! what to give instead, never "unexpected argument"; sizes that would run for hours or
+//! exhaust memory are refused up front.
 
 mod common;
 
@@ -49,4 +50,20 @@ fn negative_counts_for_a_simulation_are_refused() {
 #[test]
 fn negative_dice_are_refused_as_dice() {
     refused(&["score", "-1", "5"], "`-` is not a die face");
+}
+
+#[test]
+fn a_simulation_of_ten_billion_games_is_refused_with_the_maximum() {
+    refused(
+        &["simulate", "--games", "10000000000", "--players", "2"],
+        "at most 10,000,000 games",
+    );
+}
+
+#[test]
+fn a_table_of_a_hundred_billion_players_is_refused_not_allocated() {
+    refused(
+        &["simulate", "--games", "1", "--players", "100000000000"],
+        "give --players between 2 and 6",
+    );
 }
