@@ -285,12 +285,12 @@ pub(crate) fn number(source: &str) -> Result<String, Unreadable> {
                 }
             }
             Kind::Keyword("do") => {
-                if let Some(&(depth, seen)) = fors.last() {
-                    if depth == stack.len() {
-                        fors.pop();
-                        if seen {
-                            out.push(')');
-                        }
+                if let Some(&(depth, seen)) = fors.last()
+                    && depth == stack.len()
+                {
+                    fors.pop();
+                    if seen {
+                        out.push(')');
                     }
                 }
                 out.push_str(text);
