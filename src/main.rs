@@ -1,5 +1,6 @@
 //! The `marbles` binary: parses the command line and reports errors with exit codes.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -10,15 +11,14 @@ fn main() -> ExitCode {
     let mut out = anstream::stdout();
     match run(cli, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
-        // A reader that stopped reading (`marbles rules list | head`) is not a failure.
-        Err(marbles::cli::CliError::Output(err))
-            if err.kind() == std::io::ErrorKind::BrokenPipe =>
-        {
-            ExitCode::SUCCESS
-        }
+        // A reader that stopped reading (`marbles rules list | head`) is not a failure,
+        // whichever output path noticed it.
+        Err(err) if err.is_closed_output() => ExitCode::SUCCESS,
         Err(err) => {
-            let _ = std::io::Write::flush(&mut out);
-            anstream::eprintln!(
+            let _ = out.flush();
+            // Nothing is left to tell if standard error is gone too.
+            let _ = writeln!(
+                anstream::stderr(),
                 "{} {err}",
                 marbles::render::paint(marbles::render::Style::Bad, "error:")
             );

@@ -58,8 +58,35 @@ pub enum CliError {
         path: std::path::PathBuf,
     },
     /// A refused line under `--strict`.
-    #[error("stopped at the first refused line (--strict); the game is saved as it stood")]
-    Strict,
+    #[error(
+        "stopped at line {line}, the first refused line (--strict); the game is saved as it stood before it"
+    )]
+    Strict {
+        /// The refused line, from 1.
+        line: usize,
+    },
+    /// A step that could not be saved, under `--strict`.
+    #[error("stopped at line {line} (--strict): its step could not be saved, so {} holds the game as it stood before that line", path.display())]
+    StrictUnsaved {
+        /// The line whose step was not saved, from 1.
+        line: usize,
+        /// The save file.
+        path: PathBuf,
+    },
+    /// Saves failed during a session: a system failure the exit status must show.
+    #[error("{failed} {saves} failed during this game; {}", if *saved {
+        format!("a later save caught up, so {} holds the whole game", path.display())
+    } else {
+        format!("the game is NOT saved: {} holds it as of the last save that worked", path.display())
+    }, saves = if *failed == 1 { "save" } else { "saves" })]
+    SavesFailed {
+        /// The save file.
+        path: PathBuf,
+        /// How many saves failed.
+        failed: usize,
+        /// Whether the last save worked.
+        saved: bool,
+    },
     /// An export could not be rendered.
     #[error(transparent)]
     Export(#[from] ExportError),
@@ -78,6 +105,18 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// Whether the output's reader went away (`marbles odds --json | head -1`): a reader
+    /// that stops early is never an error. Encoders wrap the system's error, so this
+    /// looks through them.
+    pub fn is_closed_output(&self) -> bool {
+        let kind = match self {
+            CliError::Output(err) => Some(err.kind()),
+            CliError::Json(err) => err.io_error_kind(),
+            _ => None,
+        };
+        kind == Some(std::io::ErrorKind::BrokenPipe)
+    }
+
     /// 2 for input a person or script should correct, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
@@ -90,9 +129,11 @@ impl CliError {
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }
-            | CliError::Strict => 2,
+            | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             CliError::Output(_)
+            | CliError::StrictUnsaved { .. }
+            | CliError::SavesFailed { .. }
             | CliError::Json(_)
             | CliError::Examples { .. }
             | CliError::Store(_)

@@ -93,24 +93,33 @@ fn rule_names(sources: &[HouseRuleSource]) -> Vec<String> {
     sources.iter().map(|s| s.name.clone()).collect()
 }
 
-/// Runs the REPL on a terminal, or reads lines from piped input.
+/// Runs the REPL on a terminal, or reads lines from piped input. A session in which a
+/// save failed ends in an error (exit status 1) even when a later save caught up.
 fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError> {
     let interactive = std::io::stdin().is_terminal() && !strict;
     let mut out = anstream::stdout();
     let mut err = anstream::stderr();
-    if interactive {
+    let ending = if interactive {
         std::io::Write::write_all(&mut out, session.welcome(resumed).as_bytes())?;
         let history = store::data_dir().ok().map(|dir| dir.join("history.txt"));
         if let Some(dir) = history.as_ref().and_then(|h| h.parent()) {
             // Without the folder there is just no history across sessions.
             let _ = std::fs::create_dir_all(dir);
         }
-        repl::run_terminal(&mut session, history.as_deref())?;
-        return Ok(());
-    }
-    let stdin = std::io::stdin();
-    match repl::run_lines(&mut session, stdin.lock(), &mut out, &mut err, strict)? {
+        repl::run_terminal(&mut session, history.as_deref())?
+    } else {
+        let stdin = std::io::stdin();
+        repl::run_lines(&mut session, stdin.lock(), &mut out, &mut err, strict)?
+    };
+    let path = session.save_path().to_owned();
+    match ending {
+        Ending::Refused { line } => Err(CliError::Strict { line }),
+        Ending::Unsaved { line } => Err(CliError::StrictUnsaved { line, path }),
+        Ending::Finished if session.failed_saves() > 0 => Err(CliError::SavesFailed {
+            path,
+            failed: session.failed_saves(),
+            saved: session.is_saved(),
+        }),
         Ending::Finished => Ok(()),
-        Ending::Refused => Err(CliError::Strict),
     }
 }

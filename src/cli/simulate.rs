@@ -5,12 +5,13 @@ use serde::Serialize;
 
 use super::CliError;
 use super::args::SimulateArgs;
-use crate::odds::{Policy, Setup, Summary, simulate};
+use crate::odds::{OddsError, Policy, Setup, Summary, simulate};
 use crate::render::{comparison_table, simulation_table};
 use crate::rules::Scorer;
 
 /// `marbles simulate`
 pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), CliError> {
+    seats_fit(args.players, scorer)?;
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
     let summary = play(scorer, &setup)?;
     if args.json {
@@ -36,6 +37,8 @@ pub fn compare(
         base: &'a Summary,
         other: &'a Summary,
     }
+    seats_fit(args.players, scorer)?;
+    seats_fit(args.players, other)?;
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
     let base = play(scorer, &setup)?;
     let changed = play(other, &setup)?;
@@ -53,6 +56,21 @@ pub fn compare(
         write!(out, "{}", comparison_table(&base, &changed, other_name))?;
     }
     Ok(())
+}
+
+/// Refuses a table the rules do not seat before anything is set up per seat: a mistyped
+/// `--players 100000000000` must be a message, not an allocation that aborts.
+fn seats_fit(players: usize, scorer: &Scorer) -> Result<(), OddsError> {
+    let rules = scorer.rules();
+    if (rules.min_players..=rules.max_players).contains(&players) {
+        Ok(())
+    } else {
+        Err(OddsError::PlayerCount {
+            got: players,
+            min: rules.min_players,
+            max: rules.max_players,
+        })
+    }
 }
 
 /// Plays the games, with a progress bar on stderr when it is a terminal.

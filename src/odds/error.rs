@@ -53,7 +53,7 @@ pub enum OddsError {
     },
     /// A strategy name that is not known.
     #[error(
-        "`{text}` is not a strategy: use `optimal`, `cautious` or `bank-at:N` (for example `bank-at:1000`)"
+        "`{text}` is not a strategy: use `optimal`, `win`, `cautious` or `bank-at:N` (for example `bank-at:1000`)"
     )]
     UnknownStrategy {
         /// What was given.
@@ -91,5 +91,92 @@ pub enum OddsError {
     UnmodelledFlow {
         /// The switch in the rules.
         switch: &'static str,
+    },
+    /// Win chances asked for rules whose turns the exact model does not play.
+    #[error(
+        "win chances are worked out for the standard turn flow and cannot follow `{switch}`: ask about these rules without that house rule"
+    )]
+    WinUnmodelled {
+        /// The rule the model does not play.
+        switch: &'static str,
+    },
+    /// Exact win chances asked for rules that do not allow a two-player game.
+    #[error(
+        "these rules are for {min} to {max} players, so there is no two-player game to solve: allow two players or estimate the chances by simulation"
+    )]
+    WinPlayers {
+        /// Fewest players the rules allow.
+        min: usize,
+        /// Most players the rules allow.
+        max: usize,
+    },
+    /// Rules whose exact two-player solve would be too large to finish in minutes.
+    #[error(
+        "these rules make {states} states within turns to solve for win chances (points in steps of {step} up to {win_at}); at most {max} are solved: give the combinations rounder values or a lower winning score"
+    )]
+    WinTooLarge {
+        /// Within-turn states of the solve.
+        states: u64,
+        /// The grid step.
+        step: Points,
+        /// The winning score.
+        win_at: Points,
+        /// The most that is solved.
+        max: u64,
+    },
+    /// A total that no game under the rules reaches, so it has no win chance.
+    #[error(
+        "a {state} total of {total} is never reached under these rules (totals move in steps of {step}; an open total is at least {first_open} and below {win_at}): give a total a game can reach"
+    )]
+    WinOffGrid {
+        /// "open" or "closed".
+        state: &'static str,
+        /// The total given.
+        total: Points,
+        /// The grid step.
+        step: Points,
+        /// The smallest open total.
+        first_open: Points,
+        /// The winning score.
+        win_at: Points,
+    },
+    /// Turn points that no turn under the rules reaches.
+    #[error(
+        "turn points of {turn} are never reached under these rules (turn points move in steps of {step} from 0): give a multiple of {step}"
+    )]
+    WinTurnOffGrid {
+        /// The turn points given.
+        turn: Points,
+        /// The grid step.
+        step: Points,
+    },
+    /// Bytes that are not a win table this version can read.
+    #[error("the win table is not usable ({reason}): solve the rules again to rebuild it")]
+    WinTableBytes {
+        /// What is wrong with the bytes.
+        reason: String,
+    },
+    /// A win table solved for other rules.
+    #[error(
+        "the win table was solved for other rules (fingerprint {table:016x}, these rules {rules:016x}): solve these rules to get their table"
+    )]
+    WinTableRules {
+        /// The table's fingerprint.
+        table: u64,
+        /// The rules' fingerprint.
+        rules: u64,
+    },
+    /// Playing to win under rules whose win table has not been solved.
+    #[error(
+        "playing to win under these rules needs their win chances, which are not solved yet (only the standard rules ship theirs): solve them first, or choose another strategy"
+    )]
+    NoWinTable,
+    /// The win strategy in a game that is not between two players.
+    #[error(
+        "the `win` strategy plays two-player games, not {players}: give --players 2, or another strategy"
+    )]
+    WinStrategyPlayers {
+        /// Players asked for.
+        players: usize,
     },
 }

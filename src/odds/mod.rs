@@ -3,7 +3,9 @@
 //! Everything is built on a [`Scorer`](crate::rules::Scorer), so house rules change the
 //! answers with no further code: a [`ThrowChart`] enumerates every throw of one to six
 //! dice once, [`ThrowOdds`] reads exact chances off it, a [`Policy`] solves the turn by
-//! backward induction, and [`simulate`] plays games on it. No I/O happens here.
+//! backward induction, and [`simulate`] plays games on it. [`win`] works out who is going to
+//! win: exact two-player chances when both play to win, estimates for more players.
+//! No I/O happens here.
 
 mod advice;
 mod chance;
@@ -18,6 +20,7 @@ mod summary;
 mod throw_odds;
 mod turn_sim;
 mod turn_values;
+pub mod win;
 
 pub use advice::{Advice, KeepAdvice, Verdict};
 pub use chance::Chance;
@@ -30,7 +33,7 @@ pub use situation::Situation;
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
 pub use throw_odds::{PointsChance, ThrowOdds};
-pub use turn_sim::{TurnEnd, play_turn};
+pub use turn_sim::{TurnEnd, play_turn, play_turn_against};
 pub use turn_values::TurnValues;
 
 #[cfg(test)]

@@ -3,6 +3,7 @@ use std::sync::OnceLock;
 
 use super::OddsError;
 use super::turn_values::Play;
+use super::win::{WinModel, WinPlay, WinTable};
 use super::{Strategy, ThrowChart, TurnValues};
 use crate::dice::DICE_IN_GAME;
 use crate::rules::{Points, Scorer};
@@ -22,6 +23,8 @@ pub struct Policy {
     closed: OnceLock<TurnValues>,
     /// Open players, by total in grid steps: every total a game can reach.
     open: Vec<OnceLock<TurnValues>>,
+    /// The play to win ([`Strategy::Win`]): attached, or the shipped table on first use.
+    win: OnceLock<Result<WinPlay, OddsError>>,
 }
 
 impl Policy {
@@ -39,8 +42,32 @@ impl Policy {
         Policy {
             open: (0..totals).map(|_| OnceLock::new()).collect(),
             closed: OnceLock::new(),
+            win: OnceLock::new(),
             chart,
         }
+    }
+
+    /// The policy with the solved win table of its rules attached, for
+    /// [`Strategy::Win`] under rules whose table does not ship with the binary.
+    pub fn with_win_table(self, table: WinTable) -> Result<Policy, OddsError> {
+        let play = WinPlay::new(WinModel::new(&self.chart)?, table)?;
+        Ok(Policy {
+            win: OnceLock::from(Ok(play)),
+            ..self
+        })
+    }
+
+    /// The play to win under these rules: the attached table, or else the shipped one
+    /// when the rules are the standard game's.
+    pub fn win_play(&self) -> Result<&WinPlay, OddsError> {
+        self.win
+            .get_or_init(|| {
+                let model = WinModel::new(&self.chart)?;
+                let table = WinTable::shipped(&model).ok_or(OddsError::NoWinTable)?;
+                WinPlay::new(model, table.clone())
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// A policy for the scorer's rules.

@@ -3,7 +3,7 @@ use rand_core::SeedableRng;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::turn_sim::{TurnEnd, play_turn};
+use super::turn_sim::{TurnEnd, play_turn, play_turn_against};
 use super::{OddsError, Policy, Strategy};
 use crate::rules::Points;
 
@@ -151,7 +151,17 @@ pub fn simulate(
     if let Some(switch) = policy.unmodelled_flow() {
         return Err(OddsError::UnmodelledFlow { switch });
     }
-    if setup.strategies.contains(&Strategy::Optimal) {
+    if setup.strategies.contains(&Strategy::Win) {
+        if players != 2 {
+            return Err(OddsError::WinStrategyPlayers { players });
+        }
+        policy.win_play()?;
+    }
+    if setup
+        .strategies
+        .iter()
+        .any(|s| matches!(s, Strategy::Optimal | Strategy::Win))
+    {
         policy.solve_all();
     }
     let blocks = setup.games.div_ceil(BLOCK);
@@ -187,11 +197,29 @@ fn play_game(policy: &Policy, setup: &Setup, game: u64, tally: &mut Tally) {
     let mut final_round = false;
     for _ in 0..MAX_ROUNDS {
         for (i, strategy) in setup.strategies.iter().enumerate() {
+            // Only the win strategy looks at the other player, in two-player games.
+            let rival = (seats.len() == 2).then(|| seats[1 - i]);
             let seat = &mut seats[i];
             let counts = &mut tally.seats[i];
             seat.turns += 1;
             counts.turns += 1;
-            match play_turn(policy, *strategy, seat.open, seat.total, &mut rng) {
+            let end = match (strategy, rival) {
+                (Strategy::Win, Some(rival)) => play_turn_against(
+                    policy,
+                    Strategy::Win,
+                    super::win::Seat {
+                        total: seat.total,
+                        open: seat.open,
+                    },
+                    super::win::Seat {
+                        total: rival.total,
+                        open: rival.open,
+                    },
+                    &mut rng,
+                ),
+                _ => play_turn(policy, *strategy, seat.open, seat.total, &mut rng),
+            };
+            match end {
                 TurnEnd::Banked(points) => {
                     seat.total += points;
                     seat.open = true;

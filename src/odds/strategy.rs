@@ -17,13 +17,17 @@ pub enum Strategy {
     BankAt(Points),
     /// Keep the most points; bank as soon as allowed.
     Cautious,
+    /// The [`WinPlay`](super::win::WinPlay): the keep and the bank that maximise the
+    /// chance to win a two-player game, given both totals.
+    Win,
 }
 
 impl Strategy {
-    /// The threshold a simple strategy banks at, or `None` for the optimal one.
+    /// The threshold a simple strategy banks at, or `None` for the solved ones (optimal,
+    /// win).
     pub fn bank_at(&self) -> Option<Points> {
         match self {
-            Strategy::Optimal => None,
+            Strategy::Optimal | Strategy::Win => None,
             Strategy::BankAt(at) => Some(*at),
             // Banking needs something set aside, so 0 means "as soon as allowed".
             Strategy::Cautious => Some(0),
@@ -34,12 +38,13 @@ impl Strategy {
 impl FromStr for Strategy {
     type Err = OddsError;
 
-    /// `optimal`, `cautious` or `bank-at:N`.
+    /// `optimal`, `win`, `cautious` or `bank-at:N`.
     fn from_str(text: &str) -> Result<Strategy, OddsError> {
         let lower = text.trim().to_ascii_lowercase();
         match lower.as_str() {
             "optimal" => Ok(Strategy::Optimal),
             "cautious" => Ok(Strategy::Cautious),
+            "win" => Ok(Strategy::Win),
             _ => lower
                 .strip_prefix("bank-at:")
                 .and_then(|n| n.trim().replace([',', '_'], "").parse::<Points>().ok())
@@ -58,6 +63,7 @@ impl fmt::Display for Strategy {
             Strategy::Optimal => f.write_str("optimal"),
             Strategy::BankAt(at) => write!(f, "bank-at:{at}"),
             Strategy::Cautious => f.write_str("cautious"),
+            Strategy::Win => f.write_str("win"),
         }
     }
 }
@@ -76,6 +82,8 @@ mod tests {
     fn strategies_read_as_typed() {
         assert_eq!("optimal".parse(), Ok(Strategy::Optimal));
         assert_eq!("Cautious".parse(), Ok(Strategy::Cautious));
+        assert_eq!("win".parse(), Ok(Strategy::Win));
+        assert_eq!(Strategy::Win.to_string(), "win");
         assert_eq!("bank-at:1,000".parse(), Ok(Strategy::BankAt(1000)));
         assert!("bank-at:".parse::<Strategy>().is_err());
         assert!("greedy".parse::<Strategy>().is_err());

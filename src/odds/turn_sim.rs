@@ -9,7 +9,8 @@
 use rand_core::Rng;
 
 use super::chart::{BUST, FLOOD, KeepOption};
-use super::{Policy, Strategy, TurnValues};
+use super::win::{CompactTurn, Seat};
+use super::{Policy, Strategy, ThrowChart, TurnValues};
 use crate::dice::DICE_IN_GAME;
 use crate::rules::Points;
 
@@ -27,6 +28,8 @@ pub enum TurnEnd {
 /// Plays one turn from six dice for a player with this standing.
 ///
 /// Every strategy banks once the turn reaches `win_at − total`: banking then wins.
+/// [`Strategy::Win`] needs the other player's standing too ([`play_turn_against`]);
+/// here, without it, it plays as [`Strategy::Optimal`].
 pub fn play_turn<R: Rng>(
     policy: &Policy,
     strategy: Strategy,
@@ -37,7 +40,7 @@ pub fn play_turn<R: Rng>(
     let chart = policy.chart();
     let rules = chart.rules();
     let values = match strategy {
-        Strategy::Optimal => policy.cached(open, total),
+        Strategy::Optimal | Strategy::Win => policy.cached(open, total),
         _ => None,
     };
     let room = rules.win_at - total;
@@ -68,6 +71,58 @@ pub fn play_turn<R: Rng>(
         dice = keep.left as usize;
         if turn >= room || banks(values, strategy, open, rules.open_at, turn, level, dice) {
             return TurnEnd::Banked(turn);
+        }
+    }
+}
+
+/// Plays one turn of a two-player game from six dice for the player in `seat` against
+/// the player in `rival`: [`Strategy::Win`] plays to win (reading the policy's
+/// [`WinPlay`](super::win::WinPlay), each standing's turn solved on first use); every
+/// other strategy ignores the rival. When the rules have no win table, or the standing
+/// is one no game reaches, the win strategy plays as [`Strategy::Optimal`].
+pub fn play_turn_against<R: Rng>(
+    policy: &Policy,
+    strategy: Strategy,
+    seat: Seat,
+    rival: Seat,
+    rng: &mut R,
+) -> TurnEnd {
+    if strategy == Strategy::Win
+        && let Ok(win) = policy.win_play()
+        && let (Some(i), Some(j)) = (win.index(seat), win.index(rival))
+    {
+        return play_to_win(policy.chart(), win.turn(i, j), rng);
+    }
+    play_turn(policy, strategy, seat.open, seat.total, rng)
+}
+
+/// The win play's turn: the keep that leaves the best chance, and bank where the solved
+/// turn banks (always from the points that win).
+fn play_to_win<R: Rng>(chart: &ThrowChart, turn: &CompactTurn, rng: &mut R) -> TurnEnd {
+    let (mut points, mut level, mut dice) = (0, 0usize, DICE_IN_GAME);
+    loop {
+        let Some(hand) = chart.hand(dice) else {
+            return TurnEnd::Bust;
+        };
+        let class = match hand.class_of_throw(below(rng, hand.outcomes() as u32)) {
+            FLOOD => return TurnEnd::Flood,
+            BUST => return TurnEnd::Bust,
+            id => hand.class(id),
+        };
+        let keep = hand
+            .options(class)
+            .iter()
+            .max_by(|a, b| {
+                let a = turn.value(level + a.steps as usize, a.left as usize);
+                let b = turn.value(level + b.steps as usize, b.left as usize);
+                a.total_cmp(&b)
+            })
+            .unwrap_or(hand.most_points(class));
+        points += keep.points;
+        level += keep.steps as usize;
+        dice = keep.left as usize;
+        if turn.banks(level, dice) {
+            return TurnEnd::Banked(points);
         }
     }
 }

@@ -4,6 +4,7 @@
 
 mod advice;
 mod dice_error;
+mod echo;
 mod odds;
 mod pad;
 mod rules_table;
@@ -13,6 +14,7 @@ mod throw;
 
 pub use advice::{advice_line, advice_table};
 pub use dice_error::dice_error;
+pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
 pub use odds::{expected, flow_note, outlook_text, situation_text};
 pub use pad::{LEADER_MARK, PAD_WIDTH, marked_players, outcome_text, pad_table, play_order};
 pub use rules_table::rules_table;

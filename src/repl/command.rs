@@ -159,7 +159,7 @@ pub enum CommandError {
     /// An unknown word.
     #[error("unknown command `{word}`{}: type the faces you threw, or `help` for the commands", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
     Unknown {
-        /// What was typed.
+        /// What was typed, cut to a readable length.
         word: String,
         /// The closest command.
         suggestion: Option<&'static str>,
@@ -181,26 +181,29 @@ impl Command {
         let Some(first) = line.chars().next() else {
             return Ok(None);
         };
-        if first.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&first) {
+        if is_face_char(first) {
             return Ok(Some(Command::Dice(line.to_owned())));
         }
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
-        let word_lower = word.to_lowercase();
         // `k15` and `keep115`: the keep glued to its dice, as people type it in a hurry.
-        if let Some(dice) = ["keep", "k"]
-            .iter()
-            .find_map(|k| word_lower.strip_prefix(k))
-            && dice
-                .starts_with(|c: char| c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c))
-        {
-            // The prefix is ASCII, so its length is the same in `line`.
-            let prefix = word.len() - dice.len();
-            return Ok(Some(Command::Keep(Some(line[prefix..].trim().to_owned()))));
+        // The prefix is matched on the text as typed: lower-casing first would change
+        // byte lengths (`İ` becomes two characters) and the cut would land elsewhere.
+        for prefix in ["keep", "k"] {
+            let glued = line
+                .get(..prefix.len())
+                .filter(|head| head.eq_ignore_ascii_case(prefix))
+                .and_then(|_| line.get(prefix.len()..));
+            if let Some(dice) = glued.filter(|dice| dice.starts_with(is_face_char)) {
+                return Ok(Some(Command::Keep(Some(dice.trim().to_owned()))));
+            }
         }
+        // Command words are ASCII: full Unicode lower-casing would let look-alikes such
+        // as the Kelvin sign `K` stand for `k`.
+        let word_lower = word.to_ascii_lowercase();
         let Some(spec) = find(&word_lower) else {
             return Err(CommandError::Unknown {
-                word: word.to_owned(),
+                word: crate::render::echo(word),
                 suggestion: suggest(&word_lower),
             });
         };
@@ -216,12 +219,17 @@ impl Command {
             "quit" => no_args(spec, rest, Command::Quit)?,
             "first" => Command::First(required(spec, rest, "name the player who starts")?),
             "save" => Command::Save(required(spec, rest, "name the file to save to")?),
-            "help" => Command::Help((!rest.is_empty()).then(|| rest.to_lowercase())),
+            "help" => Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase())),
             "export" => export(spec, rest)?,
             _ => unreachable!("every command in COMMANDS is handled"),
         };
         Ok(Some(command))
     }
+}
+
+/// A character that starts dice: a digit (refused later if it is no face) or a die glyph.
+fn is_face_char(c: char) -> bool {
+    c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c)
 }
 
 /// The command with this name or alias.
@@ -232,10 +240,18 @@ pub fn find(word: &str) -> Option<&'static CommandSpec> {
 }
 
 fn suggest(word: &str) -> Option<&'static str> {
+    const MAX_EDITS: usize = 2;
+    // A word longer than every command by more than the edits allowed is near none of
+    // them, and measuring it anyway costs time and memory in proportion to its length
+    // (a pasted 10 MB line).
+    let longest = COMMANDS.iter().map(|c| c.name.len()).max().unwrap_or(0);
+    if word.chars().nth(longest + MAX_EDITS).is_some() {
+        return None;
+    }
     COMMANDS
         .iter()
         .map(|c| (strsim::damerau_levenshtein(word, c.name), c.name))
-        .filter(|&(distance, name)| distance <= 2 && distance < name.len())
+        .filter(|&(distance, name)| distance <= MAX_EDITS && distance < name.len())
         .min_by_key(|&(distance, _)| distance)
         .map(|(_, name)| name)
 }
@@ -344,6 +360,43 @@ mod tests {
         assert_eq!(parse("p"), Command::Pad);
         assert_eq!(parse("q"), Command::Quit);
         assert_eq!(parse("s"), Command::Steal);
+    }
+
+    #[test]
+    fn a_glued_keep_is_cut_on_the_text_as_typed() {
+        // Lower-casing `İ` or `ẞ` changes its length; the cut must not move with it.
+        assert_eq!(parse("k1İİ"), Command::Keep(Some("1İİ".into())));
+        assert_eq!(parse("k1ẞẞ"), Command::Keep(Some("1ẞẞ".into())));
+        assert_eq!(parse("KEEP1İ 5"), Command::Keep(Some("1İ 5".into())));
+        assert_eq!(parse("keep⚀ǅ"), Command::Keep(Some("⚀ǅ".into())));
+    }
+
+    #[test]
+    fn look_alike_letters_are_not_command_words() {
+        // The Kelvin sign lower-cases to `k`, but nobody types it meaning `keep`.
+        assert!(matches!(
+            Command::parse("\u{212A}1İİ"),
+            Err(CommandError::Unknown { .. })
+        ));
+        assert_eq!(
+            Command::parse("\u{212A}eep"),
+            Err(CommandError::Unknown {
+                word: "\u{212A}eep".into(),
+                suggestion: Some("keep"),
+            })
+        );
+    }
+
+    #[test]
+    fn a_long_unknown_word_is_cut_and_gets_no_suggestion() {
+        let word = "x".repeat(10_000_000);
+        let Err(CommandError::Unknown { word, suggestion }) = Command::parse(&word) else {
+            panic!("an unknown command");
+        };
+        assert_eq!(word, format!("{}…", "x".repeat(crate::render::ECHO_CHARS)));
+        assert_eq!(suggestion, None);
+        assert_eq!(suggest("exprot"), Some("export"));
+        assert_eq!(suggest("exporter"), Some("export"));
     }
 
     #[test]

@@ -22,50 +22,232 @@ use rustyline::history::FileHistory;
 use rustyline::{Config, Editor};
 
 use crate::render::{Style, paint};
+use crate::rules::Points;
 
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
-    /// Input ended or the player quit; the game is saved.
+    /// Input ended or the player quit. Whether the game is saved is for the session to
+    /// say ([`Session::is_saved`], [`Session::failed_saves`]).
     Finished,
-    /// `--strict` and a line was refused; the game is saved as it stood.
-    Refused,
+    /// `--strict` and this line (counted from 1) was refused; the game is saved as it
+    /// stood before it.
+    Refused {
+        /// The refused line.
+        line: usize,
+    },
+    /// `--strict` and the step on this line could not be saved: the session stops so
+    /// that nothing more is played that the file does not hold.
+    Unsaved {
+        /// The line whose step was not saved.
+        line: usize,
+    },
 }
 
+/// The longest line read from piped input, in bytes. No throw, keep or command comes
+/// near it; a longer line (a pasted file, `/dev/zero`) is refused without being held.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
 /// Reads commands line by line from non-terminal input: no prompt, refusals on `err`.
-/// With `strict`, the first refusal ends the session.
+/// With `strict`, the first refusal or failed save ends the session.
+///
+/// Every line is played and saved whether or not anyone reads `out`: once a reader
+/// closes its end, output is dropped and the game goes on. Any other failure to write
+/// `out` or `err` is returned after the input is played.
 pub fn run_lines(
     session: &mut Session,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
     strict: bool,
 ) -> std::io::Result<Ending> {
-    for line in input.lines() {
-        let reply = session.execute(&line?);
+    let mut out = Output::new(out);
+    let mut err = Output::new(err);
+    let mut number = 0;
+    let ending = loop {
+        let Some(line) = read_line(&mut input)? else {
+            finish(session, &mut out, &mut err)?;
+            break Ending::Finished;
+        };
+        number += 1;
+        let reply = match line {
+            Line::Text(text) => session.execute(&text),
+            Line::NotText(refusal) | Line::TooLong(refusal) => Reply {
+                refusal: Some(refusal.at(number)),
+                ..Reply::default()
+            },
+        };
         out.write_all(reply.output.as_bytes())?;
         out.flush()?;
         if let Some(warning) = &reply.warning {
             writeln!(err, "warning: {warning}")?;
         }
+        if let Some(unsaved) = &reply.unsaved {
+            writeln!(err, "error: {unsaved}")?;
+            if strict {
+                break Ending::Unsaved { line: number };
+            }
+        }
         if let Some(refusal) = &reply.refusal {
             writeln!(err, "error: {refusal}")?;
             if strict {
-                return Ok(Ending::Refused);
+                break Ending::Refused { line: number };
             }
         }
         if reply.quit {
-            return Ok(Ending::Finished);
+            break Ending::Finished;
+        }
+    };
+    out.result()?;
+    err.result()?;
+    Ok(ending)
+}
+
+/// One line of piped input.
+enum Line {
+    /// UTF-8 text, without its line ending.
+    Text(String),
+    /// Bytes that are not UTF-8.
+    NotText(LineRefusal),
+    /// More than [`MAX_LINE_BYTES`].
+    TooLong(LineRefusal),
+}
+
+/// Why a line was refused before it was read as a command; the line number is added
+/// when it is known.
+struct LineRefusal(String);
+
+impl LineRefusal {
+    fn at(&self, number: usize) -> String {
+        format!("line {number} {}", self.0)
+    }
+}
+
+/// Reads one line as bytes, so a line that is not UTF-8 is one refused line rather than
+/// the end of the input; `None` at the end of the input.
+fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    // The line's length without its ending, counted in full even when not kept.
+    let mut length = 0;
+    let mut read_any = false;
+    let mut ended = false;
+    let mut last_is_cr = false;
+    while !ended {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        read_any = true;
+        let content = match chunk.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                ended = true;
+                at
+            }
+            None => chunk.len(),
+        };
+        if content > 0 {
+            last_is_cr = chunk[content - 1] == b'\r';
+        }
+        // Past the limit the rest of the line is only counted, never kept.
+        let room = (MAX_LINE_BYTES + 1).saturating_sub(bytes.len());
+        bytes.extend_from_slice(&chunk[..content.min(room)]);
+        length += content;
+        input.consume(content + usize::from(ended));
+    }
+    if !read_any {
+        return Ok(None);
+    }
+    // The line ending is `\n` or `\r\n`, as `BufRead::lines` has it.
+    if ended && last_is_cr {
+        length -= 1;
+        bytes.truncate(length);
+    }
+    if length > MAX_LINE_BYTES {
+        return Ok(Some(Line::TooLong(LineRefusal(format!(
+            "is {} bytes long, and a line is at most {}: it was skipped; type one throw, keep or command per line",
+            crate::render::points(length as Points),
+            crate::render::points(MAX_LINE_BYTES as Points),
+        )))));
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let byte = e.as_bytes().get(at).copied().unwrap_or_default();
+            Line::NotText(LineRefusal(format!(
+                "is not UTF-8 text (byte {} is 0x{byte:02X}): it was skipped; send the faces and commands as plain UTF-8 text",
+                at + 1
+            )))
+        }
+    }))
+}
+
+/// A stream the session writes to. A reader that has gone (a closed pipe) costs only
+/// the output: writes are dropped from then on and the game goes on. Any other error
+/// also stops the writing, and is kept to report once the input is played.
+struct Output<'a> {
+    inner: &'a mut dyn Write,
+    closed: bool,
+    failure: Option<std::io::Error>,
+}
+
+impl<'a> Output<'a> {
+    fn new(inner: &'a mut dyn Write) -> Output<'a> {
+        Output {
+            inner,
+            closed: false,
+            failure: None,
         }
     }
-    finish(session, out, err)?;
-    Ok(Ending::Finished)
+
+    fn stopped(&mut self, error: std::io::Error) {
+        self.closed = true;
+        if error.kind() != std::io::ErrorKind::BrokenPipe {
+            self.failure.get_or_insert(error);
+        }
+    }
+
+    /// The first failure other than a closed pipe, if there was one.
+    fn result(self) -> std::io::Result<()> {
+        self.failure.map_or(Ok(()), Err)
+    }
+}
+
+impl Write for Output<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.closed {
+            return Ok(buf.len());
+        }
+        match self.inner.write(buf) {
+            Err(e) if e.kind() != std::io::ErrorKind::Interrupted => {
+                self.stopped(e);
+                Ok(buf.len())
+            }
+            other => other,
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        if let Err(e) = self.inner.flush() {
+            self.stopped(e);
+        }
+        Ok(())
+    }
 }
 
 /// The interactive loop on a terminal, with history kept in `history`.
 pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::Result<Ending> {
-    let mut out = anstream::stdout();
-    let mut err = anstream::stderr();
+    let mut stdout = anstream::stdout();
+    let mut stderr = anstream::stderr();
+    let mut out = Output::new(&mut stdout);
+    let mut err = Output::new(&mut stderr);
     let colour = anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let config = Config::builder()
         .max_history_size(1000)
@@ -82,6 +264,8 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         // A missing history file is the normal first run.
         let _ = editor.load_history(path);
     }
+    // Set by a Ctrl-D whose save failed: the next one leaves anyway.
+    let mut leave_unsaved = false;
     loop {
         if let Some(helper) = editor.helper_mut() {
             helper.set_expected(session.expected());
@@ -89,6 +273,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         match editor.readline(&session.prompt()) {
             // A paste of several lines arrives as one (bracketed paste): play each.
             Ok(text) => {
+                leave_unsaved = false;
                 let mut quit = false;
                 for line in text.lines() {
                     let reply = session.execute(line);
@@ -96,7 +281,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     if let Some(warning) = &reply.warning {
                         writeln!(err, "{} {warning}", paint(Style::Loud, "warning:"))?;
                     }
-                    if let Some(refusal) = &reply.refusal {
+                    for refusal in reply.unsaved.iter().chain(&reply.refusal) {
                         writeln!(err, "{} {refusal}", paint(Style::Bad, "error:"))?;
                     }
                     if reply.quit {
@@ -119,9 +304,17 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     )
                 )?;
             }
+            Err(ReadlineError::Eof) if leave_unsaved => break,
             Err(ReadlineError::Eof) => {
-                finish(session, &mut out, &mut err)?;
-                break;
+                if finish(session, &mut out, &mut err)? {
+                    break;
+                }
+                // Like `quit`, stay while the game is not saved: `save FILE` may work.
+                writeln!(
+                    err,
+                    "marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving."
+                )?;
+                leave_unsaved = true;
             }
             Err(other) => {
                 finish(session, &mut out, &mut err)?;
@@ -139,13 +332,106 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             path.display()
         )?;
     }
+    out.result()?;
+    err.result()?;
     Ok(Ending::Finished)
 }
 
-/// Saves and says where.
-fn finish(session: &Session, out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<()> {
+/// Saves at the end of a session and says where, or says plainly that the game could
+/// not be saved. Whether it was saved.
+fn finish(
+    session: &mut Session,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<bool> {
     match session.save() {
-        Ok(()) => write!(out, "{}", session.farewell()),
-        Err(e) => writeln!(err, "error: {e}"),
+        Ok(()) => {
+            write!(out, "{}", session.farewell())?;
+            Ok(true)
+        }
+        Err(e) => {
+            writeln!(err, "error: {e}")?;
+            writeln!(err, "{}", session.not_saved())?;
+            Ok(false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<Result<String, String>> {
+        let mut input = input;
+        let mut read = Vec::new();
+        while let Some(line) = read_line(&mut input).expect("reading a slice works") {
+            read.push(match line {
+                Line::Text(text) => Ok(text),
+                Line::NotText(why) | Line::TooLong(why) => Err(why.at(read.len() + 1)),
+            });
+        }
+        read
+    }
+
+    #[test]
+    fn lines_end_at_newlines_with_or_without_a_carriage_return() {
+        assert_eq!(
+            lines(b"111555\r\nkeep\n\nbank"),
+            vec![
+                Ok("111555".to_owned()),
+                Ok("keep".to_owned()),
+                Ok(String::new()),
+                Ok("bank".to_owned())
+            ]
+        );
+        assert_eq!(lines(b"a\r"), vec![Ok("a\r".to_owned())]);
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_one_refused_line() {
+        let read = lines(b"keep\n\xff\xfe\nbank\n");
+        assert_eq!(read.len(), 3);
+        assert_eq!(read[2], Ok("bank".to_owned()));
+        let refusal = read[1].clone().expect_err("not UTF-8");
+        assert!(
+            refusal.starts_with("line 2 is not UTF-8 text (byte 1 is 0xFF)"),
+            "{refusal}"
+        );
+    }
+
+    #[test]
+    fn an_overlong_line_is_counted_not_kept() {
+        let mut input = vec![b'1'; MAX_LINE_BYTES + 10];
+        input.extend_from_slice(b"\r\nbank\n");
+        let read = lines(&input);
+        assert_eq!(read.len(), 2);
+        let refusal = read[0].clone().expect_err("too long");
+        assert!(refusal.contains("is 65,546 bytes long"), "{refusal}");
+        assert_eq!(read[1], Ok("bank".to_owned()));
+        // A line of exactly the limit is read.
+        let exact = vec![b'1'; MAX_LINE_BYTES];
+        assert!(lines(&exact)[0].is_ok());
+    }
+
+    /// A reader that has gone away.
+    struct Closed;
+
+    impl Write for Closed {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+    }
+
+    #[test]
+    fn output_to_a_closed_pipe_is_dropped_without_an_error() {
+        let mut closed = Closed;
+        let mut out = Output::new(&mut closed);
+        writeln!(out, "Ann threw 1 1 1 5 5 5").expect("dropped, not failed");
+        out.flush().expect("dropped, not failed");
+        assert!(out.result().is_ok());
     }
 }

@@ -24,6 +24,10 @@ pub struct Session {
     hints: bool,
     /// Solved on first use: `odds` and hints need it, most games never ask.
     policy: OnceCell<Policy>,
+    /// Saves that failed in this session; any makes the session end with an error.
+    failed_saves: usize,
+    /// The save file is behind the game: the last save failed and none has worked since.
+    behind: bool,
 }
 
 /// What a line produced.
@@ -33,8 +37,12 @@ pub struct Reply {
     pub output: String,
     /// Why the line was refused (nothing changed), if it was.
     pub refusal: Option<String>,
-    /// A problem that did not stop the action (a failed autosave).
+    /// A problem that did not stop the action.
     pub warning: Option<String>,
+    /// A save failed, so the file is behind the game (an accepted action that could not
+    /// be saved, or a `quit` that stays): as loud as a refusal, because the player must
+    /// know at once.
+    pub unsaved: Option<String>,
     /// The player asked to leave (the game is saved).
     pub quit: bool,
 }
@@ -47,9 +55,11 @@ impl Reply {
         }
     }
 
+    /// A refusal. Messages can quote what was typed (a name, a path): a pasted line of
+    /// megabytes is shown cut.
     fn refused(why: impl ToString) -> Reply {
         Reply {
-            refusal: Some(why.to_string()),
+            refusal: Some(crate::render::fit_message(&why.to_string())),
             ..Reply::default()
         }
     }
@@ -64,6 +74,8 @@ impl Session {
             house_rules,
             hints: false,
             policy: OnceCell::new(),
+            failed_saves: 0,
+            behind: false,
         }
     }
 
@@ -148,9 +160,30 @@ impl Session {
         prompt::expected(self.game.state(), self.game.scorer())
     }
 
-    /// Writes the save file now.
-    pub fn save(&self) -> Result<(), StoreError> {
-        self.autosaver.save(&self.game)
+    /// Writes the save file now. A success after failures means the file holds the
+    /// whole game again: each save writes all of it.
+    pub fn save(&mut self) -> Result<(), StoreError> {
+        match self.autosaver.save(&self.game) {
+            Ok(()) => {
+                self.behind = false;
+                Ok(())
+            }
+            Err(err) => {
+                self.failed_saves += 1;
+                self.behind = true;
+                Err(err)
+            }
+        }
+    }
+
+    /// How many saves failed in this session (each later step tries again).
+    pub fn failed_saves(&self) -> usize {
+        self.failed_saves
+    }
+
+    /// Whether the save file holds the game as it stands.
+    pub fn is_saved(&self) -> bool {
+        !self.behind
     }
 
     /// The lines shown when the session opens: players, rules, the save file, and what
@@ -229,7 +262,14 @@ impl Session {
                 format,
                 force,
             } => self.export(&path, format, force),
-            Command::Save(path) => self.save_as(PathBuf::from(path)),
+            Command::Save(path) => {
+                let reply = self.save_as(PathBuf::from(path));
+                if reply.refusal.is_none() && reply.unsaved.is_none() {
+                    // The whole game went to the new file.
+                    self.behind = false;
+                }
+                reply
+            }
             Command::Help(topic) => help(topic.as_deref()),
             Command::Quit => self.quit(),
         }
@@ -259,6 +299,8 @@ impl Session {
                 let next = self.act(Action::RollOff(face));
                 reply.output.push_str(&next.output);
                 reply.warning = reply.warning.or(next.warning);
+                // The last save says where the file stands now.
+                reply.unsaved = next.unsaved;
             }
             return reply;
         }
@@ -348,9 +390,21 @@ impl Session {
         }
     }
 
-    fn autosave(&self, mut reply: Reply) -> Reply {
-        if let Err(err) = self.save() {
-            reply.warning = Some(format!("the game could not be saved: {err}"));
+    /// Saves after an accepted step. A failed save does not undo the step (the table
+    /// played it), but says at once that the file is behind and what to do.
+    fn autosave(&mut self, mut reply: Reply) -> Reply {
+        let was_behind = self.behind;
+        match self.save() {
+            Ok(()) if was_behind => reply.output.push_str(&format!(
+                "Saved again: {} holds the whole game.\n",
+                self.save_path().display()
+            )),
+            Ok(()) => {}
+            Err(err) => {
+                reply.unsaved = Some(format!(
+                    "{err}\nThis step is kept in this session but is NOT saved to disk: free some space or fix the folder, or `save FILE` to save somewhere else; every next step tries to save again."
+                ));
+            }
         }
         reply
     }
@@ -415,17 +469,29 @@ impl Session {
         reply
     }
 
-    fn quit(&self) -> Reply {
+    fn quit(&mut self) -> Reply {
         match self.save() {
             Ok(()) => Reply {
                 output: self.farewell(),
                 quit: true,
                 ..Reply::default()
             },
-            Err(err) => Reply::refused(format!(
-                "{err}\nThe game is not saved, so marbles stays open: `save FILE` to another place"
-            )),
+            Err(err) => Reply {
+                unsaved: Some(format!(
+                    "{err}\nThe game is not saved, so marbles stays open: `save FILE` to another place"
+                )),
+                ..Reply::default()
+            },
         }
+    }
+
+    /// The closing line when the last save failed: what the file holds, and what is
+    /// lost if marbles closes now.
+    pub fn not_saved(&self) -> String {
+        format!(
+            "The game could NOT be saved: {} holds it as of the last save that worked; what was played since is lost when marbles closes.",
+            self.save_path().display()
+        )
     }
 
     /// The closing line: where the game is and how to come back to it.
@@ -461,7 +527,10 @@ fn help(topic: Option<&str>) -> Reply {
         }
         Some(word) => match find(word) {
             Some(spec) => Reply::said(format!("{}\n  {}\n", spec.usage, spec.details)),
-            None => Reply::refused(format!("no command `{word}`: `help` lists them")),
+            None => Reply::refused(format!(
+                "no command `{}`: `help` lists them",
+                crate::render::echo(word)
+            )),
         },
     }
 }
@@ -470,5 +539,57 @@ fn same_file(a: &Path, b: &Path) -> bool {
     match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => a == b,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A session whose save folder is swapped for a file after the first save, so
+    /// every later save fails, even for root. Returns the folder and where it went.
+    fn failing(dir: &Path) -> (Session, PathBuf, PathBuf) {
+        let folder = dir.join("table");
+        std::fs::create_dir(&folder).expect("folder");
+        let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
+        let autosaver = Autosaver::new(folder.join("game.yaml"), Vec::new(), "t").expect("new");
+        autosaver.save(&game).expect("first save");
+        let moved = dir.join("moved");
+        std::fs::rename(&folder, &moved).expect("move away");
+        std::fs::write(&folder, b"").expect("a file instead");
+        (Session::new(game, autosaver, Vec::new()), folder, moved)
+    }
+
+    #[test]
+    fn a_failed_save_keeps_the_step_and_says_so_at_once() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (mut session, folder, moved) = failing(dir.path());
+        let reply = session.execute("first Ann");
+        assert_eq!(reply.refusal, None);
+        let unsaved = reply.unsaved.expect("the failed save is reported");
+        assert!(unsaved.contains("NOT saved to disk"), "{unsaved}");
+        assert_eq!(session.game().actions().len(), 1, "the step stands");
+        assert!(!session.is_saved());
+        // The next step tries again; once the folder is back, one save catches up.
+        assert!(session.execute("234662").unsaved.is_some());
+        std::fs::remove_file(&folder).expect("remove the file");
+        std::fs::rename(&moved, &folder).expect("folder back");
+        let reply = session.execute("234662");
+        assert_eq!(reply.unsaved, None);
+        assert!(reply.output.contains("Saved again"), "{}", reply.output);
+        assert!(session.is_saved());
+        assert_eq!(session.failed_saves(), 2);
+        let saved = store::load(session.save_path()).expect("loads");
+        assert_eq!(saved.actions.len(), 3);
+    }
+
+    #[test]
+    fn quit_stays_while_the_game_cannot_be_saved() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (mut session, _, _) = failing(dir.path());
+        let reply = session.execute("quit");
+        assert!(!reply.quit);
+        let unsaved = reply.unsaved.expect("the failed save is reported");
+        assert!(unsaved.contains("marbles stays open"), "{unsaved}");
     }
 }

@@ -13,3 +13,14 @@ pub fn marbles(data_dir: &std::path::Path) -> Command {
         .env("NO_COLOR", "1");
     cmd
 }
+
+/// The same scrubbed `marbles`, as a plain process for tests that wire its streams
+/// themselves (a closed pipe, a conversation line by line).
+pub fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_marbles"));
+    cmd.env_clear()
+        .env("MARBLES_DATA_DIR", data_dir)
+        .env("HOME", data_dir)
+        .env("NO_COLOR", "1");
+    cmd
+}

@@ -1,0 +1,345 @@
+//! Value iteration over turn-start standings.
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::sweep::{Ends, Scratch, sweep, sweep_with_slope};
+use super::{Grid, WinModel, WinTable};
+use crate::odds::win::model::Plan;
+
+/// Sweeps stop once no chance moves by more than this between two of them. Each sweep
+/// shrinks the change about thirtyfold in the standard game, so the chances are then
+/// within about 1e-12 of the fixed point.
+pub const SWEEP_TOLERANCE: f64 = 1e-11;
+
+/// A bust 2-cycle is solved once its fixed-point equation holds to this.
+const PAIR_TOLERANCE: f64 = 1e-14;
+
+/// A Newton step this small is taken without solving the pair again to check that the
+/// play stayed the same under it. If it did not, the step is off by a fraction of
+/// itself, which the next sweep corrects like any other change of its inputs; the last
+/// sweep's steps are below [`SWEEP_TOLERANCE`], which bounds what they can miss.
+const TRUSTED_STEP: f64 = 1e-2;
+
+/// Sweeps after which the solve stops even if it has not settled (it settles in a few
+/// dozen; this only bounds a pathological rule set).
+const MAX_SWEEPS: u32 = 500;
+
+/// How far a solve has got, for a progress bar.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Progress {
+    /// What is being done.
+    pub stage: Stage,
+    /// Standings done in this stage.
+    pub done: u64,
+    /// Standings in this stage.
+    pub total: u64,
+}
+
+/// The stages of a solve.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum Stage {
+    /// A sweep over every standing, from the highest totals down.
+    Sweep {
+        /// Sweeps so far, this one included.
+        number: u32,
+        /// The most any chance moved in the previous sweep (none before the second).
+        change: Option<f64>,
+    },
+    /// The closing check: one full Bellman update, every standing from the table.
+    Check,
+}
+
+/// How a solve went: its size and the evidence that it converged.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SolveReport {
+    /// Turn-start standings solved.
+    pub standings: u64,
+    /// Within-turn states behind them.
+    pub turn_states: u64,
+    /// Sweeps over every standing.
+    pub sweeps: u32,
+    /// Backward sweeps through one standing's turn, the unit of work.
+    pub turn_solves: u64,
+    /// The most any chance moved in the last sweep.
+    pub change: f64,
+    /// The largest difference between the table and one more Bellman update of it
+    /// (every standing re-solved with its successors read from the table).
+    pub residual: f64,
+}
+
+/// Solves every standing of the two-player race: the chance that the player to throw
+/// wins when both play to win.
+///
+/// Banking always raises the sum of the two totals, a bust keeps it, and only a Flood
+/// lowers it. So each sweep takes the standings by descending sum: everything banking
+/// reaches is final by then, a standing and its swap (a bust hands the same totals to the
+/// other player) are solved together as a fixed point by Newton's method on their
+/// piecewise-linear turn values (exact once the play stops changing, usually one or two
+/// steps), and the chances after a Flood are read from the previous sweep. Sweeps repeat
+/// until nothing moves by more than [`SWEEP_TOLERANCE`]; then one full Bellman update
+/// measures the residual that [`SolveReport::residual`] reports.
+pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTable, SolveReport) {
+    let grid = model.grid;
+    let seats = grid.seats;
+    let groups = groups(&grid);
+    let mut chances = vec![0.5; seats * seats];
+    // A first guess at the chance after a Flood: better placed is better off.
+    let mut flooded: Vec<f64> = (0..seats)
+        .map(|j| 0.5 + 0.4 * grid.total_in_steps(j) as f64 / grid.cap(0).max(1) as f64)
+        .collect();
+    let total = model.standings();
+    let mut report = SolveReport {
+        standings: total,
+        turn_states: model.turn_states(),
+        sweeps: 0,
+        turn_solves: 0,
+        change: f64::INFINITY,
+        residual: f64::INFINITY,
+    };
+    let mut last_change = None;
+    while report.sweeps < MAX_SWEEPS {
+        report.sweeps += 1;
+        let stage = Stage::Sweep {
+            number: report.sweeps,
+            change: last_change,
+        };
+        let mut done = 0;
+        let mut change: f64 = 0.0;
+        progress(Progress { stage, done, total });
+        for group in &groups {
+            let inputs = Inputs {
+                plan: &model.plan,
+                grid: &grid,
+                chances: &chances,
+                flooded: &flooded,
+            };
+            let first = report.sweeps == 1;
+            let solved: Vec<(usize, usize, PairSolution)> = group
+                .par_iter()
+                .map_init(PairScratch::default, |scratch, &(i, j)| {
+                    // The first sweep starts from the neighbour one step up, solved
+                    // just before; later sweeps from the last sweep's value.
+                    let up = if first { (i + 1).min(seats - 1) } else { i };
+                    let warm = chances[up * seats + j];
+                    (i, j, solve_pair(&inputs, (i, j), warm, scratch))
+                })
+                .collect();
+            for (i, j, pair) in solved {
+                change = change
+                    .max((pair.x - chances[i * seats + j]).abs())
+                    .max((pair.y - chances[j * seats + i]).abs());
+                chances[i * seats + j] = pair.x;
+                chances[j * seats + i] = pair.y;
+                report.turn_solves += pair.solves;
+                done += if i == j { 1 } else { 2 };
+            }
+            progress(Progress { stage, done, total });
+        }
+        for (j, flood) in flooded.iter_mut().enumerate() {
+            *flood = chances[j * seats];
+        }
+        report.change = change;
+        last_change = Some(change);
+        if change <= SWEEP_TOLERANCE {
+            break;
+        }
+    }
+    progress(Progress {
+        stage: Stage::Check,
+        done: 0,
+        total,
+    });
+    report.residual = residual(&model.plan, &grid, &chances);
+    report.turn_solves += total;
+    progress(Progress {
+        stage: Stage::Check,
+        done: total,
+        total,
+    });
+    let table = WinTable::from_chances(model.fingerprint(), grid, chances);
+    (table, report)
+}
+
+/// The largest change one Bellman update makes to `chances`: every standing re-solved
+/// with its bust, Flood and banking successors read from `chances` itself.
+pub(crate) fn residual(plan: &Plan, grid: &Grid, chances: &[f64]) -> f64 {
+    let seats = grid.seats;
+    (0..seats * seats)
+        .into_par_iter()
+        .map_init(PairScratch::default, |scratch, k| {
+            let (i, j) = (k / seats, k % seats);
+            (bellman(plan, grid, chances, i, j, scratch) - chances[k]).abs()
+        })
+        .reduce(|| 0.0, f64::max)
+}
+
+/// One Bellman update of standing (thrower `i`, other `j`) from `chances`.
+pub(crate) fn bellman(
+    plan: &Plan,
+    grid: &Grid,
+    chances: &[f64],
+    i: usize,
+    j: usize,
+    scratch: &mut PairScratch,
+) -> f64 {
+    let seats = grid.seats;
+    fill_banks(grid, chances, i, j, &mut scratch.bank);
+    let ends = Ends {
+        cap: grid.cap(i),
+        bank: &scratch.bank,
+        bust: 1.0 - chances[j * seats + i],
+        flood: 1.0 - chances[j * seats],
+        closed: i == 0,
+    };
+    sweep::<false>(plan, &ends, &mut scratch.sweep)
+}
+
+/// Per-thread buffers of a pair solve.
+#[derive(Debug, Default)]
+pub(crate) struct PairScratch {
+    sweep: Scratch,
+    bank: Vec<f64>,
+    swapped_bank: Vec<f64>,
+}
+
+/// The thrower's chance after banking at each level below the cap of seat `i` against
+/// seat `j`: one minus the other's chance to win, now throwing against the new total.
+pub(crate) fn fill_banks(grid: &Grid, chances: &[f64], i: usize, j: usize, bank: &mut Vec<f64>) {
+    let seats = grid.seats;
+    let cap = grid.cap(i);
+    bank.clear();
+    bank.extend((0..cap).map(|level| match grid.banked(i, level) {
+        Some(k) => 1.0 - chances[j * seats + k],
+        None => f64::NEG_INFINITY,
+    }));
+}
+
+/// What one sweep reads: everything but the pair being solved.
+struct Inputs<'a> {
+    plan: &'a Plan,
+    grid: &'a Grid,
+    chances: &'a [f64],
+    /// Per seat j: the chance of j to throw against a closed player, from the last
+    /// sweep; a Flood of the thrower leads there.
+    flooded: &'a [f64],
+}
+
+impl Inputs<'_> {
+    fn ends<'a>(&self, bank: &'a [f64], thrower: usize, other: usize, bust: f64) -> Ends<'a> {
+        Ends {
+            cap: self.grid.cap(thrower),
+            bank,
+            bust,
+            flood: 1.0 - self.flooded[other],
+            closed: thrower == 0,
+        }
+    }
+}
+
+/// A solved pair: both chances and the turn sweeps it took.
+#[derive(Debug, Clone, Copy)]
+struct PairSolution {
+    x: f64,
+    y: f64,
+    solves: u64,
+}
+
+/// Solves standing (i, j) and its swap (j, i) together, given everything they bank into
+/// and the chances after a Flood, by Newton's method from `x`.
+///
+/// With x the chance of (i, j), its swap's chance is y = G(1 − x) and x must equal
+/// H(x) = F(1 − y); both F and G are increasing, piecewise-linear and less steep than 1
+/// (a turn can always do something other than bust), so H − x falls strictly and has one
+/// root in [0, 1]. Newton's method, kept inside a shrinking bracket, finds it; its steps
+/// are exact as long as the play does not change on the way, and a step no larger than
+/// [`TRUSTED_STEP`] is taken without solving again (in late sweeps, one solve of each
+/// turn is all a pair costs).
+fn solve_pair(
+    inputs: &Inputs<'_>,
+    (i, j): (usize, usize),
+    x: f64,
+    scratch: &mut PairScratch,
+) -> PairSolution {
+    fill_banks(inputs.grid, inputs.chances, i, j, &mut scratch.bank);
+    if i != j {
+        fill_banks(inputs.grid, inputs.chances, j, i, &mut scratch.swapped_bank);
+    }
+    let mut x = x.clamp(0.0, 1.0);
+    let mut solves = 0;
+    let (mut low, mut high) = (0.0f64, 1.0f64);
+    let mut last = PairSolution { x, y: x, solves: 0 };
+    for _ in 0..100 {
+        // H(x), its slope, the swap's chance y on the way and both turns' slopes.
+        let (hx, y, fs, gs) = if i == j {
+            let (v, fs) = sweep_with_slope(
+                inputs.plan,
+                &inputs.ends(&scratch.bank, i, j, 1.0 - x),
+                &mut scratch.sweep,
+            );
+            solves += 1;
+            (v, v, fs, fs)
+        } else {
+            let (y, gs) = sweep_with_slope(
+                inputs.plan,
+                &inputs.ends(&scratch.swapped_bank, j, i, 1.0 - x),
+                &mut scratch.sweep,
+            );
+            let (v, fs) = sweep_with_slope(
+                inputs.plan,
+                &inputs.ends(&scratch.bank, i, j, 1.0 - y),
+                &mut scratch.sweep,
+            );
+            solves += 2;
+            (v, y, fs, gs)
+        };
+        let (dh, dy) = if i == j { (-fs, -fs) } else { (fs * gs, -gs) };
+        let h = hx - x;
+        last = PairSolution { x: hx, y, solves };
+        if h.abs() <= PAIR_TOLERANCE {
+            break;
+        }
+        if h > 0.0 {
+            low = low.max(x);
+        } else {
+            high = high.min(x);
+        }
+        let next = x - h / (dh - 1.0);
+        if next > low && next < high {
+            if (next - x).abs() <= TRUSTED_STEP {
+                // Exact under the play just solved; see TRUSTED_STEP.
+                last.x = next;
+                last.y = if i == j { next } else { y + dy * (next - x) };
+                break;
+            }
+            x = next;
+        } else {
+            x = 0.5 * (low + high);
+        }
+    }
+    last
+}
+
+/// Unordered pairs of seats {i ≤ j}, grouped by the sum of their totals, highest first:
+/// a group depends only on the groups before it (and on Floods, from the last sweep).
+fn groups(grid: &Grid) -> Vec<Vec<(usize, usize)>> {
+    let seats = grid.seats;
+    let mut pairs: Vec<(usize, usize, usize)> = (0..seats)
+        .flat_map(|i| (i..seats).map(move |j| (i, j)))
+        .map(|(i, j)| (grid.total_in_steps(i) + grid.total_in_steps(j), i, j))
+        .collect();
+    pairs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    let mut groups: Vec<Vec<(usize, usize)>> = Vec::new();
+    let mut key = None;
+    for (sum, i, j) in pairs {
+        if key != Some(sum) {
+            groups.push(Vec::new());
+            key = Some(sum);
+        }
+        if let Some(group) = groups.last_mut() {
+            group.push((i, j));
+        }
+    }
+    groups
+}

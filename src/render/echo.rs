@@ -1,0 +1,140 @@
+//! Typed text shown back in messages, cut to a length a person can read: a pasted
+//! 10 MB line is refused with a glance at it, not with all of it again.
+
+use unicode_width::UnicodeWidthChar;
+
+/// The most characters of typed text shown back in a message.
+pub const ECHO_CHARS: usize = 40;
+
+/// Lines of a message longer than this many characters are cut in the middle.
+pub const MESSAGE_LINE_CHARS: usize = 300;
+
+/// `text` as shown back in a message: whole when short, else its first
+/// [`ECHO_CHARS`] characters and `…`.
+pub fn echo(text: &str) -> String {
+    echo_at(text, 0).0
+}
+
+/// `text` cut to [`ECHO_CHARS`] characters around the character at `column` (counted
+/// in characters from 0), with `…` where it was cut, and how many terminal columns
+/// precede that character in the cut text, so a caret can be put under it.
+///
+/// Control characters are shown as `�` (a tab as a space), so echoed text cannot move
+/// the cursor or colour the terminal; the caret counts wide and zero-width characters
+/// (CJK, combining marks) as the terminal draws them.
+pub fn echo_at(text: &str, column: usize) -> (String, usize) {
+    let length = text.chars().count();
+    let (start, end) = if length <= ECHO_CHARS {
+        (0, length)
+    } else {
+        let start = column
+            .saturating_sub(ECHO_CHARS / 2)
+            .min(length - ECHO_CHARS);
+        (start, start + ECHO_CHARS)
+    };
+    let mut shown = String::new();
+    let mut caret = 0;
+    if start > 0 {
+        shown.push('…');
+        caret += 1;
+    }
+    for (i, c) in text.chars().enumerate().skip(start).take(end - start) {
+        let c = visible(c);
+        if i < column {
+            caret += c.width().unwrap_or(0);
+        }
+        shown.push(c);
+    }
+    if end < length {
+        shown.push('…');
+    }
+    (shown, caret)
+}
+
+/// `message` with every line longer than [`MESSAGE_LINE_CHARS`] cut in the middle,
+/// keeping its start (what was wrong) and its end (what to do instead).
+pub fn fit_message(message: &str) -> String {
+    if message.len() <= MESSAGE_LINE_CHARS {
+        return message.to_owned();
+    }
+    let keep = MESSAGE_LINE_CHARS / 2;
+    let lines: Vec<String> = message
+        .split('\n')
+        .map(|line| {
+            let length = line.chars().count();
+            if length <= MESSAGE_LINE_CHARS {
+                return line.to_owned();
+            }
+            let head: String = line.chars().take(keep).collect();
+            let tail: String = line.chars().skip(length - keep).collect();
+            format!("{head} … {tail}")
+        })
+        .collect();
+    lines.join("\n")
+}
+
+fn visible(c: char) -> char {
+    match c {
+        '\t' => ' ',
+        c if c.is_control() => '\u{FFFD}',
+        c => c,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_text_is_shown_whole() {
+        assert_eq!(echo_at("1 2 7", 4), ("1 2 7".to_owned(), 4));
+        assert_eq!(echo("bnak"), "bnak");
+    }
+
+    #[test]
+    fn long_text_is_cut_around_the_fault() {
+        let text = format!("{}7{}", "1".repeat(1000), "2".repeat(1000));
+        let (shown, caret) = echo_at(&text, 1000);
+        assert_eq!(shown.chars().count(), ECHO_CHARS + 2);
+        assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+        assert_eq!(shown.chars().nth(caret), Some('7'));
+    }
+
+    #[test]
+    fn a_fault_near_either_end_keeps_that_end() {
+        let text = format!("7{}", "1".repeat(1000));
+        let (shown, caret) = echo_at(&text, 0);
+        assert_eq!((shown.chars().next(), caret), (Some('7'), 0));
+        assert!(shown.ends_with('…'));
+        let text = format!("{}7", "1".repeat(1000));
+        let (shown, caret) = echo_at(&text, 1000);
+        assert!(shown.starts_with('…') && shown.ends_with('7'), "{shown}");
+        assert_eq!(caret, ECHO_CHARS);
+    }
+
+    #[test]
+    fn the_caret_counts_columns_as_the_terminal_draws_them() {
+        // `好` takes two columns, the combining acute none.
+        assert_eq!(echo_at("好e\u{301}7", 3).1, 3);
+    }
+
+    #[test]
+    fn control_characters_are_not_echoed() {
+        assert_eq!(echo("a\u{1b}[2Jb\tc"), "a\u{FFFD}[2Jb c");
+    }
+
+    #[test]
+    fn long_message_lines_keep_their_start_and_end() {
+        let message = format!(
+            "no player is called `{}`: the players are Ann, Bob\nshort",
+            "x".repeat(10_000)
+        );
+        let fitted = fit_message(&message);
+        assert!(fitted.starts_with("no player is called `xxx"), "{fitted}");
+        assert!(
+            fitted.ends_with("the players are Ann, Bob\nshort"),
+            "{fitted}"
+        );
+        assert!(fitted.len() < 2 * MESSAGE_LINE_CHARS, "{}", fitted.len());
+    }
+}
