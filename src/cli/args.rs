@@ -20,7 +20,9 @@ Examples:
   marbles export game.yaml -o final.html   a saved game's final table as a web page
   marbles odds --dice 2                    how often two dice bust, and whether to throw them
   marbles advise 1 5 2 3 4 4               which keep of a throw is worth the most
-  marbles simulate --games 100000 --players 2   the first player's advantage";
+  marbles simulate --games 100000 --players 2   the first player's advantage
+  marbles completions bash                 Tab completion for your shell
+  marbles man                              the manual page";
 
 /// A score-keeper for Mississippi Marbles: type the dice you threw, marbles keeps the pad.
 #[derive(Debug, Parser)]
@@ -50,6 +52,9 @@ pub enum Command {
     )]
     Score(ScoreArgs),
     /// Show the scoring table and the thresholds of the rules in play.
+    #[command(
+        after_help = "Examples:\n  marbles rules                                  the standard game's table\n  marbles rules --rules house_rules/open_500.lua the table under a house rule\n  marbles rules list                             the shipped house rules\n  marbles rules check my_rule.lua                load a script, run its examples\n  marbles rules --json                           the table for scripts"
+    )]
     Rules(RulesArgs),
     /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML.
     #[command(
@@ -72,6 +77,24 @@ pub enum Command {
         after_help = "Strategies: optimal (the best play for the most points per turn), bank-at:N (keep the most\npoints, bank at N or more), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  marbles simulate --games 20000 --players 3 --strategy optimal --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
     )]
     Simulate(SimulateArgs),
+    /// Print Tab completion for a shell: bash, zsh, fish, elvish or powershell.
+    #[command(
+        after_help = "Examples:\n  marbles completions bash > ~/.local/share/bash-completion/completions/marbles\n  marbles completions zsh > ~/.zfunc/_marbles\n  marbles completions fish > ~/.config/fish/completions/marbles.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), for `man`.
+    #[command(
+        after_help = "Examples:\n  marbles man > ~/.local/share/man/man1/marbles.1\n  marbles man | man -l -"
+    )]
+    Man,
+}
+
+/// Arguments of `marbles completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `marbles play`.

@@ -2,8 +2,10 @@
 
 mod advise;
 mod args;
+mod completions;
 mod error;
 mod export;
+mod man;
 mod odds;
 mod play;
 mod rules;
@@ -35,6 +37,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let scorer = rules_in_play(&args.rules)?;
             advise::run(args, &scorer, out)
         }
+        Command::Completions(args) => completions::run(args.shell, out),
+        Command::Man => man::run(out),
         Command::Simulate(args) => {
             let scorer = rules_in_play(&args.rules)?;
             if args.compare.is_empty() {

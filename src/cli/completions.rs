@@ -1,0 +1,45 @@
+//! `marbles completions SHELL`: Tab completion scripts, generated from the same
+//! definitions that parse the command line, so they never drift from it.
+
+use std::io::Write;
+
+use clap::CommandFactory;
+use clap_complete::Shell;
+
+use super::{Cli, CliError};
+
+/// Writes the completion script for `shell` to `out`.
+pub(super) fn run(shell: Shell, out: &mut dyn Write) -> Result<(), CliError> {
+    let mut command = Cli::command();
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "marbles", &mut script);
+    out.write_all(&script)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn script(shell: Shell) -> String {
+        let mut out = Vec::new();
+        run(shell, &mut out).expect("completions");
+        String::from_utf8(out).expect("utf-8")
+    }
+
+    #[test]
+    fn every_shell_gets_a_script_that_knows_the_subcommands() {
+        for shell in [
+            Shell::Bash,
+            Shell::Zsh,
+            Shell::Fish,
+            Shell::Elvish,
+            Shell::PowerShell,
+        ] {
+            let text = script(shell);
+            for word in ["play", "resume", "export", "simulate", "completions"] {
+                assert!(text.contains(word), "{shell}: no `{word}` in\n{text}");
+            }
+        }
+    }
+}
