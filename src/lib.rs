@@ -10,6 +10,7 @@ pub mod dice;
 pub mod export;
 pub mod game;
 pub mod house_rules;
+pub mod json;
 pub mod odds;
 pub mod render;
 pub mod repl;

@@ -14,8 +14,7 @@ pub fn run(args: AdviseArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(),
     let situation = situation(&args.standing, throw.len());
     let advice = Advice::new(scorer, &policy, situation, &throw.counts())?;
     if args.json {
-        serde_json::to_writer_pretty(&mut *out, &advice)?;
-        writeln!(out)?;
+        out.write_all(crate::json::pretty(&advice)?.as_bytes())?;
     } else {
         write!(out, "{}", advice_table(&advice))?;
         if let Some(note) = crate::render::flow_note(&policy) {

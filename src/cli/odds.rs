@@ -12,8 +12,7 @@ pub fn run(args: OddsArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), C
     let situation = situation(&args.standing, usize::from(args.dice));
     let outlook = Outlook::new(&policy, situation)?;
     if args.json {
-        serde_json::to_writer_pretty(&mut *out, &outlook)?;
-        writeln!(out)?;
+        out.write_all(crate::json::pretty(&outlook)?.as_bytes())?;
     } else {
         write!(out, "{}", outlook_text(&outlook))?;
         if let Some(note) = crate::render::flow_note(&policy) {

@@ -19,8 +19,7 @@ pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 house_rules::load_paths(&args.rules)?.scorer
             };
             if args.json {
-                serde_json::to_writer_pretty(&mut *out, scorer.rules())?;
-                writeln!(out)?;
+                out.write_all(crate::json::pretty(scorer.rules())?.as_bytes())?;
             } else {
                 write!(out, "{}", rules_table(&scorer))?;
             }

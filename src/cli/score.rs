@@ -10,8 +10,7 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let scorer = super::rules_in_play(&args.rules)?;
     let report = ThrowReport::new(&scorer, &throw);
     if args.json {
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
+        out.write_all(crate::json::line(&report)?.as_bytes())?;
     } else {
         writeln!(out, "Throw: {throw}")?;
         write!(out, "{}", report.to_text(&scorer))?;

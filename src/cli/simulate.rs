@@ -15,8 +15,7 @@ pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
     let summary = play(scorer, &setup)?;
     if args.json {
-        serde_json::to_writer_pretty(&mut *out, &summary)?;
-        writeln!(out)?;
+        out.write_all(crate::json::pretty(&summary)?.as_bytes())?;
     } else {
         write!(out, "{}", simulation_table(&summary))?;
     }
@@ -47,8 +46,7 @@ pub fn compare(
             base: &base,
             other: &changed,
         };
-        serde_json::to_writer_pretty(&mut *out, &both)?;
-        writeln!(out)?;
+        out.write_all(crate::json::pretty(&both)?.as_bytes())?;
     } else {
         write!(out, "{}", simulation_table(&base))?;
         writeln!(out, "With {other_name}:")?;

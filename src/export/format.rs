@@ -53,12 +53,8 @@ impl ExportFormat {
         match self {
             ExportFormat::Csv => csv::render(export),
             ExportFormat::Markdown => Ok(markdown::render(export)),
-            ExportFormat::Json => {
-                let mut text = serde_json::to_string_pretty(export)?;
-                text.push('\n');
-                Ok(text)
-            }
-            ExportFormat::Yaml => Ok(crate::store::to_yaml(export)?),
+            ExportFormat::Json => Ok(crate::json::pretty(export)?),
+            ExportFormat::Yaml => Ok(crate::store::to_yaml(&crate::json::Versioned::new(export))?),
             ExportFormat::Html => Ok(html::render(export)),
         }
     }
