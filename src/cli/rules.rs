@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
 use crate::house_rules::{self, HouseRuleSource, SHIPPED};
-use crate::render::{Style, paint, rules_table};
+use crate::render::{Style, count, paint, rules_table};
 use crate::rules::Scorer;
 
 /// `marbles rules`, `marbles rules list`, `marbles rules check FILE...`
@@ -125,10 +125,6 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     if failed > 0 {
         return Err(CliError::Examples { failed });
     }
-    writeln!(
-        out,
-        "{total} {} hold.",
-        if total == 1 { "example" } else { "examples" }
-    )?;
+    writeln!(out, "{} hold.", count(total, "example", "examples"))?;
     Ok(())
 }

@@ -5,6 +5,7 @@ use mlua::{Function, Value};
 
 use super::sandbox::{CALL_BUDGET, Sandbox};
 use crate::dice::{Counts, Face};
+use crate::render::count;
 use crate::rules::{CustomCombo, MAX_POINTS, Points};
 
 /// A combination whose points a script's Lua function decides from the face counts.
@@ -90,11 +91,10 @@ impl CustomCombo for LuaCombo {
 
 /// `a single 5` or `the dice 1 1 5`, for messages.
 fn the_dice(dice: &Counts) -> String {
-    if dice.total() == 1 {
-        format!("a single {dice}")
-    } else {
-        format!("the dice {dice}")
-    }
+    format!(
+        "{} {dice}",
+        count(dice.total(), "a single", "the dice").word()
+    )
 }
 
 /// A value's type, as a message names it.

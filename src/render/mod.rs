@@ -3,8 +3,10 @@
 //! under `NO_COLOR`).
 
 mod advice;
+mod count;
 mod dice_error;
 mod echo;
+mod list;
 mod odds;
 mod pad;
 mod rules_table;
@@ -13,8 +15,10 @@ mod style;
 mod throw;
 
 pub use advice::{advice_line, advice_table};
+pub use count::{Count, count};
 pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
+pub use list::List;
 pub use odds::{expected, flow_note, outlook_text, situation_text};
 pub use pad::{LEADER_MARK, PAD_WIDTH, marked_players, outcome_text, pad_table, play_order};
 pub use rules_table::rules_table;

@@ -1,5 +1,5 @@
 use crate::game::{Event, State};
-use crate::render::{Style, paint, points};
+use crate::render::{Style, count, paint, points};
 use crate::rules::Scorer;
 
 /// The lines a table of people should hear about what just happened.
@@ -118,11 +118,11 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
             } => lines.push(paint(
                 Style::Loud,
                 format!(
-                    "{} steals {}'s {} and throws the {dice} {} left!",
+                    "{} steals {}'s {} and throws the {} left!",
                     name(*player),
                     name(*from),
                     points(*p),
-                    if *dice == 1 { "die" } else { "dice" }
+                    count(*dice, "die", "dice"),
                 ),
             )),
             Event::LostToThief {
@@ -159,7 +159,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                         p.name,
                         name(loot.from),
                         points(loot.points),
-                        crate::dice::dice_count(loot.dice),
+                        count(loot.dice, "die", "dice"),
                     ));
                 }
             }

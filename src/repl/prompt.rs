@@ -1,5 +1,5 @@
 use crate::game::{Phase, State};
-use crate::render::points;
+use crate::render::{Count, count, points};
 use crate::rules::Scorer;
 
 /// The prompt: whose turn, their total, open or what they still need, turn points and
@@ -26,12 +26,11 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
                     points(turn.points)
                 ),
                 None => format!(
-                    "{}: {}{open} · turn {} · {} {} > ",
+                    "{}: {}{open} · turn {} · {} > ",
                     p.name,
                     points(p.total),
                     points(turn.points),
-                    turn.in_hand,
-                    if turn.in_hand == 1 { "die" } else { "dice" }
+                    count(turn.in_hand, "die", "dice"),
                 ),
             }
         }
@@ -59,12 +58,8 @@ pub fn expected(state: &State, scorer: &Scorer) -> String {
 }
 
 /// `1 face`, `6 faces`.
-fn faces(n: usize) -> String {
-    if n == 1 {
-        "1 face".to_owned()
-    } else {
-        format!("{n} faces")
-    }
+fn faces(n: usize) -> Count {
+    count(n, "face", "faces")
 }
 
 /// Whether the player could bank once the turn's points are set aside: open, or holding

@@ -8,7 +8,7 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
 use crate::odds::{Advice, Outlook, Policy, Situation};
 use crate::render::{
-    Style, advice_line, advice_table, dice_error, flow_note, outlook_text, pad_table, paint,
+    Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table, paint,
     rules_table,
 };
 use crate::store::{self, Autosaver, StoreError};
@@ -285,13 +285,10 @@ impl Session {
             let waiting = roll_off.contenders.len() - roll_off.thrown.len();
             if faces.len() > waiting {
                 return Reply::refused(format!(
-                    "{} roll-off dice typed, but {waiting} {} still to throw: type one die per player",
+                    "{} roll-off dice typed, but {} {} still to throw: type one die per player",
                     faces.len(),
-                    if waiting == 1 {
-                        "player is"
-                    } else {
-                        "players are"
-                    }
+                    count(waiting, "player", "players"),
+                    count(waiting, "is", "are").word(),
                 ));
             }
             let mut reply = Reply::default();
@@ -382,7 +379,7 @@ impl Session {
                     None => format!(
                         "{name}'s turn: {} in the turn, {} in hand.\n",
                         crate::render::points(turn.points),
-                        crate::dice::dice_count(turn.in_hand)
+                        count(turn.in_hand, "die", "dice")
                     ),
                 }
             }
