@@ -9,7 +9,7 @@ mod faces;
 
 pub use counts::Counts;
 pub use error::DiceError;
-pub use face::Face;
+pub use face::{FACE_GLYPHS, Face, starts_dice};
 pub use faces::Faces;
 
 /// How many dice a player holds at the start of a turn.
