@@ -1,7 +1,7 @@
 use serde::Serialize;
 
 use crate::game::{Outcome, State};
-use crate::render::{List, outcome_text, play_order, points};
+use crate::render::{List, outcome_text, points};
 use crate::rules::Points;
 
 /// A game's final table and pad as data: what every export format renders.
@@ -148,7 +148,7 @@ impl Export {
             .collect();
         // Stable: tied players stay in seating order.
         players.sort_by_key(|p| p.rank);
-        let order = play_order(state);
+        let order = state.play_order();
         let last_round = state.history.iter().map(|r| r.round).max().unwrap_or(0);
         let rounds = (1..=last_round)
             .map(|round| {

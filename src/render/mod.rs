@@ -20,7 +20,7 @@ pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
 pub use list::List;
 pub use odds::{expected, flow_note, outlook_text, situation_text};
-pub use pad::{LEADER_MARK, PAD_WIDTH, marked_players, outcome_text, pad_table, play_order};
+pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table};
 pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};
 pub use style::{Style, paint};

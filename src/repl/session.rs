@@ -310,20 +310,14 @@ impl Session {
                 Ok(faces) => faces,
                 Err(err) => return Reply::refused(dice_error(&text, &err)),
             },
-            None => {
-                let throw = self.game.state().turn().and_then(|t| t.throw.clone());
-                // With no throw to keep from, the engine's refusal of an empty keep says
-                // what to do instead.
-                throw
-                    .and_then(|t| {
-                        self.game
-                            .scorer()
-                            .assess(&t.counts())
-                            .best()
-                            .map(|k| k.dice.faces())
-                    })
-                    .unwrap_or_default()
-            }
+            // With no throw to keep from, the engine's refusal of an empty keep says what
+            // to do instead.
+            None => self
+                .game
+                .state()
+                .best_keep(self.game.scorer())
+                .map(|keep| keep.dice.faces())
+                .unwrap_or_default(),
         };
         self.act(Action::Keep(faces))
     }

@@ -1,5 +1,6 @@
 mod hand_off;
 mod opening;
+mod standing;
 
 use serde::Serialize;
 
@@ -82,14 +83,6 @@ impl State {
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over { .. })
-    }
-
-    /// The players with the highest total.
-    pub fn leaders(&self) -> Vec<usize> {
-        let high = self.players.iter().map(|p| p.total).max().unwrap_or(0);
-        (0..self.players.len())
-            .filter(|&i| self.players[i].total == high)
-            .collect()
     }
 
     /// Applies one action, returning what to announce. On error the state may be part
@@ -302,15 +295,10 @@ impl State {
         let turn = self.turn_in_play()?;
         self.refuse_during_automatic_opening(scorer, turn.player, turn.in_hand)?;
         let mut kept_for_player = None;
-        if let Some(throw) = &turn.throw {
-            let best = scorer
-                .assess(&throw.counts())
-                .best()
-                .map(|keep| keep.dice.faces());
-            if let Some(best) = best {
-                self.keep(scorer, hooks, &best, true, events)?;
-                kept_for_player = Some(best);
-            }
+        if let Some(best) = self.best_keep(scorer) {
+            let best = best.dice.faces();
+            self.keep(scorer, hooks, &best, true, events)?;
+            kept_for_player = Some(best);
         }
         let turn = self.turn_in_play()?.clone();
         let player = turn.player;
@@ -565,19 +553,6 @@ impl State {
             Some((last, [])) => (*last).to_owned(),
             Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
         }
-    }
-
-    /// Points a player would still need to bank to open, if not open.
-    pub fn to_open(&self, player: usize, open_at: Points) -> Option<Points> {
-        let p = self.players.get(player)?;
-        if p.open {
-            return None;
-        }
-        let in_turn = self
-            .turn()
-            .filter(|t| t.player == player)
-            .map_or(0, |t| t.points);
-        Some((open_at - in_turn).max(0))
     }
 }
 
