@@ -3,6 +3,8 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use super::DiceError;
+
 /// The Unicode die faces, ⚀ (one pip) to ⚅ (six): typed, they read as their pips.
 pub const FACE_GLYPHS: RangeInclusive<char> = '\u{2680}'..='\u{2685}';
 
@@ -54,10 +56,10 @@ impl Face {
 }
 
 impl TryFrom<u8> for Face {
-    type Error = String;
+    type Error = DiceError;
 
     fn try_from(pips: u8) -> Result<Self, Self::Error> {
-        Face::new(pips).ok_or_else(|| format!("{pips} is not a die face: faces are 1 to 6"))
+        Face::new(pips).ok_or(DiceError::NoSuchFace { pips })
     }
 }
 

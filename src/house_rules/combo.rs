@@ -5,7 +5,7 @@ use mlua::{Function, Value};
 
 use super::sandbox::{CALL_BUDGET, Sandbox};
 use crate::dice::{Counts, Face};
-use crate::render::count;
+use crate::render::the_dice;
 use crate::rules::{CustomCombo, MAX_POINTS, Points};
 
 /// A combination whose points a script's Lua function decides from the face counts.
@@ -87,14 +87,6 @@ impl CustomCombo for LuaCombo {
             _ => Err(wrong(points.to_string(), &range)),
         }
     }
-}
-
-/// `a single 5` or `the dice 1 1 5`, for messages.
-fn the_dice(dice: &Counts) -> String {
-    format!(
-        "{} {dice}",
-        count(dice.total(), "a single", "the dice").word()
-    )
 }
 
 /// A value's type, as a message names it.

@@ -16,7 +16,7 @@ mod table;
 
 pub use assessment::Assessment;
 pub use combo::{Combo, ComboId, CustomCombo, Pattern};
-pub use error::RuleError;
+pub use error::{InvalidRules, RuleError};
 pub use flood::Flood;
 pub use flow::{Flow, HandOff, Opening};
 pub use keep::{Keep, Split};
