@@ -72,7 +72,7 @@ impl Game {
                     .apply(&game.scorer, game.hooks.as_mut(), action)
                     .map_err(|reason| GameError::Redo {
                         index: i + 1,
-                        action: action.to_string(),
+                        action: action.clone(),
                         reason: Box::new(reason),
                     })?;
             }
@@ -152,7 +152,7 @@ impl Game {
                 .apply(&self.scorer, self.hooks.as_mut(), action)
                 .map_err(|reason| GameError::Replay {
                     index: i + 1,
-                    action: action.to_string(),
+                    action: action.clone(),
                     reason: Box::new(reason),
                 })?;
         }

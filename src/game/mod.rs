@@ -18,7 +18,7 @@ mod state;
 mod turn;
 
 pub use action::Action;
-pub use error::GameError;
+pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use game::Game;
 pub use hooks::{HookEffect, HookEvent, Hooks, NoHooks};

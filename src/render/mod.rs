@@ -6,6 +6,7 @@ mod advice;
 mod count;
 mod dice_error;
 mod echo;
+mod game_error;
 mod list;
 mod odds;
 mod pad;

@@ -8,8 +8,8 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
 use crate::odds::{Advice, Outlook, Policy, Situation};
 use crate::render::{
-    Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table, paint,
-    rules_table,
+    List, Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table,
+    paint, rules_table,
 };
 use crate::store::{self, Autosaver, StoreError};
 
@@ -191,11 +191,11 @@ impl Session {
     pub fn welcome(&self, resumed: bool) -> String {
         let state = self.game.state();
         let rules = self.game.scorer().rules();
-        let all: Vec<usize> = (0..state.players.len()).collect();
+        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
         let mut out = format!(
             "{} {}: open at {}, win at {}.",
             paint(Style::Strong, "Mississippi Marbles"),
-            state.names(&all),
+            List::and(&names),
             crate::render::points(rules.open_at),
             crate::render::points(rules.win_at),
         );

@@ -5,8 +5,8 @@ mod standing;
 use serde::Serialize;
 
 use super::{
-    Action, Event, GameError, HookEffect, HookEvent, Hooks, Loot, Outcome, Player, RollOff, Turn,
-    TurnRecord,
+    Action, Event, GameError, HookEffect, HookEvent, Hooks, Loot, Outcome, Player, RollOff,
+    ShortOfOpening, Turn, TurnRecord,
 };
 use crate::dice::{Counts, DICE_IN_GAME, Faces};
 use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, Scorer};
@@ -95,7 +95,7 @@ impl State {
     ) -> Result<Vec<Event>, GameError> {
         if let Phase::Over { winners } = &self.phase {
             return Err(GameError::GameOver {
-                winners: self.names(winners),
+                winners: self.names_of(winners),
             });
         }
         let mut events = Vec::new();
@@ -149,7 +149,7 @@ impl State {
         let player = turn.player;
         if let Some(throw) = &turn.throw {
             return Err(GameError::ThrowPending {
-                throw: throw.to_string(),
+                throw: throw.clone(),
             });
         }
         dice.expect_count(turn.in_hand)
@@ -312,13 +312,10 @@ impl State {
             // The refused bank takes its automatic keep back with it: say what to do
             // from where the player really stands.
             let next = match kept_for_player {
-                Some(best) => {
-                    format!("even the best keep ({best}) leaves it short, so keep, then throw on")
-                }
-                None => format!(
-                    "throw the {} in hand",
-                    crate::dice::dice_count(turn.in_hand)
-                ),
+                Some(best) => ShortOfOpening::KeepThenThrow { best },
+                None => ShortOfOpening::Throw {
+                    in_hand: turn.in_hand,
+                },
             };
             return Err(GameError::NotOpen {
                 player: self.players[player].name.clone(),
@@ -467,28 +464,29 @@ impl State {
         // Ranges, not `abs()`: the absolute value of i64::MIN does not exist.
         let within = |n: Points| (-MAX_POINTS..=MAX_POINTS).contains(&n);
         if !within(effect.points) || !within(effect.total) {
-            return Err(GameError::Hook(format!(
-                "a hook asked to add {} points and {} to the total: a hook adjusts by at most {MAX_POINTS} either way",
-                effect.points, effect.total
-            )));
+            return Err(GameError::HookTooLarge {
+                points: effect.points,
+                total: effect.total,
+            });
         }
         if let Some(message) = effect.refuse.clone() {
             return Err(GameError::Refused(message));
         }
         if effect.total != 0 {
             let Some(player) = hook_player(&event) else {
-                return Err(GameError::Hook(format!(
-                    "a hook asked to add {} to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event",
-                    effect.total
-                )));
+                return Err(GameError::HookTotalAtGameEnd {
+                    total: effect.total,
+                });
             };
             let p = &mut self.players[player];
-            p.total = p.total.checked_add(effect.total).ok_or_else(|| {
-                GameError::Hook(format!(
-                    "a hook asked to add {} to {}'s total of {}, which is past the largest total marbles keeps",
-                    effect.total, p.name, p.total
-                ))
-            })?;
+            p.total =
+                p.total
+                    .checked_add(effect.total)
+                    .ok_or_else(|| GameError::HookTotalOverflow {
+                        player: p.name.clone(),
+                        was: p.total,
+                        by: effect.total,
+                    })?;
             events.push(Event::TotalAdjusted {
                 player,
                 by: effect.total,
@@ -508,7 +506,7 @@ impl State {
                     .unwrap_or_default(),
             }),
             Phase::Over { winners } => Err(GameError::GameOver {
-                winners: self.names(winners),
+                winners: self.names_of(winners),
             }),
         }
     }
@@ -518,7 +516,7 @@ impl State {
         let refusal = self.turn_in_play().err();
         match &mut self.phase {
             Phase::Playing(turn) => Ok(turn),
-            _ => Err(refusal.unwrap_or_else(|| GameError::Refused("no turn is under way".into()))),
+            _ => Err(refusal.unwrap_or(GameError::NoTurn)),
         }
     }
 
@@ -538,21 +536,16 @@ impl State {
             .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
             .ok_or_else(|| GameError::UnknownPlayer {
                 name: name.to_owned(),
-                players: self.names(&(0..self.players.len()).collect::<Vec<_>>()),
+                players: self.players.iter().map(|p| p.name.clone()).collect(),
             })
     }
 
-    /// Names joined for messages: `Ann, Bob and Cy`.
-    pub fn names(&self, players: &[usize]) -> String {
-        let names: Vec<&str> = players
+    /// The names of these players, for a refusal read away from the table.
+    fn names_of(&self, players: &[usize]) -> Vec<String> {
+        players
             .iter()
-            .map(|&i| self.players[i].name.as_str())
-            .collect();
-        match names.split_last() {
-            None => String::new(),
-            Some((last, [])) => (*last).to_owned(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        }
+            .map(|&i| self.players[i].name.clone())
+            .collect()
     }
 }
 
