@@ -9,6 +9,7 @@ mod echo;
 mod game_error;
 mod list;
 mod odds;
+mod odds_error;
 mod pad;
 mod rule_error;
 mod rules_table;
