@@ -7,7 +7,8 @@
 
 use marbles::dice::Faces;
 use marbles::game::{Action, Game};
-use marbles::house_rules::{HouseRuleSource, load_sources};
+use marbles::house_rules::load_sources;
+use marbles::rules::HouseRule;
 use marbles::rules::{Assessment, MAX_POINTS};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -108,8 +109,8 @@ fn value() -> impl Strategy<Value = LuaValue> {
     ]
 }
 
-fn script(source: String) -> HouseRuleSource {
-    HouseRuleSource::new("fuzz", "house_rules/fuzz.lua", source)
+fn script(source: String) -> HouseRule {
+    HouseRule::new("fuzz", "house_rules/fuzz.lua", source)
 }
 
 /// A refusal names the script: on its line, or as one of the rules that make no game.

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use assert_cmd::Command;
 use marbles::dice::Faces;
 use marbles::game::{Action, Event, Game, Outcome};
-use marbles::house_rules::{DiskCopy, HouseRuleSource, load_paths, load_sources};
+use marbles::house_rules::{DiskCopy, disk_copy, load_paths, load_sources};
+use marbles::rules::HouseRule;
 use predicates::prelude::*;
 
 fn shipped(name: &str) -> PathBuf {
@@ -381,14 +382,14 @@ fn saved_sources_replay_and_a_changed_file_is_noticed() {
     )
     .expect("write");
     let loaded = load_paths(std::slice::from_ref(&path)).expect("loads");
-    let saved: Vec<HouseRuleSource> = loaded.sources.clone();
-    assert_eq!(saved[0].disk_copy(), DiskCopy::Same);
+    let saved: Vec<HouseRule> = loaded.sources.clone();
+    assert_eq!(disk_copy(&saved[0]), DiskCopy::Same);
     std::fs::write(
         &path,
         "marbles.api(1)\nmarbles.rules.six_of_a_kind = 9000\n",
     )
     .expect("write");
-    assert_eq!(saved[0].disk_copy(), DiskCopy::Changed);
+    assert_eq!(disk_copy(&saved[0]), DiskCopy::Changed);
     let replayed = load_sources(&saved).expect("the saved text still loads");
     assert_eq!(replayed.scorer.rules().six_of_a_kind, 5000);
 }

@@ -4,9 +4,9 @@ use std::time::SystemTime;
 use super::CliError;
 use super::args::{PlayArgs, ResumeArgs};
 use crate::game::{Action, Game, NoHooks};
-use crate::house_rules::{self, DiskCopy, HouseRuleSource};
+use crate::house_rules::{self, DiskCopy};
 use crate::repl::{self, Ending, Session};
-use crate::rules::Scorer;
+use crate::rules::{HouseRule, Scorer};
 use crate::store::{self, Autosaver, SaveLock};
 
 /// `marbles play NAME...`
@@ -56,7 +56,7 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
     let (autosaver, save, game) = Autosaver::resume(&path, store::saved_rules)?;
     let mut err = anstream::stderr();
     for source in &save.house_rules {
-        if source.disk_copy() == DiskCopy::Changed {
+        if house_rules::disk_copy(source) == DiskCopy::Changed {
             // The game replays with the text it was played with; a silent switch to the
             // edited file could rewrite every score on the pad.
             std::io::Write::write_fmt(
@@ -89,7 +89,7 @@ fn remember(save: &std::path::Path) {
     }
 }
 
-fn rule_names(sources: &[HouseRuleSource]) -> Vec<String> {
+fn rule_names(sources: &[HouseRule]) -> Vec<String> {
     sources.iter().map(|s| s.name.clone()).collect()
 }
 

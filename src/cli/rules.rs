@@ -3,9 +3,9 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
-use crate::house_rules::{self, HouseRuleSource, SHIPPED};
+use crate::house_rules::{self, SHIPPED};
 use crate::render::{Style, count, paint, rules_table};
-use crate::rules::Scorer;
+use crate::rules::{HouseRule, Scorer};
 
 /// `marbles rules`, `marbles rules list`, `marbles rules check FILE...`
 pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -33,7 +33,7 @@ pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
 /// into the binary.
 fn list(out: &mut dyn Write) -> Result<(), CliError> {
     let folder = Path::new("house_rules");
-    let mut sources: Vec<HouseRuleSource> = Vec::new();
+    let mut sources: Vec<HouseRule> = Vec::new();
     if let Ok(entries) = std::fs::read_dir(folder) {
         let mut paths: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -41,13 +41,13 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
             .collect();
         paths.sort();
         for path in paths {
-            sources.push(HouseRuleSource::read(&path)?);
+            sources.push(house_rules::resolve(&path)?);
         }
         writeln!(out, "House rules in {}:", folder.display())?;
     } else {
         sources = SHIPPED
             .iter()
-            .map(|s| HouseRuleSource::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
+            .map(|s| HouseRule::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
             .collect();
         writeln!(out, "House rules built into marbles:")?;
     }

@@ -3,18 +3,18 @@ use std::rc::Rc;
 use mlua::{Function, Table, Value};
 
 use super::combo::describe;
+use super::compose;
 use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
 use super::script::{Added, ComboOp, Script};
-use super::{HouseRuleSource, compose};
 use crate::game::{HookEffect, HookEvent, Hooks, State};
-use crate::rules::{MAX_POINTS, Points};
+use crate::rules::{HouseRule, MAX_POINTS, Points};
 
 /// The hooks of the loaded scripts, answering game events in script order.
 ///
 /// `reset` runs every script again in a fresh sandbox, so hook memory after an undo or a
 /// resume is exactly what replaying the actions builds.
 pub struct ScriptHooks {
-    sources: Vec<HouseRuleSource>,
+    sources: Vec<HouseRule>,
     scripts: Vec<Script>,
     /// What the scripts may still do in the event under way, all of them together.
     allowance: Rc<Allowance>,
@@ -27,7 +27,7 @@ pub struct ScriptHooks {
 
 impl ScriptHooks {
     pub(crate) fn new(
-        sources: Vec<HouseRuleSource>,
+        sources: Vec<HouseRule>,
         scripts: Vec<Script>,
         allowance: Rc<Allowance>,
     ) -> ScriptHooks {

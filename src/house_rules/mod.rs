@@ -9,26 +9,26 @@ mod births;
 mod combo;
 mod error;
 mod example;
+mod file;
 mod hooks;
 mod sandbox;
 mod script;
 mod shipped;
-mod source;
 
 use std::path::PathBuf;
 use std::rc::Rc;
 
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
+pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, disk_copy};
 pub use hooks::ScriptHooks;
 pub use sandbox::{
     CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, LOAD_BUDGET, LOAD_DEADLINE, MEMORY_LIMIT,
 };
 pub use shipped::{SHIPPED, ShippedScript, resolve};
-pub use source::{DiskCopy, HouseRuleSource, SCRIPT_SIZE_LIMIT};
 
 use crate::game::Hooks;
-use crate::rules::{Combo, CustomCombo, RuleSet, Scorer};
+use crate::rules::{Combo, CustomCombo, HouseRule, RuleSet, Scorer};
 use combo::LuaCombo;
 use sandbox::Allowance;
 use script::{Added, ComboOp, Script};
@@ -44,7 +44,7 @@ pub struct LoadedRules {
     /// The scripts' hooks, for [`Game::new`](crate::game::Game::new).
     pub hooks: Box<dyn Hooks>,
     /// The scripts as loaded, in order.
-    pub sources: Vec<HouseRuleSource>,
+    pub sources: Vec<HouseRule>,
     /// What each script declared about itself, in order.
     pub scripts: Vec<ScriptInfo>,
 }
@@ -62,7 +62,7 @@ pub struct ScriptInfo {
 
 impl LoadedRules {
     /// The parts a game is built from.
-    pub fn into_parts(self) -> (Scorer, Box<dyn Hooks>, Vec<HouseRuleSource>) {
+    pub fn into_parts(self) -> (Scorer, Box<dyn Hooks>, Vec<HouseRule>) {
         (self.scorer, self.hooks, self.sources)
     }
 
@@ -88,7 +88,7 @@ pub fn load_paths(paths: &[PathBuf]) -> Result<LoadedRules, HouseRuleError> {
 }
 
 /// Loads scripts from their saved text, in order (what `resume` replays).
-pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRuleError> {
+pub fn load_sources(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
     let composed = compose(sources)?;
     let customs: Vec<Rc<dyn CustomCombo>> = composed
         .customs
@@ -102,7 +102,7 @@ pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRul
             source => HouseRuleError::Rules {
                 names: sources
                     .iter()
-                    .map(HouseRuleSource::display_name)
+                    .map(HouseRule::display_name)
                     .collect::<Vec<_>>()
                     .join(", "),
                 source,
@@ -131,7 +131,7 @@ pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRul
 }
 
 /// The error for a message that starts with a script's display name.
-fn script_error(sources: &[HouseRuleSource], message: String) -> HouseRuleError {
+fn script_error(sources: &[HouseRule], message: String) -> HouseRuleError {
     let source = sources
         .iter()
         .find(|s| message.starts_with(&s.display_name()))
@@ -154,7 +154,7 @@ pub(crate) struct Composed {
 }
 
 /// Runs the scripts in order, each in a fresh sandbox, starting one load.
-pub(crate) fn compose(sources: &[HouseRuleSource]) -> Result<Composed, HouseRuleError> {
+pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError> {
     let allowance = Allowance::new();
     let mut rules = RuleSet::default();
     let mut customs: Vec<Rc<LuaCombo>> = Vec::new();

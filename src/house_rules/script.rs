@@ -2,15 +2,15 @@ use std::rc::Rc;
 
 use mlua::{Function, Lua, Table, Value};
 
+use super::HouseRuleError;
 use super::example::{Example, Expected};
 use super::sandbox::{Allowance, LOAD_BUDGET, Sandbox};
-use super::{HouseRuleError, HouseRuleSource};
 use crate::dice::{Counts, Face, Faces};
-use crate::rules::{Flood, HandOff, Opening, Points, RuleSet};
+use crate::rules::{Flood, HandOff, HouseRule, Opening, Points, RuleSet};
 
 /// A script run in its own sandbox, with what it declared.
 pub(crate) struct Script {
-    pub(crate) source: HouseRuleSource,
+    pub(crate) source: HouseRule,
     pub(crate) sandbox: Rc<Sandbox>,
     pub(crate) description: Option<String>,
     pub(crate) examples: Vec<Example>,
@@ -44,7 +44,7 @@ impl Script {
     /// Runs `source` on top of `rules`, which it changes as the script says, drawing on
     /// `allowance` for its work.
     pub(crate) fn run(
-        source: &HouseRuleSource,
+        source: &HouseRule,
         rules: &mut RuleSet,
         allowance: &Rc<Allowance>,
     ) -> Result<Script, HouseRuleError> {

@@ -2,8 +2,8 @@ use super::*;
 use crate::dice::Faces;
 use crate::game::{Action, Game};
 
-fn script(name: &str, source: &str) -> HouseRuleSource {
-    HouseRuleSource::new(name, format!("house_rules/{name}.lua"), source)
+fn script(name: &str, source: &str) -> HouseRule {
+    HouseRule::new(name, format!("house_rules/{name}.lua"), source)
 }
 
 fn load(source: &str) -> Result<LoadedRules, HouseRuleError> {
@@ -26,12 +26,12 @@ fn best(loaded: &LoadedRules, dice: &str) -> i64 {
         .map_or(0, |k| k.points())
 }
 
-fn shipped(name: &str) -> HouseRuleSource {
+fn shipped(name: &str) -> HouseRule {
     let s = SHIPPED
         .iter()
         .find(|s| s.name == name)
         .expect("shipped script");
-    HouseRuleSource::new(s.name, format!("house_rules/{name}.lua"), s.source)
+    HouseRule::new(s.name, format!("house_rules/{name}.lua"), s.source)
 }
 
 #[test]

@@ -1,11 +1,9 @@
 use std::path::Path;
 
 use super::atomic::{Replace, write};
-use super::{
-    HouseRuleSource, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
-};
+use super::{Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml};
 use crate::game::{Game, Hooks};
-use crate::rules::Scorer;
+use crate::rules::{HouseRule, Scorer};
 
 /// Keeps a game's save file in step with the table: the REPL calls
 /// [`save`](Autosaver::save) after every accepted action. It holds the save's
@@ -13,7 +11,7 @@ use crate::rules::Scorer;
 #[derive(Debug)]
 pub struct Autosaver {
     lock: SaveLock,
-    house_rules: Vec<HouseRuleSource>,
+    house_rules: Vec<HouseRule>,
     created: String,
 }
 
@@ -23,7 +21,7 @@ impl Autosaver {
     /// foreign or newer file is never overwritten.
     pub fn new(
         path: impl AsRef<Path>,
-        house_rules: Vec<HouseRuleSource>,
+        house_rules: Vec<HouseRule>,
         created: impl Into<String>,
     ) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path.as_ref())?;
@@ -42,7 +40,7 @@ impl Autosaver {
     /// empty or half written.
     pub fn create(
         lock: SaveLock,
-        house_rules: Vec<HouseRuleSource>,
+        house_rules: Vec<HouseRule>,
         created: impl Into<String>,
         game: &Game,
     ) -> Result<Autosaver, StoreError> {
@@ -69,7 +67,7 @@ impl Autosaver {
     /// [`load_game`] does.
     pub fn resume<F>(path: &Path, rules_for: F) -> Result<(Autosaver, Save, Game), StoreError>
     where
-        F: FnOnce(&[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String>,
+        F: FnOnce(&[HouseRule]) -> Result<(Scorer, Box<dyn Hooks>), String>,
     {
         // What is no save is refused before a lock file is made beside it.
         load(path)?;

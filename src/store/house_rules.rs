@@ -1,12 +1,10 @@
 use crate::game::{Hooks, NoHooks};
 use crate::house_rules;
-use crate::rules::Scorer;
-
-pub use crate::house_rules::HouseRuleSource;
+use crate::rules::{HouseRule, Scorer};
 
 /// Builds the rules a save was played with from the script text it carries, so a resumed
 /// game replays exactly, whatever has happened to the files since.
-pub fn saved_rules(sources: &[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String> {
+pub fn saved_rules(sources: &[HouseRule]) -> Result<(Scorer, Box<dyn Hooks>), String> {
     if sources.is_empty() {
         return Ok((Scorer::standard(), Box::new(NoHooks)));
     }

@@ -5,9 +5,9 @@ use std::path::Path;
 use serde_norway::Value;
 
 use super::nesting::{FLOW_DEPTH_LIMIT, too_deep};
-use super::{HouseRuleSource, SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
+use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
 use crate::game::{Game, Hooks};
-use crate::rules::Scorer;
+use crate::rules::{HouseRule, Scorer};
 
 /// The largest save file [`load`] reads: far above any game's (a few hundred actions
 /// take tens of KiB), low enough that a wrong path (`/dev/zero`, a video) is refused
@@ -93,7 +93,7 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
 /// any, the Lua layer's loader otherwise.
 pub fn load_game<F>(path: &Path, rules_for: F) -> Result<(Save, Game), StoreError>
 where
-    F: FnOnce(&[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String>,
+    F: FnOnce(&[HouseRule]) -> Result<(Scorer, Box<dyn Hooks>), String>,
 {
     let save = load(path)?;
     let (scorer, hooks) =
@@ -267,7 +267,7 @@ mod tests {
         let game = scripted::two_players(false);
         let save_with = |file: &str, source: &str| {
             let path = dir.path().join(file);
-            let rules = vec![HouseRuleSource::new("mine", "house_rules/mine.lua", source)];
+            let rules = vec![HouseRule::new("mine", "house_rules/mine.lua", source)];
             Autosaver::new(&path, rules, "t")
                 .expect("new file")
                 .save(&game)

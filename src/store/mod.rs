@@ -24,7 +24,7 @@ pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
 pub use export_file::write_export;
-pub use house_rules::{HouseRuleSource, saved_rules};
+pub use house_rules::saved_rules;
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,

@@ -1,8 +1,7 @@
 use serde::{Deserialize, Serialize};
 
-use super::HouseRuleSource;
 use crate::game::{Action, Game, GameError, Hooks};
-use crate::rules::Scorer;
+use crate::rules::{HouseRule, Scorer};
 
 /// The marker that tells a marbles save from any other YAML file.
 pub const SAVE_FORMAT: &str = "marbles-save";
@@ -26,7 +25,7 @@ pub struct Save {
     pub players: Vec<String>,
     /// The house-rule scripts in play, in load order; empty for the standard game.
     #[serde(default)]
-    pub house_rules: Vec<HouseRuleSource>,
+    pub house_rules: Vec<HouseRule>,
     /// The accepted actions, oldest first.
     #[serde(with = "serde_norway::with::singleton_map_recursive")]
     pub actions: Vec<Action>,
@@ -41,11 +40,7 @@ pub struct Save {
 
 impl Save {
     /// The save of a game as it stands.
-    pub fn from_game(
-        game: &Game,
-        house_rules: Vec<HouseRuleSource>,
-        created: impl Into<String>,
-    ) -> Save {
+    pub fn from_game(game: &Game, house_rules: Vec<HouseRule>, created: impl Into<String>) -> Save {
         Save {
             format: SAVE_FORMAT.to_owned(),
             version: SAVE_VERSION,
@@ -125,7 +120,7 @@ mod tests {
     #[test]
     fn house_rule_scripts_keep_their_text_exactly() {
         let game = scripted::two_players(false);
-        let rules = vec![HouseRuleSource {
+        let rules = vec![HouseRule {
             name: "six of a kind 5000".into(),
             path: "house_rules/six_5000.lua".into(),
             source: "-- the article's value\nreturn {\n  six_of_a_kind = 5000,\n}\n\n  trailing: spaces  \n"
@@ -157,7 +152,7 @@ mod tests {
             "first:Ann 111555 k111555 b 234662 155234 u",
         );
         scripted::run(&mut game, "u");
-        let rules = vec![HouseRuleSource {
+        let rules = vec![HouseRule {
             name: "six of a kind 5000".into(),
             path: "house_rules/six_5000.lua".into(),
             source: "return {\n  six_of_a_kind = 5000,\n}\n".into(),
