@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use assert_cmd::Command;
 use marbles::dice::Faces;
 use marbles::game::{Action, Event, Game, Outcome};
-use marbles::house_rules::{DiskCopy, disk_copy, load_paths, load_sources};
+use marbles::house_rules::{DiskCopy, disk_copy, load, load_saved};
 use marbles::rules::HouseRule;
 use predicates::prelude::*;
 
@@ -241,9 +241,9 @@ fn a_missing_script_names_the_fix() {
 
 fn game(scripts: &[&str], players: &[&str]) -> Game {
     let paths: Vec<PathBuf> = scripts.iter().map(|s| shipped(s)).collect();
-    let (scorer, hooks, _) = load_paths(&paths).expect("loads").into_parts();
+    let rules = load(&paths).expect("loads");
     let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
-    let mut game = Game::new(scorer, hooks, &names).expect("a game");
+    let mut game = Game::new(rules, &names).expect("a game");
     game.apply(Action::First(names[0].clone())).expect("start");
     game
 }
@@ -381,8 +381,8 @@ fn saved_sources_replay_and_a_changed_file_is_noticed() {
         "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
     )
     .expect("write");
-    let loaded = load_paths(std::slice::from_ref(&path)).expect("loads");
-    let saved: Vec<HouseRule> = loaded.sources.clone();
+    let loaded = load(std::slice::from_ref(&path)).expect("loads");
+    let saved: Vec<HouseRule> = loaded.house_rules().to_vec();
     assert_eq!(disk_copy(&saved[0]), DiskCopy::Same);
     std::fs::write(
         &path,
@@ -390,6 +390,6 @@ fn saved_sources_replay_and_a_changed_file_is_noticed() {
     )
     .expect("write");
     assert_eq!(disk_copy(&saved[0]), DiskCopy::Changed);
-    let replayed = load_sources(&saved).expect("the saved text still loads");
-    assert_eq!(replayed.scorer.rules().six_of_a_kind, 5000);
+    let replayed = load_saved(&saved).expect("the saved text still loads");
+    assert_eq!(replayed.scorer().rules().six_of_a_kind, 5000);
 }

@@ -14,6 +14,7 @@ mod hooks;
 mod player;
 mod record;
 mod roll_off;
+mod rules_in_play;
 mod state;
 mod turn;
 
@@ -25,5 +26,6 @@ pub use hooks::{HookEffect, HookEvent, Hooks, NoHooks};
 pub use player::Player;
 pub use record::{Outcome, TurnRecord};
 pub use roll_off::RollOff;
+pub use rules_in_play::RulesInPlay;
 pub use state::{Phase, State};
 pub use turn::{Loot, Turn};

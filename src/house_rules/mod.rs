@@ -27,7 +27,7 @@ pub use sandbox::{
 };
 pub use shipped::{SHIPPED, ShippedScript, resolve};
 
-use crate::game::Hooks;
+use crate::game::RulesInPlay;
 use crate::rules::{Combo, CustomCombo, HouseRule, RuleSet, Scorer};
 use combo::LuaCombo;
 use sandbox::Allowance;
@@ -36,16 +36,13 @@ use script::{Added, ComboOp, Script};
 /// The API version this marbles provides to scripts (`marbles.api(1)`).
 pub const API_VERSION: i64 = 1;
 
-/// House rules ready for a game: the compiled scoring, the hooks, and the sources (for
-/// the save).
+/// House rules compiled, with what each script declares about itself: what
+/// `marbles rules check` and `rules list` show. A game needs only
+/// [`rules`](LoadedRules::rules).
 pub struct LoadedRules {
-    /// The rules and their scoring tables.
-    pub scorer: Scorer,
-    /// The scripts' hooks, for [`Game::new`](crate::game::Game::new).
-    pub hooks: Box<dyn Hooks>,
-    /// The scripts as loaded, in order.
-    pub sources: Vec<HouseRule>,
-    /// What each script declared about itself, in order.
+    /// The rules in play, ready for [`Game::new`](crate::game::Game::new).
+    pub rules: RulesInPlay,
+    /// What each script declared about itself, in load order.
     pub scripts: Vec<ScriptInfo>,
 }
 
@@ -61,34 +58,45 @@ pub struct ScriptInfo {
 }
 
 impl LoadedRules {
-    /// The parts a game is built from.
-    pub fn into_parts(self) -> (Scorer, Box<dyn Hooks>, Vec<HouseRule>) {
-        (self.scorer, self.hooks, self.sources)
-    }
-
     /// The declared examples the rules in play disagree with.
     pub fn failed_examples(&self) -> Vec<(&Example, Expected)> {
+        let scorer = self.rules.scorer();
         self.scripts
             .iter()
             .flat_map(|s| &s.examples)
-            .filter(|e| !e.holds(&self.scorer))
-            .map(|e| (e, e.actual(&self.scorer)))
+            .filter(|e| !e.holds(scorer))
+            .map(|e| (e, e.actual(scorer)))
             .collect()
     }
 }
 
-/// Loads scripts from files, in order. A path that is not a file but names a shipped
-/// script (`house_rules/norwegian.lua` or `norwegian`) loads the copy built into marbles.
-pub fn load_paths(paths: &[PathBuf]) -> Result<LoadedRules, HouseRuleError> {
+/// The rules in play for these script files, in order; none is the standard game. A
+/// path that is not a file but names a shipped script (`house_rules/norwegian.lua` or
+/// `norwegian`) loads the copy built into marbles.
+pub fn load(paths: &[PathBuf]) -> Result<RulesInPlay, HouseRuleError> {
     let sources = paths
         .iter()
         .map(|path| resolve(path))
         .collect::<Result<Vec<_>, _>>()?;
-    load_sources(&sources)
+    Ok(inspect(&sources)?.rules)
 }
 
-/// Loads scripts from their saved text, in order (what `resume` replays).
-pub fn load_sources(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
+/// The rules in play a save was played with, from the script text it carries (none is
+/// the standard game), so a resumed game replays exactly whatever has happened to the
+/// files since.
+pub fn load_saved(house_rules: &[HouseRule]) -> Result<RulesInPlay, HouseRuleError> {
+    Ok(inspect(house_rules)?.rules)
+}
+
+/// Compiles scripts in order into the rules in play, keeping what each declares about
+/// itself: the one place house rules are built ([`load`] and [`load_saved`] come here).
+pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
+    if sources.is_empty() {
+        return Ok(LoadedRules {
+            rules: RulesInPlay::standard(),
+            scripts: Vec::new(),
+        });
+    }
     let composed = compose(sources)?;
     let customs: Vec<Rc<dyn CustomCombo>> = composed
         .customs
@@ -118,14 +126,9 @@ pub fn load_sources(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError
             examples: s.examples.clone(),
         })
         .collect();
+    let hooks = ScriptHooks::new(sources.to_vec(), composed.scripts, composed.allowance);
     Ok(LoadedRules {
-        scorer,
-        hooks: Box::new(ScriptHooks::new(
-            sources.to_vec(),
-            composed.scripts,
-            composed.allowance,
-        )),
-        sources: sources.to_vec(),
+        rules: RulesInPlay::new(scorer, Box::new(hooks), sources.to_vec()),
         scripts,
     })
 }

@@ -7,7 +7,7 @@ fn script(name: &str, source: &str) -> HouseRule {
 }
 
 fn load(source: &str) -> Result<LoadedRules, HouseRuleError> {
-    load_sources(&[script("test", source)])
+    inspect(&[script("test", source)])
 }
 
 fn load_err(source: &str) -> String {
@@ -20,7 +20,8 @@ fn load_err(source: &str) -> String {
 fn best(loaded: &LoadedRules, dice: &str) -> i64 {
     let dice = Faces::parse(dice).expect("dice");
     loaded
-        .scorer
+        .rules
+        .scorer()
         .assess(&dice.counts())
         .best()
         .map_or(0, |k| k.points())
@@ -37,7 +38,7 @@ fn shipped(name: &str) -> HouseRule {
 #[test]
 fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
     for s in SHIPPED {
-        let loaded = load_sources(&[shipped(s.name)]).unwrap_or_else(|e| panic!("{e}"));
+        let loaded = inspect(&[shipped(s.name)]).unwrap_or_else(|e| panic!("{e}"));
         let info = &loaded.scripts[0];
         assert!(info.description.is_some(), "{} has no description", s.name);
         assert!(!info.examples.is_empty(), "{} has no examples", s.name);
@@ -52,19 +53,18 @@ fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
 
 #[test]
 fn scripts_apply_in_order_on_one_rule_set() {
-    let loaded =
-        load_sources(&[shipped("six_of_a_kind_5000"), shipped("open_500")]).expect("both load");
-    let rules = loaded.scorer.rules();
+    let loaded = inspect(&[shipped("six_of_a_kind_5000"), shipped("open_500")]).expect("both load");
+    let rules = loaded.rules.scorer().rules();
     assert_eq!(
         (rules.six_of_a_kind, rules.open_at, rules.win_at),
         (5000, 500, 10_000)
     );
-    let later = load_sources(&[
+    let later = inspect(&[
         shipped("six_of_a_kind_5000"),
         script("back", "marbles.api(1) marbles.rules.six_of_a_kind = 7000"),
     ])
     .expect("loads");
-    assert_eq!(later.scorer.rules().six_of_a_kind, 7000);
+    assert_eq!(later.rules.scorer().rules().six_of_a_kind, 7000);
 }
 
 #[test]
@@ -80,11 +80,12 @@ fn a_script_changes_values_thresholds_and_the_flood() {
     .expect("loads");
     assert_eq!(best(&loaded, "2 2 2 3 4 6"), 250);
     assert_eq!(best(&loaded, "5 3 4 6 6 2"), 25);
-    let rules = loaded.scorer.rules();
+    let rules = loaded.rules.scorer().rules();
     assert_eq!((rules.min_players, rules.max_players), (1, 8));
     assert!(
         loaded
-            .scorer
+            .rules
+            .scorer()
             .floods(&Faces::parse("222223").expect("dice").counts())
     );
 }
@@ -103,7 +104,8 @@ fn a_declarative_combo_is_added_replaced_and_removed_by_name() {
     assert_eq!(best(&loaded, "5 2 3 4 6 3"), 0);
     assert!(
         loaded
-            .scorer
+            .rules
+            .scorer()
             .patterns()
             .iter()
             .any(|p| p.name() == "two 6s")
@@ -122,7 +124,7 @@ fn removing_an_unknown_combo_names_the_line_and_the_choices() {
 
 #[test]
 fn a_scripted_combo_is_asked_at_most_once_per_multiset() {
-    let loaded = load_sources(&[shipped("three_pairs")]).expect("loads");
+    let loaded = inspect(&[shipped("three_pairs")]).expect("loads");
     let composed = compose(&[shipped("three_pairs")]).expect("composes");
     let combo = Rc::clone(&composed.customs[0]);
     let customs: Vec<Rc<dyn CustomCombo>> = vec![combo.clone()];
@@ -315,7 +317,7 @@ fn the_api_tables_cannot_be_unlocked() {
     }
     // A raw write only changes the script's own view, never the rules.
     let loaded = load("marbles.api(1) rawset(marbles.rules, 'open_at', 'lots')").expect("loads");
-    assert_eq!(loaded.scorer.rules().open_at, 700);
+    assert_eq!(loaded.rules.scorer().rules().open_at, 700);
 }
 
 fn names() -> Vec<String> {
@@ -323,8 +325,8 @@ fn names() -> Vec<String> {
 }
 
 fn game_with(source: &str) -> Game {
-    let (scorer, hooks, _) = load(source).expect("loads").into_parts();
-    let mut game = Game::new(scorer, hooks, &names()).expect("game");
+    let rules = load(source).expect("loads").rules;
+    let mut game = Game::new(rules, &names()).expect("game");
     game.apply(Action::First("Ann".into())).expect("start");
     game
 }
@@ -402,10 +404,8 @@ fn a_hook_can_refuse_adjust_and_end_the_game() {
 
 #[test]
 fn three_busts_costs_1000_and_undo_rebuilds_the_hook_memory() {
-    let (scorer, hooks, _) = load_sources(&[shipped("three_busts")])
-        .expect("loads")
-        .into_parts();
-    let mut game = Game::new(scorer, hooks, &names()).expect("game");
+    let rules = inspect(&[shipped("three_busts")]).expect("loads").rules;
+    let mut game = Game::new(rules, &names()).expect("game");
     game.apply(Action::First("Ann".into())).expect("start");
     // Ann opens with 2000, Bob busts every turn.
     game.apply(Action::Throw(Faces::parse("123456").expect("dice")))
@@ -429,8 +429,8 @@ fn three_busts_costs_1000_and_undo_rebuilds_the_hook_memory() {
 #[test]
 fn math_random_replays_identically_in_a_fresh_state() {
     let source = "marbles.api(1) marbles.rules.open_at = math.random(1, 1000000)";
-    let first = load(source).expect("loads").scorer.rules().open_at;
-    let again = load(source).expect("loads").scorer.rules().open_at;
+    let first = load(source).expect("loads").rules.scorer().rules().open_at;
+    let again = load(source).expect("loads").rules.scorer().rules().open_at;
     assert_eq!(first, again);
 }
 
@@ -763,7 +763,8 @@ fn a_combination_function_answering_0_takes_it_out_of_play() {
     assert_eq!(best(&loaded, "6 2 3 4 4 3"), 0);
     assert!(
         !loaded
-            .scorer
+            .rules
+            .scorer()
             .patterns()
             .iter()
             .any(|p| p.name() == "lone 6")

@@ -20,7 +20,6 @@ use crate::store::{self, Autosaver, StoreError};
 pub struct Session {
     game: Game,
     autosaver: Autosaver,
-    house_rules: Vec<String>,
     hints: bool,
     /// Solved on first use: `odds` and hints need it, most games never ask.
     policy: OnceCell<Policy>,
@@ -67,11 +66,10 @@ impl Reply {
 
 impl Session {
     /// A session over a game, saving to `autosaver`'s file.
-    pub fn new(game: Game, autosaver: Autosaver, house_rules: Vec<String>) -> Session {
+    pub fn new(game: Game, autosaver: Autosaver) -> Session {
         Session {
             game,
             autosaver,
-            house_rules,
             hints: false,
             policy: OnceCell::new(),
             failed_saves: 0,
@@ -199,8 +197,9 @@ impl Session {
             crate::render::points(rules.open_at),
             crate::render::points(rules.win_at),
         );
-        if !self.house_rules.is_empty() {
-            out.push_str(&format!(" House rules: {}.", self.house_rules.join(", ")));
+        let house_rules = self.game.rules().names();
+        if !house_rules.is_empty() {
+            out.push_str(&format!(" House rules: {}.", house_rules.join(", ")));
         }
         out.push_str(&format!(
             "\n{} {}\n",
@@ -252,8 +251,9 @@ impl Session {
             Command::Pad => Reply::said(pad_table(self.game.state())),
             Command::Rules => {
                 let mut out = rules_table(self.game.scorer());
-                if !self.house_rules.is_empty() {
-                    out.push_str(&format!("House rules: {}\n", self.house_rules.join(", ")));
+                let house_rules = self.game.rules().names();
+                if !house_rules.is_empty() {
+                    out.push_str(&format!("House rules: {}\n", house_rules.join(", ")));
                 }
                 Reply::said(out)
             }
@@ -412,7 +412,7 @@ impl Session {
         if same_file(&path, self.save_path()) {
             return Reply::refused("that is the game's save file: export to another file");
         }
-        let export = Export::new(self.game.state(), &self.house_rules);
+        let export = Export::new(self.game.state(), &self.game.rules().names());
         let written = format
             .render(&export)
             .map_err(|e| e.to_string())
@@ -543,12 +543,12 @@ mod tests {
         let folder = dir.join("table");
         std::fs::create_dir(&folder).expect("folder");
         let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
-        let autosaver = Autosaver::new(folder.join("game.yaml"), Vec::new(), "t").expect("new");
+        let autosaver = Autosaver::new(folder.join("game.yaml"), "t").expect("new");
         autosaver.save(&game).expect("first save");
         let moved = dir.join("moved");
         std::fs::rename(&folder, &moved).expect("move away");
         std::fs::write(&folder, b"").expect("a file instead");
-        (Session::new(game, autosaver, Vec::new()), folder, moved)
+        (Session::new(game, autosaver), folder, moved)
     }
 
     #[test]

@@ -12,7 +12,6 @@ mod atomic;
 mod autosave;
 mod error;
 mod export_file;
-mod house_rules;
 mod load;
 mod location;
 mod lock;
@@ -24,7 +23,6 @@ pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
 pub use export_file::write_export;
-pub use house_rules::saved_rules;
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,
