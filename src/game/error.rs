@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use super::Action;
+use super::{Action, HookError};
 use crate::dice::Faces;
 use crate::rules::{Points, RuleError};
 
@@ -93,8 +93,9 @@ pub enum GameError {
     Rule(#[from] RuleError),
     /// A house rule refused the action; the script author's message.
     Refused(String),
-    /// A house-rule script failed; the action is refused. The script's error.
-    Hook(String),
+    /// A house-rule script failed, or took too long on this machine; the action is
+    /// refused.
+    Hook(HookError),
     /// A hook asked for an adjustment past what any hook may make.
     HookTooLarge {
         /// Asked to add to the event's points.

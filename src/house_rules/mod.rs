@@ -21,9 +21,10 @@ use std::rc::Rc;
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
 pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, disk_copy};
-pub use hooks::ScriptHooks;
+pub use hooks::{MAX_REFUSAL, ScriptHooks};
 pub use sandbox::{
-    CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, LOAD_BUDGET, LOAD_DEADLINE, MEMORY_LIMIT,
+    CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,
+    LOAD_DEADLINE, MAX_SCRIPTS, MEMORY_LIMIT,
 };
 pub use shipped::{SHIPPED, ShippedScript, resolve};
 
@@ -32,6 +33,12 @@ use crate::rules::{Combo, CustomCombo, HouseRule, RuleSet, Scorer};
 use combo::LuaCombo;
 use sandbox::Allowance;
 use script::{Added, ComboOp, Script};
+
+/// The longest combination name or nickname a script may give, in characters: the pad
+/// and `score` show names in columns.
+pub const MAX_NAME: usize = 80;
+/// The longest description a script may give, in characters: one line of `rules list`.
+pub const MAX_DESCRIPTION: usize = 200;
 
 /// The API version this marbles provides to scripts (`marbles.api(1)`).
 pub const API_VERSION: i64 = 1;
@@ -97,7 +104,24 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
             scripts: Vec::new(),
         });
     }
+    if sources.len() > MAX_SCRIPTS {
+        return Err(HouseRuleError::TooMany {
+            given: sources.len(),
+            limit: MAX_SCRIPTS,
+        });
+    }
+    // Files are refused as they are read; a save's scripts are held to the same limit.
+    if let Some(big) = sources
+        .iter()
+        .find(|s| s.source.len() as u64 > SCRIPT_SIZE_LIMIT)
+    {
+        return Err(HouseRuleError::SavedTooLarge {
+            name: big.name.clone(),
+            limit: format!("{} MiB", SCRIPT_SIZE_LIMIT / (1024 * 1024)),
+        });
+    }
     let composed = compose(sources)?;
+    let allowance = Rc::clone(&composed.allowance);
     let customs: Vec<Rc<dyn CustomCombo>> = composed
         .customs
         .into_iter()
@@ -106,6 +130,9 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
     let scorer = Scorer::new(composed.rules, customs).map_err(|source| {
         // A failing scripted combination already names its script and line.
         match source {
+            crate::rules::RuleError::Combo { message, .. } if allowance.too_slow() => {
+                HouseRuleError::TooSlow { message }
+            }
             crate::rules::RuleError::Combo { message, .. } => script_error(sources, message),
             source => HouseRuleError::Rules {
                 names: sources

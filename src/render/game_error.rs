@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::{List, count};
-use crate::game::{Action, GameError, NoSteal, ShortOfOpening};
+use crate::game::{Action, GameError, HookError, NoSteal, ShortOfOpening};
 use crate::rules::MAX_POINTS;
 
 impl fmt::Display for GameError {
@@ -78,7 +78,11 @@ impl fmt::Display for GameError {
             }
             GameError::Rule(err) => err.fmt(f),
             GameError::Refused(message) => f.write_str(message),
-            GameError::Hook(message) => write!(f, "house rule failed: {message}"),
+            GameError::Hook(HookError::Failed(message)) => {
+                write!(f, "house rule failed: {message}")
+            }
+            // Not "failed": the same rules may well replay on a less busy machine.
+            GameError::Hook(HookError::TooSlow(message)) => f.write_str(message),
             GameError::HookTooLarge { points, total } => write!(
                 f,
                 "house rule failed: a hook asked to add {points} points and {total} to the total: a hook adjusts by at most {MAX_POINTS} either way"
@@ -97,6 +101,14 @@ impl fmt::Display for GameError {
             }
             GameError::NothingToRedo => f.write_str(
                 "nothing to redo: redo puts back what `undo` took back, and nothing was",
+            ),
+            GameError::Replay {
+                index,
+                action,
+                reason,
+            } if matches!(**reason, GameError::Hook(HookError::TooSlow(_))) => write!(
+                f,
+                "action {index} (`{action}`) could not be replayed: {reason}"
             ),
             GameError::Replay {
                 index,

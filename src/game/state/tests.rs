@@ -1,5 +1,5 @@
 use super::*;
-use crate::game::NoHooks;
+use crate::game::{HookError, NoHooks};
 use crate::rules::{Flow, RuleSet};
 
 /// A table of players named Ann, Bob, Cy… under `rules`, Ann starting.
@@ -364,7 +364,7 @@ struct Answer {
 }
 
 impl Hooks for Answer {
-    fn on(&mut self, event: &HookEvent, _: &State) -> Result<HookEffect, String> {
+    fn on(&mut self, event: &HookEvent, _: &State) -> Result<HookEffect, HookError> {
         let game_end = matches!(event, HookEvent::GameEnd { .. });
         Ok(if game_end == self.game_end_only {
             self.effect.clone()
