@@ -32,7 +32,7 @@ fn long_game(len: usize) -> Game {
         ..Default::default()
     };
     let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
-    let mut game = Game::new(scorer, Box::new(marbles::game::NoHooks), &names).expect("game");
+    let mut game = Game::new(scorer.into(), &names).expect("game");
     game.apply(Action::First("Ann".into())).expect("start");
     let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
     while game.actions().len() < len {
@@ -82,14 +82,14 @@ fn undo(c: &mut Criterion) {
 fn autosave(c: &mut Criterion) {
     let game = long_game(3_000);
     let dir = tempfile::tempdir().expect("a temp dir");
-    let saver = Autosaver::new(dir.path().join("game.yaml"), Vec::new(), CREATED)
-        .expect("a fresh path is writable");
+    let saver =
+        Autosaver::new(dir.path().join("game.yaml"), CREATED).expect("a fresh path is writable");
     c.bench_function("autosave a 3,000-action game", |b| {
         b.iter(|| saver.save(&game).expect("the save is written"))
     });
     // The two halves of an autosave, so a slow figure says whether to look at the
     // encoder or at the disk.
-    let save = Save::from_game(&game, Vec::new(), CREATED);
+    let save = Save::from_game(&game, CREATED);
     c.bench_function("autosave, encoding only: YAML of 3,000 actions", |b| {
         b.iter(|| to_yaml(&save).expect("the save encodes").len())
     });

@@ -10,7 +10,8 @@ use std::time::{Duration, SystemTime};
 use criterion::{Criterion, criterion_group, criterion_main};
 use marbles::dice::{Face, Faces};
 use marbles::game::{Action, Game};
-use marbles::house_rules::{self, HouseRuleSource, SHIPPED};
+use marbles::house_rules::{self, SHIPPED};
+use marbles::rules::HouseRule;
 use marbles::stats::Filter;
 use marbles::store::{History, Places, Save, to_yaml};
 
@@ -37,7 +38,7 @@ impl Dice {
 }
 
 /// House rules one game in ten is played with, as its save carries them.
-fn house_rules(n: usize) -> Vec<HouseRuleSource> {
+fn house_rules(n: usize) -> Vec<HouseRule> {
     if !n.is_multiple_of(10) {
         return Vec::new();
     }
@@ -49,23 +50,21 @@ fn house_rules(n: usize) -> Vec<HouseRuleSource> {
     SHIPPED
         .iter()
         .filter(|s| s.name == name)
-        .map(|s| HouseRuleSource::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
+        .map(|s| HouseRule::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
         .collect()
 }
 
 /// A game between bots that keep the best dice and bank at 350 or more (700 to open)
 /// with three dice or fewer in hand; one game in eight is left unfinished.
-fn game(n: usize, dice: &mut Dice) -> (Game, Vec<HouseRuleSource>) {
+fn game(n: usize, dice: &mut Dice) -> Game {
     let seats = 2 + n % 3;
     let first = n % PEOPLE.len();
     let names: Vec<String> = (0..seats)
         .map(|i| PEOPLE[(first + i) % PEOPLE.len()].to_owned())
         .collect();
     let sources = house_rules(n);
-    let (scorer, hooks, sources) = house_rules::load_sources(&sources)
-        .expect("shipped rules load")
-        .into_parts();
-    let mut game = Game::new(scorer, hooks, &names).expect("players");
+    let rules = house_rules::load_saved(&sources).expect("shipped rules load");
+    let mut game = Game::new(rules, &names).expect("players");
     game.apply(Action::First(names[0].clone())).expect("start");
     let stop = if n.is_multiple_of(8) { 60 } else { usize::MAX };
     while !game.state().is_over() && game.actions().len() < stop {
@@ -88,7 +87,7 @@ fn game(n: usize, dice: &mut Dice) -> (Game, Vec<HouseRuleSource>) {
         };
         game.apply(action).expect("a legal action");
     }
-    (game, sources)
+    game
 }
 
 /// Writes the saves, one game an evening going back from late 2026, dated a minute
@@ -98,13 +97,13 @@ fn write_saves(games: &Path) {
     let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
     let past = SystemTime::now() - Duration::from_secs(60);
     for n in 0..SAVES {
-        let (game, sources) = game(n, &mut dice);
+        let game = game(n, &mut dice);
         let day = 1_800_000_000 - 86_400 * n as i64;
         let created = jiff::Timestamp::from_second(day)
             .expect("a time")
             .display_with_offset(jiff::tz::Offset::constant(1))
             .to_string();
-        let text = to_yaml(&Save::from_game(&game, sources, created)).expect("yaml");
+        let text = to_yaml(&Save::from_game(&game, created)).expect("yaml");
         let path = games.join(format!("game-{n:05}.yaml"));
         std::fs::write(&path, text).expect("write");
         std::fs::File::options()

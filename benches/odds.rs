@@ -24,22 +24,23 @@ fn policy(c: &mut Criterion) {
             policy.values(true, 0, 0).throw_value(0, 6)
         })
     });
-    let scripted = marbles::house_rules::load_paths(&[std::path::PathBuf::from(
-        "house_rules/three_pairs.lua",
-    )])
-    .expect("three_pairs.lua loads")
-    .scorer;
+    let scripted =
+        marbles::house_rules::load(&[std::path::PathBuf::from("house_rules/three_pairs.lua")])
+            .expect("three_pairs.lua loads")
+            .scorer()
+            .clone();
     group.bench_function(
         "three_pairs.lua: load, chart + one standing (open, total 0)",
         |b| {
             b.iter(|| {
                 // The script's combo is asked once per multiset while its scorer is built,
                 // so loading is part of the cost of a first policy under a house rule.
-                let scorer = marbles::house_rules::load_paths(&[std::path::PathBuf::from(
+                let scorer = marbles::house_rules::load(&[std::path::PathBuf::from(
                     "house_rules/three_pairs.lua",
                 )])
                 .expect("three_pairs.lua loads")
-                .scorer;
+                .scorer()
+                .clone();
                 let policy = Policy::for_scorer(&scorer);
                 policy.values(true, 0, 0).throw_value(0, 6)
             })

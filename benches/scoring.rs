@@ -44,9 +44,10 @@ fn scoring(c: &mut Criterion) {
     let three_pairs = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("house_rules")
         .join("three_pairs.lua");
-    let scripted = marbles::house_rules::load_paths(&[three_pairs])
+    let scripted = marbles::house_rules::load(&[three_pairs])
         .expect("three_pairs.lua loads")
-        .scorer;
+        .scorer()
+        .clone();
     c.bench_function(
         "score all 46,656 six-dice throws with three_pairs.lua",
         |b| b.iter(|| score_all(&scripted, &throws)),

@@ -29,7 +29,7 @@ fn save_game(dir: &Path) -> PathBuf {
         game.apply(action).expect("accepted");
     }
     let path = dir.join("ann-bob.yaml");
-    Autosaver::new(&path, Vec::new(), "2026-11-29T14:30:05")
+    Autosaver::new(&path, "2026-11-29T14:30:05")
         .expect("new save")
         .save(&game)
         .expect("saved");

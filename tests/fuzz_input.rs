@@ -171,14 +171,14 @@ fn session(dir: &Path, saves_fail: bool) -> Session {
     let folder = dir.join("table");
     std::fs::create_dir(&folder).expect("table folder");
     let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("two players");
-    let autosaver = Autosaver::new(folder.join("game.yaml"), Vec::new(), "fuzz").expect("saver");
+    let autosaver = Autosaver::new(folder.join("game.yaml"), "fuzz").expect("saver");
     // As `marbles play` does: the new game is on disk before the first line.
     autosaver.save(&game).expect("the first save");
     if saves_fail {
         std::fs::rename(&folder, dir.join("moved")).expect("move the folder away");
         std::fs::write(&folder, b"").expect("a file where the folder was");
     }
-    Session::new(game, autosaver, Vec::new())
+    Session::new(game, autosaver)
 }
 
 proptest! {

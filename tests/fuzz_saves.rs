@@ -31,7 +31,7 @@ fn load_checked(bytes: &[u8]) -> Result<(), TestCaseError> {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.yaml");
     std::fs::write(&path, bytes).expect("write");
-    if let Err(err) = store::load_game(&path, store::saved_rules) {
+    if let Err(err) = store::load_game(&path, marbles::house_rules::load_saved) {
         prop_assert_eq!(std::fs::read(&path).expect("read"), bytes, "file changed");
         prop_assert!(
             names_the_file(&err, &path),
@@ -39,7 +39,7 @@ fn load_checked(bytes: &[u8]) -> Result<(), TestCaseError> {
             err
         );
         // Neither may an autosaver write over what loading refused.
-        prop_assert!(store::Autosaver::new(&path, Vec::new(), "t").is_err());
+        prop_assert!(store::Autosaver::new(&path, "t").is_err());
         prop_assert_eq!(std::fs::read(&path).expect("read"), bytes, "file changed");
     }
     Ok(())
@@ -137,8 +137,8 @@ fn the_real_save_loads_unmutated() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.yaml");
     std::fs::write(&path, REAL).expect("write");
-    store::load_game(&path, store::saved_rules).expect("the fixture loads");
+    store::load_game(&path, marbles::house_rules::load_saved).expect("the fixture loads");
     // And behind a byte-order mark.
     std::fs::write(&path, [&b"\xef\xbb\xbf"[..], REAL].concat()).expect("write");
-    store::load_game(&path, store::saved_rules).expect("a BOM is fine");
+    store::load_game(&path, marbles::house_rules::load_saved).expect("a BOM is fine");
 }

@@ -7,7 +7,8 @@
 
 use marbles::dice::Faces;
 use marbles::game::{Action, Game};
-use marbles::house_rules::{HouseRuleSource, load_sources};
+use marbles::house_rules::inspect;
+use marbles::rules::HouseRule;
 use marbles::rules::{Assessment, MAX_POINTS};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -108,8 +109,8 @@ fn value() -> impl Strategy<Value = LuaValue> {
     ]
 }
 
-fn script(source: String) -> HouseRuleSource {
-    HouseRuleSource::new("fuzz", "house_rules/fuzz.lua", source)
+fn script(source: String) -> HouseRule {
+    HouseRule::new("fuzz", "house_rules/fuzz.lua", source)
 }
 
 /// A refusal names the script: on its line, or as one of the rules that make no game.
@@ -162,12 +163,12 @@ proptest! {
             _ => field.to_owned(),
         };
         let source = format!("marbles.api(1)\nmarbles.rules.{target} = {}\n", value.lua());
-        match load_sources(&[script(source.clone())]) {
+        match inspect(&[script(source.clone())]) {
             Ok(loaded) => {
-                let rules = loaded.scorer.rules();
+                let rules = loaded.rules.scorer().rules();
                 prop_assert!(rules.validate().is_ok(), "{source}");
                 for throw in some_throws() {
-                    let _ = loaded.scorer.assess(&throw.counts());
+                    let _ = loaded.rules.scorer().assess(&throw.counts());
                 }
             }
             Err(err) => {
@@ -195,11 +196,11 @@ proptest! {
                 answer.lua()
             ),
         ] {
-            match load_sources(&[script(source.clone())]) {
+            match inspect(&[script(source.clone())]) {
                 Ok(loaded) => {
                     for throw in some_throws() {
                         if let Assessment::Scores { options, .. } =
-                            loaded.scorer.assess(&throw.counts())
+                            loaded.rules.scorer().assess(&throw.counts())
                         {
                             for option in options {
                                 prop_assert!(
@@ -243,12 +244,11 @@ proptest! {
             "marbles.api(1)\nmarbles.rules.win_at = 3000\nmarbles.on('{event}', function()\n  return {{ {} }}\nend)\n",
             fields.join(", ")
         );
-        let loaded = load_sources(&[script(source.clone())]);
+        let loaded = inspect(&[script(source.clone())]);
         prop_assert!(loaded.is_ok(), "{source}");
         let Ok(loaded) = loaded else { unreachable!() };
-        let (scorer, hooks, _) = loaded.into_parts();
         let names = vec!["Ann".to_owned(), "Bob".to_owned()];
-        let mut game = Game::new(scorer, hooks, &names).expect("a game");
+        let mut game = Game::new(loaded.rules, &names).expect("a game");
         let moves = [
             "first Ann", "t 111523", "k 1115", "t 15", "bank", "t 222234", "t 123456", "bank",
             "t 234623", "t 666666", "bank", "t 123456", "bank",

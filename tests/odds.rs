@@ -151,9 +151,10 @@ mod under_shipped_house_rules {
     fn scripted(name: &str) -> Scorer {
         let path =
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("house_rules/{name}.lua"));
-        marbles::house_rules::load_paths(&[path])
+        marbles::house_rules::load(&[path])
             .expect("the shipped script loads")
-            .scorer
+            .scorer()
+            .clone()
     }
 
     fn fresh_turn_value(scorer: &Scorer) -> f64 {

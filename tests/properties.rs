@@ -130,8 +130,7 @@ proptest! {
         }
         let names = game.names().to_vec();
         let replayed = Game::replay(
-            game.scorer().clone(),
-            Box::new(marbles::game::NoHooks),
+            game.scorer().clone().into(),
             &names,
             game.actions().to_vec(),
             Vec::new(),

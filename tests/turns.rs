@@ -8,7 +8,7 @@ mod common;
 
 use common::{bust, dice, game, keep, open_with_1100, play, refused, throw};
 use marbles::dice::Face;
-use marbles::game::{Action, Event, Game, GameError, NoHooks, Outcome, Phase};
+use marbles::game::{Action, Event, Game, GameError, Outcome, Phase};
 use marbles::rules::{Flow, HandOff, RuleSet, Scorer};
 
 fn names(list: &[&str]) -> Vec<String> {
@@ -524,7 +524,7 @@ fn game_with_flow(flow: Flow, players: &[&str]) -> Game {
         ..RuleSet::default()
     };
     let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
-    let mut g = Game::new(scorer, Box::new(NoHooks), &names(players)).expect("players");
+    let mut g = Game::new(scorer.into(), &names(players)).expect("players");
     play(&mut g, &[Action::First(players[0].to_owned())]);
     g
 }
@@ -614,8 +614,7 @@ fn a_lone_player_allowed_by_a_house_rule_starts_without_a_roll_off() {
         ..Default::default()
     };
     let scorer = marbles::rules::Scorer::new(rules, Vec::new()).expect("rules compile");
-    let g = Game::new(scorer, Box::new(marbles::game::NoHooks), &names(&["Solo"]))
-        .expect("one player is allowed");
+    let g = Game::new(scorer.into(), &names(&["Solo"])).expect("one player is allowed");
     assert_eq!(current(&g), 0);
 }
 

@@ -3,6 +3,7 @@ use std::path::PathBuf;
 use thiserror::Error;
 
 use crate::export::ExportError;
+use crate::render::count;
 use crate::store::StoreError;
 
 use crate::dice::DiceError;
@@ -34,7 +35,7 @@ pub enum CliError {
     #[error("{0}")]
     Check(String),
     /// `rules check`: examples a script declares do not hold.
-    #[error("{failed} of the declared examples {do_} not hold: fix the script or the example", do_ = if *failed == 1 { "does" } else { "do" })]
+    #[error("{failed} of the declared examples {} not hold: fix the script or the example", count(*failed, "does", "do").word())]
     Examples {
         /// How many failed.
         failed: usize,
@@ -74,11 +75,11 @@ pub enum CliError {
         path: PathBuf,
     },
     /// Saves failed during a session: a system failure the exit status must show.
-    #[error("{failed} {saves} failed during this game; {}", if *saved {
+    #[error("{} failed during this game; {}", count(*failed, "save", "saves"), if *saved {
         format!("a later save caught up, so {} holds the whole game", path.display())
     } else {
         format!("the game is NOT saved: {} holds it as of the last save that worked", path.display())
-    }, saves = if *failed == 1 { "save" } else { "saves" })]
+    })]
     SavesFailed {
         /// The save file.
         path: PathBuf,

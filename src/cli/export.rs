@@ -4,6 +4,7 @@ use std::path::Path;
 use super::CliError;
 use super::args::ExportArgs;
 use crate::export::{Export, ExportFormat};
+use crate::house_rules;
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
@@ -19,9 +20,8 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
     {
         return Err(CliError::OutputIsSave { path: path.clone() });
     }
-    // The house-rule seam: the Lua layer's loader replaces `saved_rules` here.
-    let (save, game) = store::load_game(&args.save, store::saved_rules)?;
-    let text = format.render(&Export::new(game.state(), &save.house_rule_names()))?;
+    let (_, game) = store::load_game(&args.save, house_rules::load_saved)?;
+    let text = format.render(&Export::new(game.state(), &game.rules().names()))?;
     match &args.output {
         Some(path) => {
             store::write_export(path, text.as_bytes(), args.force)?;

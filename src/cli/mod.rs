@@ -19,7 +19,7 @@ use simulate::compare;
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::rules::Scorer;
+use crate::house_rules;
 
 /// Runs a parsed command line, writing to `out`.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -30,39 +30,31 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Play(args) => play::play(args),
         Command::Resume(args) => play::resume(args),
         Command::Odds(args) => {
-            let scorer = rules_in_play(&args.rules)?;
-            odds::run(args, &scorer, out)
+            let rules = house_rules::load(&args.rules)?;
+            odds::run(args, rules.scorer(), out)
         }
         Command::Advise(args) => {
-            let scorer = rules_in_play(&args.rules)?;
-            advise::run(args, &scorer, out)
+            let rules = house_rules::load(&args.rules)?;
+            advise::run(args, rules.scorer(), out)
         }
         Command::Completions(args) => completions::run(args.shell, out),
         Command::Man => man::run(out),
         Command::Simulate(args) => {
-            let scorer = rules_in_play(&args.rules)?;
+            let rules = house_rules::load(&args.rules)?;
             if args.compare.is_empty() {
-                return simulate::run(args, &scorer, out);
+                return simulate::run(args, rules.scorer(), out);
             }
             let both: Vec<PathBuf> = args.rules.iter().chain(&args.compare).cloned().collect();
-            let other = rules_in_play(&both)?;
+            let other = house_rules::load(&both)?;
             let name = args
                 .compare
                 .iter()
                 .map(|p| p.display().to_string())
                 .collect::<Vec<_>>()
                 .join(" + ");
-            compare(args, &scorer, &other, &name, out)
+            compare(args, rules.scorer(), other.scorer(), &name, out)
         }
     }
-}
-
-/// The rules a one-shot command plays by: the standard game, or `--rules` scripts.
-fn rules_in_play(rules: &[PathBuf]) -> Result<Scorer, CliError> {
-    if rules.is_empty() {
-        return Ok(Scorer::standard());
-    }
-    Ok(crate::house_rules::load_paths(rules)?.scorer)
 }
 
 /// The dice of one throw from command-line words, refused with a caret under the fault.

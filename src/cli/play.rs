@@ -3,24 +3,14 @@ use std::time::SystemTime;
 
 use super::CliError;
 use super::args::{PlayArgs, ResumeArgs};
-use crate::game::{Action, Game, NoHooks};
-use crate::house_rules::{self, DiskCopy, HouseRuleSource};
+use crate::game::{Action, Game};
+use crate::house_rules::{self, DiskCopy};
 use crate::repl::{self, Ending, Session};
-use crate::rules::Scorer;
 use crate::store::{self, Autosaver, SaveLock};
 
 /// `marbles play NAME...`
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
-    let (scorer, hooks, sources) = if args.rules.is_empty() {
-        (
-            Scorer::standard(),
-            Box::new(NoHooks) as Box<dyn crate::game::Hooks>,
-            Vec::new(),
-        )
-    } else {
-        house_rules::load_paths(&args.rules)?.into_parts()
-    };
-    let mut game = Game::new(scorer, hooks, &args.players)?;
+    let mut game = Game::new(house_rules::load(&args.rules)?, &args.players)?;
     if let Some(first) = args.first {
         game.apply(Action::First(first))?;
     }
@@ -40,10 +30,9 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             store::claim_new_save(&stamp, game.names())?
         }
     };
-    let names = rule_names(&sources);
-    let autosaver = Autosaver::create(lock, sources, created, &game)?;
+    let autosaver = Autosaver::create(lock, created, &game)?;
     remember(autosaver.path());
-    let session = Session::new(game, autosaver, names).with_hints(args.table.hints);
+    let session = Session::new(game, autosaver).with_hints(args.table.hints);
     run(session, false, args.table.strict)
 }
 
@@ -53,10 +42,10 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
         Some(path) => path,
         None => store::latest_save()?,
     };
-    let (autosaver, save, game) = Autosaver::resume(&path, store::saved_rules)?;
+    let (autosaver, _, game) = Autosaver::resume(&path, house_rules::load_saved)?;
     let mut err = anstream::stderr();
-    for source in &save.house_rules {
-        if source.disk_copy() == DiskCopy::Changed {
+    for source in game.rules().house_rules() {
+        if house_rules::disk_copy(source) == DiskCopy::Changed {
             // The game replays with the text it was played with; a silent switch to the
             // edited file could rewrite every score on the pad.
             std::io::Write::write_fmt(
@@ -70,8 +59,7 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
         }
     }
     remember(autosaver.path());
-    let session =
-        Session::new(game, autosaver, rule_names(&save.house_rules)).with_hints(args.table.hints);
+    let session = Session::new(game, autosaver).with_hints(args.table.hints);
     run(session, true, args.table.strict)
 }
 
@@ -87,10 +75,6 @@ fn remember(save: &std::path::Path) {
             ),
         );
     }
-}
-
-fn rule_names(sources: &[HouseRuleSource]) -> Vec<String> {
-    sources.iter().map(|s| s.name.clone()).collect()
 }
 
 /// Runs the REPL on a terminal, or reads lines from piped input. A session in which a

@@ -3,9 +3,9 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
-use crate::house_rules::{self, HouseRuleSource, SHIPPED};
-use crate::render::{Style, paint, rules_table};
-use crate::rules::Scorer;
+use crate::house_rules::{self, SHIPPED};
+use crate::render::{Style, count, paint, rules_table};
+use crate::rules::HouseRule;
 
 /// `marbles rules`, `marbles rules list`, `marbles rules check FILE...`
 pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -13,15 +13,12 @@ pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
         Some(RulesAction::List) => list(out),
         Some(RulesAction::Check { files }) => check(&files, out),
         None => {
-            let scorer = if args.rules.is_empty() {
-                Scorer::standard()
-            } else {
-                house_rules::load_paths(&args.rules)?.scorer
-            };
+            let rules = house_rules::load(&args.rules)?;
+            let scorer = rules.scorer();
             if args.json {
                 out.write_all(crate::json::pretty(scorer.rules())?.as_bytes())?;
             } else {
-                write!(out, "{}", rules_table(&scorer))?;
+                write!(out, "{}", rules_table(scorer))?;
             }
             Ok(())
         }
@@ -32,7 +29,7 @@ pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
 /// into the binary.
 fn list(out: &mut dyn Write) -> Result<(), CliError> {
     let folder = Path::new("house_rules");
-    let mut sources: Vec<HouseRuleSource> = Vec::new();
+    let mut sources: Vec<HouseRule> = Vec::new();
     if let Ok(entries) = std::fs::read_dir(folder) {
         let mut paths: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -40,19 +37,19 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
             .collect();
         paths.sort();
         for path in paths {
-            sources.push(HouseRuleSource::read(&path)?);
+            sources.push(house_rules::resolve(&path)?);
         }
         writeln!(out, "House rules in {}:", folder.display())?;
     } else {
         sources = SHIPPED
             .iter()
-            .map(|s| HouseRuleSource::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
+            .map(|s| HouseRule::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
             .collect();
         writeln!(out, "House rules built into marbles:")?;
     }
     let width = sources.iter().map(|s| s.name.len()).max().unwrap_or(0);
     for source in &sources {
-        let about = match house_rules::load_sources(std::slice::from_ref(source)) {
+        let about = match house_rules::inspect(std::slice::from_ref(source)) {
             Ok(loaded) => loaded.scripts[0]
                 .description
                 .clone()
@@ -70,8 +67,15 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
 
 /// Loads the scripts, prints the table they make and runs their examples.
 fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
-    let loaded = house_rules::load_paths(files).map_err(|err| CliError::Check(err.at_path()))?;
-    for (info, source) in loaded.scripts.iter().zip(&loaded.sources) {
+    let loaded = files
+        .iter()
+        .map(|path| house_rules::resolve(path))
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|sources| house_rules::inspect(&sources))
+        .map_err(|err| CliError::Check(err.at_path()))?;
+    let scorer = loaded.rules.scorer();
+    let sources = loaded.rules.house_rules();
+    for (info, source) in loaded.scripts.iter().zip(sources) {
         writeln!(
             out,
             "{}: {}",
@@ -81,21 +85,21 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
                 .unwrap_or("(no description: add marbles.describe(\"...\"))")
         )?;
     }
-    write!(out, "{}", rules_table(&loaded.scorer))?;
+    write!(out, "{}", rules_table(scorer))?;
     let mut failed = 0;
     let mut total = 0;
-    for (info, source) in loaded.scripts.iter().zip(&loaded.sources) {
+    for (info, source) in loaded.scripts.iter().zip(sources) {
         let shown = source.display_name();
         for example in &info.examples {
             total += 1;
-            let actual = example.actual(&loaded.scorer);
+            let actual = example.actual(scorer);
             let place = example
                 .place
                 .strip_prefix(&shown)
                 .map_or(example.place.clone(), |line| {
                     format!("{}{line}", source.path.display())
                 });
-            if example.holds(&loaded.scorer) {
+            if example.holds(scorer) {
                 writeln!(
                     out,
                     "{}  {}  {}",
@@ -124,10 +128,6 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     if failed > 0 {
         return Err(CliError::Examples { failed });
     }
-    writeln!(
-        out,
-        "{total} {} hold.",
-        if total == 1 { "example" } else { "examples" }
-    )?;
+    writeln!(out, "{} hold.", count(total, "example", "examples"))?;
     Ok(())
 }

@@ -2,18 +2,20 @@ use std::io::Write;
 
 use super::CliError;
 use super::args::ScoreArgs;
+use crate::house_rules;
 use crate::render::ThrowReport;
 
 /// `marbles score DICE...`
 pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let throw = super::throw_from_args(&args.dice)?;
-    let scorer = super::rules_in_play(&args.rules)?;
-    let report = ThrowReport::new(&scorer, &throw);
+    let rules = house_rules::load(&args.rules)?;
+    let scorer = rules.scorer();
+    let report = ThrowReport::new(scorer, &throw);
     if args.json {
         out.write_all(crate::json::line(&report)?.as_bytes())?;
     } else {
         writeln!(out, "Throw: {throw}")?;
-        write!(out, "{}", report.to_text(&scorer))?;
+        write!(out, "{}", report.to_text(scorer))?;
     }
     Ok(())
 }

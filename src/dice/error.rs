@@ -1,13 +1,14 @@
+//! Why typed dice were refused, as data: the text layer (`render`) words it.
+
 use thiserror::Error;
 
-/// Why typed dice were refused. Every message says what is expected instead.
+/// Why typed dice were refused. Every message says what is expected instead; the
+/// messages are written by the text layer's `Display`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DiceError {
     /// Nothing was typed.
-    #[error("no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`")]
     Empty,
     /// A character that is not a face 1–6.
-    #[error("`{text}` is not a die face: faces are 1 to 6 (digits or ⚀–⚅)")]
     NotAFace {
         /// The offending character as typed.
         text: String,
@@ -15,7 +16,6 @@ pub enum DiceError {
         column: usize,
     },
     /// More or fewer dice than the player holds.
-    #[error("{got} {dice} typed, but {expected} {are} in hand: type exactly {expected} {faces}", dice = plural(*got, "die", "dice"), faces = plural(*expected, "face", "faces"), are = if *expected == 1 { "is" } else { "are" })]
     WrongCount {
         /// Dice typed.
         got: usize,
@@ -23,15 +23,15 @@ pub enum DiceError {
         expected: usize,
     },
     /// More dice than a throw can have.
-    #[error("{got} dice typed, but a throw has at most {max}: type the faces of one throw")]
     TooMany {
         /// Dice typed.
         got: usize,
         /// Dice in the game.
         max: usize,
     },
-}
-
-fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 { one } else { many }
+    /// A number of pips no die has (a save edited by hand holding a 7).
+    NoSuchFace {
+        /// The pips given.
+        pips: u8,
+    },
 }

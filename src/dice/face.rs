@@ -1,6 +1,19 @@
 use std::fmt;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
+
+use super::DiceError;
+
+/// The Unicode die faces, ⚀ (one pip) to ⚅ (six): typed, they read as their pips.
+pub const FACE_GLYPHS: RangeInclusive<char> = '\u{2680}'..='\u{2685}';
+
+/// Whether typed text that starts with `c` is meant as dice: a digit or a die glyph. A
+/// digit that is no face (`7`, `0`) still starts dice, so it is refused as a face with
+/// a caret under it rather than as an unknown word.
+pub fn starts_dice(c: char) -> bool {
+    c.is_ascii_digit() || FACE_GLYPHS.contains(&c)
+}
 
 /// One die's face, always 1 to 6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -34,17 +47,19 @@ impl Face {
     pub fn from_char(c: char) -> Option<Face> {
         match c {
             '1'..='6' => Face::new(c as u8 - b'0'),
-            '\u{2680}'..='\u{2685}' => Face::new((c as u32 - 0x2680 + 1) as u8),
+            _ if FACE_GLYPHS.contains(&c) => {
+                Face::new((u32::from(c) - u32::from(*FACE_GLYPHS.start()) + 1) as u8)
+            }
             _ => None,
         }
     }
 }
 
 impl TryFrom<u8> for Face {
-    type Error = String;
+    type Error = DiceError;
 
     fn try_from(pips: u8) -> Result<Self, Self::Error> {
-        Face::new(pips).ok_or_else(|| format!("{pips} is not a die face: faces are 1 to 6"))
+        Face::new(pips).ok_or(DiceError::NoSuchFace { pips })
     }
 }
 
@@ -79,5 +94,15 @@ mod tests {
             .map(Face::pips)
             .collect();
         assert_eq!(read, vec![1, 2, 3, 4, 5, 6]);
+    }
+
+    #[test]
+    fn digits_and_die_glyphs_start_dice_and_letters_do_not() {
+        for c in ['1', '7', '0', '⚀', '⚅'] {
+            assert!(starts_dice(c), "{c}");
+        }
+        for c in ['k', ' ', '⚆', '⚿'] {
+            assert!(!starts_dice(c), "{c}");
+        }
     }
 }

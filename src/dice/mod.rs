@@ -9,17 +9,8 @@ mod faces;
 
 pub use counts::Counts;
 pub use error::DiceError;
-pub use face::Face;
+pub use face::{FACE_GLYPHS, Face, starts_dice};
 pub use faces::Faces;
 
 /// How many dice a player holds at the start of a turn.
 pub const DICE_IN_GAME: usize = 6;
-
-/// `1 die`, `2 dice`: for messages that name the dice in hand.
-pub fn dice_count(n: usize) -> String {
-    if n == 1 {
-        "1 die".to_owned()
-    } else {
-        format!("{n} dice")
-    }
-}

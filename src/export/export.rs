@@ -1,7 +1,7 @@
 use serde::Serialize;
 
 use crate::game::{Outcome, State};
-use crate::render::{outcome_text, play_order, points};
+use crate::render::{List, outcome_text, points};
 use crate::rules::Points;
 
 /// A game's final table and pad as data: what every export format renders.
@@ -148,7 +148,7 @@ impl Export {
             .collect();
         // Stable: tied players stay in seating order.
         players.sort_by_key(|p| p.rank);
-        let order = play_order(state);
+        let order = state.play_order();
         let last_round = state.history.iter().map(|r| r.round).max().unwrap_or(0);
         let rounds = (1..=last_round)
             .map(|round| {
@@ -209,13 +209,10 @@ impl Export {
                     .filter(|p| p.rank == 1)
                     .map(|p| p.name.as_str())
                     .collect();
-                format!("Game in progress; leading: {}", join_names(&leaders))
+                format!("Game in progress; leading: {}", List::and(&leaders))
             }
             [one] => format!("Winner: {one}"),
-            many => {
-                let names: Vec<&str> = many.iter().map(String::as_str).collect();
-                format!("Winners: {} (shared)", join_names(&names))
-            }
+            many => format!("Winners: {} (shared)", List::and(many)),
         }
     }
 
@@ -264,14 +261,6 @@ impl RoundResult {
     /// The result as the pad shows it: `+650`, `bust` or `FLOOD`.
     pub fn text(&self) -> String {
         self.text.clone()
-    }
-}
-
-fn join_names(names: &[&str]) -> String {
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 

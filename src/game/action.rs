@@ -1,5 +1,3 @@
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{Face, Faces};
@@ -20,17 +18,4 @@ pub enum Action {
     Bank,
     /// Take over the dice the previous player banked with (Cut-Throat, Piggy-Back).
     Steal,
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::RollOff(face) => write!(f, "roll-off {face}"),
-            Action::First(name) => write!(f, "first {name}"),
-            Action::Throw(faces) => write!(f, "throw {faces}"),
-            Action::Keep(faces) => write!(f, "keep {faces}"),
-            Action::Bank => f.write_str("bank"),
-            Action::Steal => f.write_str("steal"),
-        }
-    }
 }

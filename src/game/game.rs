@@ -1,14 +1,14 @@
-use super::{Action, Event, GameError, Hooks, NoHooks, State};
+use super::{Action, Event, GameError, RulesInPlay, State};
 use crate::rules::Scorer;
 
-/// A game: the players, the rules, the accepted actions and the state they fold to.
+/// A game: the players, the rules in play, the accepted actions and the state they
+/// fold to.
 ///
 /// Undo drops the last action and refolds from the start; redo puts it back. Folding a
 /// few thousand actions takes well under a millisecond, and replay is obviously right
 /// where inverse operations would each need their own proof.
 pub struct Game {
-    scorer: Scorer,
-    hooks: Box<dyn Hooks>,
+    rules: RulesInPlay,
     names: Vec<String>,
     actions: Vec<Action>,
     undone: Vec<Action>,
@@ -16,19 +16,19 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of the standard rules with no house-rule hooks.
+    /// A new game of the standard rules.
     pub fn standard(names: &[String]) -> Result<Game, GameError> {
-        Game::new(Scorer::standard(), Box::new(NoHooks), names)
+        Game::new(RulesInPlay::standard(), names)
     }
 
     /// A new game. Names must be non-empty, distinct, and as many as the rules allow.
-    pub fn new(scorer: Scorer, hooks: Box<dyn Hooks>, names: &[String]) -> Result<Game, GameError> {
-        let rules = scorer.rules();
-        if names.len() < rules.min_players || names.len() > rules.max_players {
+    pub fn new(rules: RulesInPlay, names: &[String]) -> Result<Game, GameError> {
+        let rule_set = rules.scorer().rules();
+        if names.len() < rule_set.min_players || names.len() > rule_set.max_players {
             return Err(GameError::PlayerCount {
                 got: names.len(),
-                min: rules.min_players,
-                max: rules.max_players,
+                min: rule_set.min_players,
+                max: rule_set.max_players,
             });
         }
         let names: Vec<String> = names.iter().map(|n| n.trim().to_owned()).collect();
@@ -42,42 +42,40 @@ impl Game {
         }
         let state = State::new(&names);
         let mut game = Game {
-            scorer,
-            hooks,
+            rules,
             names,
             actions: Vec::new(),
             undone: Vec::new(),
             state,
         };
-        game.hooks.reset().map_err(GameError::Hook)?;
+        game.rules.hooks.reset().map_err(GameError::Hook)?;
         Ok(game)
     }
 
     /// Rebuilds a saved game: replays `actions`, keeping `undone` for redo. Every undone
     /// action must redo in turn, so a broken history is refused now, not at `redo`.
     pub fn replay(
-        scorer: Scorer,
-        hooks: Box<dyn Hooks>,
+        rules: RulesInPlay,
         names: &[String],
         actions: Vec<Action>,
         undone: Vec<Action>,
     ) -> Result<Game, GameError> {
-        let mut game = Game::new(scorer, hooks, names)?;
+        let mut game = Game::new(rules, names)?;
         game.actions = actions;
         game.state = game.fold()?;
         if !undone.is_empty() {
             let mut state = game.state.clone();
             for (i, action) in undone.iter().rev().enumerate() {
                 state
-                    .apply(&game.scorer, game.hooks.as_mut(), action)
+                    .apply(&game.rules.scorer, game.rules.hooks.as_mut(), action)
                     .map_err(|reason| GameError::Redo {
                         index: i + 1,
-                        action: action.to_string(),
+                        action: action.clone(),
                         reason: Box::new(reason),
                     })?;
             }
             // The check ran the hooks past the present: rebuild their memory.
-            if game.hooks.is_stateful() {
+            if game.rules.hooks.is_stateful() {
                 game.state = game.fold()?;
             }
         }
@@ -95,7 +93,7 @@ impl Game {
 
     fn try_apply(&mut self, action: &Action) -> Result<Vec<Event>, GameError> {
         let mut next = self.state.clone();
-        match next.apply(&self.scorer, self.hooks.as_mut(), action) {
+        match next.apply(&self.rules.scorer, self.rules.hooks.as_mut(), action) {
             Ok(events) => {
                 self.state = next;
                 Ok(events)
@@ -104,7 +102,7 @@ impl Game {
                 // Hooks may have seen part of the refused action (a bank refused after its
                 // automatic keep was shown to them): rebuild their memory from the actions
                 // that stand, so it matches the game again.
-                if self.hooks.is_stateful() {
+                if self.rules.hooks.is_stateful() {
                     self.state = self.fold()?;
                 }
                 Err(err)
@@ -145,14 +143,14 @@ impl Game {
 
     /// The state the actions fold to, from a fresh start and fresh hooks.
     fn fold(&mut self) -> Result<State, GameError> {
-        self.hooks.reset().map_err(GameError::Hook)?;
+        self.rules.hooks.reset().map_err(GameError::Hook)?;
         let mut state = State::new(&self.names);
         for (i, action) in self.actions.iter().enumerate() {
             state
-                .apply(&self.scorer, self.hooks.as_mut(), action)
+                .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
                 .map_err(|reason| GameError::Replay {
                     index: i + 1,
-                    action: action.to_string(),
+                    action: action.clone(),
                     reason: Box::new(reason),
                 })?;
         }
@@ -170,15 +168,15 @@ impl Game {
     /// Statistics read a game this way: who threw how many dice, open or not, is known
     /// only part way through the fold.
     pub fn retrace(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<&State, GameError> {
-        self.hooks.reset().map_err(GameError::Hook)?;
+        self.rules.hooks.reset().map_err(GameError::Hook)?;
         let mut state = State::new(&self.names);
         for (i, action) in self.actions.iter().enumerate() {
             each(&state, action);
             state
-                .apply(&self.scorer, self.hooks.as_mut(), action)
+                .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
                 .map_err(|reason| GameError::Replay {
                     index: i + 1,
-                    action: action.to_string(),
+                    action: action.clone(),
                     reason: Box::new(reason),
                 })?;
         }
@@ -191,9 +189,15 @@ impl Game {
         &self.state
     }
 
-    /// The rules and their scoring tables.
+    /// The rules in play: scoring, hooks and the house-rule scripts.
+    pub fn rules(&self) -> &RulesInPlay {
+        &self.rules
+    }
+
+    /// The scorer of the rules in play (`rules().scorer()`), which nearly every reader
+    /// of a game wants.
     pub fn scorer(&self) -> &Scorer {
-        &self.scorer
+        self.rules.scorer()
     }
 
     /// Player names in seating order.

@@ -76,11 +76,38 @@ pub struct HookEffect {
     pub end_game: bool,
 }
 
+/// Why hooks could not answer an event; either way the action is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HookError {
+    /// The house rule failed: an error, a broken limit, a wrong answer. The script's
+    /// message, naming its line.
+    Failed(String),
+    /// The house rule ran past a wall-clock backstop on this machine before any
+    /// instruction budget stopped it. Replaying the same actions on a less busy machine
+    /// may succeed: the rules did not change. The script's message.
+    TooSlow(String),
+}
+
+impl HookError {
+    /// The script's message.
+    pub fn message(&self) -> &str {
+        match self {
+            HookError::Failed(message) | HookError::TooSlow(message) => message,
+        }
+    }
+}
+
+impl From<String> for HookError {
+    fn from(message: String) -> HookError {
+        HookError::Failed(message)
+    }
+}
+
 /// House-rule code that watches the game. Implementations must be deterministic in the
 /// events they see: undo and resume replay the game from a [`reset`](Hooks::reset).
 pub trait Hooks {
     /// Forgets everything seen, ready for a replay from the first action.
-    fn reset(&mut self) -> Result<(), String> {
+    fn reset(&mut self) -> Result<(), HookError> {
         Ok(())
     }
 
@@ -91,7 +118,7 @@ pub trait Hooks {
     }
 
     /// Answers one event, seeing the state as it was before the event took effect.
-    fn on(&mut self, _event: &HookEvent, _state: &State) -> Result<HookEffect, String> {
+    fn on(&mut self, _event: &HookEvent, _state: &State) -> Result<HookEffect, HookError> {
         Ok(HookEffect::default())
     }
 }

@@ -43,6 +43,15 @@ local function threshold(value, key, low, level)
   return n
 end
 
+-- Text people read in columns and lines is refused past a length, in characters.
+local function within(text, most, what, level)
+  local length = utf8.len(text) or #text
+  if length > most then
+    error(what .. " is " .. length .. " characters long: at most " .. most .. " are allowed", level + 1)
+  end
+  return text
+end
+
 local function sorted_keys(t)
   local keys = {}
   for k in pairs(t) do keys[#keys + 1] = tostring(k) end
@@ -69,7 +78,9 @@ function marbles.describe(text)
   if type(text) ~= "string" or text == "" then
     error("marbles.describe takes one line of text", 2)
   end
-  S.description = text:match("^[^\n]*")
+  local newline = text:find("\n", 1, true)
+  if newline then text = text:sub(1, newline - 1) end
+  S.description = within(text, host.max_description, "the description", 2)
 end
 
 --- marbles.example(dice, expected): a throw and its best points (or "bust", "flood").
@@ -195,8 +206,12 @@ local function combo_spec(spec, level, default_name)
   if type(name) ~= "string" or name == "" then
     error("a combination needs a name, the text the pad and `score` show", level + 1)
   end
+  within(name, host.max_name, "a combination's name", level + 1)
   if spec.nickname ~= nil and type(spec.nickname) ~= "string" then
     error("combination `" .. name .. "`: nickname must be text", level + 1)
+  end
+  if spec.nickname ~= nil then
+    within(spec.nickname, host.max_name, "combination `" .. name .. "`: the nickname", level + 1)
   end
   local op = { op = "add", name = name, nickname = spec.nickname, where = host.where(level + 1) }
   if type(spec.points) == "function" then

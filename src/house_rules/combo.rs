@@ -5,6 +5,7 @@ use mlua::{Function, Value};
 
 use super::sandbox::{CALL_BUDGET, Sandbox};
 use crate::dice::{Counts, Face};
+use crate::render::the_dice;
 use crate::rules::{CustomCombo, MAX_POINTS, Points};
 
 /// A combination whose points a script's Lua function decides from the face counts.
@@ -85,15 +86,6 @@ impl CustomCombo for LuaCombo {
             1..=MAX_POINTS => Ok(Some(points)),
             _ => Err(wrong(points.to_string(), &range)),
         }
-    }
-}
-
-/// `a single 5` or `the dice 1 1 5`, for messages.
-fn the_dice(dice: &Counts) -> String {
-    if dice.total() == 1 {
-        format!("a single {dice}")
-    } else {
-        format!("the dice {dice}")
     }
 }
 

@@ -30,6 +30,33 @@ pub enum HouseRuleError {
         /// The limit, as people read it (`1 MiB`).
         limit: String,
     },
+    /// A script carried by a save is larger than any script file marbles reads.
+    #[error(
+        "the house rule `{name}` in this save is larger than {limit}, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy"
+    )]
+    SavedTooLarge {
+        /// The script's name.
+        name: String,
+        /// The limit, as people read it (`1 MiB`).
+        limit: String,
+    },
+    /// More scripts than one game may carry.
+    #[error(
+        "{given} house rules were given, but a game may use at most {limit}: combine some of them into one script"
+    )]
+    TooMany {
+        /// How many were given.
+        given: usize,
+        /// The most a game may carry.
+        limit: usize,
+    },
+    /// Loading ran past the wall-clock backstop on this machine before any instruction
+    /// budget stopped it: the machine is busy, or the script does work no count sees.
+    #[error("{message}")]
+    TooSlow {
+        /// `house_rules/NAME.lua:LINE: message`, one line.
+        message: String,
+    },
     /// The script failed to load or run: a syntax error, a runtime error, a broken limit.
     #[error("{message}")]
     Script {

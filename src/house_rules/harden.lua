@@ -52,10 +52,6 @@ local function len(v)
   if kind == "number" then return #B.tostring(v) end
   return 0
 end
-local function charged(what, ...)
-  pay(select("#", ...), what)
-  return ...
-end
 
 --------------------------------------------------------------------------------------
 -- Births: the order tables, functions and coroutines were made in.
@@ -241,8 +237,26 @@ string.sub = function(s, i, j)
   return result
 end
 
+-- How many bytes `s:byte(i, j)` or `utf8.codepoint(s, i, j)` reads at most, as Lua
+-- reads i and j: they are charged for it before any work, since the values they return
+-- could alone fill the memory.
+local function whole(v, default)
+  if v == nil then return default end
+  return M.tointeger(B.tonumber(v)) -- nil when the call itself will refuse it
+end
+local function span(s, i, j)
+  local n = len(s)
+  local first = whole(i, 1)
+  local last = first and whole(j, first)
+  if not (first and last) then return 0 end
+  if first < 0 then first = first < -n and 1 or n + first + 1 elseif first == 0 then first = 1 end
+  if last > n then last = n elseif last < 0 then last = last < -n and 0 or n + last + 1 end
+  return last >= first and last - first + 1 or 0
+end
+
 string.byte = function(s, i, j)
-  return charged("string.byte", S.byte(s, i, j))
+  pay(span(s, i, j), "string.byte")
+  return S.byte(s, i, j)
 end
 
 string.pack = function(fmt, ...)
@@ -263,22 +277,49 @@ string.unpack = function(fmt, s, pos)
 end
 
 -- 3. `string.format`: no addresses, neither `%p` nor `%s` of a table.
+
+-- The conversion letters of a format, in order, read in one pass that never backtracks
+-- (a pattern like `%%[-+ #0]*%d*p` backtracks cubically over a run of zeros): after each
+-- `%`, flags, width, precision, then the letter ("" at the end of the text).
+local FLAGS = { [32] = true, [35] = true, [43] = true, [45] = true, [48] = true } -- " #+-0"
+local function conversions(fmt)
+  local found, n, i = {}, 0, 1
+  while true do
+    local at = S.find(fmt, "%", i, true)
+    if at == nil then return found end
+    local j = at + 1
+    local c = S.byte(fmt, j)
+    if c ~= 37 then -- not `%%`
+      while c and FLAGS[c] do j = j + 1 c = S.byte(fmt, j) end
+      while c and c >= 48 and c <= 57 do j = j + 1 c = S.byte(fmt, j) end
+      if c == 46 then
+        j = j + 1 c = S.byte(fmt, j)
+        while c and c >= 48 and c <= 57 do j = j + 1 c = S.byte(fmt, j) end
+      end
+      n = n + 1
+      found[n] = c and S.char(c) or ""
+    end
+    i = j + 1
+  end
+end
+
 local tostring_of -- below
 string.format = function(fmt, ...)
   if type(fmt) ~= "string" then return S.format(fmt, ...) end
-  local specs = S.gsub(fmt, "%%%%", "")
-  if S.find(specs, "%%[-+ #0]*%d*%.?%d*p") then
-    fail("string.format: %p would show a memory address, which differs between runs: house rules cannot use it")
-  end
+  -- Charged by its length before it is read: the reading itself is Lua, counted as it runs.
   pay(#fmt / 8, "string.format")
+  local specs = conversions(fmt)
+  for i = 1, #specs do
+    if specs[i] == "p" then
+      fail("string.format: %p would show a memory address, which differs between runs: house rules cannot use it")
+    end
+  end
   local n = select("#", ...)
   local result
   if n > 0 then
-    local args, changed, i = T.pack(...), false, 0
-    for spec in S.gmatch(specs, "%%[-+ #0]*%d*%.?%d*(%a)") do
-      i = i + 1
-      if i > n then break end
-      if spec == "s" and addressed[type(args[i])] then
+    local args, changed = T.pack(...), false
+    for i = 1, (#specs < n and #specs or n) do
+      if specs[i] == "s" and addressed[type(args[i])] then
         args[i] = tostring_of(args[i])
         changed = true
       end
@@ -311,7 +352,8 @@ tonumber = function(v, base)
 end
 
 utf8.codepoint = function(s, i, j, lax)
-  return charged("utf8.codepoint", U.codepoint(s, i, j, lax))
+  pay(span(s, i, j), "utf8.codepoint")
+  return U.codepoint(s, i, j, lax)
 end
 
 utf8.len = function(s, i, j, lax)
@@ -619,7 +661,7 @@ return { enter = enter, birth = birth, chunk = { birth = birth, loop = loop } }
 --           next, pairs, tostring: rewritten above in Lua. pcall, xpcall: wrapped (1).
 --           setmetatable: refuses __gc. load, loadfile, dofile, collectgarbage,
 --           require: removed by the host.
--- string    byte: charged per value returned. char, len: arguments, constant.
+-- string    byte: charged per byte it reads, before it reads them. char, len: arguments, constant.
 --           find, match, gmatch, gsub: charged by the pattern's worst case,
 --           (length + 1) ^ (repetitions + 1), on at most 256 characters with at most two
 --           repetitions; a plain search by subject times pattern bytes; gsub also by its
@@ -633,7 +675,7 @@ return { enter = enter, birth = birth, chunk = { birth = birth, loop = loop } }
 --           pack: arguments.
 -- math      constant work, except max and min (arguments) and random (rejection
 --           sampling: under two draws expected). randomseed: fixed without a seed.
--- utf8      char: arguments. codepoint: charged per value. len, offset: by length.
+-- utf8      char: arguments. codepoint: charged per byte it reads, before. len, offset: by length.
 --           codes: constant work per step (a step skips at most a character's bytes).
 -- coroutine create, wrap, running: number what they make. resume, close: wrapped (1).
 --           status, yield, isyieldable: constant work.

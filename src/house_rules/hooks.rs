@@ -3,18 +3,18 @@ use std::rc::Rc;
 use mlua::{Function, Table, Value};
 
 use super::combo::describe;
+use super::compose;
 use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
 use super::script::{Added, ComboOp, Script};
-use super::{HouseRuleSource, compose};
-use crate::game::{HookEffect, HookEvent, Hooks, State};
-use crate::rules::{MAX_POINTS, Points};
+use crate::game::{HookEffect, HookError, HookEvent, Hooks, State};
+use crate::rules::{HouseRule, MAX_POINTS, Points};
 
 /// The hooks of the loaded scripts, answering game events in script order.
 ///
 /// `reset` runs every script again in a fresh sandbox, so hook memory after an undo or a
 /// resume is exactly what replaying the actions builds.
 pub struct ScriptHooks {
-    sources: Vec<HouseRuleSource>,
+    sources: Vec<HouseRule>,
     scripts: Vec<Script>,
     /// What the scripts may still do in the event under way, all of them together.
     allowance: Rc<Allowance>,
@@ -23,11 +23,14 @@ pub struct ScriptHooks {
     /// matchers never start fresh: the matchers ran in the same Lua state while the
     /// scorer was built, which a reset does not repeat.
     fresh: bool,
+    /// An event or a reset failed part-way: the scripts' memory may match no sequence of
+    /// actions, so no event is answered from it until a reset rebuilds it.
+    stale: bool,
 }
 
 impl ScriptHooks {
     pub(crate) fn new(
-        sources: Vec<HouseRuleSource>,
+        sources: Vec<HouseRule>,
         scripts: Vec<Script>,
         allowance: Rc<Allowance>,
     ) -> ScriptHooks {
@@ -47,6 +50,16 @@ impl ScriptHooks {
             scripts,
             allowance,
             fresh,
+            stale: false,
+        }
+    }
+
+    /// The error for a failure of the task under way: too slow, or the script's own.
+    fn failure(&self, message: String) -> HookError {
+        if self.allowance.too_slow() {
+            HookError::TooSlow(message)
+        } else {
+            HookError::Failed(message)
         }
     }
 }
@@ -58,19 +71,42 @@ impl Hooks for ScriptHooks {
             .any(|script| !script.handlers.is_empty())
     }
 
-    fn reset(&mut self) -> Result<(), String> {
-        if self.fresh || !self.is_stateful() {
+    fn reset(&mut self) -> Result<(), HookError> {
+        if (self.fresh && !self.stale) || !self.is_stateful() {
             return Ok(());
         }
-        let composed = compose(&self.sources).map_err(|err| err.to_string())?;
+        self.stale = true;
+        let composed = compose(&self.sources).map_err(|err| match err {
+            super::HouseRuleError::TooSlow { message } => HookError::TooSlow(message),
+            other => HookError::Failed(other.to_string()),
+        })?;
         self.scripts = composed.scripts;
         self.allowance = composed.allowance;
         self.fresh = true;
+        self.stale = false;
         Ok(())
     }
 
-    fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, String> {
+    fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
+        if self.stale {
+            return Err(HookError::TooSlow(
+                "the house rules could not rebuild their memory of this game in time on this machine, so nothing was changed: type the action again".to_owned(),
+            ));
+        }
         self.fresh = false;
+        // Until every handler has answered, the scripts' memory is part-way through this
+        // event; the game rebuilds it by replaying when the action is refused.
+        self.stale = true;
+        let effect = self.answer(event, state);
+        self.allowance.end_event();
+        let effect = effect?;
+        self.stale = false;
+        Ok(effect)
+    }
+}
+
+impl ScriptHooks {
+    fn answer(&self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
         let kind = event_name(event);
         self.allowance.begin(Task::Event(kind));
         let mut effect = HookEffect::default();
@@ -79,11 +115,14 @@ impl Hooks for ScriptHooks {
                 continue;
             };
             for handler in handlers {
-                let answer = script.sandbox.run(CALL_BUDGET, |scope| {
-                    let e = event_table(scope, kind, event, state)?;
-                    let g = game_table(scope, state)?;
-                    scope.call::<Value>(handler, (e, g))
-                })?;
+                let answer = script
+                    .sandbox
+                    .run(CALL_BUDGET, |scope| {
+                        let e = event_table(scope, kind, event, state)?;
+                        let g = game_table(scope, state)?;
+                        scope.call::<Value>(handler, (e, g))
+                    })
+                    .map_err(|message| self.failure(message))?;
                 let place = place(handler);
                 let more = read_effect(answer, &place, kind)?;
                 effect.points = sum(effect.points, more.points, "points", &place, kind)?;
@@ -97,6 +136,9 @@ impl Hooks for ScriptHooks {
         Ok(effect)
     }
 }
+
+/// The longest refusal a hook may give, in characters: one line for people to read.
+pub const MAX_REFUSAL: usize = 200;
 
 /// The running sum of the event's hooks, within what a hook may adjust.
 fn sum(so_far: Points, more: Points, key: &str, place: &str, kind: &str) -> Result<Points, String> {
@@ -271,7 +313,21 @@ fn read_effect(answer: Value, place: &str, kind: &str) -> Result<HookEffect, Str
                     effect.total = n;
                 }
             }
-            ("refuse", Value::String(s)) => effect.refuse = Some(s.to_string_lossy()),
+            ("refuse", Value::String(s)) => {
+                let why = s.to_string_lossy();
+                let length = why.chars().count();
+                if length > MAX_REFUSAL {
+                    return Err(format!(
+                        "{place}: the `{kind}` hook's refusal is {length} characters long: a refusal is one line of at most {MAX_REFUSAL}"
+                    ));
+                }
+                effect.refuse = Some(if why.trim().is_empty() {
+                    // A refusal must say something, or the player sees a bare "error:".
+                    format!("refused by the `{kind}` hook at {place}, which gave no reason")
+                } else {
+                    why
+                });
+            }
             ("refuse", Value::Nil | Value::Boolean(false)) => {}
             ("end_game", Value::Boolean(b)) => effect.end_game = *b,
             (key @ ("refuse" | "end_game"), v) => {

@@ -9,43 +9,47 @@ mod births;
 mod combo;
 mod error;
 mod example;
+mod file;
 mod hooks;
 mod sandbox;
 mod script;
 mod shipped;
-mod source;
 
 use std::path::PathBuf;
 use std::rc::Rc;
 
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
-pub use hooks::ScriptHooks;
+pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, disk_copy};
+pub use hooks::{MAX_REFUSAL, ScriptHooks};
 pub use sandbox::{
-    CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, LOAD_BUDGET, LOAD_DEADLINE, MEMORY_LIMIT,
+    CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,
+    LOAD_DEADLINE, MAX_SCRIPTS, MEMORY_LIMIT,
 };
 pub use shipped::{SHIPPED, ShippedScript, resolve};
-pub use source::{DiskCopy, HouseRuleSource, SCRIPT_SIZE_LIMIT};
 
-use crate::game::Hooks;
-use crate::rules::{Combo, CustomCombo, RuleSet, Scorer};
+use crate::game::RulesInPlay;
+use crate::rules::{Combo, CustomCombo, HouseRule, RuleSet, Scorer};
 use combo::LuaCombo;
 use sandbox::Allowance;
 use script::{Added, ComboOp, Script};
 
+/// The longest combination name or nickname a script may give, in characters: the pad
+/// and `score` show names in columns.
+pub const MAX_NAME: usize = 80;
+/// The longest description a script may give, in characters: one line of `rules list`.
+pub const MAX_DESCRIPTION: usize = 200;
+
 /// The API version this marbles provides to scripts (`marbles.api(1)`).
 pub const API_VERSION: i64 = 1;
 
-/// House rules ready for a game: the compiled scoring, the hooks, and the sources (for
-/// the save).
+/// House rules compiled, with what each script declares about itself: what
+/// `marbles rules check` and `rules list` show. A game needs only
+/// [`rules`](LoadedRules::rules).
 pub struct LoadedRules {
-    /// The rules and their scoring tables.
-    pub scorer: Scorer,
-    /// The scripts' hooks, for [`Game::new`](crate::game::Game::new).
-    pub hooks: Box<dyn Hooks>,
-    /// The scripts as loaded, in order.
-    pub sources: Vec<HouseRuleSource>,
-    /// What each script declared about itself, in order.
+    /// The rules in play, ready for [`Game::new`](crate::game::Game::new).
+    pub rules: RulesInPlay,
+    /// What each script declared about itself, in load order.
     pub scripts: Vec<ScriptInfo>,
 }
 
@@ -61,35 +65,63 @@ pub struct ScriptInfo {
 }
 
 impl LoadedRules {
-    /// The parts a game is built from.
-    pub fn into_parts(self) -> (Scorer, Box<dyn Hooks>, Vec<HouseRuleSource>) {
-        (self.scorer, self.hooks, self.sources)
-    }
-
     /// The declared examples the rules in play disagree with.
     pub fn failed_examples(&self) -> Vec<(&Example, Expected)> {
+        let scorer = self.rules.scorer();
         self.scripts
             .iter()
             .flat_map(|s| &s.examples)
-            .filter(|e| !e.holds(&self.scorer))
-            .map(|e| (e, e.actual(&self.scorer)))
+            .filter(|e| !e.holds(scorer))
+            .map(|e| (e, e.actual(scorer)))
             .collect()
     }
 }
 
-/// Loads scripts from files, in order. A path that is not a file but names a shipped
-/// script (`house_rules/norwegian.lua` or `norwegian`) loads the copy built into marbles.
-pub fn load_paths(paths: &[PathBuf]) -> Result<LoadedRules, HouseRuleError> {
+/// The rules in play for these script files, in order; none is the standard game. A
+/// path that is not a file but names a shipped script (`house_rules/norwegian.lua` or
+/// `norwegian`) loads the copy built into marbles.
+pub fn load(paths: &[PathBuf]) -> Result<RulesInPlay, HouseRuleError> {
     let sources = paths
         .iter()
         .map(|path| resolve(path))
         .collect::<Result<Vec<_>, _>>()?;
-    load_sources(&sources)
+    Ok(inspect(&sources)?.rules)
 }
 
-/// Loads scripts from their saved text, in order (what `resume` replays).
-pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRuleError> {
+/// The rules in play a save was played with, from the script text it carries (none is
+/// the standard game), so a resumed game replays exactly whatever has happened to the
+/// files since.
+pub fn load_saved(house_rules: &[HouseRule]) -> Result<RulesInPlay, HouseRuleError> {
+    Ok(inspect(house_rules)?.rules)
+}
+
+/// Compiles scripts in order into the rules in play, keeping what each declares about
+/// itself: the one place house rules are built ([`load`] and [`load_saved`] come here).
+pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
+    if sources.is_empty() {
+        return Ok(LoadedRules {
+            rules: RulesInPlay::standard(),
+            scripts: Vec::new(),
+        });
+    }
+    if sources.len() > MAX_SCRIPTS {
+        return Err(HouseRuleError::TooMany {
+            given: sources.len(),
+            limit: MAX_SCRIPTS,
+        });
+    }
+    // Files are refused as they are read; a save's scripts are held to the same limit.
+    if let Some(big) = sources
+        .iter()
+        .find(|s| s.source.len() as u64 > SCRIPT_SIZE_LIMIT)
+    {
+        return Err(HouseRuleError::SavedTooLarge {
+            name: big.name.clone(),
+            limit: format!("{} MiB", SCRIPT_SIZE_LIMIT / (1024 * 1024)),
+        });
+    }
     let composed = compose(sources)?;
+    let allowance = Rc::clone(&composed.allowance);
     let customs: Vec<Rc<dyn CustomCombo>> = composed
         .customs
         .into_iter()
@@ -98,11 +130,14 @@ pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRul
     let scorer = Scorer::new(composed.rules, customs).map_err(|source| {
         // A failing scripted combination already names its script and line.
         match source {
+            crate::rules::RuleError::Combo { message, .. } if allowance.too_slow() => {
+                HouseRuleError::TooSlow { message }
+            }
             crate::rules::RuleError::Combo { message, .. } => script_error(sources, message),
             source => HouseRuleError::Rules {
                 names: sources
                     .iter()
-                    .map(HouseRuleSource::display_name)
+                    .map(HouseRule::display_name)
                     .collect::<Vec<_>>()
                     .join(", "),
                 source,
@@ -118,20 +153,15 @@ pub fn load_sources(sources: &[HouseRuleSource]) -> Result<LoadedRules, HouseRul
             examples: s.examples.clone(),
         })
         .collect();
+    let hooks = ScriptHooks::new(sources.to_vec(), composed.scripts, composed.allowance);
     Ok(LoadedRules {
-        scorer,
-        hooks: Box::new(ScriptHooks::new(
-            sources.to_vec(),
-            composed.scripts,
-            composed.allowance,
-        )),
-        sources: sources.to_vec(),
+        rules: RulesInPlay::new(scorer, Box::new(hooks), sources.to_vec()),
         scripts,
     })
 }
 
 /// The error for a message that starts with a script's display name.
-fn script_error(sources: &[HouseRuleSource], message: String) -> HouseRuleError {
+fn script_error(sources: &[HouseRule], message: String) -> HouseRuleError {
     let source = sources
         .iter()
         .find(|s| message.starts_with(&s.display_name()))
@@ -154,7 +184,7 @@ pub(crate) struct Composed {
 }
 
 /// Runs the scripts in order, each in a fresh sandbox, starting one load.
-pub(crate) fn compose(sources: &[HouseRuleSource]) -> Result<Composed, HouseRuleError> {
+pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError> {
     let allowance = Allowance::new();
     let mut rules = RuleSet::default();
     let mut customs: Vec<Rc<LuaCombo>> = Vec::new();

@@ -8,20 +8,32 @@ use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, MultiValue, St
 
 use super::births;
 
-/// Memory one script's Lua state may use.
-pub const MEMORY_LIMIT: usize = 32 * 1024 * 1024;
-/// Lua instructions one load of house rules may run: every script's main chunk and every
-/// call of their combination functions while the scoring tables are built, together.
-pub const LOAD_BUDGET: u64 = 10_000_000;
+/// Memory one script's Lua state may use, its sandbox's own set-up included. A house
+/// rule needs kilobytes; the limit also bounds the work one instruction can do (`..` and
+/// string comparison touch every byte of their strings), which no count sees.
+pub const MEMORY_LIMIT: usize = 4 * 1024 * 1024;
+/// The most house-rule scripts one game may carry: with [`MEMORY_LIMIT`] it bounds the
+/// memory of all of a game's sandboxes together, and with the budgets the work of a load.
+pub const MAX_SCRIPTS: usize = 16;
+/// Lua instructions one load of house rules may run: setting up every script's sandbox,
+/// every script's main chunk and every call of their combination functions while the
+/// scoring tables are built, together.
+pub const LOAD_BUDGET: u64 = 2_000_000;
 /// Lua instructions one game event may run: every handler of every script, together.
-pub const EVENT_BUDGET: u64 = 2_000_000;
+pub const EVENT_BUDGET: u64 = 200_000;
 /// Lua instructions one hook or combination call may run.
-pub const CALL_BUDGET: u64 = 1_000_000;
+pub const CALL_BUDGET: u64 = 100_000;
+/// Lua instructions the hooks of one game may run in all, from its first action: undo,
+/// a refused action and resume replay them all, so this bounds how long that takes.
+pub const GAME_BUDGET: u64 = 20_000_000;
 /// Wall-clock time one load may take: a backstop far above what the instruction budget
 /// allows on any machine, for work the instruction count cannot see.
-pub const LOAD_DEADLINE: Duration = Duration::from_secs(5);
+pub const LOAD_DEADLINE: Duration = Duration::from_secs(1);
 /// Wall-clock time one event's handlers may take, a backstop like [`LOAD_DEADLINE`].
-pub const EVENT_DEADLINE: Duration = Duration::from_secs(2);
+pub const EVENT_DEADLINE: Duration = Duration::from_secs(1);
+/// Wall-clock time the hooks of one game may take in all, from its first action: with
+/// [`LOAD_DEADLINE`] it bounds a resume even for work no instruction count sees.
+pub const GAME_DEADLINE: Duration = Duration::from_secs(3);
 /// How often the budget is checked, in instructions.
 const CHECK_EVERY: u32 = 1_000;
 /// How far up the Lua stack to look for the script's own line.
@@ -47,6 +59,9 @@ impl Task {
     fn deadline(self) -> Duration {
         match self {
             Task::Load => LOAD_DEADLINE,
+            #[cfg(test)]
+            Task::Event(_) => tests::EVENT_DEADLINE_NOW.get(),
+            #[cfg(not(test))]
             Task::Event(_) => EVENT_DEADLINE,
         }
     }
@@ -68,14 +83,24 @@ pub(crate) struct Allowance {
     task: Cell<Task>,
     /// Instructions left for the task.
     left: Cell<u64>,
+    /// Instructions left for every event of the game, from its first action.
+    game_left: Cell<u64>,
     /// Instructions left for the call under way, and what it was given.
     call_left: Cell<u64>,
     call_granted: Cell<u64>,
     deadline: Cell<Instant>,
     /// How long the task was given, for messages.
     time: Cell<Duration>,
+    /// Time left for every event of the game, from its first action.
+    game_time_left: Cell<Duration>,
+    /// Whether the game's time, not the event's own, set the task's deadline.
+    game_time_binds: Cell<bool>,
+    /// When the task began.
+    started: Cell<Instant>,
     /// Set once anything is spent: the error every later check raises again.
     spent: RefCell<Option<String>>,
+    /// Whether it was the wall clock that ran out, not an instruction budget.
+    slow: Cell<bool>,
     /// The last script line the budget check saw, to place memory errors.
     last_line: Cell<Option<usize>>,
 }
@@ -86,11 +111,16 @@ impl Allowance {
         let allowance = Allowance {
             task: Cell::new(Task::Load),
             left: Cell::new(0),
+            game_left: Cell::new(GAME_BUDGET),
             call_left: Cell::new(0),
             call_granted: Cell::new(0),
             deadline: Cell::new(Instant::now()),
             time: Cell::new(Duration::ZERO),
+            game_time_left: Cell::new(GAME_DEADLINE),
+            game_time_binds: Cell::new(false),
+            started: Cell::new(Instant::now()),
             spent: RefCell::new(None),
+            slow: Cell::new(false),
             last_line: Cell::new(None),
         };
         allowance.begin(Task::Load);
@@ -106,9 +136,36 @@ impl Allowance {
     pub(crate) fn begin_with(&self, task: Task, instructions: u64, time: Duration) {
         self.task.set(task);
         self.left.set(instructions);
+        let game_time = self.game_time_left.get();
+        let binds = matches!(task, Task::Event(_)) && game_time < time;
+        let time = if binds { game_time } else { time };
+        self.game_time_binds.set(binds);
         self.time.set(time);
-        self.deadline.set(Instant::now() + time);
+        let now = Instant::now();
+        self.started.set(now);
+        self.deadline.set(now + time);
         *self.spent.borrow_mut() = None;
+        self.slow.set(false);
+    }
+
+    /// Ends the event under way: its time counts against the game's.
+    pub(crate) fn end_event(&self) {
+        if matches!(self.task.get(), Task::Event(_)) {
+            let spent = self.started.get().elapsed();
+            self.game_time_left
+                .set(self.game_time_left.get().saturating_sub(spent));
+        }
+    }
+
+    /// Instructions left for the task under way.
+    pub(crate) fn left(&self) -> u64 {
+        self.left.get()
+    }
+
+    /// Whether the task failed on the wall-clock backstop: the machine was too slow or too
+    /// busy for it, which says nothing about the rules.
+    pub(crate) fn too_slow(&self) -> bool {
+        self.slow.get()
     }
 
     /// Takes `cost` instructions from the call and the task, or spends the allowance and
@@ -118,11 +175,20 @@ impl Allowance {
             return Err(mlua::Error::runtime(spent));
         }
         let (call_left, left) = (self.call_left.get(), self.left.get());
-        if cost >= call_left || cost >= left || Instant::now() >= self.deadline.get() {
+        let event = matches!(self.task.get(), Task::Event(_));
+        let game_left = self.game_left.get();
+        if cost >= call_left
+            || cost >= left
+            || (event && cost >= game_left)
+            || Instant::now() >= self.deadline.get()
+        {
             return Err(self.spend(lua, what, cost));
         }
         self.call_left.set(call_left - cost);
         self.left.set(left - cost);
+        if event {
+            self.game_left.set(game_left - cost);
+        }
         Ok(())
     }
 
@@ -134,18 +200,40 @@ impl Allowance {
             .map(|place| format!("{place}: "))
             .unwrap_or_default();
         let task = self.task.get();
-        let call_binds = self.call_left.get() <= self.left.get();
+        let event = matches!(task, Task::Event(_));
+        let (call_left, left, game_left) = (
+            self.call_left.get(),
+            self.left.get(),
+            if event {
+                self.game_left.get()
+            } else {
+                u64::MAX
+            },
+        );
+        let call_binds = call_left <= left && call_left <= game_left;
+        let game_binds = game_left < left && game_left < call_left;
         let out_of_time = Instant::now() >= self.deadline.get();
-        let message = if out_of_time {
+        let message = if out_of_time && self.game_time_binds.get() {
+            self.slow.set(true);
             format!(
-                "{place}{} took longer than {} seconds: is there an endless loop?",
+                "{place}the hooks of this game have taken {} in all on this machine, though within their instruction budget: the machine may be very busy, or the scripts join or compare long strings over and over; try again, or make the house rules do less",
+                seconds(GAME_DEADLINE)
+            )
+        } else if out_of_time {
+            self.slow.set(true);
+            format!(
+                "{place}{} took longer than {} on this machine, though within its instruction budget: the machine may be very busy, or the script joins or compares long strings over and over; try again, or make the house rule do less",
                 task.doing(),
-                self.time.get().as_secs_f64()
+                seconds(self.time.get())
             )
         } else if let Some(what) = what {
             format!(
                 "{place}{what}: this call's work counts as {cost} Lua instructions, more than the {} left of the budget: is there an endless loop, or a number far too large?",
-                self.call_left.get().min(self.left.get())
+                call_left.min(left).min(game_left)
+            )
+        } else if game_binds {
+            format!(
+                "{place}the hooks of this game have run {GAME_BUDGET} Lua instructions in all, as many as one game allows (undo and resume replay them all): this game cannot go on under these house rules; make their hooks do less work"
             )
         } else if call_binds {
             format!(
@@ -171,6 +259,16 @@ impl Allowance {
 
     fn is_spent(&self) -> bool {
         self.spent.borrow().is_some()
+    }
+}
+
+/// `1 second`, `0.05 seconds`, for messages.
+fn seconds(time: Duration) -> String {
+    let n = time.as_secs_f64();
+    if n == 1.0 {
+        "1 second".to_owned()
+    } else {
+        format!("{n} seconds")
     }
 }
 
@@ -261,14 +359,11 @@ impl Sandbox {
         let fail = |err: mlua::Error| format!("{chunk}: could not set up the Lua sandbox: {err}");
         let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE;
         let lua = Lua::new_with(libs, LuaOptions::default()).map_err(fail)?;
-        // Setting up is the sandbox's work, not the script's: it runs on its own budget.
-        let left = allowance.left.get();
-        allowance.left.set(CALL_BUDGET);
+        // Setting up is the sandbox's work, not the script's, but it is part of the load:
+        // a save of many scripts pays for every sandbox it sets up.
         allowance.call_left.set(CALL_BUDGET);
         allowance.call_granted.set(CALL_BUDGET);
-        let locked = lock_down(&lua, &allowance);
-        allowance.left.set(left);
-        let exports = locked.map_err(fail)?;
+        let exports = lock_down(&lua, &allowance).map_err(fail)?;
         let get = |name: &str| exports.get::<Function>(name).map_err(fail);
         let (enter, birth) = (get("enter")?, get("birth")?);
         let chunk_values = exports.get::<Table>("chunk").map_err(fail)?;
@@ -441,8 +536,13 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    thread_local! {
+        /// The event backstop in this test thread, so a test can make it fire at will.
+        pub(crate) static EVENT_DEADLINE_NOW: Cell<Duration> = const { Cell::new(EVENT_DEADLINE) };
+    }
 
     fn sandbox() -> (Sandbox, Rc<Allowance>) {
         let allowance = Allowance::new();
@@ -472,6 +572,35 @@ mod tests {
                 "house_rules/test.lua:1: answering the `bank` event took longer than 0.05 seconds"
             ),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn the_hooks_of_one_game_share_one_backstop() {
+        let (sandbox, allowance) = sandbox();
+        allowance.game_time_left.set(Duration::ZERO);
+        allowance.begin(Task::Event("throw"));
+        let err = sandbox
+            .run(CALL_BUDGET, |scope| {
+                let main = sandbox.compile("while true do end", "@house_rules/test.lua")?;
+                scope.call::<()>(&main, sandbox.chunk_values().clone())
+            })
+            .expect_err("stopped");
+        assert!(
+            err.starts_with("house_rules/test.lua:1: the hooks of this game have taken 3 seconds in all on this machine"),
+            "{err}"
+        );
+        assert!(allowance.too_slow());
+    }
+
+    #[test]
+    fn setting_up_a_sandbox_is_charged_to_the_load() {
+        let allowance = Allowance::new();
+        Sandbox::new("house_rules/test.lua", Rc::clone(&allowance)).expect("sandbox");
+        assert!(
+            allowance.left.get() < LOAD_BUDGET,
+            "{}",
+            allowance.left.get()
         );
     }
 

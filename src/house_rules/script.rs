@@ -2,15 +2,15 @@ use std::rc::Rc;
 
 use mlua::{Function, Lua, Table, Value};
 
+use super::HouseRuleError;
 use super::example::{Example, Expected};
-use super::sandbox::{Allowance, LOAD_BUDGET, Sandbox};
-use super::{HouseRuleError, HouseRuleSource};
+use super::sandbox::{Allowance, Sandbox};
 use crate::dice::{Counts, Face, Faces};
-use crate::rules::{Flood, HandOff, Opening, Points, RuleSet};
+use crate::rules::{Flood, HandOff, HouseRule, Opening, Points, RuleSet};
 
 /// A script run in its own sandbox, with what it declared.
 pub(crate) struct Script {
-    pub(crate) source: HouseRuleSource,
+    pub(crate) source: HouseRule,
     pub(crate) sandbox: Rc<Sandbox>,
     pub(crate) description: Option<String>,
     pub(crate) examples: Vec<Example>,
@@ -44,19 +44,26 @@ impl Script {
     /// Runs `source` on top of `rules`, which it changes as the script says, drawing on
     /// `allowance` for its work.
     pub(crate) fn run(
-        source: &HouseRuleSource,
+        source: &HouseRule,
         rules: &mut RuleSet,
         allowance: &Rc<Allowance>,
     ) -> Result<Script, HouseRuleError> {
-        let fail = |message: String| HouseRuleError::Script {
-            name: source.name.clone(),
-            path: source.path.clone(),
-            message,
+        let fail = |message: String| {
+            if allowance.too_slow() {
+                HouseRuleError::TooSlow { message }
+            } else {
+                HouseRuleError::Script {
+                    name: source.name.clone(),
+                    path: source.path.clone(),
+                    message,
+                }
+            }
         };
         let shown = source.display_name();
         let sandbox = Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?);
+        // The script's main chunk may use what is left of the load, after the set-up.
         let state = sandbox
-            .run(LOAD_BUDGET, |scope| {
+            .run(allowance.left(), |scope| {
                 let lua = scope.lua();
                 let state = lua.create_table()?;
                 state.set("rules", rules_to_lua(lua, rules)?)?;
@@ -95,6 +102,8 @@ impl Script {
 fn host(lua: &Lua) -> mlua::Result<Table> {
     let host = lua.create_table()?;
     host.set("max_points", crate::rules::MAX_POINTS)?;
+    host.set("max_name", super::MAX_NAME)?;
+    host.set("max_description", super::MAX_DESCRIPTION)?;
     host.set(
         "where",
         lua.create_function(|lua, level: usize| {

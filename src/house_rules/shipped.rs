@@ -1,7 +1,8 @@
 use std::path::{Path, PathBuf};
 
-use super::source::name_of;
-use super::{HouseRuleError, HouseRuleSource};
+use super::HouseRuleError;
+use super::file::{name_of, read};
+use crate::rules::HouseRule;
 
 /// A script shipped with marbles, built into the binary so it works from anywhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,8 +38,8 @@ pub const SHIPPED: &[ShippedScript] = shipped![
 /// Reads the script at `path`; when there is no such file but the path names a shipped
 /// script (`house_rules/norwegian.lua`, `norwegian.lua` or `norwegian`), the copy built
 /// into marbles.
-pub fn resolve(path: &Path) -> Result<HouseRuleSource, HouseRuleError> {
-    match HouseRuleSource::read(path) {
+pub fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
+    match read(path) {
         Ok(source) => Ok(source),
         Err(err) => {
             let in_shipped_folder = path
@@ -46,7 +47,7 @@ pub fn resolve(path: &Path) -> Result<HouseRuleSource, HouseRuleError> {
                 .is_none_or(|p| p.as_os_str().is_empty() || p.ends_with("house_rules"));
             let name = name_of(path);
             match SHIPPED.iter().find(|s| s.name == name) {
-                Some(shipped) if in_shipped_folder && !path.exists() => Ok(HouseRuleSource::new(
+                Some(shipped) if in_shipped_folder && !path.exists() => Ok(HouseRule::new(
                     shipped.name,
                     PathBuf::from(format!("house_rules/{}.lua", shipped.name)),
                     shipped.source,

@@ -25,7 +25,7 @@ pub mod win;
 pub use advice::{Advice, KeepAdvice, Verdict};
 pub use chance::Chance;
 pub use chart::{Hand, KeepOption, ThrowChart, ThrowClass};
-pub use error::OddsError;
+pub use error::{OddsError, TableFault};
 pub use outlook::{Choice, Outlook};
 pub use policy::Policy;
 pub use simulation::{MAX_ROUNDS, SeatTally, Setup, Tally, simulate};

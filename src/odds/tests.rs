@@ -346,13 +346,13 @@ fn unmodelled_turn_flows_are_refused_by_the_simulator() {
 /// lean simulator does, and tallies it the same way.
 fn game_through_the_engine(setup: &Setup) -> Tally {
     use crate::dice::Face;
-    use crate::game::{Action, Event, Game, NoHooks};
+    use crate::game::{Action, Event, Game};
 
     let scorer = Scorer::standard();
     let names: Vec<String> = (1..=setup.strategies.len())
         .map(|i| format!("P{i}"))
         .collect();
-    let mut game = Game::new(scorer.clone(), Box::new(NoHooks), &names).expect("a game");
+    let mut game = Game::new(scorer.clone().into(), &names).expect("a game");
     game.apply(Action::First("P1".into())).expect("P1 starts");
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
     rng.set_stream(0);

@@ -2,7 +2,8 @@ use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
-use super::odds::{dice, expected, situation_text};
+use super::count;
+use super::odds::{expected, situation_text};
 use super::{Style, paint, points};
 use crate::odds::{Advice, Choice, KeepAdvice, Verdict};
 
@@ -11,7 +12,7 @@ fn then(keep: &KeepAdvice) -> String {
     match keep.then {
         Choice::Bank => "bank".to_owned(),
         Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
-        Choice::Throw => format!("throw {}", dice(keep.left)),
+        Choice::Throw => format!("throw {}", count(keep.left, "die", "dice")),
     }
 }
 

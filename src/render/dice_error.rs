@@ -1,4 +1,40 @@
-use crate::dice::DiceError;
+//! How refused dice read: the message for each [`DiceError`], and the typed input shown
+//! again with a caret under a bad face.
+
+use std::fmt;
+
+use super::count;
+use crate::dice::{DiceError, FACE_GLYPHS};
+
+impl fmt::Display for DiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceError::Empty => f.write_str(
+                "no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`",
+            ),
+            DiceError::NotAFace { text, .. } => write!(
+                f,
+                "`{text}` is not a die face: faces are 1 to 6 (digits or {}–{})",
+                FACE_GLYPHS.start(),
+                FACE_GLYPHS.end()
+            ),
+            DiceError::WrongCount { got, expected } => write!(
+                f,
+                "{} typed, but {expected} {} in hand: type exactly {}",
+                count(*got, "die", "dice"),
+                count(*expected, "is", "are").word(),
+                count(*expected, "face", "faces"),
+            ),
+            DiceError::TooMany { got, max } => write!(
+                f,
+                "{got} dice typed, but a throw has at most {max}: type the faces of one throw"
+            ),
+            DiceError::NoSuchFace { pips } => {
+                write!(f, "{pips} is not a die face: faces are 1 to 6")
+            }
+        }
+    }
+}
 
 /// The error, and for a bad character the input again with a caret under it, so the
 /// player sees which of several dice was wrong. A long input is shown cut around the
@@ -16,7 +52,7 @@ pub fn dice_error(input: &str, error: &DiceError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::Faces;
+    use crate::dice::{Face, Faces};
 
     #[test]
     fn the_caret_points_at_the_bad_face() {
@@ -38,5 +74,29 @@ mod tests {
         assert!(lines[1].chars().count() < 60, "{}", lines[1]);
         let caret = lines[2].chars().count() - 1;
         assert_eq!(lines[1].chars().nth(caret), Some('7'), "{message}");
+    }
+
+    #[test]
+    fn every_dice_refusal_says_what_to_type_instead() {
+        let read = |e: DiceError| e.to_string();
+        assert_eq!(
+            read(DiceError::Empty),
+            "no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`"
+        );
+        assert_eq!(
+            read(DiceError::WrongCount {
+                got: 1,
+                expected: 1
+            }),
+            "1 die typed, but 1 is in hand: type exactly 1 face"
+        );
+        assert_eq!(
+            read(DiceError::TooMany { got: 7, max: 6 }),
+            "7 dice typed, but a throw has at most 6: type the faces of one throw"
+        );
+        assert_eq!(
+            Face::try_from(7).map_err(read),
+            Err("7 is not a die face: faces are 1 to 6".to_owned())
+        );
     }
 }

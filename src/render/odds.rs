@@ -2,7 +2,7 @@ use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
-use super::{Style, paint, points};
+use super::{Style, count, paint, points};
 use crate::odds::{Choice, Outlook, Situation};
 
 /// `+468.4`: an expected change to the total, signed, one decimal.
@@ -18,9 +18,8 @@ pub fn situation_text(situation: &Situation) -> String {
         "not open yet".to_owned()
     };
     format!(
-        "{} {}, {} in the turn, {standing}",
-        situation.dice,
-        if situation.dice == 1 { "die" } else { "dice" },
+        "{}, {} in the turn, {standing}",
+        count(situation.dice, "die", "dice"),
         points(situation.turn),
     )
 }
@@ -72,7 +71,10 @@ pub fn outlook_text(outlook: &Outlook) -> String {
         }
     );
     let best = match outlook.best {
-        Choice::Throw => format!("throw the {} in hand", dice(outlook.situation.dice)),
+        Choice::Throw => format!(
+            "throw the {} in hand",
+            count(outlook.situation.dice, "die", "dice")
+        ),
         Choice::Bank => format!("bank {}", points(outlook.situation.turn)),
     };
     let _ = writeln!(out, "Best play: {}", paint(Style::Good, best));
@@ -94,15 +96,6 @@ pub fn outlook_text(outlook: &Outlook) -> String {
     );
     let _ = writeln!(out, "{table}");
     out
-}
-
-/// `1 die`, `5 dice`.
-pub(crate) fn dice(n: usize) -> String {
-    if n == 1 {
-        "1 die".to_owned()
-    } else {
-        format!("{n} dice")
-    }
 }
 
 /// A note when the rules switch on a turn flow the policy does not model.

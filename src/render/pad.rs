@@ -37,29 +37,9 @@ pub fn outcome_text(outcome: &Outcome) -> String {
     }
 }
 
-/// Seat indices in order of play: from the starter round the table.
-pub fn play_order(state: &State) -> Vec<usize> {
-    let n = state.players.len();
-    let start = state.starter.unwrap_or(0);
-    (0..n).map(|i| (start + i) % n).collect()
-}
-
-/// The players to mark: the winners once the game is over, otherwise whoever leads.
-/// When everyone is level nobody leads, so nobody is marked.
-pub fn marked_players(state: &State) -> Vec<usize> {
-    if let Some(winners) = state.winners() {
-        return winners.to_vec();
-    }
-    let leaders = state.leaders();
-    if leaders.len() == state.players.len() {
-        return Vec::new();
-    }
-    leaders
-}
-
 fn build(state: &State, two_lines: bool) -> String {
-    let order = play_order(state);
-    let marked = marked_players(state);
+    let order = state.play_order();
+    let marked = state.marked_players();
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     if two_lines {

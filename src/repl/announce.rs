@@ -1,5 +1,5 @@
 use crate::game::{Event, State};
-use crate::render::{Style, paint, points};
+use crate::render::{List, Style, count, paint, points};
 use crate::rules::Scorer;
 
 /// The lines a table of people should hear about what just happened.
@@ -7,6 +7,7 @@ use crate::rules::Scorer;
 /// `state` is the state after the events, for names and totals.
 pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
     let name = |p: usize| state.players.get(p).map_or("?", |pl| pl.name.as_str());
+    let names = |players: &[usize]| players.iter().map(|&p| name(p)).collect::<Vec<_>>();
     let mut lines: Vec<String> = Vec::new();
     for event in events {
         match event {
@@ -15,7 +16,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
             }
             Event::RollOffTied { players } => lines.push(format!(
                 "{} tie on the highest die: they throw again.",
-                state.names(players)
+                List::and(&names(players))
             )),
             Event::Starts { player } => {
                 lines.push(paint(Style::Strong, format!("{} starts.", name(*player))));
@@ -118,11 +119,11 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
             } => lines.push(paint(
                 Style::Loud,
                 format!(
-                    "{} steals {}'s {} and throws the {dice} {} left!",
+                    "{} steals {}'s {} and throws the {} left!",
                     name(*player),
                     name(*from),
                     points(*p),
-                    if *dice == 1 { "die" } else { "dice" }
+                    count(*dice, "die", "dice"),
                 ),
             )),
             Event::LostToThief {
@@ -159,7 +160,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                         p.name,
                         name(loot.from),
                         points(loot.points),
-                        crate::dice::dice_count(loot.dice),
+                        count(loot.dice, "die", "dice"),
                     ));
                 }
             }
@@ -168,13 +169,13 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 let text = if winners.len() > 1 {
                     format!(
                         "★ {} share the win with {}! ★",
-                        state.names(winners),
+                        List::and(&names(winners)),
                         points(best)
                     )
                 } else {
                     format!(
                         "★ {} wins with {}! (The Delta) ★",
-                        state.names(winners),
+                        List::and(&names(winners)),
                         points(best)
                     )
                 };

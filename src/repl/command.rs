@@ -1,5 +1,6 @@
 use std::fmt;
 
+use crate::dice::starts_dice;
 use crate::export::ExportFormat;
 
 /// What one typed line asks for.
@@ -181,7 +182,7 @@ impl Command {
         let Some(first) = line.chars().next() else {
             return Ok(None);
         };
-        if is_face_char(first) {
+        if starts_dice(first) {
             return Ok(Some(Command::Dice(line.to_owned())));
         }
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
@@ -194,7 +195,7 @@ impl Command {
                 .get(..prefix.len())
                 .filter(|head| head.eq_ignore_ascii_case(prefix))
                 .and_then(|_| line.get(prefix.len()..));
-            if let Some(dice) = glued.filter(|dice| dice.starts_with(is_face_char)) {
+            if let Some(dice) = glued.filter(|dice| dice.starts_with(starts_dice)) {
                 return Ok(Some(Command::Keep(Some(dice.trim().to_owned()))));
             }
         }
@@ -225,11 +226,6 @@ impl Command {
         };
         Ok(Some(command))
     }
-}
-
-/// A character that starts dice: a digit (refused later if it is no face) or a die glyph.
-fn is_face_char(c: char) -> bool {
-    c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c)
 }
 
 /// The command with this name or alias.

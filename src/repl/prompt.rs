@@ -1,5 +1,5 @@
 use crate::game::{Phase, State};
-use crate::render::points;
+use crate::render::{Count, count, points};
 use crate::rules::Scorer;
 
 /// The prompt: whose turn, their total, open or what they still need, turn points and
@@ -26,12 +26,11 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
                     points(turn.points)
                 ),
                 None => format!(
-                    "{}: {}{open} · turn {} · {} {} > ",
+                    "{}: {}{open} · turn {} · {} > ",
                     p.name,
                     points(p.total),
                     points(turn.points),
-                    turn.in_hand,
-                    if turn.in_hand == 1 { "die" } else { "dice" }
+                    count(turn.in_hand, "die", "dice"),
                 ),
             }
         }
@@ -44,9 +43,9 @@ pub fn expected(state: &State, scorer: &Scorer) -> String {
         Phase::RollOff(_) => "one die's face, or first NAME".into(),
         Phase::Over { .. } => "export FILE, pad, undo or quit".into(),
         Phase::Playing(turn) => match &turn.throw {
-            Some(_) if may_bank(state, scorer) => "k FACES, keep (the best) or bank".into(),
+            Some(_) if state.may_bank(scorer) => "k FACES, keep (the best) or bank".into(),
             Some(_) => "k FACES or keep (the best)".into(),
-            None if turn.keeps > 0 && may_bank(state, scorer) => {
+            None if turn.keeps > 0 && state.may_bank(scorer) => {
                 format!("{}, or bank", faces(turn.in_hand))
             }
             None if turn.is_fresh() && turn.offer.is_some() => {
@@ -59,29 +58,8 @@ pub fn expected(state: &State, scorer: &Scorer) -> String {
 }
 
 /// `1 face`, `6 faces`.
-fn faces(n: usize) -> String {
-    if n == 1 {
-        "1 face".to_owned()
-    } else {
-        format!("{n} faces")
-    }
-}
-
-/// Whether the player could bank once the turn's points are set aside: open, or holding
-/// the opening score (a pending throw's best keep counted).
-fn may_bank(state: &State, scorer: &Scorer) -> bool {
-    let Some(turn) = state.turn() else {
-        return false;
-    };
-    let Some(need) = state.to_open(turn.player, scorer.rules().open_at) else {
-        return true;
-    };
-    let pending = turn
-        .throw
-        .as_ref()
-        .and_then(|t| scorer.assess(&t.counts()).best().map(|k| k.points()))
-        .unwrap_or(0);
-    pending >= need
+fn faces(n: usize) -> Count {
+    count(n, "face", "faces")
 }
 
 #[cfg(test)]

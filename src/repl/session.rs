@@ -8,8 +8,8 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
 use crate::odds::{Advice, Outlook, Policy, Situation};
 use crate::render::{
-    Style, advice_line, advice_table, dice_error, flow_note, outlook_text, pad_table, paint,
-    rules_table,
+    List, Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table,
+    paint, rules_table,
 };
 use crate::store::{self, Autosaver, StoreError};
 
@@ -20,7 +20,6 @@ use crate::store::{self, Autosaver, StoreError};
 pub struct Session {
     game: Game,
     autosaver: Autosaver,
-    house_rules: Vec<String>,
     hints: bool,
     /// Solved on first use: `odds` and hints need it, most games never ask.
     policy: OnceCell<Policy>,
@@ -67,11 +66,10 @@ impl Reply {
 
 impl Session {
     /// A session over a game, saving to `autosaver`'s file.
-    pub fn new(game: Game, autosaver: Autosaver, house_rules: Vec<String>) -> Session {
+    pub fn new(game: Game, autosaver: Autosaver) -> Session {
         Session {
             game,
             autosaver,
-            house_rules,
             hints: false,
             policy: OnceCell::new(),
             failed_saves: 0,
@@ -191,16 +189,17 @@ impl Session {
     pub fn welcome(&self, resumed: bool) -> String {
         let state = self.game.state();
         let rules = self.game.scorer().rules();
-        let all: Vec<usize> = (0..state.players.len()).collect();
+        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
         let mut out = format!(
             "{} {}: open at {}, win at {}.",
             paint(Style::Strong, "Mississippi Marbles"),
-            state.names(&all),
+            List::and(&names),
             crate::render::points(rules.open_at),
             crate::render::points(rules.win_at),
         );
-        if !self.house_rules.is_empty() {
-            out.push_str(&format!(" House rules: {}.", self.house_rules.join(", ")));
+        let house_rules = self.game.rules().names();
+        if !house_rules.is_empty() {
+            out.push_str(&format!(" House rules: {}.", house_rules.join(", ")));
         }
         out.push_str(&format!(
             "\n{} {}\n",
@@ -252,8 +251,9 @@ impl Session {
             Command::Pad => Reply::said(pad_table(self.game.state())),
             Command::Rules => {
                 let mut out = rules_table(self.game.scorer());
-                if !self.house_rules.is_empty() {
-                    out.push_str(&format!("House rules: {}\n", self.house_rules.join(", ")));
+                let house_rules = self.game.rules().names();
+                if !house_rules.is_empty() {
+                    out.push_str(&format!("House rules: {}\n", house_rules.join(", ")));
                 }
                 Reply::said(out)
             }
@@ -285,13 +285,10 @@ impl Session {
             let waiting = roll_off.contenders.len() - roll_off.thrown.len();
             if faces.len() > waiting {
                 return Reply::refused(format!(
-                    "{} roll-off dice typed, but {waiting} {} still to throw: type one die per player",
+                    "{} roll-off dice typed, but {} {} still to throw: type one die per player",
                     faces.len(),
-                    if waiting == 1 {
-                        "player is"
-                    } else {
-                        "players are"
-                    }
+                    count(waiting, "player", "players"),
+                    count(waiting, "is", "are").word(),
                 ));
             }
             let mut reply = Reply::default();
@@ -313,20 +310,14 @@ impl Session {
                 Ok(faces) => faces,
                 Err(err) => return Reply::refused(dice_error(&text, &err)),
             },
-            None => {
-                let throw = self.game.state().turn().and_then(|t| t.throw.clone());
-                // With no throw to keep from, the engine's refusal of an empty keep says
-                // what to do instead.
-                throw
-                    .and_then(|t| {
-                        self.game
-                            .scorer()
-                            .assess(&t.counts())
-                            .best()
-                            .map(|k| k.dice.faces())
-                    })
-                    .unwrap_or_default()
-            }
+            // With no throw to keep from, the engine's refusal of an empty keep says what
+            // to do instead.
+            None => self
+                .game
+                .state()
+                .best_keep(self.game.scorer())
+                .map(|keep| keep.dice.faces())
+                .unwrap_or_default(),
         };
         self.act(Action::Keep(faces))
     }
@@ -382,7 +373,7 @@ impl Session {
                     None => format!(
                         "{name}'s turn: {} in the turn, {} in hand.\n",
                         crate::render::points(turn.points),
-                        crate::dice::dice_count(turn.in_hand)
+                        count(turn.in_hand, "die", "dice")
                     ),
                 }
             }
@@ -421,7 +412,7 @@ impl Session {
         if same_file(&path, self.save_path()) {
             return Reply::refused("that is the game's save file: export to another file");
         }
-        let export = Export::new(self.game.state(), &self.house_rules);
+        let export = Export::new(self.game.state(), &self.game.rules().names());
         let written = format
             .render(&export)
             .map_err(|e| e.to_string())
@@ -552,12 +543,12 @@ mod tests {
         let folder = dir.join("table");
         std::fs::create_dir(&folder).expect("folder");
         let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
-        let autosaver = Autosaver::new(folder.join("game.yaml"), Vec::new(), "t").expect("new");
+        let autosaver = Autosaver::new(folder.join("game.yaml"), "t").expect("new");
         autosaver.save(&game).expect("first save");
         let moved = dir.join("moved");
         std::fs::rename(&folder, &moved).expect("move away");
         std::fs::write(&folder, b"").expect("a file instead");
-        (Session::new(game, autosaver, Vec::new()), folder, moved)
+        (Session::new(game, autosaver), folder, moved)
     }
 
     #[test]

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::{Combo, Flood, Flow, MAX_POINTS, Points};
+use super::{Combo, Flood, Flow, InvalidRules, MAX_POINTS, Points};
 use crate::dice::{Counts, Face};
 
 /// The rules in play, as plain data. `RuleSet::default()` is the standard game of the
@@ -108,24 +108,18 @@ impl RuleSet {
     }
 
     /// Refuses settings that cannot make a game.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), InvalidRules> {
         if self.min_players < 1 || self.min_players > self.max_players {
-            return Err(format!(
-                "player range {}–{} is empty: min_players must be at least 1 and at most max_players",
-                self.min_players, self.max_players
-            ));
+            return Err(InvalidRules::PlayerRange {
+                min: self.min_players,
+                max: self.max_players,
+            });
         }
         if !(1..=MAX_POINTS).contains(&self.win_at) {
-            return Err(format!(
-                "win_at is {}: it must be from 1 to {MAX_POINTS}",
-                self.win_at
-            ));
+            return Err(InvalidRules::WinAt(self.win_at));
         }
         if !(0..=MAX_POINTS).contains(&self.open_at) {
-            return Err(format!(
-                "open_at is {}: it must be from 0 to {MAX_POINTS}",
-                self.open_at
-            ));
+            return Err(InvalidRules::OpenAt(self.open_at));
         }
         let mut values = vec![
             ("single_one", self.single_one),
@@ -143,9 +137,10 @@ impl RuleSet {
         );
         for (name, points) in values {
             if !(0..=MAX_POINTS).contains(&points) {
-                return Err(format!(
-                    "{name} is worth {points}: a combination is worth 1 to {MAX_POINTS} points (0 takes it out of play)"
-                ));
+                return Err(InvalidRules::Value {
+                    name: name.to_owned(),
+                    points,
+                });
             }
         }
         Ok(())

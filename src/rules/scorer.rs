@@ -3,8 +3,8 @@ use std::rc::Rc;
 use super::keep::Part;
 use super::table::Table;
 use super::{
-    Assessment, Combo, ComboId, CustomCombo, Keep, MAX_POINTS, Pattern, Points, RuleError, RuleSet,
-    Split,
+    Assessment, Combo, ComboId, CustomCombo, InvalidRules, Keep, MAX_POINTS, Pattern, Points,
+    RuleError, RuleSet, Split,
 };
 use crate::dice::{Counts, Faces};
 
@@ -38,14 +38,11 @@ impl Scorer {
 
     /// Compiles `rules` and any scripted combinations.
     pub fn new(rules: RuleSet, custom: Vec<Rc<dyn CustomCombo>>) -> Result<Scorer, RuleError> {
-        rules.validate().map_err(RuleError::Invalid)?;
+        rules.validate()?;
         let mut patterns: Vec<Pattern> = rules.combos().into_iter().map(Pattern::Fixed).collect();
         patterns.extend(custom.into_iter().map(Pattern::Custom));
         if patterns.len() >= ComboId::MAX as usize {
-            return Err(RuleError::Invalid(format!(
-                "{} combinations are too many",
-                patterns.len()
-            )));
+            return Err(InvalidRules::TooManyCombos(patterns.len()).into());
         }
         let table = Table::new();
         let multisets = table.multisets().to_vec();
@@ -73,16 +70,10 @@ impl Scorer {
                             // As for the rule values: 0 takes the combination out of play.
                             Some(0) | None => {}
                             Some(points) => {
-                                let (dice, were) = if dice.total() == 1 {
-                                    (format!("a single {dice}"), "was")
-                                } else {
-                                    (format!("the dice {dice}"), "were")
-                                };
-                                return Err(RuleError::Combo {
+                                return Err(RuleError::ComboPoints {
                                     name: custom.name().to_owned(),
-                                    message: format!(
-                                        "{dice} {were} given {points} points: a combination is worth 1 to {MAX_POINTS} (return nil, or 0, when the dice are not the combination)"
-                                    ),
+                                    dice: *dice,
+                                    points,
                                 });
                             }
                         }

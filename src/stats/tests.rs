@@ -4,7 +4,7 @@ use rand_core::{Rng, SeedableRng};
 
 use super::*;
 use crate::dice::{Face, Faces};
-use crate::game::{Action, Event, Game, NoHooks, Outcome};
+use crate::game::{Action, Event, Game, Outcome};
 use crate::rules::{Flow, HandOff, Opening, RuleSet, Scorer};
 use crate::scripted;
 
@@ -546,7 +546,7 @@ proptest! {
         let names: Vec<String> = ["Ann", "Bob", "Cy", "Dee"][..players].iter().map(|&n| n.to_owned()).collect();
         let scorer = Scorer::new(rules(which), Vec::new()).expect("rules compile");
         let chances = BustChances::of(&scorer);
-        let mut game = Game::new(scorer, Box::new(NoHooks), &names).expect("game");
+        let mut game = Game::new(scorer.into(), &names).expect("game");
         game.apply(Action::First("Ann".into())).expect("start");
         // Undo and redo rewrite what stands, so the counters are rebuilt from the
         // actions that stand by playing them again on a fresh game, event by event.
@@ -554,8 +554,7 @@ proptest! {
             take(&mut game, step);
         }
         let mut replay = Game::new(
-            Scorer::new(rules(which), Vec::new()).expect("rules compile"),
-            Box::new(NoHooks),
+            Scorer::new(rules(which), Vec::new()).expect("rules compile").into(),
             &names,
         ).expect("game");
         let mut seen = Seen {

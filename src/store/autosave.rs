@@ -1,11 +1,10 @@
 use std::path::Path;
 
 use super::atomic::{Replace, write};
-use super::{
-    HouseRuleSource, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
-};
-use crate::game::{Game, Hooks};
-use crate::rules::Scorer;
+use super::{Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml};
+use crate::game::{Game, RulesInPlay};
+use crate::house_rules::HouseRuleError;
+use crate::rules::HouseRule;
 
 /// Keeps a game's save file in step with the table: the REPL calls
 /// [`save`](Autosaver::save) after every accepted action. It holds the save's
@@ -13,7 +12,7 @@ use crate::rules::Scorer;
 #[derive(Debug)]
 pub struct Autosaver {
     lock: SaveLock,
-    house_rules: Vec<HouseRuleSource>,
+    /// When the game began, as the save records it.
     created: String,
 }
 
@@ -23,7 +22,6 @@ impl Autosaver {
     /// foreign or newer file is never overwritten.
     pub fn new(
         path: impl AsRef<Path>,
-        house_rules: Vec<HouseRuleSource>,
         created: impl Into<String>,
     ) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path.as_ref())?;
@@ -31,7 +29,6 @@ impl Autosaver {
         lock.remove_stale_temps();
         Ok(Autosaver {
             lock,
-            house_rules,
             created: created.into(),
         })
     }
@@ -42,14 +39,12 @@ impl Autosaver {
     /// empty or half written.
     pub fn create(
         lock: SaveLock,
-        house_rules: Vec<HouseRuleSource>,
         created: impl Into<String>,
         game: &Game,
     ) -> Result<Autosaver, StoreError> {
         lock.remove_stale_temps();
         let autosaver = Autosaver {
             lock,
-            house_rules,
             created: created.into(),
         };
         let path = autosaver.path().to_owned();
@@ -69,7 +64,7 @@ impl Autosaver {
     /// [`load_game`] does.
     pub fn resume<F>(path: &Path, rules_for: F) -> Result<(Autosaver, Save, Game), StoreError>
     where
-        F: FnOnce(&[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String>,
+        F: FnOnce(&[HouseRule]) -> Result<RulesInPlay, HouseRuleError>,
     {
         // What is no save is refused before a lock file is made beside it.
         load(path)?;
@@ -79,7 +74,6 @@ impl Autosaver {
         lock.remove_stale_temps();
         let autosaver = Autosaver {
             lock,
-            house_rules: save.house_rules.clone(),
             created: save.created.clone(),
         };
         Ok((autosaver, save, game))
@@ -97,7 +91,7 @@ impl Autosaver {
     }
 
     fn encode(&self, game: &Game) -> Result<String, StoreError> {
-        let save = Save::from_game(game, self.house_rules.clone(), self.created.clone());
+        let save = Save::from_game(game, self.created.clone());
         to_yaml(&save).map_err(|e| StoreError::Encode {
             path: self.path().to_owned(),
             reason: e.to_string(),
@@ -109,6 +103,6 @@ impl Autosaver {
     /// path where a file exists).
     pub fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path)?;
-        Autosaver::create(lock, self.house_rules.clone(), self.created.clone(), game)
+        Autosaver::create(lock, self.created.clone(), game)
     }
 }

@@ -88,7 +88,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("scores.csv");
         let game = scripted::two_players(true);
-        let text = to_yaml(&Save::from_game(&game, Vec::new(), "t")).expect("yaml");
+        let text = to_yaml(&Save::from_game(&game, "t")).expect("yaml");
         std::fs::write(&path, &text).expect("write");
         let err = write_export(&path, b"rank,player", true).expect_err("a save");
         assert!(matches!(err, StoreError::ExportOntoSave { .. }), "{err}");

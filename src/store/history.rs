@@ -7,10 +7,11 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::index::{FileTime, Record, Summary, read_index, write_index};
-use super::{HouseRuleSource, StoreError, games_dir, known_saves_in, load_game, saved_rules};
+use super::{StoreError, games_dir, known_saves_in, load_game};
 use crate::clock::Stamp;
-use crate::game::Hooks;
-use crate::rules::Scorer;
+use crate::game::RulesInPlay;
+use crate::house_rules;
+use crate::rules::{HouseRule, Scorer};
 use crate::stats::{BustChances, Filter, GameFacts, Stats};
 
 /// Where history looks: the folder of saves and the state folder (with its list of
@@ -353,11 +354,11 @@ impl Readers {
     /// Loads, replays and summarises a save.
     fn read(&mut self, path: &Path) -> Summary {
         let standard = self.standard.get_or_insert_with(Scorer::standard).clone();
-        let loaded = load_game(path, |sources: &[HouseRuleSource]| {
+        let loaded = load_game(path, |sources: &[HouseRule]| {
             if sources.is_empty() {
-                Ok((standard, Box::new(crate::game::NoHooks) as Box<dyn Hooks>))
+                Ok(RulesInPlay::from(standard))
             } else {
-                saved_rules(sources)
+                house_rules::load_saved(sources)
             }
         });
         let (save, mut game) = match loaded {
@@ -465,7 +466,7 @@ mod tests {
     }
 
     fn save_text(game: &crate::game::Game, created: &str) -> String {
-        to_yaml(&Save::from_game(game, Vec::new(), created)).expect("yaml")
+        to_yaml(&Save::from_game(game, created)).expect("yaml")
     }
 
     #[test]

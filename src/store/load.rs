@@ -5,9 +5,10 @@ use std::path::Path;
 use serde_norway::Value;
 
 use super::nesting::{FLOW_DEPTH_LIMIT, too_deep};
-use super::{HouseRuleSource, SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
-use crate::game::{Game, Hooks};
-use crate::rules::Scorer;
+use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
+use crate::game::{Game, RulesInPlay};
+use crate::house_rules::{self, HouseRuleError};
+use crate::rules::HouseRule;
 
 /// The largest save file [`load`] reads: far above any game's (a few hundred actions
 /// take tens of KiB), low enough that a wrong path (`/dev/zero`, a video) is refused
@@ -88,25 +89,22 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
     Ok(bytes)
 }
 
-/// Loads a save and replays it into a game. `rules_for` builds the scorer and hooks from
-/// the save's house rules: [`saved_rules`](super::saved_rules) for games without
-/// any, the Lua layer's loader otherwise.
+/// Loads a save and replays it into a game under the rules `rules_for` builds from the
+/// save's house-rule scripts: [`house_rules::load_saved`] (a reader of many saves may
+/// pass its own, to reuse what it has built before).
 pub fn load_game<F>(path: &Path, rules_for: F) -> Result<(Save, Game), StoreError>
 where
-    F: FnOnce(&[HouseRuleSource]) -> Result<(Scorer, Box<dyn Hooks>), String>,
+    F: FnOnce(&[HouseRule]) -> Result<RulesInPlay, HouseRuleError>,
 {
     let save = load(path)?;
-    let (scorer, hooks) =
-        rules_for(&save.house_rules).map_err(|message| StoreError::HouseRules {
-            path: path.to_owned(),
-            message,
-        })?;
-    let game = save
-        .to_game(scorer, hooks)
-        .map_err(|source| StoreError::Replay {
-            path: path.to_owned(),
-            source,
-        })?;
+    let rules = rules_for(&save.house_rules).map_err(|err| StoreError::HouseRules {
+        path: path.to_owned(),
+        message: err.at_path(),
+    })?;
+    let game = save.to_game(rules).map_err(|source| StoreError::Replay {
+        path: path.to_owned(),
+        source,
+    })?;
     Ok((save, game))
 }
 
@@ -114,7 +112,7 @@ where
 /// save this build can load and replay; otherwise the load error, so a damaged, foreign
 /// or newer file, or one whose house rules no longer load, is never overwritten.
 pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
-    match load_game(path, super::saved_rules) {
+    match load_game(path, house_rules::load_saved) {
         Ok(_) | Err(StoreError::Missing { .. }) => Ok(()),
         Err(err) => Err(err),
     }
@@ -123,8 +121,9 @@ pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::house_rules::load_saved;
     use crate::scripted;
-    use crate::store::{Autosaver, saved_rules, to_yaml};
+    use crate::store::{Autosaver, to_yaml};
 
     /// Writes `text`, expects the load to fail, and checks the file is unchanged.
     fn refused(text: &[u8]) -> StoreError {
@@ -138,14 +137,14 @@ mod tests {
         );
         // Neither the check nor an autosaver may write over it.
         assert!(check_overwritable(&path).is_err());
-        assert!(Autosaver::new(&path, Vec::new(), "t").is_err());
+        assert!(Autosaver::new(&path, "t").is_err());
         assert_eq!(std::fs::read(&path).expect("read"), text, "file untouched");
         err
     }
 
     fn saved_text() -> String {
         let game = scripted::two_players(true);
-        to_yaml(&Save::from_game(&game, Vec::new(), "t")).expect("yaml")
+        to_yaml(&Save::from_game(&game, "t")).expect("yaml")
     }
 
     #[test]
@@ -185,7 +184,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("game.yaml");
         std::fs::write(&path, &text).expect("write");
-        let Err(err) = load_game(&path, saved_rules) else {
+        let Err(err) = load_game(&path, load_saved) else {
             panic!("a save whose redo list cannot be redone was loaded");
         };
         assert!(matches!(err, StoreError::Replay { .. }), "{err}");
@@ -267,22 +266,21 @@ mod tests {
         let game = scripted::two_players(false);
         let save_with = |file: &str, source: &str| {
             let path = dir.path().join(file);
-            let rules = vec![HouseRuleSource::new("mine", "house_rules/mine.lua", source)];
-            Autosaver::new(&path, rules, "t")
-                .expect("new file")
-                .save(&game)
-                .expect("saved");
+            // Written as an earlier session would have: only the script's text counts.
+            let mut save = Save::from_game(&game, "t");
+            save.house_rules = vec![HouseRule::new("mine", "house_rules/mine.lua", source)];
+            std::fs::write(&path, to_yaml(&save).expect("yaml")).expect("saved");
             path
         };
         let good = save_with(
             "good.yaml",
             "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
         );
-        let (_, loaded) = load_game(&good, saved_rules).expect("the saved script loads");
+        let (_, loaded) = load_game(&good, load_saved).expect("the saved script loads");
         assert_eq!(loaded.scorer().rules().six_of_a_kind, 5000);
 
         let broken = save_with("broken.yaml", "return {}");
-        let Err(err) = load_game(&broken, saved_rules) else {
+        let Err(err) = load_game(&broken, load_saved) else {
             panic!("a save whose script does not load was replayed without it");
         };
         assert!(matches!(err, StoreError::HouseRules { .. }), "{err}");
@@ -294,21 +292,21 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("game.yaml");
         let mut game = scripted::play(&["Ann", "Bob"], "first:Ann");
-        let autosaver = Autosaver::new(&path, Vec::new(), "t").expect("new file");
+        let autosaver = Autosaver::new(&path, "t").expect("new file");
         for step in ["111555", "k111555", "b", "234662"] {
             scripted::run(&mut game, step);
             autosaver.save(&game).expect("saved");
-            let (save, loaded) = load_game(&path, saved_rules).expect("loads");
+            let (save, loaded) = load_game(&path, load_saved).expect("loads");
             assert_eq!(loaded.state(), game.state());
             assert_eq!(save.actions, game.actions());
         }
         // A valid save may be written over: that is how autosave continues a game
         // (once the session writing it has let go: one writer per save).
         assert!(matches!(
-            Autosaver::new(&path, Vec::new(), "t"),
+            Autosaver::new(&path, "t"),
             Err(StoreError::InUse { .. })
         ));
         drop(autosaver);
-        assert!(Autosaver::new(&path, Vec::new(), "t").is_ok());
+        assert!(Autosaver::new(&path, "t").is_ok());
     }
 }

@@ -268,8 +268,8 @@ mod tests {
                         game.apply(crate::game::Action::First(first))
                             .expect("first");
                         let lock = claim_new_save_in(dir, "s", players).expect("a name");
-                        let saver = Autosaver::create(lock, Vec::new(), format!("{i}"), &game)
-                            .expect("created");
+                        let saver =
+                            Autosaver::create(lock, format!("{i}"), &game).expect("created");
                         saver.path().to_owned()
                     })
                 })

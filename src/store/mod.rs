@@ -15,7 +15,6 @@ mod autosave;
 mod error;
 mod export_file;
 mod history;
-mod house_rules;
 mod index;
 mod load;
 mod location;
@@ -32,7 +31,6 @@ pub use export_file::write_export;
 pub use history::{
     History, HistoryEntry, HistoryGame, HistoryJson, IndexReport, Places, Problem, ProblemKind,
 };
-pub use house_rules::{HouseRuleSource, saved_rules};
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,

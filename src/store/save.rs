@@ -1,8 +1,7 @@
 use serde::{Deserialize, Serialize};
 
-use super::HouseRuleSource;
-use crate::game::{Action, Game, GameError, Hooks};
-use crate::rules::Scorer;
+use crate::game::{Action, Game, GameError, RulesInPlay};
+use crate::rules::HouseRule;
 
 /// The marker that tells a marbles save from any other YAML file.
 pub const SAVE_FORMAT: &str = "marbles-save";
@@ -26,7 +25,7 @@ pub struct Save {
     pub players: Vec<String>,
     /// The house-rule scripts in play, in load order; empty for the standard game.
     #[serde(default)]
-    pub house_rules: Vec<HouseRuleSource>,
+    pub house_rules: Vec<HouseRule>,
     /// The accepted actions, oldest first.
     #[serde(with = "serde_norway::with::singleton_map_recursive")]
     pub actions: Vec<Action>,
@@ -40,18 +39,14 @@ pub struct Save {
 }
 
 impl Save {
-    /// The save of a game as it stands.
-    pub fn from_game(
-        game: &Game,
-        house_rules: Vec<HouseRuleSource>,
-        created: impl Into<String>,
-    ) -> Save {
+    /// The save of a game as it stands, its house-rule scripts included.
+    pub fn from_game(game: &Game, created: impl Into<String>) -> Save {
         Save {
             format: SAVE_FORMAT.to_owned(),
             version: SAVE_VERSION,
             created: created.into(),
             players: game.names().to_vec(),
-            house_rules,
+            house_rules: game.rules().house_rules().to_vec(),
             actions: game.actions().to_vec(),
             undone: game.undone().to_vec(),
             end: SAVE_FORMAT.to_owned(),
@@ -59,27 +54,25 @@ impl Save {
     }
 
     /// Replays the save into a game, under the rules the caller built from
-    /// [`house_rules`](Save::house_rules).
-    pub fn to_game(&self, scorer: Scorer, hooks: Box<dyn Hooks>) -> Result<Game, GameError> {
+    /// [`house_rules`](Save::house_rules) (`house_rules::load_saved`).
+    pub fn to_game(&self, rules: RulesInPlay) -> Result<Game, GameError> {
         Game::replay(
-            scorer,
-            hooks,
+            rules,
             &self.players,
             self.actions.clone(),
             self.undone.clone(),
         )
     }
 
-    /// The names of the house rules in play, for exports and the prompt.
+    /// The names of the house rules it was played with, without replaying it.
     pub fn house_rule_names(&self) -> Vec<String> {
-        self.house_rules.iter().map(|r| r.name.clone()).collect()
+        HouseRule::names(&self.house_rules)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::NoHooks;
     use crate::scripted;
     use crate::store::{load, to_yaml};
 
@@ -98,12 +91,10 @@ mod tests {
             scripted::three_players(false),
             scripted::six_players(true),
         ] {
-            let save = Save::from_game(&game, Vec::new(), "2026-11-29T14:30:05");
+            let save = Save::from_game(&game, "2026-11-29T14:30:05");
             let loaded = reload(&save);
             assert_eq!(loaded, save);
-            let replayed = loaded
-                .to_game(Scorer::standard(), Box::new(NoHooks))
-                .expect("replays");
+            let replayed = loaded.to_game(RulesInPlay::standard()).expect("replays");
             assert_eq!(replayed.state(), game.state());
         }
     }
@@ -112,10 +103,8 @@ mod tests {
     fn the_redo_stack_survives_a_save() {
         let mut game = scripted::three_players(false);
         scripted::run(&mut game, "u u u");
-        let loaded = reload(&Save::from_game(&game, Vec::new(), "t"));
-        let mut replayed = loaded
-            .to_game(Scorer::standard(), Box::new(NoHooks))
-            .expect("replays");
+        let loaded = reload(&Save::from_game(&game, "t"));
+        let mut replayed = loaded.to_game(RulesInPlay::standard()).expect("replays");
         assert_eq!(replayed.undone(), game.undone());
         replayed.redo().expect("redo");
         game.redo().expect("redo");
@@ -125,13 +114,15 @@ mod tests {
     #[test]
     fn house_rule_scripts_keep_their_text_exactly() {
         let game = scripted::two_players(false);
-        let rules = vec![HouseRuleSource {
+        let rules = vec![HouseRule {
             name: "six of a kind 5000".into(),
             path: "house_rules/six_5000.lua".into(),
             source: "-- the article's value\nreturn {\n  six_of_a_kind = 5000,\n}\n\n  trailing: spaces  \n"
                 .into(),
         }];
-        let save = Save::from_game(&game, rules, "t");
+        // Set on the save, not compiled: only the text's round trip is tested here.
+        let mut save = Save::from_game(&game, "t");
+        save.house_rules = rules;
         assert_eq!(reload(&save), save);
         assert_eq!(save.house_rule_names(), vec!["six of a kind 5000"]);
     }
@@ -139,8 +130,7 @@ mod tests {
     #[test]
     fn a_save_reads_like_the_game() {
         let game = scripted::play(&["Ann", "Bob"], "first:Ann 111555 k111555 b");
-        let text =
-            to_yaml(&Save::from_game(&game, Vec::new(), "2026-11-29T14:30:05")).expect("yaml");
+        let text = to_yaml(&Save::from_game(&game, "2026-11-29T14:30:05")).expect("yaml");
         assert!(
             text.starts_with("format: marbles-save\nversion: 1\n"),
             "{text}"
@@ -157,13 +147,13 @@ mod tests {
             "first:Ann 111555 k111555 b 234662 155234 u",
         );
         scripted::run(&mut game, "u");
-        let rules = vec![HouseRuleSource {
+        let rules = vec![HouseRule {
             name: "six of a kind 5000".into(),
             path: "house_rules/six_5000.lua".into(),
             source: "return {\n  six_of_a_kind = 5000,\n}\n".into(),
         }];
-        insta::assert_snapshot!(
-            to_yaml(&Save::from_game(&game, rules, "2026-11-29T14:30:05")).expect("yaml")
-        );
+        let mut save = Save::from_game(&game, "2026-11-29T14:30:05");
+        save.house_rules = rules;
+        insta::assert_snapshot!(to_yaml(&save).expect("yaml"));
     }
 }

@@ -1,7 +1,7 @@
 //! Cut-Throat and Piggy-Back: taking over the dice the last banker left.
 
 use super::State;
-use crate::game::{Event, GameError, HookEvent, Hooks, Loot, Outcome};
+use crate::game::{Event, GameError, HookEvent, Hooks, Loot, NoSteal, Outcome};
 use crate::rules::{HandOff, Scorer};
 
 impl State {
@@ -35,21 +35,15 @@ impl State {
     ) -> Result<(), GameError> {
         let turn = self.turn_in_play()?;
         let player = turn.player;
-        let refuse = |reason: &str| {
-            Err(GameError::NothingToSteal {
-                reason: reason.to_owned(),
-            })
-        };
+        let refuse = |reason: NoSteal| Err(GameError::NothingToSteal { reason });
         if scorer.rules().flow.hand_off == HandOff::None {
-            return refuse(
-                "taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)",
-            );
+            return refuse(NoSteal::NotARule);
         }
         if !turn.is_fresh() {
-            return refuse("a steal must come first in a turn, before any throw");
+            return refuse(NoSteal::NotFirst);
         }
         let Some(loot) = turn.offer else {
-            return refuse("the previous player did not bank: throw the 6 dice in hand");
+            return refuse(NoSteal::NothingBanked);
         };
         self.hook(
             hooks,

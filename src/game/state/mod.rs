@@ -1,11 +1,12 @@
 mod hand_off;
 mod opening;
+mod standing;
 
 use serde::Serialize;
 
 use super::{
-    Action, Event, GameError, HookEffect, HookEvent, Hooks, Loot, Outcome, Player, RollOff, Turn,
-    TurnRecord,
+    Action, Event, GameError, HookEffect, HookEvent, Hooks, Loot, Outcome, Player, RollOff,
+    ShortOfOpening, Turn, TurnRecord,
 };
 use crate::dice::{Counts, DICE_IN_GAME, Faces};
 use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, Scorer};
@@ -84,14 +85,6 @@ impl State {
         matches!(self.phase, Phase::Over { .. })
     }
 
-    /// The players with the highest total.
-    pub fn leaders(&self) -> Vec<usize> {
-        let high = self.players.iter().map(|p| p.total).max().unwrap_or(0);
-        (0..self.players.len())
-            .filter(|&i| self.players[i].total == high)
-            .collect()
-    }
-
     /// Applies one action, returning what to announce. On error the state may be part
     /// changed: [`Game`](super::Game) applies to a copy and keeps it only on success.
     pub fn apply(
@@ -102,7 +95,7 @@ impl State {
     ) -> Result<Vec<Event>, GameError> {
         if let Phase::Over { winners } = &self.phase {
             return Err(GameError::GameOver {
-                winners: self.names(winners),
+                winners: self.names_of(winners),
             });
         }
         let mut events = Vec::new();
@@ -156,7 +149,7 @@ impl State {
         let player = turn.player;
         if let Some(throw) = &turn.throw {
             return Err(GameError::ThrowPending {
-                throw: throw.to_string(),
+                throw: throw.clone(),
             });
         }
         dice.expect_count(turn.in_hand)
@@ -302,15 +295,10 @@ impl State {
         let turn = self.turn_in_play()?;
         self.refuse_during_automatic_opening(scorer, turn.player, turn.in_hand)?;
         let mut kept_for_player = None;
-        if let Some(throw) = &turn.throw {
-            let best = scorer
-                .assess(&throw.counts())
-                .best()
-                .map(|keep| keep.dice.faces());
-            if let Some(best) = best {
-                self.keep(scorer, hooks, &best, true, events)?;
-                kept_for_player = Some(best);
-            }
+        if let Some(best) = self.best_keep(scorer) {
+            let best = best.dice.faces();
+            self.keep(scorer, hooks, &best, true, events)?;
+            kept_for_player = Some(best);
         }
         let turn = self.turn_in_play()?.clone();
         let player = turn.player;
@@ -324,13 +312,10 @@ impl State {
             // The refused bank takes its automatic keep back with it: say what to do
             // from where the player really stands.
             let next = match kept_for_player {
-                Some(best) => {
-                    format!("even the best keep ({best}) leaves it short, so keep, then throw on")
-                }
-                None => format!(
-                    "throw the {} in hand",
-                    crate::dice::dice_count(turn.in_hand)
-                ),
+                Some(best) => ShortOfOpening::KeepThenThrow { best },
+                None => ShortOfOpening::Throw {
+                    in_hand: turn.in_hand,
+                },
             };
             return Err(GameError::NotOpen {
                 player: self.players[player].name.clone(),
@@ -479,28 +464,29 @@ impl State {
         // Ranges, not `abs()`: the absolute value of i64::MIN does not exist.
         let within = |n: Points| (-MAX_POINTS..=MAX_POINTS).contains(&n);
         if !within(effect.points) || !within(effect.total) {
-            return Err(GameError::Hook(format!(
-                "a hook asked to add {} points and {} to the total: a hook adjusts by at most {MAX_POINTS} either way",
-                effect.points, effect.total
-            )));
+            return Err(GameError::HookTooLarge {
+                points: effect.points,
+                total: effect.total,
+            });
         }
         if let Some(message) = effect.refuse.clone() {
             return Err(GameError::Refused(message));
         }
         if effect.total != 0 {
             let Some(player) = hook_player(&event) else {
-                return Err(GameError::Hook(format!(
-                    "a hook asked to add {} to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event",
-                    effect.total
-                )));
+                return Err(GameError::HookTotalAtGameEnd {
+                    total: effect.total,
+                });
             };
             let p = &mut self.players[player];
-            p.total = p.total.checked_add(effect.total).ok_or_else(|| {
-                GameError::Hook(format!(
-                    "a hook asked to add {} to {}'s total of {}, which is past the largest total marbles keeps",
-                    effect.total, p.name, p.total
-                ))
-            })?;
+            p.total =
+                p.total
+                    .checked_add(effect.total)
+                    .ok_or_else(|| GameError::HookTotalOverflow {
+                        player: p.name.clone(),
+                        was: p.total,
+                        by: effect.total,
+                    })?;
             events.push(Event::TotalAdjusted {
                 player,
                 by: effect.total,
@@ -520,7 +506,7 @@ impl State {
                     .unwrap_or_default(),
             }),
             Phase::Over { winners } => Err(GameError::GameOver {
-                winners: self.names(winners),
+                winners: self.names_of(winners),
             }),
         }
     }
@@ -530,7 +516,7 @@ impl State {
         let refusal = self.turn_in_play().err();
         match &mut self.phase {
             Phase::Playing(turn) => Ok(turn),
-            _ => Err(refusal.unwrap_or_else(|| GameError::Refused("no turn is under way".into()))),
+            _ => Err(refusal.unwrap_or(GameError::NoTurn)),
         }
     }
 
@@ -550,34 +536,16 @@ impl State {
             .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
             .ok_or_else(|| GameError::UnknownPlayer {
                 name: name.to_owned(),
-                players: self.names(&(0..self.players.len()).collect::<Vec<_>>()),
+                players: self.players.iter().map(|p| p.name.clone()).collect(),
             })
     }
 
-    /// Names joined for messages: `Ann, Bob and Cy`.
-    pub fn names(&self, players: &[usize]) -> String {
-        let names: Vec<&str> = players
+    /// The names of these players, for a refusal read away from the table.
+    fn names_of(&self, players: &[usize]) -> Vec<String> {
+        players
             .iter()
-            .map(|&i| self.players[i].name.as_str())
-            .collect();
-        match names.split_last() {
-            None => String::new(),
-            Some((last, [])) => (*last).to_owned(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        }
-    }
-
-    /// Points a player would still need to bank to open, if not open.
-    pub fn to_open(&self, player: usize, open_at: Points) -> Option<Points> {
-        let p = self.players.get(player)?;
-        if p.open {
-            return None;
-        }
-        let in_turn = self
-            .turn()
-            .filter(|t| t.player == player)
-            .map_or(0, |t| t.points);
-        Some((open_at - in_turn).max(0))
+            .map(|&i| self.players[i].name.clone())
+            .collect()
     }
 }
 

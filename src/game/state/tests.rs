@@ -1,5 +1,5 @@
 use super::*;
-use crate::game::NoHooks;
+use crate::game::{HookError, NoHooks};
 use crate::rules::{Flow, RuleSet};
 
 /// A table of players named Ann, Bob, Cy… under `rules`, Ann starting.
@@ -364,7 +364,7 @@ struct Answer {
 }
 
 impl Hooks for Answer {
-    fn on(&mut self, event: &HookEvent, _: &State) -> Result<HookEffect, String> {
+    fn on(&mut self, event: &HookEvent, _: &State) -> Result<HookEffect, HookError> {
         let game_end = matches!(event, HookEvent::GameEnd { .. });
         Ok(if game_end == self.game_end_only {
             self.effect.clone()
@@ -447,4 +447,45 @@ fn a_game_end_hook_cannot_add_to_anybodys_total() {
     ];
     let err = with_hooks(&table, &mut hooks, &moves).expect_err("refused");
     assert!(err.to_string().contains("no acting player"), "{err}");
+}
+
+#[test]
+fn the_best_keep_is_that_of_the_throw_waiting_for_its_keep() {
+    let mut t = Table::new(RuleSet::default(), 2);
+    assert_eq!(t.state.best_keep(&t.scorer), None, "no throw yet");
+    t.play("t 111523").expect("a throw");
+    let best = t.state.best_keep(&t.scorer).expect("it scores");
+    assert_eq!(best.dice.faces().to_string(), "1 1 1 5");
+    assert_eq!(best.points(), 550);
+    // Not open, and 550 is short of 700: only keeping and throwing on is left.
+    assert!(!t.state.may_bank(&t.scorer));
+    t.play("k 1115; t 15; k 15").expect("150 more");
+    assert!(t.state.may_bank(&t.scorer));
+}
+
+#[test]
+fn play_goes_round_the_table_from_the_starter() {
+    let names: Vec<String> = ["Ann", "Bob", "Cy"].iter().map(|n| n.to_string()).collect();
+    let mut state = State::new(&names);
+    assert_eq!(
+        state.play_order(),
+        vec![0, 1, 2],
+        "from the first seat until known"
+    );
+    state
+        .apply(
+            &Scorer::standard(),
+            &mut NoHooks,
+            &Action::First("Bob".into()),
+        )
+        .expect("Bob starts");
+    assert_eq!(state.play_order(), vec![1, 2, 0]);
+}
+
+#[test]
+fn the_leader_is_marked_unless_everyone_is_level() {
+    let mut t = Table::new(RuleSet::default(), 3);
+    assert!(t.state.marked_players().is_empty(), "all on 0");
+    t.state.players[1].total = 700;
+    assert_eq!(t.state.marked_players(), vec![1]);
 }

@@ -42,7 +42,7 @@ impl Grid {
     /// The seat number of a player, or why no game reaches them.
     pub(crate) fn index(&self, seat: Seat) -> Result<usize, OddsError> {
         let off = || OddsError::WinOffGrid {
-            state: if seat.open { "open" } else { "closed" },
+            open: seat.open,
             total: seat.total,
             step: self.step,
             first_open: self.first_open_total(),

@@ -2,7 +2,7 @@ use std::sync::OnceLock;
 
 use super::fingerprint::Fingerprint;
 use super::{Grid, Standing, WinModel};
-use crate::odds::OddsError;
+use crate::odds::{OddsError, TableFault};
 use crate::rules::Points;
 
 /// The table's file format: bump on any change to the layout or to what it means.
@@ -115,11 +115,9 @@ impl WinTable {
     /// Reads a table written by [`WinTable::to_bytes`], refusing anything damaged or
     /// of another format version. Check it against the rules with [`WinTable::check`].
     pub fn from_bytes(bytes: &[u8]) -> Result<WinTable, OddsError> {
-        let bad = |reason: &str| OddsError::WinTableBytes {
-            reason: reason.to_owned(),
-        };
+        let bad = |reason: TableFault| OddsError::WinTableBytes { reason };
         if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-            return Err(bad("it is not a marbles win table"));
+            return Err(bad(TableFault::NotATable));
         }
         let word = |at: usize| -> u32 {
             let mut b = [0; 4];
@@ -133,26 +131,27 @@ impl WinTable {
         };
         let version = word(8);
         if version != FORMAT_VERSION {
-            return Err(bad(&format!(
-                "format version {version}, this marbles reads version {FORMAT_VERSION}"
-            )));
+            return Err(bad(TableFault::Version {
+                found: version,
+                reads: FORMAT_VERSION,
+            }));
         }
         let seats = word(12) as usize;
         let fingerprint = long(16);
         let [step, open_at, win_at] = [24, 32, 40].map(|at| long(at) as Points);
         let values = &bytes[HEADER..];
         if seats.checked_mul(seats).and_then(|n| n.checked_mul(4)) != Some(values.len()) {
-            return Err(bad("it is cut short or too long"));
+            return Err(bad(TableFault::Length));
         }
         if checksum(values) != long(48) {
-            return Err(bad("its checksum does not match"));
+            return Err(bad(TableFault::Checksum));
         }
         if step < 1 {
-            return Err(bad("its point step is not positive"));
+            return Err(bad(TableFault::Step));
         }
         let grid = Grid::new(step, open_at, win_at);
         if grid.seats != seats {
-            return Err(bad("its size does not match its rules"));
+            return Err(bad(TableFault::Size));
         }
         let chances = values
             .chunks_exact(4)

@@ -116,7 +116,7 @@ fn tables_survive_bytes_and_refuse_damage() {
         assert!((a - b).abs() <= 1.2e-10);
     }
     let refused = |bytes: &[u8]| match WinTable::from_bytes(bytes) {
-        Err(OddsError::WinTableBytes { reason }) => reason,
+        Err(OddsError::WinTableBytes { reason }) => reason.to_string(),
         other => panic!("not refused: {other:?}"),
     };
     let mut flipped = bytes.clone();

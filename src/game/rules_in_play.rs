@@ -1,0 +1,68 @@
+//! The rules a game is played by, as one value: the compiled scoring, the house rules'
+//! hooks, and the scripts they came from.
+
+use std::fmt;
+
+use super::{Hooks, NoHooks};
+use crate::rules::{HouseRule, Scorer};
+
+/// The rules in play: the [`Scorer`] (the rule set compiled into tables), the hooks that
+/// watch the game, and the house-rule scripts both were built from, in load order.
+///
+/// Built in one place (`house_rules::load` from paths, `house_rules::load_saved` from a
+/// save), owned by the [`Game`](super::Game), and read from it by everyone else: the
+/// save, the REPL's prompt and help, the exports. Nothing keeps a second copy.
+pub struct RulesInPlay {
+    pub(super) scorer: Scorer,
+    pub(super) hooks: Box<dyn Hooks>,
+    house_rules: Vec<HouseRule>,
+}
+
+impl RulesInPlay {
+    /// The standard game: no house rules, no hooks.
+    pub fn standard() -> RulesInPlay {
+        RulesInPlay::from(Scorer::standard())
+    }
+
+    /// Rules compiled from `house_rules` (the loader's job): `scorer` and `hooks` must be
+    /// what those scripts make, since a save replays the scripts, not the tables.
+    pub fn new(scorer: Scorer, hooks: Box<dyn Hooks>, house_rules: Vec<HouseRule>) -> RulesInPlay {
+        RulesInPlay {
+            scorer,
+            hooks,
+            house_rules,
+        }
+    }
+
+    /// The rule set and its scoring tables.
+    pub fn scorer(&self) -> &Scorer {
+        &self.scorer
+    }
+
+    /// The house-rule scripts in load order, with their text; empty for the standard
+    /// game and for rule sets built in code.
+    pub fn house_rules(&self) -> &[HouseRule] {
+        &self.house_rules
+    }
+
+    /// The house rules' names, in load order.
+    pub fn names(&self) -> Vec<String> {
+        HouseRule::names(&self.house_rules)
+    }
+}
+
+/// A rule set built in code (tests, benches, the odds): no scripts, so no hooks.
+impl From<Scorer> for RulesInPlay {
+    fn from(scorer: Scorer) -> RulesInPlay {
+        RulesInPlay::new(scorer, Box::new(NoHooks), Vec::new())
+    }
+}
+
+impl fmt::Debug for RulesInPlay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RulesInPlay")
+            .field("rules", self.scorer.rules())
+            .field("house_rules", &self.names())
+            .finish_non_exhaustive()
+    }
+}

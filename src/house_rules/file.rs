@@ -1,0 +1,61 @@
+//! House-rule scripts on disk: reading one (bounded), and telling whether a saved
+//! script's file still holds the text the game was played with.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+use super::HouseRuleError;
+use crate::rules::HouseRule;
+
+/// The largest house-rule script read: a script is a few pages of Lua, and the limit
+/// keeps a wrong path (`/dev/zero`, a video) from filling the memory.
+pub const SCRIPT_SIZE_LIMIT: u64 = 1024 * 1024;
+
+/// How a saved script compares with the file it was loaded from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiskCopy {
+    /// The file holds the same text.
+    Same,
+    /// The file has been edited since the game began.
+    Changed,
+    /// The file is gone or unreadable.
+    Missing,
+}
+
+/// Reads a script file; its name is the file name without `.lua`. A file past
+/// [`SCRIPT_SIZE_LIMIT`] is refused after reading one byte more than the limit.
+pub(crate) fn read(path: &Path) -> Result<HouseRule, HouseRuleError> {
+    let failed = |source| HouseRuleError::Read {
+        path: path.to_owned(),
+        source,
+    };
+    let mut source = String::new();
+    File::open(path)
+        .and_then(|file| file.take(SCRIPT_SIZE_LIMIT + 1).read_to_string(&mut source))
+        .map_err(failed)?;
+    if source.len() as u64 > SCRIPT_SIZE_LIMIT {
+        return Err(HouseRuleError::TooLarge {
+            path: path.to_owned(),
+            limit: format!("{} MiB", SCRIPT_SIZE_LIMIT / (1024 * 1024)),
+        });
+    }
+    Ok(HouseRule::new(name_of(path), path, source))
+}
+
+/// Whether the file a saved script came from still holds its text (for a warning on
+/// resume: the game goes on with the saved text either way).
+pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
+    match read(&rule.path) {
+        Ok(disk) if disk.source == rule.source => DiskCopy::Same,
+        Ok(_) | Err(HouseRuleError::TooLarge { .. }) => DiskCopy::Changed,
+        Err(_) => DiskCopy::Missing,
+    }
+}
+
+/// A script's name from its path: the file name without `.lua`.
+pub(crate) fn name_of(path: &Path) -> String {
+    path.file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.to_string_lossy().into_owned())
+}

@@ -1,0 +1,47 @@
+//! A house-rule script as a save keeps it: plain data, read and compiled elsewhere.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+/// A house-rule script as loaded: its name, where it came from and its full text. Saves
+/// keep this, so a resumed game replays the very source it was played with.
+///
+/// Reading the file is the loader's job (`house_rules::resolve`), compiling it too
+/// (`house_rules::load`): this is only what they agree on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseRule {
+    /// The script's name: its file name without `.lua` (`six_of_a_kind_5000`).
+    pub name: String,
+    /// The path it was loaded from, as given.
+    pub path: PathBuf,
+    /// The Lua source text.
+    pub source: String,
+}
+
+impl HouseRule {
+    /// A script from its name, path and text.
+    pub fn new(
+        name: impl Into<String>,
+        path: impl Into<PathBuf>,
+        source: impl Into<String>,
+    ) -> HouseRule {
+        HouseRule {
+            name: name.into(),
+            path: path.into(),
+            source: source.into(),
+        }
+    }
+
+    /// How messages name the script: the path it was loaded from (`house_rules/NAME.lua`
+    /// for the shipped ones), so `FILE:LINE` in an error leads to the right file.
+    pub fn display_name(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    /// The names of these scripts, in order: how the prompt, the pad's exports and the
+    /// rules table name the house rules in play.
+    pub fn names(rules: &[HouseRule]) -> Vec<String> {
+        rules.iter().map(|rule| rule.name.clone()).collect()
+    }
+}
