@@ -4,6 +4,8 @@
 //! outer layers ([`render`], [`store`], [`export`], [`cli`]) render and persist.
 
 pub mod cli;
+pub mod clock;
+pub mod config;
 pub mod dice;
 pub mod export;
 pub mod game;
@@ -12,6 +14,7 @@ pub mod odds;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod stats;
 pub mod store;
 
 #[cfg(test)]

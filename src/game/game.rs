@@ -163,6 +163,27 @@ impl Game {
         Ok(&self.state)
     }
 
+    /// Refolds every action from a fresh start and fresh hooks like
+    /// [`refold`](Game::refold), showing `each` every action with the state it met.
+    /// Statistics read a game this way: who threw how many dice, open or not, is known
+    /// only part way through the fold.
+    pub fn retrace(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<&State, GameError> {
+        self.rules.hooks.reset().map_err(GameError::Hook)?;
+        let mut state = State::new(&self.names);
+        for (i, action) in self.actions.iter().enumerate() {
+            each(&state, action);
+            state
+                .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
+                .map_err(|reason| GameError::Replay {
+                    index: i + 1,
+                    action: action.clone(),
+                    reason: Box::new(reason),
+                })?;
+        }
+        self.state = state;
+        Ok(&self.state)
+    }
+
     /// The current state.
     pub fn state(&self) -> &State {
         &self.state

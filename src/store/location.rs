@@ -79,37 +79,66 @@ pub fn claim_new_save_in(
 /// How many names `claim_new_save_in` tries before giving up.
 const MAX_NAME_TRIES: usize = 10_000;
 
-/// The file in the data directory that names the save of the game last played, so
-/// `marbles resume` finds games saved outside [`games_dir`] too.
+/// The file in the state folder that names the save of the game last played, so
+/// `marbles resume` finds games saved outside [`games_dir`] too. Marbles before the
+/// state folder kept it in the data directory, where it is still read until the next
+/// game is played.
 const LAST_GAME: &str = "last-game";
 
 /// The save of the game last played (as [`remember_last_game`] recorded it, while that
 /// file exists), otherwise the most recently written save in [`games_dir`]: what
 /// `marbles resume` continues when given no file.
 pub fn latest_save() -> Result<PathBuf, StoreError> {
-    let dir = data_dir()?;
-    if let Ok(text) = std::fs::read_to_string(dir.join(LAST_GAME)) {
-        let path = PathBuf::from(text.trim_end_matches('\n'));
-        if path.is_file() {
-            return Ok(path);
-        }
-    }
-    latest_save_in(&dir.join("games"))
+    latest_save_from(&data_dir()?, &super::state_dir()?)
 }
 
-/// Records `save` as the game last played, for [`latest_save`].
+/// [`latest_save`] with the data and state folders given.
+fn latest_save_from(data: &Path, state: &Path) -> Result<PathBuf, StoreError> {
+    for note in [state.join(LAST_GAME), data.join(LAST_GAME)] {
+        if let Ok(text) = std::fs::read_to_string(note) {
+            let path = PathBuf::from(text.trim_end_matches('\n'));
+            if path.is_file() {
+                return Ok(path);
+            }
+        }
+    }
+    latest_save_in(&data.join("games"))
+}
+
+/// Records `save` as the game last played, for [`latest_save`], and, when it is kept
+/// outside [`games_dir`], among the saves `history` lists
+/// ([`remember_save`](super::remember_save)).
 pub fn remember_last_game(save: &Path) -> Result<(), StoreError> {
-    let dir = data_dir()?;
-    std::fs::create_dir_all(&dir).map_err(|source| StoreError::Write {
-        path: dir.clone(),
+    remember_last_game_in(&data_dir()?, &super::state_dir()?, save)
+}
+
+/// [`remember_last_game`] with the data and state folders given.
+fn remember_last_game_in(data: &Path, state: &Path, save: &Path) -> Result<(), StoreError> {
+    std::fs::create_dir_all(state).map_err(|source| StoreError::Write {
+        path: state.to_owned(),
         source,
     })?;
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
     let text = format!("{}\n", absolute.display());
-    // Every session writes this note; its lock keeps their temp files theirs.
-    let lock = SaveLock::wait(&dir.join(LAST_GAME))?;
-    lock.remove_stale_temps();
-    super::write_atomically(lock.path(), text.as_bytes())
+    {
+        // Every session writes this note; its lock keeps their temp files theirs.
+        let lock = SaveLock::wait(&state.join(LAST_GAME))?;
+        lock.remove_stale_temps();
+        super::write_atomically(lock.path(), text.as_bytes())?;
+    }
+    // The note has moved to the state folder: an old one left behind would only mislead.
+    let _ = std::fs::remove_file(data.join(LAST_GAME));
+    if !is_in(&absolute, &data.join("games")) {
+        super::remember_save_in(state, &absolute)?;
+    }
+    Ok(())
+}
+
+/// Whether `file` is directly inside `folder`, links resolved where they can be.
+fn is_in(file: &Path, folder: &Path) -> bool {
+    let resolved = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_owned());
+    file.parent()
+        .is_some_and(|parent| resolved(parent) == resolved(folder))
 }
 
 /// Like [`latest_save`], in a given folder.
@@ -281,6 +310,40 @@ mod tests {
             .and_then(|f| f.set_modified(long_ago))
             .expect("set time");
         assert_eq!(latest_save_in(dir.path()).expect("latest"), old);
+    }
+
+    #[test]
+    fn the_last_game_is_noted_in_the_state_folder_and_an_old_note_is_read_until_then() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (data, state) = (dir.path().join("data"), dir.path().join("state"));
+        let games = data.join("games");
+        std::fs::create_dir_all(&games).expect("games folder");
+        let newest = games.join("b.yaml");
+        let upgraded = dir.path().join("friday.yaml");
+        for save in [&newest, &upgraded] {
+            std::fs::write(save, "x").expect("write");
+        }
+        // A note left by a marbles from before the state folder.
+        std::fs::write(data.join(LAST_GAME), format!("{}\n", upgraded.display())).expect("note");
+        assert_eq!(latest_save_from(&data, &state).expect("latest"), upgraded);
+
+        remember_last_game_in(&data, &state, &newest).expect("noted");
+        assert!(!data.join(LAST_GAME).exists(), "the old note is gone");
+        assert!(state.join(LAST_GAME).is_file());
+        assert_eq!(latest_save_from(&data, &state).expect("latest"), newest);
+        // A save in the games folder is listed by history anyway: not recorded.
+        assert!(crate::store::known_saves_in(&state).is_empty());
+
+        remember_last_game_in(&data, &state, &upgraded).expect("noted");
+        assert_eq!(latest_save_from(&data, &state).expect("latest"), upgraded);
+        assert_eq!(crate::store::known_saves_in(&state), vec![upgraded.clone()]);
+        // Only the note and the list are left: no lock, no temp file.
+        let mut names: Vec<_> = std::fs::read_dir(&state)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["known-saves", "last-game"]);
     }
 
     #[test]

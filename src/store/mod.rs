@@ -6,23 +6,31 @@
 //! touches one folder.
 //!
 //! Saved games go to `MARBLES_DATA_DIR/games/` when that variable is set, otherwise to
-//! the user's data directory (`~/.local/share/marbles/games/` on Linux).
+//! the user's data directory (`~/.local/share/marbles/games/` on Linux). What marbles
+//! keeps about the saves (the last game played, saves kept elsewhere, the history
+//! index) goes to the state folder ([`state_dir`]).
 
 mod atomic;
 mod autosave;
 mod error;
 mod export_file;
+mod history;
+mod index;
 mod load;
 mod location;
 mod lock;
 mod nesting;
 mod save;
+mod state_dir;
 mod yaml;
 
 pub use atomic::write_atomically;
 pub use autosave::Autosaver;
 pub use error::StoreError;
 pub use export_file::write_export;
+pub use history::{
+    History, HistoryEntry, HistoryGame, HistoryJson, IndexReport, Places, Problem, ProblemKind,
+};
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,
@@ -30,4 +38,7 @@ pub use location::{
 };
 pub use lock::{SaveLock, resolve_links};
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
+pub use state_dir::{
+    STATE_DIR_VAR, known_saves, known_saves_in, remember_save, remember_save_in, state_dir,
+};
 pub use yaml::{YamlError, to_yaml};

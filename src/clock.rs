@@ -1,0 +1,280 @@
+//! Time as people read it: when a game started, in the local time of the table, with
+//! its offset from UTC, for save names, exports, `history` and `stats --since`.
+//!
+//! A save records its start as RFC 3339 (`created`). Saves written before this module
+//! carry UTC with a `Z` (`2026-11-29T14:30:05Z`): the instant is known, the table's
+//! offset is not, so such a stamp is shown in the local time zone of whoever reads it.
+//! New stamps carry the offset they were made in (`2026-11-29T15:30:05+01:00`), and are
+//! shown as the table saw them wherever they are read later.
+//!
+//! Only [`Stamp::now`] and the `*_here` helpers read the clock or the system time zone;
+//! everything else takes them as arguments, so tests pin both.
+
+use std::fmt;
+
+use jiff::fmt::temporal::{Pieces, PiecesOffset};
+use jiff::tz::{Offset, TimeZone};
+use jiff::{Timestamp, civil::Date};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use thiserror::Error;
+
+/// A moment a game started, with the table's offset from UTC when it is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    instant: Timestamp,
+    /// `None` for an old save's `…Z` stamp: the instant is exact, the local offset
+    /// was not recorded.
+    offset: Option<Offset>,
+}
+
+/// Why a time or date could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClockError {
+    /// A save's `created` stamp is not an RFC 3339 time.
+    #[error(
+        "`{text}` is not a time marbles wrote: a save's `created` line reads like 2026-11-29T14:30:05+01:00 ({reason})"
+    )]
+    Stamp {
+        /// What was read.
+        text: String,
+        /// What the parser said.
+        reason: String,
+    },
+    /// A date given by a person (`--since`) is not a date.
+    #[error(
+        "`{text}` is not a date: write it as YEAR-MONTH-DAY, like 2026-11-20 (a day in local time)"
+    )]
+    Date {
+        /// What was given.
+        text: String,
+    },
+    /// The date exists, but not as a local time (a time zone's lost day).
+    #[error("{date} has no start in the local time zone ({reason}): choose the day after")]
+    NoSuchDay {
+        /// The date.
+        date: String,
+        /// What the time zone library said.
+        reason: String,
+    },
+}
+
+impl Stamp {
+    /// Now, in the system's time zone, to the second (what a new save records).
+    pub fn now() -> Stamp {
+        Stamp::at(Timestamp::now(), &TimeZone::system())
+    }
+
+    /// `instant`, to the second, with the offset `zone` has then.
+    pub fn at(instant: Timestamp, zone: &TimeZone) -> Stamp {
+        // Whole seconds: save names and the pad never show less, and a stamp must
+        // round-trip through its own text.
+        let instant = Timestamp::from_second(instant.as_second()).unwrap_or(instant);
+        Stamp {
+            instant,
+            offset: Some(zone.to_offset(instant)),
+        }
+    }
+
+    /// Reads a save's `created` stamp: RFC 3339 with an offset (`+01:00`) or in UTC
+    /// (`Z`, as saves written before local times were). Fractions of a second are kept
+    /// in the instant.
+    pub fn parse(text: &str) -> Result<Stamp, ClockError> {
+        let failed = |reason: String| ClockError::Stamp {
+            text: text.to_owned(),
+            reason,
+        };
+        let trimmed = text.trim();
+        let instant: Timestamp = trimmed
+            .parse()
+            .map_err(|e: jiff::Error| failed(e.to_string()))?;
+        let pieces = Pieces::parse(trimmed).map_err(|e| failed(e.to_string()))?;
+        let offset = match pieces.offset() {
+            Some(PiecesOffset::Numeric(numeric)) => Some(numeric.offset()),
+            // `Z` (and `-00:00`) say the offset from local time is unknown.
+            _ => None,
+        };
+        Ok(Stamp { instant, offset })
+    }
+
+    /// The instant, for ordering and for `--since`.
+    pub fn instant(&self) -> Timestamp {
+        self.instant
+    }
+
+    /// The offset from UTC recorded with the stamp; `None` for an old UTC-only stamp.
+    pub fn offset(&self) -> Option<Offset> {
+        self.offset
+    }
+
+    /// The same instant with a known offset: its own, or the one `zone` has then.
+    pub fn in_zone(&self, zone: &TimeZone) -> Stamp {
+        Stamp {
+            instant: self.instant,
+            offset: Some(self.offset.unwrap_or_else(|| zone.to_offset(self.instant))),
+        }
+    }
+
+    /// Like [`in_zone`](Stamp::in_zone), with the system's time zone.
+    pub fn here(&self) -> Stamp {
+        self.in_zone(&TimeZone::system())
+    }
+
+    /// RFC 3339 as recorded: `2026-11-29T14:30:05+01:00`, or `…Z` when the offset is
+    /// unknown (use [`in_zone`](Stamp::in_zone) first to show local time).
+    pub fn rfc3339(&self) -> String {
+        match self.offset {
+            Some(offset) => self.instant.display_with_offset(offset).to_string(),
+            None => self.instant.to_string(),
+        }
+    }
+
+    /// The wall-clock date and time at the stamp's offset (UTC when unknown).
+    pub fn wall_clock(&self) -> jiff::civil::DateTime {
+        self.offset.unwrap_or(Offset::UTC).to_datetime(self.instant)
+    }
+
+    /// The stamp as the start of a save's file name, in its own wall-clock time:
+    /// `2026-11-29T14-30-05` (no colons, which some file systems refuse; no offset,
+    /// so the names of one table sort by time).
+    pub fn file_stem(&self) -> String {
+        self.wall_clock().strftime("%Y-%m-%dT%H-%M-%S").to_string()
+    }
+}
+
+/// RFC 3339 as recorded, as [`Stamp::rfc3339`].
+impl fmt::Display for Stamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.rfc3339())
+    }
+}
+
+/// Ordered by instant; the offset breaks ties only so that the order is total.
+impl Ord for Stamp {
+    fn cmp(&self, other: &Stamp) -> std::cmp::Ordering {
+        self.instant.cmp(&other.instant).then_with(|| {
+            let seconds = |s: &Stamp| s.offset.map(|o| o.seconds());
+            seconds(self).cmp(&seconds(other))
+        })
+    }
+}
+
+impl PartialOrd for Stamp {
+    fn partial_cmp(&self, other: &Stamp) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Serialised as its RFC 3339 text (the JSON `started` field).
+impl Serialize for Stamp {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.rfc3339())
+    }
+}
+
+impl<'de> Deserialize<'de> for Stamp {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Stamp, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Stamp::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// The first instant of a day in `zone`, from a date a person typed (`2026-11-20`):
+/// what `stats --since` compares start times with.
+pub fn start_of_day(text: &str, zone: &TimeZone) -> Result<Timestamp, ClockError> {
+    let date: Date = text.trim().parse().map_err(|_| ClockError::Date {
+        text: text.to_owned(),
+    })?;
+    date.to_zoned_datetime(zone.clone())
+        .map(|day| day.timestamp())
+        .map_err(|e| ClockError::NoSuchDay {
+            date: date.to_string(),
+            reason: e.to_string(),
+        })
+}
+
+/// Like [`start_of_day`], in the system's time zone.
+pub fn start_of_day_here(text: &str) -> Result<Timestamp, ClockError> {
+    start_of_day(text, &TimeZone::system())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Oslo's rules as a POSIX TZ string, so the tests need no time zone database.
+    fn oslo() -> TimeZone {
+        TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").expect("a POSIX time zone")
+    }
+
+    fn instant(text: &str) -> Timestamp {
+        text.parse().expect("a timestamp")
+    }
+
+    #[test]
+    fn a_stamp_now_carries_the_local_offset_and_whole_seconds() {
+        let stamp = Stamp::at(instant("2026-11-29T13:30:05.75Z"), &oslo());
+        assert_eq!(stamp.rfc3339(), "2026-11-29T14:30:05+01:00");
+        assert_eq!(stamp.file_stem(), "2026-11-29T14-30-05");
+        // Summer time moves the offset, and the name follows the wall clock.
+        let summer = Stamp::at(instant("2026-06-01T18:00:00Z"), &oslo());
+        assert_eq!(summer.rfc3339(), "2026-06-01T20:00:00+02:00");
+        assert_eq!(summer.file_stem(), "2026-06-01T20-00-00");
+    }
+
+    #[test]
+    fn a_stamp_reads_back_what_it_wrote() {
+        let stamp = Stamp::at(instant("2026-11-29T13:30:05Z"), &oslo());
+        assert_eq!(Stamp::parse(&stamp.rfc3339()), Ok(stamp));
+        let west = Stamp::parse("2026-11-29T08:30:05-05:00").expect("parses");
+        assert_eq!(west.instant(), stamp.instant());
+        assert_eq!(west.rfc3339(), "2026-11-29T08:30:05-05:00");
+    }
+
+    #[test]
+    fn an_old_utc_stamp_keeps_its_instant_and_shows_in_local_time() {
+        let old = Stamp::parse("2026-11-29T13:30:05Z").expect("the format of old saves");
+        assert_eq!(old.offset(), None);
+        assert_eq!(old.rfc3339(), "2026-11-29T13:30:05Z");
+        let local = old.in_zone(&oslo());
+        assert_eq!(local.rfc3339(), "2026-11-29T14:30:05+01:00");
+        assert_eq!(local.instant(), old.instant());
+        // A recorded offset is the table's, and stays.
+        let recorded = Stamp::parse("2026-11-29T08:30:05-05:00").expect("parses");
+        assert_eq!(recorded.in_zone(&oslo()), recorded);
+    }
+
+    #[test]
+    fn a_stamp_that_is_not_a_time_says_what_one_looks_like() {
+        for text in ["", "t", "2026-11-29", "2026-11-29T14:30:05", "yesterday"] {
+            let err = Stamp::parse(text).expect_err(text);
+            assert!(
+                err.to_string().contains("2026-11-29T14:30:05+01:00"),
+                "{err}"
+            );
+        }
+    }
+
+    #[test]
+    fn stamps_order_by_instant_whatever_their_offset() {
+        let early = Stamp::parse("2026-11-29T14:30:05+01:00").expect("parses");
+        let late = Stamp::parse("2026-11-29T09:00:00-05:00").expect("parses");
+        assert!(early < late);
+    }
+
+    #[test]
+    fn a_stamp_serialises_as_its_text() {
+        let stamp = Stamp::parse("2026-11-29T14:30:05+01:00").expect("parses");
+        let json = serde_json::to_string(&stamp).expect("json");
+        assert_eq!(json, "\"2026-11-29T14:30:05+01:00\"");
+        assert_eq!(serde_json::from_str::<Stamp>(&json).expect("back"), stamp);
+    }
+
+    #[test]
+    fn since_a_date_means_from_local_midnight() {
+        let start = start_of_day("2026-11-20", &oslo()).expect("a date");
+        assert_eq!(start, instant("2026-11-19T23:00:00Z"));
+        let err = start_of_day("20/11/2026", &oslo()).expect_err("not ISO");
+        assert!(err.to_string().contains("2026-11-20"), "{err}");
+        assert!(start_of_day("2026-02-30", &oslo()).is_err());
+    }
+}

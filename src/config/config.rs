@@ -1,0 +1,408 @@
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use directories::ProjectDirs;
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::{ConfigError, Lang, NumberStyle};
+use crate::store::{SaveLock, write_atomically};
+
+/// The environment variable naming the config file, instead of
+/// `$XDG_CONFIG_HOME/marbles/config.toml`.
+pub const CONFIG_VAR: &str = "MARBLES_CONFIG";
+
+/// The config file's path: `$MARBLES_CONFIG` when set and not empty, otherwise
+/// `config.toml` in the platform's config folder (`$XDG_CONFIG_HOME/marbles/`,
+/// `~/.config/marbles/` on Linux). The file need not exist.
+pub fn config_path() -> Result<PathBuf, ConfigError> {
+    if let Some(path) = std::env::var_os(CONFIG_VAR).filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(path));
+    }
+    ProjectDirs::from("", "", "marbles")
+        .map(|dirs| dirs.config_dir().join("config.toml"))
+        .ok_or(ConfigError::NoConfigDir)
+}
+
+/// The table's settings, as the config file gives them (the defaults where it is silent).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Config {
+    /// House rules always in play at this table, as `--rules` takes them (a script's
+    /// path or a shipped rule's name), applied in order. See [`Config::rule_paths`].
+    pub rules: Vec<String>,
+    /// The players last at the table, in seating order: for `play` with no names and
+    /// for completing names.
+    pub last_players: Vec<String>,
+    /// How points are grouped by thousands.
+    pub numbers: NumberStyle,
+    /// The language marbles speaks.
+    pub lang: Lang,
+    /// The file the settings came from, if one was read.
+    pub file: Option<PathBuf>,
+}
+
+/// The file as written, with the spans of the values checked after parsing.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct RawConfig {
+    rules: Vec<Spanned<String>>,
+    players: RawPlayers,
+    numbers: NumberStyle,
+    lang: Lang,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct RawPlayers {
+    last: Vec<Spanned<String>>,
+}
+
+impl Config {
+    /// Reads the settings from `path`; a missing file gives the defaults.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
+            Err(source) => {
+                return Err(ConfigError::Read {
+                    path: path.to_owned(),
+                    source,
+                });
+            }
+        };
+        let mut config = Config::parse(&text).map_err(|(span, message)| {
+            let (line, column) = line_and_column(&text, span.start);
+            ConfigError::Invalid {
+                path: path.to_owned(),
+                line,
+                column,
+                message,
+            }
+        })?;
+        config.file = Some(path.to_owned());
+        Ok(config)
+    }
+
+    /// The settings in `text`, or what is wrong and where (a byte range).
+    fn parse(text: &str) -> Result<Config, (Range<usize>, String)> {
+        // Editors on Windows start UTF-8 files with a byte-order mark.
+        let offset = if text.starts_with('\u{feff}') { 3 } else { 0 };
+        let raw: RawConfig = toml::from_str(&text[offset..]).map_err(|e| {
+            let span = e.span().unwrap_or(0..0);
+            (
+                span.start + offset..span.end + offset,
+                e.message().trim_end().to_owned(),
+            )
+        })?;
+        let shift = |span: Range<usize>| span.start + offset..span.end + offset;
+        let names = |list: Vec<Spanned<String>>, what: &str| {
+            list.into_iter()
+                .map(|item| {
+                    let span = shift(item.span());
+                    let text = item.into_inner().trim().to_owned();
+                    if text.is_empty() {
+                        Err((span, format!("an empty {what}: remove it, or write one")))
+                    } else {
+                        Ok(text)
+                    }
+                })
+                .collect::<Result<Vec<String>, _>>()
+        };
+        let rules = names(raw.rules, "house rule")?;
+        let mut last_players: Vec<String> = Vec::new();
+        for (name, span) in raw.players.last.iter().map(|n| (n.get_ref(), n.span())) {
+            let name = name.trim();
+            if name.is_empty() {
+                return Err((
+                    shift(span),
+                    "an empty player name: remove it, or write the name".into(),
+                ));
+            }
+            // The game's own rule for "the same name" (ASCII case only), so that every
+            // group a game accepts can be remembered and read back.
+            if last_players.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+                return Err((
+                    shift(span),
+                    format!("`{name}` is named twice: each player sits at the table once"),
+                ));
+            }
+            last_players.push(name.to_owned());
+        }
+        Ok(Config {
+            rules,
+            last_players,
+            numbers: raw.numbers,
+            lang: raw.lang,
+            file: None,
+        })
+    }
+
+    /// The house rules as paths for the house-rule loader: a relative path that names a
+    /// file beside the config file is taken from there (so the config means the same
+    /// from any folder); anything else (a shipped rule's name, an absolute path) is
+    /// passed on as written.
+    pub fn rule_paths(&self) -> Vec<PathBuf> {
+        let folder = self.file.as_deref().and_then(Path::parent);
+        self.rules
+            .iter()
+            .map(|rule| {
+                let path = PathBuf::from(rule);
+                match folder {
+                    Some(folder) if path.is_relative() && folder.join(&path).is_file() => {
+                        folder.join(path)
+                    }
+                    _ => path,
+                }
+            })
+            .collect()
+    }
+}
+
+/// Records the players of a new game as the last group at the table, in the config file
+/// at `path` (created, with its folder, if missing). Everything else in the file stays
+/// as the user wrote it, comments and layout included; a file that is not valid TOML
+/// is refused and left alone.
+pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError> {
+    let write_failed = |reason: String| ConfigError::Write {
+        path: path.to_owned(),
+        reason,
+    };
+    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).map_err(|e| write_failed(e.to_string()))?;
+    }
+    // Two sessions starting at once must not lose each other's edits to other keys.
+    let lock = SaveLock::wait(path).map_err(|e| write_failed(e.to_string()))?;
+    lock.remove_stale_temps();
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(source) => {
+            return Err(ConfigError::Read {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    };
+    let invalid = |offset: usize, message: String| {
+        let (line, column) = line_and_column(&text, offset);
+        ConfigError::Invalid {
+            path: path.to_owned(),
+            line,
+            column,
+            message,
+        }
+    };
+    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
+        invalid(
+            e.span().map_or(0, |s| s.start),
+            e.message().trim_end().to_owned(),
+        )
+    })?;
+    let players = doc
+        .entry("players")
+        .or_insert_with(toml_edit::table)
+        .as_table_like_mut()
+        .ok_or_else(|| {
+            invalid(
+                text.find("players").unwrap_or(0),
+                "`players` must be a table (`[players]` with `last = [..]` in it)".into(),
+            )
+        })?;
+    let mut last: toml_edit::Array = names.iter().map(String::as_str).collect();
+    match players.get_mut("last") {
+        // Replaced in place, so the comments above the key stay with it; a comment
+        // after the old list belongs to the list, and moves to the new one.
+        Some(item) => {
+            if let Some(old) = item.as_value() {
+                *last.decor_mut() = old.decor().clone();
+            }
+            *item = toml_edit::value(last);
+        }
+        None => {
+            players.insert("last", toml_edit::value(last));
+        }
+    }
+    write_atomically(lock.path(), doc.to_string().as_bytes())
+        .map_err(|e| write_failed(e.to_string()))
+}
+
+/// The line and column (both from 1, the column in characters) of a byte offset.
+fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Writes `text` as a config file and loads it.
+    fn load(text: &str) -> Result<Config, ConfigError> {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, text).expect("write");
+        Config::load(&path)
+    }
+
+    /// The line of a refused config, checking the message names the file.
+    fn refused_at(text: &str) -> (usize, String) {
+        match load(text) {
+            Err(ConfigError::Invalid {
+                path,
+                line,
+                message,
+                ..
+            }) => {
+                assert!(path.ends_with("config.toml"));
+                (line, message)
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn no_file_is_the_defaults() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let config = Config::load(&dir.path().join("none.toml")).expect("defaults");
+        assert_eq!(config, Config::default());
+        assert_eq!(config.numbers, NumberStyle::Comma);
+        assert_eq!(config.lang, Lang::En);
+    }
+
+    #[test]
+    fn every_setting_is_read() {
+        let config = load(
+            "# our table\nrules = [\"final_round\", \"mine.lua\"]\nnumbers = \"1 000\"\nlang = \"nb\"\n\n[players]\nlast = [\"Ann\", \" Bob \", \"Cy\"]\n",
+        )
+        .expect("valid");
+        assert_eq!(config.rules, ["final_round", "mine.lua"]);
+        assert_eq!(config.last_players, ["Ann", "Bob", "Cy"]);
+        assert_eq!(config.numbers, NumberStyle::Space);
+        assert_eq!(config.lang, Lang::Nb);
+        assert!(config.file.is_some());
+    }
+
+    #[test]
+    fn an_unknown_key_is_refused_at_its_line() {
+        let (line, message) = refused_at("lang = \"en\"\n\nrulez = [\"final_round\"]\n");
+        assert_eq!(line, 3);
+        assert!(message.contains("rulez"), "{message}");
+        let (line, message) = refused_at("[players]\nlast = []\nfirst = \"Ann\"\n");
+        assert_eq!(line, 3);
+        assert!(message.contains("first"), "{message}");
+    }
+
+    #[test]
+    fn a_bad_value_is_refused_at_its_line_saying_what_would_do() {
+        let (line, message) = refused_at("lang = \"en\"\nnumbers = \"1'000\"\n");
+        assert_eq!(line, 2);
+        assert!(message.contains("\"1 000\""), "{message}");
+        let (line, message) = refused_at("\n\nlang = \"de\"\n");
+        assert_eq!(line, 3);
+        assert!(message.contains("\"nb\""), "{message}");
+        let (line, _) = refused_at("rules = \"final_round\"\n");
+        assert_eq!(line, 1);
+        let (line, message) = refused_at("[players]\nlast = [\"Ann\",\n  \"ann\"]\n");
+        assert_eq!(line, 3);
+        assert!(message.contains("twice"), "{message}");
+        let (line, message) = refused_at("rules = [\"a\", \"  \"]\n");
+        assert_eq!(line, 1);
+        assert!(message.contains("empty"), "{message}");
+    }
+
+    #[test]
+    fn toml_that_does_not_parse_is_refused_at_its_line() {
+        let (line, _) = refused_at("lang = \"en\"\nnumbers = \n");
+        assert_eq!(line, 2);
+        let err = load("\n\nlang = en\n").expect_err("not TOML");
+        let text = err.to_string();
+        assert!(text.contains("config.toml:3:"), "{text}");
+        assert!(err.is_bad_input());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_no_error_and_lines_still_count() {
+        let config = load("\u{feff}lang = \"nb\"\n").expect("valid");
+        assert_eq!(config.lang, Lang::Nb);
+        let (line, _) = refused_at("\u{feff}lang = \"nb\"\nx = 1\n");
+        assert_eq!(line, 2);
+    }
+
+    #[test]
+    fn remembered_players_keep_the_rest_of_the_file_as_written() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        let before = "# Friday nights\nrules = [\"final_round\"]  # always\n\n[players]\n# who came last\nlast = [\"Ann\"] # updated by marbles\n";
+        std::fs::write(&path, before).expect("write");
+        let names = ["Bob".to_owned(), "Cy".to_owned()];
+        remember_players(&path, &names).expect("saved");
+        let after = std::fs::read_to_string(&path).expect("read");
+        assert_eq!(
+            after,
+            "# Friday nights\nrules = [\"final_round\"]  # always\n\n[players]\n# who came last\nlast = [\"Bob\", \"Cy\"] # updated by marbles\n"
+        );
+        assert_eq!(Config::load(&path).expect("valid").last_players, names);
+        let files: Vec<_> = std::fs::read_dir(dir.path()).expect("list").collect();
+        assert_eq!(files.len(), 1, "no lock or temp file left: {files:?}");
+    }
+
+    #[test]
+    fn every_group_a_game_accepts_is_remembered_and_read_back() {
+        // A game tells names apart as `Game::new` does (ASCII case only), so `Åse` and
+        // `åse` may sit at one table: the config must read back what it wrote.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        let names = ["Åse".to_owned(), "åse".to_owned()];
+        crate::game::Game::standard(&names).expect("the game accepts them");
+        remember_players(&path, &names).expect("saved");
+        assert_eq!(Config::load(&path).expect("valid").last_players, names);
+    }
+
+    #[test]
+    fn remembered_players_make_a_file_and_its_folder_when_there_is_none() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("marbles").join("config.toml");
+        remember_players(&path, &["Ann".to_owned(), "Åse".to_owned()]).expect("saved");
+        let config = Config::load(&path).expect("valid");
+        assert_eq!(config.last_players, ["Ann", "Åse"]);
+    }
+
+    #[test]
+    fn a_file_that_is_not_toml_is_not_written_over() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "lang = \n").expect("write");
+        let err = remember_players(&path, &["Ann".to_owned()]).expect_err("refused");
+        assert!(matches!(err, ConfigError::Invalid { line: 1, .. }), "{err}");
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "lang = \n");
+        std::fs::write(&path, "players = 3\n").expect("write");
+        let err = remember_players(&path, &["Ann".to_owned()]).expect_err("refused");
+        assert!(err.to_string().contains("[players]"), "{err}");
+    }
+
+    #[test]
+    fn a_rule_beside_the_config_file_is_found_from_any_folder() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        std::fs::write(dir.path().join("mine.lua"), "marbles.api(1)\n").expect("write");
+        std::fs::write(&path, "rules = [\"mine.lua\", \"final_round\"]\n").expect("write");
+        let config = Config::load(&path).expect("valid");
+        assert_eq!(
+            config.rule_paths(),
+            [dir.path().join("mine.lua"), PathBuf::from("final_round")]
+        );
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        assert_eq!(line_and_column("ab\nÅse = x", 8), (2, 5));
+        assert_eq!(line_and_column("", 10), (1, 1));
+    }
+}

@@ -1,0 +1,51 @@
+use std::io;
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+/// Why the config file could not be read or written. Every message names the file,
+/// and the line when the fault is in what it says.
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    /// The file says something marbles does not accept: an unknown key, a bad value,
+    /// or TOML that does not parse.
+    #[error("{}:{line}:{column}: {message}; fix that line, or move the file away to use the defaults", path.display())]
+    Invalid {
+        /// The config file.
+        path: PathBuf,
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1 (in characters).
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// The file exists but could not be read.
+    #[error("could not read the config file {}: {source}; check that it is readable, or point MARBLES_CONFIG at another file", path.display())]
+    Read {
+        /// The config file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// Writing the file failed; it is as it was.
+    #[error("could not write the config file {}: {reason}; the file is unchanged", path.display())]
+    Write {
+        /// The config file.
+        path: PathBuf,
+        /// What went wrong.
+        reason: String,
+    },
+    /// No home or config folder could be found.
+    #[error(
+        "could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder"
+    )]
+    NoConfigDir,
+}
+
+impl ConfigError {
+    /// Whether the fault is in the file's content rather than in the system.
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, ConfigError::Invalid { .. })
+    }
+}

@@ -1,0 +1,170 @@
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use directories::ProjectDirs;
+
+use super::{DATA_DIR_VAR, SaveLock, StoreError};
+
+/// The environment variable that moves marbles' state folder (the history index, the
+/// saves marbles was told about, the last game played); tests and portable setups use it.
+pub const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
+
+/// The state folder: what marbles keeps about the saves, as opposed to the saves.
+///
+/// `$MARBLES_STATE_DIR` when set and not empty; otherwise `$MARBLES_DATA_DIR/state` when
+/// that is set, so a setup that moves the data (a test, a portable install) keeps
+/// everything together; otherwise the platform's state folder (`$XDG_STATE_HOME/marbles`,
+/// `~/.local/state/marbles` on Linux), or, where the platform has none (macOS,
+/// Windows), a `state` folder in the local data folder.
+pub fn state_dir() -> Result<PathBuf, StoreError> {
+    let platform = ProjectDirs::from("", "", "marbles").map(|dirs| {
+        dirs.state_dir()
+            .map_or_else(|| dirs.data_local_dir().join("state"), Path::to_owned)
+    });
+    choose_state_dir(
+        std::env::var_os(STATE_DIR_VAR),
+        std::env::var_os(DATA_DIR_VAR),
+        platform,
+    )
+}
+
+/// [`state_dir`]'s choice, given the two variables and the platform's folder.
+fn choose_state_dir(
+    state_var: Option<OsString>,
+    data_var: Option<OsString>,
+    platform: Option<PathBuf>,
+) -> Result<PathBuf, StoreError> {
+    if let Some(dir) = state_var.filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    if let Some(dir) = data_var.filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir).join("state"));
+    }
+    platform.ok_or(StoreError::NoDataDir)
+}
+
+/// The file in the state folder that lists the saves kept outside the `games` folder
+/// that marbles was told about (`play --save`, `resume FILE`, `save FILE`): one
+/// absolute path a line.
+const KNOWN_SAVES: &str = "known-saves";
+
+/// Records a save so that `history` lists it wherever it is. Paths are kept absolute
+/// and once each; a path marbles cannot write as a line of text (one holding a line
+/// break, or not UTF-8) is not recorded, and `history` then shows the save only while
+/// it is in the `games` folder.
+pub fn remember_save(save: &Path) -> Result<(), StoreError> {
+    remember_save_in(&state_dir()?, save)
+}
+
+/// Like [`remember_save`], with the state folder given.
+pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
+    let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
+    let Some(line) = absolute.to_str().filter(|l| !l.contains(['\n', '\r'])) else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(state).map_err(|source| StoreError::Write {
+        path: state.to_owned(),
+        source,
+    })?;
+    // Sessions in several terminals record their saves; the lock keeps one list.
+    let lock = SaveLock::wait(&state.join(KNOWN_SAVES))?;
+    lock.remove_stale_temps();
+    let mut known = known_saves_in(state);
+    if known.iter().any(|k| k == &absolute) {
+        return Ok(());
+    }
+    known.push(PathBuf::from(line));
+    let mut text = String::new();
+    for path in known.iter().filter_map(|p| p.to_str()) {
+        text.push_str(path);
+        text.push('\n');
+    }
+    super::write_atomically(lock.path(), text.as_bytes())
+}
+
+/// The saves recorded by [`remember_save`], oldest first, whether or not they still
+/// exist. A missing or unreadable list is an empty one: it only adds to `history`.
+pub fn known_saves() -> Vec<PathBuf> {
+    state_dir()
+        .map(|dir| known_saves_in(&dir))
+        .unwrap_or_default()
+}
+
+/// Like [`known_saves`], with the state folder given.
+pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
+    std::fs::read_to_string(state.join(KNOWN_SAVES))
+        .map(|text| {
+            text.lines()
+                .filter(|line| !line.trim().is_empty())
+                .map(PathBuf::from)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_state_variable_wins_then_the_data_variable_then_the_platform() {
+        let platform = Some(PathBuf::from("/home/ann/.local/state/marbles"));
+        let chosen = |state: Option<&str>, data: Option<&str>| {
+            choose_state_dir(
+                state.map(OsString::from),
+                data.map(OsString::from),
+                platform.clone(),
+            )
+            .expect("a folder")
+        };
+        assert_eq!(chosen(Some("/s"), Some("/d")), PathBuf::from("/s"));
+        assert_eq!(chosen(None, Some("/d")), PathBuf::from("/d/state"));
+        assert_eq!(chosen(Some(""), Some("")), platform.clone().expect("set"));
+        assert_eq!(chosen(None, None), platform.clone().expect("set"));
+        assert!(matches!(
+            choose_state_dir(None, None, None),
+            Err(StoreError::NoDataDir)
+        ));
+    }
+
+    #[test]
+    fn a_save_is_remembered_once_and_absolute() {
+        let state = tempfile::tempdir().expect("temp dir");
+        let dir = state.path().join("state");
+        let save = state.path().join("friday.yaml");
+        remember_save_in(&dir, &save).expect("recorded");
+        remember_save_in(&dir, &save).expect("recorded again");
+        let other = state.path().join("saturday.yaml");
+        remember_save_in(&dir, &other).expect("recorded");
+        assert_eq!(known_saves_in(&dir), vec![save, other]);
+        // Only the list is left in the folder: no lock, no temp file.
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(names, vec![OsString::from(KNOWN_SAVES)]);
+    }
+
+    #[test]
+    fn a_relative_save_is_recorded_from_the_working_folder() {
+        let state = tempfile::tempdir().expect("temp dir");
+        remember_save_in(state.path(), Path::new("game.yaml")).expect("recorded");
+        let known = known_saves_in(state.path());
+        assert_eq!(known.len(), 1);
+        assert!(known[0].is_absolute(), "{known:?}");
+        assert!(known[0].ends_with("game.yaml"));
+    }
+
+    #[test]
+    fn no_list_is_an_empty_list() {
+        let state = tempfile::tempdir().expect("temp dir");
+        assert!(known_saves_in(&state.path().join("nowhere")).is_empty());
+    }
+
+    #[test]
+    fn a_path_with_a_line_break_is_not_recorded() {
+        let state = tempfile::tempdir().expect("temp dir");
+        remember_save_in(state.path(), Path::new("/tmp/a\nb.yaml")).expect("no error");
+        assert!(known_saves_in(state.path()).is_empty());
+    }
+}
