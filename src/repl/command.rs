@@ -55,7 +55,8 @@ pub struct CommandSpec {
     pub usage: &'static str,
     /// One line for the command list.
     pub summary: &'static str,
-    /// More, for `help NAME`.
+    /// More, for `help NAME`; `{open_at}` and `{win_at}` stand for the thresholds of
+    /// the rules in play.
     pub details: &'static str,
 }
 
@@ -73,7 +74,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         aliases: &["b"],
         usage: "bank",
         summary: "add the turn points to your total and pass the dice",
-        details: "Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score (700) to bank.",
+        details: "Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score ({open_at}) to bank.",
     },
     CommandSpec {
         name: "undo",

@@ -8,9 +8,10 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
 use crate::odds::{Advice, Outlook, Policy, Situation};
 use crate::render::{
-    List, Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table,
-    paint, rules_table,
+    HelpEntry, List, Style, advice_line, advice_table, count, dice_error, flow_note, help_list,
+    help_topic, no_help_for, outlook_text, pad_table, paint, rules_table,
 };
+use crate::rules::RuleSet;
 use crate::store::{self, Autosaver, StoreError};
 
 /// A game at the table: the engine, where it is saved, and the house rules' names.
@@ -270,7 +271,7 @@ impl Session {
                 }
                 reply
             }
-            Command::Help(topic) => help(topic.as_deref()),
+            Command::Help(topic) => help(topic.as_deref(), self.game.scorer().rules()),
             Command::Quit => self.quit(),
         }
     }
@@ -496,32 +497,23 @@ impl Session {
     }
 }
 
-fn help(topic: Option<&str>) -> Reply {
+/// `help` and `help NAME`, the latter with the numbers of `rules`.
+fn help(topic: Option<&str>, rules: &RuleSet) -> Reply {
     match topic {
         None => {
-            let mut out =
-                String::from("Type the faces you threw, like `153346` or `1 5 3 3 4 6`.\n");
-            let width = COMMANDS.iter().map(|c| c.usage.len()).max().unwrap_or(0);
-            for spec in COMMANDS {
-                let aliases = if spec.aliases.is_empty() {
-                    String::new()
-                } else {
-                    format!(" [{}]", spec.aliases.join(", "))
-                };
-                out.push_str(&format!(
-                    "  {:<width$}  {}{aliases}\n",
-                    spec.usage, spec.summary
-                ));
-            }
-            out.push_str("`help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.\n");
-            Reply::said(out)
+            let entries: Vec<HelpEntry<'_>> = COMMANDS
+                .iter()
+                .map(|spec| HelpEntry {
+                    usage: spec.usage,
+                    summary: spec.summary,
+                    aliases: spec.aliases,
+                })
+                .collect();
+            Reply::said(help_list(&entries))
         }
         Some(word) => match find(word) {
-            Some(spec) => Reply::said(format!("{}\n  {}\n", spec.usage, spec.details)),
-            None => Reply::refused(format!(
-                "no command `{}`: `help` lists them",
-                crate::render::echo(word)
-            )),
+            Some(spec) => Reply::said(help_topic(spec.usage, spec.details, rules)),
+            None => Reply::refused(no_help_for(word)),
         },
     }
 }
