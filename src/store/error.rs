@@ -105,6 +105,21 @@ pub enum StoreError {
         /// The file.
         path: PathBuf,
     },
+    /// `save FILE` onto a file that exists: a save is moved only to a new file.
+    #[error("{} already exists: choose a new file, so no other game is overwritten", path.display())]
+    Taken {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// After a save moved, the old file could not be removed; the game is safe in the
+    /// new one.
+    #[error("the old save {} is still there: {source}", path.display())]
+    OldSaveKept {
+        /// The old save.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
     /// An export onto a file that exists, without `--force`.
     #[error("{} already exists: add --force to replace it, or choose another file", path.display())]
     ExportExists {
@@ -171,6 +186,7 @@ impl StoreError {
                 | StoreError::InUse { .. }
                 | StoreError::NoFolder { .. }
                 | StoreError::Exists { .. }
+                | StoreError::Taken { .. }
                 | StoreError::ExportExists { .. }
                 | StoreError::ExportOntoSave { .. }
         )
