@@ -31,7 +31,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The subcommands.
+/// What marbles is asked to do: play, resume, score, odds, export and the rest.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Keep the score of a game at the table: type each throw, keep, bank, undo.

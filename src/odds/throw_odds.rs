@@ -23,9 +23,9 @@ pub struct ThrowOdds {
 /// One value of a distribution of points.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct PointsChance {
-    /// The points.
+    /// A turn's points at this outcome.
     pub points: Points,
-    /// How likely.
+    /// Its probability, from 0 to 1.
     pub chance: Chance,
 }
 

@@ -8,7 +8,7 @@ mod command;
 mod editor;
 mod session;
 
-pub use command::{COMMANDS, Command, CommandError, CommandSpec};
+pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
 pub use editor::TableEditor;
 pub use session::{Reply, Session};
 
