@@ -1,3 +1,5 @@
+//! The command line as clap reads it: every subcommand and its flags.
+
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};

@@ -1,3 +1,5 @@
+//! Why a subcommand failed, and the exit status that tells scripts which kind.
+
 use std::path::PathBuf;
 
 use thiserror::Error;

@@ -1,3 +1,5 @@
+//! `marbles export SAVE`: a save replayed and written out in an export format.
+
 use std::io::Write;
 
 use super::CliError;

@@ -1,3 +1,5 @@
+//! What an action caused, for the outer layers to announce.
+
 use crate::dice::{Face, Faces};
 use crate::rules::Points;
 

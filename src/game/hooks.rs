@@ -1,3 +1,5 @@
+//! The seam house rules watch the game through: events offered before they take effect.
+
 use super::State;
 use crate::dice::Faces;
 use crate::rules::Points;

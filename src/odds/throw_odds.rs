@@ -1,3 +1,5 @@
+//! The exact odds of one throw: bust, Flood, and what the best keep is worth.
+
 use std::collections::BTreeMap;
 
 use serde::Serialize;

@@ -1,3 +1,5 @@
+//! A throw for people: what it offers, its keeps and points, and number formatting.
+
 use std::fmt::Write as _;
 
 use serde::Serialize;

@@ -1,3 +1,5 @@
+//! A keep and the split of its dice into combinations.
+
 use serde::Serialize;
 
 use super::{ComboId, Points};

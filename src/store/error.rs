@@ -1,3 +1,5 @@
+//! Why a file could not be read, written or found, naming it and what to do.
+
 use std::io;
 use std::path::PathBuf;
 
