@@ -1,3 +1,5 @@
+//! The command line as clap reads it: every subcommand and its flags.
+
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -33,7 +35,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The subcommands.
+/// What marbles is asked to do: play, resume, score, odds, export and the rest.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Keep the score of a game at the table: type each throw, keep, bank, undo.

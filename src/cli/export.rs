@@ -1,5 +1,6 @@
+//! `marbles export SAVE`: a save replayed and written out in an export format.
+
 use std::io::Write;
-use std::path::Path;
 
 use super::CliError;
 use super::args::ExportArgs;
@@ -16,7 +17,7 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         (None, None) => ExportFormat::Markdown,
     };
     if let Some(path) = &args.output
-        && same_file(path, &args.save)
+        && store::same_file(path, &args.save)
     {
         return Err(CliError::OutputIsSave { path: path.clone() });
     }
@@ -29,11 +30,4 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => out.write_all(text.as_bytes())?,
     }
     Ok(())
-}
-
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }

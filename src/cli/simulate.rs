@@ -1,3 +1,5 @@
+//! `marbles simulate`: computer players over many games, to compare strategies.
+
 use std::io::{IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};

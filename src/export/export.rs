@@ -1,3 +1,5 @@
+//! A game's final table and pad as data, the one input of every export format.
+
 use serde::Serialize;
 
 use crate::game::{Outcome, State};

@@ -1,3 +1,5 @@
+//! The HTML export: one page that stands alone and prints well.
+
 use std::fmt::Write as _;
 
 use super::{Export, STANDINGS_COLUMNS};

@@ -1,3 +1,5 @@
+//! The score pad: a column per player, a row per round.
+
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 
 use super::points;

@@ -1,3 +1,5 @@
+//! Writing an export: never onto a save, onto another file only with --force.
+
 use std::io::{ErrorKind, Read};
 use std::path::{Path, PathBuf};
 

@@ -1,3 +1,5 @@
+//! Where saves go by default, the newest save, and the last game played.
+
 use std::path::{Path, PathBuf};
 
 use directories::ProjectDirs;

@@ -20,7 +20,9 @@ mod load;
 mod location;
 mod lock;
 mod nesting;
+mod same_file;
 mod save;
+mod save_target;
 mod state_dir;
 mod yaml;
 
@@ -37,7 +39,9 @@ pub use location::{
     latest_save_in, remember_last_game,
 };
 pub use lock::{SaveLock, resolve_links};
+pub use same_file::same_file;
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
+pub use save_target::{MemorySave, SaveTarget};
 pub use state_dir::{
     STATE_DIR_VAR, known_saves, known_saves_in, remember_save, remember_save_in, state_dir,
 };
