@@ -9,6 +9,7 @@ mod play;
 mod rules;
 mod score;
 mod simulate;
+mod win;
 
 pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs, RulesAction};
 pub use error::CliError;
@@ -49,6 +50,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .collect::<Vec<_>>()
                 .join(" + ");
             compare(args, rules.scorer(), other.scorer(), &name, out)
+        }
+        Command::Win(args) => {
+            let rules = house_rules::load(&args.rules)?;
+            win::run(args, &rules, out)
         }
     }
 }

@@ -16,6 +16,7 @@ mod rules_table;
 mod simulation;
 mod style;
 mod throw;
+mod win;
 
 pub use advice::{advice_line, advice_table};
 pub use count::{Count, count};
@@ -23,9 +24,13 @@ pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
 pub use list::List;
 pub use odds::{expected, flow_note, outlook_text, situation_text};
-pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table};
+pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};
 pub use style::{Style, paint};
 pub use throw::{ThrowReport, points};
+pub use win::{
+    ChanceNote, SPARK_POINTS, TO_WIN, chance_cell, chance_note, chances_line, chart_words,
+    estimate_note, sparklines, win_differs_line, win_percent, win_text, win_view,
+};

@@ -6,10 +6,12 @@ use super::{announce, prompt};
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
-use crate::odds::{Advice, Outlook, Policy, Situation};
+use crate::odds::win::{Chances, Forecast};
+use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
-    List, Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table,
-    paint, rules_table,
+    ChanceNote, List, Style, TO_WIN, advice_line, advice_table, chance_cell, chance_note,
+    chances_line, count, dice_error, estimate_note, flow_note, outlook_text, pad_table,
+    pad_table_with, paint, rules_table, sparklines,
 };
 use crate::store::{self, Autosaver, StoreError};
 
@@ -23,6 +25,8 @@ pub struct Session {
     hints: bool,
     /// Solved on first use: `odds` and hints need it, most games never ask.
     policy: OnceCell<Policy>,
+    /// Chances to win per standing, for the pad and the turn summary.
+    forecast: Forecast,
     /// Saves that failed in this session; any makes the session end with an error.
     failed_saves: usize,
     /// The save file is behind the game: the last save failed and none has worked since.
@@ -64,6 +68,13 @@ impl Reply {
     }
 }
 
+/// Games per estimate of a table of three or more: each chance within about one
+/// percentage point, in a fraction of a second.
+const TABLE_GAMES: u64 = 10_000;
+
+/// The seed of the table's estimates: the same standing reads the same every time.
+const TABLE_SEED: u64 = 1;
+
 impl Session {
     /// A session over a game, saving to `autosaver`'s file.
     pub fn new(game: Game, autosaver: Autosaver) -> Session {
@@ -72,6 +83,7 @@ impl Session {
             autosaver,
             hints: false,
             policy: OnceCell::new(),
+            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
             failed_saves: 0,
             behind: false,
         }
@@ -123,6 +135,86 @@ impl Session {
             }
             Err(err) => Reply::refused(err),
         }
+    }
+
+    /// Each player's chance to win from where the game stands, the player to throw
+    /// first (their places in the game and the chances); `None` with nobody to throw.
+    fn chances_now(&self) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
+        let (players, seats) = crate::export::seats_now(self.game.state())?;
+        let chances = self.forecast.chances(self.policy(), &seats);
+        Some((players, chances))
+    }
+
+    /// The turn summary's line of chances to win, with what they leave out.
+    fn chances_summary(&self) -> Option<String> {
+        let (players, chances) = self.chances_now()?;
+        let chances = chances.ok()?;
+        let state = self.game.state();
+        let names: Vec<&str> = players
+            .iter()
+            .map(|&p| state.players[p].name.as_str())
+            .collect();
+        let mut line = paint(Style::Dim, chances_line(&names, &chances)) + "\n";
+        if self.game.rules().has_hooks() {
+            line.push_str(&paint(Style::Dim, chance_note(ChanceNote::HooksUnseen)));
+            line.push('\n');
+        }
+        Some(line)
+    }
+
+    /// `pad`: the pad with each player's chance to win under the totals and a sparkline
+    /// per player of the chances over the game.
+    fn pad(&self) -> String {
+        let state = self.game.state();
+        let order = state.play_order();
+        let mut out = match self.chances_now() {
+            Some((players, Ok(chances))) => {
+                let cells: Vec<String> = order
+                    .iter()
+                    .map(|p| {
+                        let at = players.iter().position(|q| q == p);
+                        chance_cell(at.map(|k| chances.seats[k].win))
+                    })
+                    .collect();
+                let mut out = pad_table_with(state, Some((TO_WIN, &cells)));
+                if let Some(note) = estimate_note(&chances) {
+                    out.push_str(&note);
+                    out.push('\n');
+                }
+                out
+            }
+            Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
+                pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
+            }
+            _ => pad_table(state),
+        };
+        out.push_str(&self.story_lines());
+        out
+    }
+
+    /// A sparkline per player of their chance to win over the game so far, with a note
+    /// when house-rule hooks are at work; nothing before the first round or when no
+    /// model fits the rules.
+    fn story_lines(&self) -> String {
+        let story = crate::export::story(self.game.state(), self.policy(), &self.forecast);
+        if story.method.is_none() || story.points.len() < 2 {
+            return String::new();
+        }
+        let series: Vec<Vec<Option<f64>>> = (0..story.players.len())
+            .map(|i| {
+                story
+                    .points
+                    .iter()
+                    .map(|p| p.chances.as_ref().map(|c| c[i]))
+                    .collect()
+            })
+            .collect();
+        let mut out = sparklines(&story.players, &series);
+        if self.game.rules().has_hooks() {
+            out.push_str(&chance_note(ChanceNote::HooksUnseen));
+            out.push('\n');
+        }
+        out
     }
 
     /// The one-line advice after a throw, under `--hints`.
@@ -248,7 +340,7 @@ impl Session {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Odds => self.odds(),
-            Command::Pad => Reply::said(pad_table(self.game.state())),
+            Command::Pad => Reply::said(self.pad()),
             Command::Rules => {
                 let mut out = rules_table(self.game.scorer());
                 let house_rules = self.game.rules().names();
@@ -326,6 +418,14 @@ impl Session {
         match self.game.apply(action) {
             Ok(events) => {
                 let mut output = announce::announce(&events, self.game.state(), self.game.scorer());
+                if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
+                    && let Some(line) = self.chances_summary()
+                {
+                    output.push_str(&line);
+                }
+                if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                    output.push_str(&self.story_lines());
+                }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.hint().unwrap_or_default());
                 }
@@ -412,7 +512,15 @@ impl Session {
         if same_file(&path, self.save_path()) {
             return Reply::refused("that is the game's save file: export to another file");
         }
-        let export = Export::new(self.game.state(), &self.game.rules().names());
+        let mut export = Export::new(self.game.state(), &self.game.rules().names());
+        if format == ExportFormat::Html {
+            let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
+            export = export.with_story(crate::export::story(
+                self.game.state(),
+                self.policy(),
+                &forecast,
+            ));
+        }
         let written = format
             .render(&export)
             .map_err(|e| e.to_string())

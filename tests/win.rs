@@ -1,0 +1,190 @@
+//! `marbles win`, run as a user would, with a scrubbed environment.
+
+mod common;
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn marbles(args: &[&str]) -> assert_cmd::assert::Assert {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    common::cli::marbles(dir.path())
+        .env("MARBLES_CACHE_DIR", dir.path().join("cache"))
+        .args(args)
+        .assert()
+}
+
+fn json(args: &[&str]) -> Value {
+    let output = marbles(args).success().get_output().stdout.clone();
+    serde_json::from_slice(&output).expect("the output is JSON")
+}
+
+fn win(json: &Value, seat: usize) -> f64 {
+    json["players"][seat]["win"].as_f64().expect("a chance")
+}
+
+#[test]
+fn the_first_player_at_0_0_wins_52_percent_of_two_player_games() {
+    let start = json(&["win", "--json"]);
+    assert_eq!(start["method"], "exact");
+    assert_eq!(start["interval"], 0.0);
+    assert_eq!(start["players"][0]["seat"], 1);
+    assert_eq!(start["players"][1]["total"], 0);
+    assert!((win(&start, 0) - 0.520_167).abs() < 1e-6, "{start}");
+    assert!((win(&start, 0) + win(&start, 1) - 1.0).abs() < 1e-9);
+    marbles(&["win"])
+        .success()
+        .stdout(predicate::str::contains("exact: both play to win"))
+        .stdout(predicate::str::contains("52.02%"));
+}
+
+#[test]
+fn the_player_behind_must_gamble_late_in_the_game() {
+    let behind = json(&["win", "--totals", "9000,10500", "--json"]);
+    assert!(win(&behind, 0) < 0.3, "{behind}");
+    let now = json(&[
+        "win",
+        "--totals",
+        "9000,10500",
+        "--turn",
+        "600",
+        "--dice",
+        "2",
+        "--json",
+    ]);
+    let turn = &now["turn"];
+    assert_eq!(turn["points"], 600);
+    assert_eq!(turn["dice"], 2);
+    // Banking 600 of the 2,000 needed leaves the leader a turn from home: throw on.
+    assert_eq!(turn["best"], "throw");
+    assert!(turn["bank"].as_f64() < turn["throw"].as_f64(), "{turn}");
+    marbles(&[
+        "win",
+        "--totals",
+        "9000,10500",
+        "--turn",
+        "600",
+        "--dice",
+        "2",
+    ])
+    .success()
+    .stdout(predicate::str::contains("bank 600:"))
+    .stdout(predicate::str::contains("(best: throw on)"));
+}
+
+#[test]
+fn three_players_get_an_estimate_with_its_interval() {
+    let three = json(&["win", "--totals", "3000,0,1500", "--json"]);
+    assert_eq!(three["method"], "estimate");
+    assert_eq!(three["confidence"], 0.95);
+    let interval = three["interval"].as_f64().expect("a width");
+    assert!(interval > 0.0 && interval < 0.01, "{three}");
+    let sum: f64 = (0..3).map(|i| win(&three, i)).sum();
+    assert!((sum - 1.0).abs() < 1e-9, "{three}");
+    assert!(win(&three, 0) > win(&three, 2) && win(&three, 2) > win(&three, 1));
+    // Seeded: the same question, the same answer.
+    assert_eq!(three, json(&["win", "--totals", "3000,0,1500", "--json"]));
+    marbles(&["win", "--players", "4"])
+        .success()
+        .stdout(predicate::str::contains("player 4"))
+        .stdout(predicate::str::contains("95% confidence"));
+}
+
+#[test]
+fn tables_no_game_reaches_are_refused_with_the_fix() {
+    let refused = |args: &[&str], says: &str| {
+        marbles(args)
+            .code(2)
+            .stderr(predicate::str::contains(says.to_owned()));
+    };
+    refused(&["win", "--totals", "1025,0"], "steps of 50");
+    refused(
+        &["win", "--totals", "0,11000"],
+        "player 2: a total of 11000 has already won",
+    );
+    refused(
+        &["win", "--totals", "800,900", "--open", "1"],
+        "player 2 has a total of 900 but is not open",
+    );
+    refused(&["win", "--open", "3"], "no player 3 at a table of 2");
+    refused(&["win", "--open", "0"], "counted from 1");
+    refused(
+        &["win", "--totals", "800,900", "--players", "3"],
+        "2 totals for 3 players",
+    );
+    refused(&["win", "--players", "1"], "give --players between 2 and");
+    refused(
+        &["win", "--players", "3", "--turn", "300", "--dice", "2"],
+        "two players",
+    );
+    refused(&["win", "--turn", "325", "--dice", "2"], "multiple of 50");
+    marbles(&["win", "--turn", "300"])
+        .code(2)
+        .stderr(predicate::str::contains("--dice"));
+}
+
+/// Plays `lines` as a game of `players` with the first one starting, in `dir`.
+fn play(dir: &std::path::Path, players: &[&str], lines: &str) -> String {
+    let mut args = vec!["play"];
+    args.extend(players);
+    args.extend(["--first", players[0], "--save"]);
+    let save = dir.join("game.yaml");
+    let save = save.to_str().expect("a UTF-8 path");
+    args.push(save);
+    let output = common::cli::marbles(dir)
+        .env("MARBLES_CACHE_DIR", dir.join("cache"))
+        .args(&args)
+        .write_stdin(lines)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(output).expect("UTF-8")
+}
+
+const TWO_PLAYER_GAME: &str = "111555\nk111555\nb\n234662\n222234\n111234\nk111\n155\nk155\nb\npad\n666111\nk666111\nb\n111111\nk111111\n555551\nk555551\nb\n123456\nk123456\nb\n";
+
+#[test]
+fn the_pad_and_the_turn_summary_show_each_players_chance() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let out = play(dir.path(), &["Ann", "Bob"], TWO_PLAYER_GAME);
+    // At 0-0 after Ann's Flood, Bob throws first: the opening chance.
+    assert!(out.contains("To win: Bob 52.0%, Ann 48.0%."), "{out}");
+    assert!(
+        out.contains("│ to win ┆          43.9% ┆      56.1% │"),
+        "{out}"
+    );
+    assert!(out.contains("Ann  ▅▅▄  43.9%"), "{out}");
+    // Bob at 9,800 against 1,100: nearly sure.
+    assert!(out.contains("To win: Ann 2.3%, Bob 97.7%."), "{out}");
+}
+
+#[test]
+fn three_players_see_an_estimate_on_the_pad() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let out = play(
+        dir.path(),
+        &["Ann", "Bob", "Cy"],
+        "111555\nk111555\nb\n234662\n222222\npad\n",
+    );
+    assert!(out.contains("(estimate, ± "), "{out}");
+    assert!(out.contains("to win: estimated from 10,000 games"), "{out}");
+}
+
+#[test]
+fn the_html_export_draws_the_game_as_a_chart() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    play(dir.path(), &["Ann", "Bob"], TWO_PLAYER_GAME);
+    let page = common::cli::marbles(dir.path())
+        .args(["export", "--format", "html"])
+        .arg(dir.path().join("game.yaml"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let page = String::from_utf8(page).expect("UTF-8");
+    assert!(page.contains("<svg class=\"story\""), "{page}");
+    assert!(page.contains("Chance to win"), "{page}");
+    assert!(!page.contains("<script"), "{page}");
+}
