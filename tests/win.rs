@@ -124,8 +124,14 @@ fn tables_no_game_reaches_are_refused_with_the_fix() {
 
 /// Plays `lines` as a game of `players` with the first one starting, in `dir`.
 fn play(dir: &std::path::Path, players: &[&str], lines: &str) -> String {
+    play_with(dir, players, &[], lines)
+}
+
+/// [`play`] with more flags.
+fn play_with(dir: &std::path::Path, players: &[&str], flags: &[&str], lines: &str) -> String {
     let mut args = vec!["play"];
     args.extend(players);
+    args.extend(flags);
     args.extend(["--first", players[0], "--save"]);
     let save = dir.join("game.yaml");
     let save = save.to_str().expect("a UTF-8 path");
@@ -187,4 +193,43 @@ fn the_html_export_draws_the_game_as_a_chart() {
     assert!(page.contains("<svg class=\"story\""), "{page}");
     assert!(page.contains("Chance to win"), "{page}");
     assert!(!page.contains("<script"), "{page}");
+}
+
+#[test]
+fn odds_and_hints_show_the_win_view_when_it_differs() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    // Ann 9,100 against Bob 9,600, 400 set aside with 3 dice: points bank, the race throws.
+    let out = play(
+        dir.path(),
+        &["Ann", "Bob"],
+        "111111\nk111111\n555551\nk555551\nb\n111111\nk111111\n555551\nk555551\n111234\nk111\nb\n444236\nk444\nodds\n",
+    );
+    assert!(out.contains("Best play: bank 400"), "{out}");
+    assert!(
+        out.contains(
+            "to win, the other way: bank 400: 38.2% to win; throw on: 38.9% (best: throw on)"
+        ),
+        "{out}"
+    );
+    let hinted = play_with(
+        tempfile::tempdir().expect("a temp dir").path(),
+        &["Ann", "Bob"],
+        &["--hints"],
+        "111111\nk111111\n555551\nk555551\nb\n111111\nk111111\n555551\nk555551\n111234\nk111\nb\n444236\n",
+    );
+    assert!(
+        hinted.contains("hint: keep 4 4 4 (400) then bank"),
+        "{hinted}"
+    );
+    assert!(
+        hinted.contains("to win, the other way: keep 4 4 4 (400) then throw 3 dice: 38.9%"),
+        "{hinted}"
+    );
+    // A standing where both views agree shows no win line.
+    let calm = play(
+        tempfile::tempdir().expect("a temp dir").path(),
+        &["Ann", "Bob"],
+        "111555\nodds\n",
+    );
+    assert!(!calm.contains("to win, the other way"), "{calm}");
 }

@@ -32,5 +32,5 @@ pub use style::{Style, paint};
 pub use throw::{ThrowReport, points};
 pub use win::{
     ChanceNote, SPARK_POINTS, TO_WIN, chance_cell, chance_note, chances_line, chart_words,
-    estimate_note, sparklines, win_differs_line, win_percent, win_text, win_view,
+    estimate_note, sparklines, win_differs_line, win_keep_differs, win_percent, win_text, win_view,
 };

@@ -4,8 +4,9 @@
 use std::fmt::Write as _;
 
 use super::{Style, count, paint, points};
+use crate::dice::Counts;
 use crate::odds::Choice;
-use crate::odds::win::{CONFIDENCE, Chances, Method, WinOutlook};
+use crate::odds::win::{CONFIDENCE, Chances, Method, WinAdvice, WinKeep, WinOutlook};
 use crate::rules::Points;
 
 /// A chance to win as a percentage: `61.2%` (`decimals` after the point).
@@ -188,6 +189,40 @@ pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
         let _ = writeln!(out, "{name:<width$}  {line}  {}", chance_cell(last));
     }
     out
+}
+
+/// After a throw, what playing to win keeps when it is not what playing for points
+/// keeps (or does next): `to win, keep 1 5 (150) then bank: 61.2%; keep 1 (100) then
+/// throw 5 dice: 58.9%`. `points_keep` is the points view's keep and what it does next.
+pub fn win_keep_differs(advice: &WinAdvice, points_keep: (Counts, Choice)) -> Option<String> {
+    let best = advice.best()?;
+    if (best.dice, best.then) == points_keep {
+        return None;
+    }
+    if best.dice == points_keep.0 {
+        return Some(format!("to win, the other way: {}\n", keep_text(best)));
+    }
+    let theirs = advice.keeps.iter().find(|k| k.dice == points_keep.0)?;
+    Some(format!(
+        "to win, the other way: {}; {}\n",
+        keep_text(best),
+        keep_text(theirs)
+    ))
+}
+
+/// `keep 1 5 (150) then bank: 61.2%`.
+fn keep_text(keep: &WinKeep) -> String {
+    let then = match keep.then {
+        Choice::Bank => "bank".to_owned(),
+        Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
+        Choice::Throw => format!("throw {}", count(keep.left, "die", "dice")),
+    };
+    format!(
+        "keep {} ({}) then {then}: {}",
+        keep.dice,
+        points(keep.points),
+        win_percent(keep.chance, 1)
+    )
 }
 
 /// Why a game's chances are not shown, or what they do not see, as one note.

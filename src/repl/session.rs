@@ -6,12 +6,12 @@ use super::{announce, prompt};
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
-use crate::odds::win::{Chances, Forecast};
+use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
     ChanceNote, List, Style, TO_WIN, advice_line, advice_table, chance_cell, chance_note,
     chances_line, count, dice_error, estimate_note, flow_note, outlook_text, pad_table,
-    pad_table_with, paint, rules_table, sparklines,
+    pad_table_with, paint, rules_table, sparklines, win_differs_line, win_keep_differs,
 };
 use crate::store::{self, Autosaver, StoreError};
 
@@ -121,10 +121,16 @@ impl Session {
             return Reply::refused("there are no odds to show: the odds are for a turn under way");
         };
         let policy = self.policy();
-        let text = match throw {
+        let text = match &throw {
             Some(throw) => Advice::new(self.game.scorer(), policy, situation, &throw.counts())
-                .map(|advice| advice_table(&advice)),
-            None => Outlook::new(policy, situation).map(|outlook| outlook_text(&outlook)),
+                .map(|advice| advice_table(&advice) + &self.win_view(&advice).unwrap_or_default()),
+            None => Outlook::new(policy, situation).map(|outlook| {
+                let win = self.win_turn().and_then(|win| {
+                    let view = win.outlook(situation.turn, situation.dice).ok()?;
+                    win_differs_line(situation.turn, &view, outlook.best)
+                });
+                outlook_text(&outlook) + &win.unwrap_or_default()
+            }),
         };
         match text {
             Ok(mut text) => {
@@ -227,7 +233,35 @@ impl Session {
             &throw?.counts(),
         )
         .ok()?;
-        Some(paint(Style::Dim, advice_line(&advice)) + "\n")
+        let mut line = paint(Style::Dim, advice_line(&advice)) + "\n";
+        if let Some(win) = self.win_view(&advice) {
+            line.push_str(&paint(Style::Dim, win.trim_end()));
+            line.push('\n');
+        }
+        Some(line)
+    }
+
+    /// The turn under way solved for the chance to win: two players under rules with a
+    /// table and no hooks (hooks change what the table cannot see).
+    fn win_turn(&self) -> Option<WinTurn> {
+        if self.game.rules().has_hooks() {
+            return None;
+        }
+        let (_, seats) = crate::export::seats_now(self.game.state())?;
+        let [thrower, other] = seats[..] else {
+            return None;
+        };
+        let play = self.policy().win_play().ok()?;
+        WinTurn::solve(play.model(), play.table(), Standing::new(thrower, other)).ok()
+    }
+
+    /// After a throw: what playing to win keeps, when it differs from the points advice.
+    fn win_view(&self, advice: &Advice) -> Option<String> {
+        let best = advice.best()?;
+        let win = self.win_turn()?;
+        let throw = advice.throw;
+        let win = WinAdvice::new(self.game.scorer(), &win, advice.situation.turn, &throw).ok()?;
+        win_keep_differs(&win, (best.dice, best.then))
     }
 
     /// The game.
