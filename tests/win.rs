@@ -233,3 +233,91 @@ fn odds_and_hints_show_the_win_view_when_it_differs() {
     );
     assert!(!calm.contains("to win, the other way"), "{calm}");
 }
+
+const SHORT_GAME: &str = "marbles.api(1)
+marbles.describe(\"A short game: open at 300, win at 3,000.\")
+marbles.rules.open_at = 300
+marbles.rules.win_at = 3000
+";
+
+#[test]
+fn house_rules_that_fit_are_solved_once_and_cached() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let rules = dir.path().join("short.lua");
+    std::fs::write(&rules, SHORT_GAME).expect("written");
+    let cache = dir.path().join("cache");
+    let run = || {
+        common::cli::marbles(dir.path())
+            .env("MARBLES_CACHE_DIR", &cache)
+            .args(["win", "--json", "--rules"])
+            .arg(&rules)
+            .assert()
+            .success()
+    };
+    // Not a terminal: one line on stderr says a solve is running.
+    let first = run().stderr(predicate::str::contains("Solving the win chances"));
+    let first: Value = serde_json::from_slice(&first.get_output().stdout).expect("JSON");
+    assert_eq!(first["method"], "exact");
+    let tables: Vec<_> = std::fs::read_dir(cache.join("win"))
+        .expect("the cache folder")
+        .map(|entry| entry.expect("an entry").path())
+        .collect();
+    assert_eq!(tables.len(), 1, "{tables:?}");
+    assert_eq!(tables[0].extension().and_then(|e| e.to_str()), Some("bin"));
+    // From the cache: no solve, the same answer.
+    let again = run().stderr(predicate::str::is_empty());
+    let again: Value = serde_json::from_slice(&again.get_output().stdout).expect("JSON");
+    assert_eq!(again, first);
+    // A damaged cache file is solved again, never fatal.
+    std::fs::write(&tables[0], b"not a table").expect("damaged");
+    let mended = run().stderr(predicate::str::contains("Solving the win chances"));
+    let mended: Value = serde_json::from_slice(&mended.get_output().stdout).expect("JSON");
+    assert_eq!(mended, first);
+    assert!(
+        std::fs::read(&tables[0])
+            .expect("rewritten")
+            .starts_with(b"MMWINTAB")
+    );
+}
+
+#[test]
+fn rules_the_model_cannot_follow_are_named_and_hooks_are_noted() {
+    marbles(&["win", "--rules", "house_rules/final_round.lua"])
+        .code(2)
+        .stderr(predicate::str::contains("cannot follow `final_round`"));
+    marbles(&["win", "--rules", "house_rules/three_busts.lua"])
+        .success()
+        .stdout(predicate::str::contains("52.02%"))
+        .stdout(predicate::str::contains(
+            "do not see what the house rules' hooks do",
+        ));
+    let hooked = json(&["win", "--json", "--rules", "house_rules/three_busts.lua"]);
+    assert_eq!(hooked["hooks_unseen"], true);
+    assert_eq!(json(&["win", "--json"]).get("hooks_unseen"), None);
+}
+
+#[test]
+fn win_play_beats_points_play_head_to_head() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let out = common::cli::marbles(dir.path())
+        .args([
+            "simulate",
+            "--games",
+            "4000",
+            "--players",
+            "2",
+            "--strategy",
+            "win",
+            "--strategy",
+            "optimal",
+            "--json",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let summary: Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(summary["seats"][0]["strategy"], "win");
+    assert_eq!(summary["seats"][1]["strategy"], "optimal");
+}

@@ -10,6 +10,7 @@ mod rules;
 mod score;
 mod simulate;
 mod win;
+mod win_table;
 
 pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs, RulesAction};
 pub use error::CliError;

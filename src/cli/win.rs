@@ -51,8 +51,20 @@ struct TurnJson {
 
 /// `marbles win`
 pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
-    let policy = Policy::for_scorer(rules.scorer());
-    let seats = table_seats(&policy, &args.totals, args.players, args.open.as_deref())?;
+    // Check what was typed before any solve: a typo must not cost a minute.
+    let plain = Policy::for_scorer(rules.scorer());
+    let seats = table_seats(&plain, &args.totals, args.players, args.open.as_deref())?;
+    if args.turn.is_some() && seats.len() != 2 {
+        return Err(OddsError::WinTurnPlayers {
+            players: seats.len(),
+        }
+        .into());
+    }
+    let policy = if seats.len() == 2 {
+        super::win_table::policy_with_win_table(rules.scorer())
+    } else {
+        plain
+    };
     let (chances, turn) = match (args.turn, args.dice) {
         (Some(turn), Some(dice)) => {
             let [first, second] = seats[..] else {

@@ -31,6 +31,7 @@ pub use simulation::{comparison_table, simulation_table};
 pub use style::{Style, paint};
 pub use throw::{ThrowReport, points};
 pub use win::{
-    ChanceNote, SPARK_POINTS, TO_WIN, chance_cell, chance_note, chances_line, chart_words,
-    estimate_note, sparklines, win_differs_line, win_keep_differs, win_percent, win_text, win_view,
+    ChanceNote, SPARK_POINTS, TO_WIN, cache_note, chance_cell, chance_note, chances_line,
+    chart_words, estimate_note, solve_note, solve_stage, sparklines, win_differs_line,
+    win_keep_differs, win_percent, win_text, win_view,
 };

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use super::{Style, count, paint, points};
 use crate::dice::Counts;
 use crate::odds::Choice;
-use crate::odds::win::{CONFIDENCE, Chances, Method, WinAdvice, WinKeep, WinOutlook};
+use crate::odds::win::{CONFIDENCE, Chances, Method, Stage, WinAdvice, WinKeep, WinOutlook};
 use crate::rules::Points;
 
 /// A chance to win as a percentage: `61.2%` (`decimals` after the point).
@@ -222,6 +222,36 @@ fn keep_text(keep: &WinKeep) -> String {
         keep.dice,
         points(keep.points),
         win_percent(keep.chance, 1)
+    )
+}
+
+/// The one line on a stderr that is not a terminal while a solve runs.
+pub fn solve_note(turn_states: u64) -> String {
+    format!(
+        "Solving the win chances of these rules ({} states within turns; the standard game's 26.8 million take about a minute), then keeping them in the cache…",
+        points(turn_states as Points)
+    )
+}
+
+/// What a solve is doing, beside its progress bar: `sweep 3 (moved 2.1e-5)`.
+pub fn solve_stage(stage: &Stage) -> String {
+    match stage {
+        Stage::Sweep {
+            number,
+            change: Some(change),
+        } => format!("sweep {number} (moved {change:.1e})"),
+        Stage::Sweep {
+            number,
+            change: None,
+        } => format!("sweep {number}"),
+        Stage::Check => "checking".to_owned(),
+    }
+}
+
+/// A table that was solved but could not be cached: the answer stands.
+pub fn cache_note(err: &crate::store::StoreError) -> String {
+    format!(
+        "note: the solved win chances could not be kept in the cache ({err}); the next run solves them again"
     )
 }
 

@@ -97,7 +97,7 @@ impl Session {
 
     fn policy(&self) -> &Policy {
         self.policy
-            .get_or_init(|| Policy::for_scorer(self.game.scorer()))
+            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(self.game.scorer())))
     }
 
     /// Where the current player stands, for the odds, and the throw waiting for its

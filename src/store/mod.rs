@@ -10,6 +10,7 @@
 
 mod atomic;
 mod autosave;
+mod cache_dir;
 mod error;
 mod export_file;
 mod load;
@@ -17,10 +18,12 @@ mod location;
 mod lock;
 mod nesting;
 mod save;
+mod win_cache;
 mod yaml;
 
 pub use atomic::write_atomically;
 pub use autosave::Autosaver;
+pub use cache_dir::{CACHE_DIR_VAR, cache_dir};
 pub use error::StoreError;
 pub use export_file::write_export;
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
@@ -30,4 +33,5 @@ pub use location::{
 };
 pub use lock::{SaveLock, resolve_links};
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
+pub use win_cache::{cache_win_table, cached_win_table, win_table_path, with_cached_win_table};
 pub use yaml::{YamlError, to_yaml};
