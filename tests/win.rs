@@ -321,3 +321,34 @@ fn win_play_beats_points_play_head_to_head() {
     assert_eq!(summary["seats"][0]["strategy"], "win");
     assert_eq!(summary["seats"][1]["strategy"], "optimal");
 }
+
+#[test]
+fn the_pad_says_what_the_chances_leave_out() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let hooked = play_with(
+        dir.path(),
+        &["Ann", "Bob"],
+        &["--rules", "house_rules/three_busts.lua"],
+        "pad\n111555\nk111555\nb\npad\n",
+    );
+    assert!(hooked.contains("│ to win"), "{hooked}");
+    assert_eq!(
+        hooked
+            .matches("do not see what the house rules' hooks do")
+            .count(),
+        2,
+        "{hooked}"
+    );
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let final_round = play_with(
+        dir.path(),
+        &["Ann", "Bob"],
+        &["--rules", "house_rules/final_round.lua"],
+        "pad\n",
+    );
+    assert!(!final_round.contains("│ to win"), "{final_round}");
+    assert!(
+        final_round.contains("no chances to win under `final_round`"),
+        "{final_round}"
+    );
+}

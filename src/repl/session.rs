@@ -160,12 +160,9 @@ impl Session {
             .iter()
             .map(|&p| state.players[p].name.as_str())
             .collect();
-        let mut line = paint(Style::Dim, chances_line(&names, &chances)) + "\n";
-        if self.game.rules().has_hooks() {
-            line.push_str(&paint(Style::Dim, chance_note(ChanceNote::HooksUnseen)));
-            line.push('\n');
-        }
-        Some(line)
+        // The pad and the game's end say what hooks hide; a note every turn would drown
+        // the table.
+        Some(paint(Style::Dim, chances_line(&names, &chances)) + "\n")
     }
 
     /// `pad`: the pad with each player's chance to win under the totals and a sparkline
@@ -173,8 +170,10 @@ impl Session {
     fn pad(&self) -> String {
         let state = self.game.state();
         let order = state.play_order();
+        let mut shown = false;
         let mut out = match self.chances_now() {
             Some((players, Ok(chances))) => {
+                shown = true;
                 let cells: Vec<String> = order
                     .iter()
                     .map(|p| {
@@ -194,8 +193,21 @@ impl Session {
             }
             _ => pad_table(state),
         };
-        out.push_str(&self.story_lines());
+        let story = self.story_lines();
+        if shown && story.is_empty() {
+            out.push_str(&self.hooks_note());
+        }
+        out.push_str(&story);
         out
+    }
+
+    /// The note that house-rule hooks are at work, when they are.
+    fn hooks_note(&self) -> String {
+        if self.game.rules().has_hooks() {
+            chance_note(ChanceNote::HooksUnseen) + "\n"
+        } else {
+            String::new()
+        }
     }
 
     /// A sparkline per player of their chance to win over the game so far, with a note
@@ -215,12 +227,7 @@ impl Session {
                     .collect()
             })
             .collect();
-        let mut out = sparklines(&story.players, &series);
-        if self.game.rules().has_hooks() {
-            out.push_str(&chance_note(ChanceNote::HooksUnseen));
-            out.push('\n');
-        }
-        out
+        sparklines(&story.players, &series) + &self.hooks_note()
     }
 
     /// The one-line advice after a throw, under `--hints`.
