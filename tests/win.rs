@@ -339,6 +339,21 @@ fn the_pad_says_what_the_chances_leave_out() {
         2,
         "{hooked}"
     );
+    assert!(
+        hooked.contains("(house-rule hooks not counted)."),
+        "{hooked}"
+    );
+    let page = common::cli::marbles(dir.path())
+        .args(["export", "--format", "html"])
+        .arg(dir.path().join("game.yaml"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let page = String::from_utf8(page).expect("UTF-8");
+    assert!(page.contains("<svg class=\"story\""), "{page}");
+    assert!(page.contains("hooks do during play"), "{page}");
     let dir = tempfile::tempdir().expect("a temp dir");
     let final_round = play_with(
         dir.path(),

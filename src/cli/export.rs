@@ -28,7 +28,9 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         // The chart's chances: exact for two players, seeded estimates for more.
         let policy = Policy::for_scorer(game.scorer());
         let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
-        export = export.with_story(story(game.state(), &policy, &forecast));
+        let mut story = story(game.state(), &policy, &forecast);
+        story.hooks_unseen = game.rules().has_hooks();
+        export = export.with_story(story);
     }
     let text = format.render(&export)?;
     match &args.output {

@@ -132,6 +132,14 @@ pub(super) fn render(export: &Export) -> String {
             "<h2>{}</h2>\n{chart}",
             crate::render::chart_words::HEADING
         );
+        if export
+            .story
+            .as_ref()
+            .is_some_and(|story| story.hooks_unseen)
+        {
+            let note = crate::render::chance_note(crate::render::ChanceNote::HooksUnseen);
+            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+        }
     }
     let _ = writeln!(out, "</body>\n</html>");
     out

@@ -28,6 +28,9 @@ pub struct Story {
     pub method: Option<Method>,
     /// The winning score, the top of the chart.
     pub win_at: Points,
+    /// House-rule hooks are at work, which the chances cannot see (the caller knows
+    /// the rules in play and sets it).
+    pub hooks_unseen: bool,
 }
 
 /// Where the players stand at one point of the game.
@@ -155,6 +158,7 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
         points,
         method,
         win_at: policy.chart().rules().win_at,
+        hooks_unseen: false,
     }
 }
 

@@ -145,7 +145,8 @@ pub fn estimate_note(chances: &Chances) -> Option<String> {
 
 /// The turn summary's line of chances, the player to throw first:
 /// `To win: Bob 52.0%, Ann 48.0%.`
-pub fn chances_line(names: &[&str], chances: &Chances) -> String {
+/// With `hooks_unseen`, it says the house rules' hooks are not counted.
+pub fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> String {
     let each: Vec<String> = names
         .iter()
         .zip(&chances.seats)
@@ -155,7 +156,12 @@ pub fn chances_line(names: &[&str], chances: &Chances) -> String {
         Method::Exact => String::new(),
         Method::Estimate => format!(" (estimate, {})", interval_text(chances.interval)),
     };
-    format!("To win: {}{how}.", each.join(", "))
+    let hooks = if hooks_unseen {
+        " (house-rule hooks not counted)"
+    } else {
+        ""
+    };
+    format!("To win: {}{how}{hooks}.", each.join(", "))
 }
 
 /// The eight heights of a sparkline, lowest first.

@@ -160,9 +160,8 @@ impl Session {
             .iter()
             .map(|&p| state.players[p].name.as_str())
             .collect();
-        // The pad and the game's end say what hooks hide; a note every turn would drown
-        // the table.
-        Some(paint(Style::Dim, chances_line(&names, &chances)) + "\n")
+        let hooks = self.game.rules().has_hooks();
+        Some(paint(Style::Dim, chances_line(&names, &chances, hooks)) + "\n")
     }
 
     /// `pad`: the pad with each player's chance to win under the totals and a sparkline
@@ -556,11 +555,9 @@ impl Session {
         let mut export = Export::new(self.game.state(), &self.game.rules().names());
         if format == ExportFormat::Html {
             let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
-            export = export.with_story(crate::export::story(
-                self.game.state(),
-                self.policy(),
-                &forecast,
-            ));
+            let mut story = crate::export::story(self.game.state(), self.policy(), &forecast);
+            story.hooks_unseen = self.game.rules().has_hooks();
+            export = export.with_story(story);
         }
         let written = format
             .render(&export)
