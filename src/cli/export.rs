@@ -4,8 +4,10 @@ use std::io::Write;
 
 use super::CliError;
 use super::args::ExportArgs;
-use crate::export::{Export, ExportFormat};
+use crate::export::{Export, ExportFormat, STORY_GAMES, STORY_SEED, story};
 use crate::house_rules;
+use crate::odds::Policy;
+use crate::odds::win::Forecast;
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
@@ -22,7 +24,16 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         return Err(CliError::OutputIsSave { path: path.clone() });
     }
     let (_, game) = store::load_game(&args.save, house_rules::load_saved)?;
-    let text = format.render(&Export::new(game.state(), &game.rules().names()))?;
+    let mut export = Export::new(game.state(), &game.rules().names());
+    if format == ExportFormat::Html {
+        // The chart's chances: exact for two players, seeded estimates for more.
+        let policy = Policy::for_scorer(game.scorer());
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let mut story = story(game.state(), &policy, &forecast);
+        story.hooks_unseen = game.rules().has_hooks();
+        export = export.with_story(story);
+    }
+    let text = format.render(&export)?;
     match &args.output {
         Some(path) => {
             store::write_export(path, text.as_bytes(), args.force)?;

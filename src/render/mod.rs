@@ -20,6 +20,7 @@ mod simulation;
 mod style;
 mod table_talk;
 mod throw;
+mod win;
 
 pub use advice::{advice_line, advice_table};
 pub use announce::announce;
@@ -29,7 +30,7 @@ pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use odds::{expected, flow_note, outlook_text, situation_text};
-pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table};
+pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with};
 pub use prompt::{prompt, prompt_hint};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
@@ -41,3 +42,8 @@ pub use table_talk::{
     unknown_export_format, welcome,
 };
 pub use throw::{ThrowReport, points};
+pub use win::{
+    ChanceNote, SPARK_POINTS, TO_WIN, cache_note, chance_cell, chance_note, chances_line,
+    chart_words, estimate_note, solve_note, solve_stage, sparklines, win_differs_line,
+    win_keep_differs, win_percent, win_text, win_view,
+};

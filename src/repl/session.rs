@@ -9,13 +9,16 @@ use super::command::{COMMANDS, Command, find};
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
-use crate::odds::{Advice, Outlook, Policy, Situation};
+use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
+use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
-    self, HelpEntry, Style, advice_line, advice_table, announce, dice_error, flow_note, help_list,
-    help_topic, no_help_for, outlook_text, pad_table, paint,
+    self, ChanceNote, HelpEntry, Style, TO_WIN, advice_line, advice_table, announce, chance_cell,
+    chance_note, chances_line, dice_error, estimate_note, flow_note, help_list, help_topic,
+    no_help_for, outlook_text, pad_table, pad_table_with, paint, sparklines, win_differs_line,
+    win_keep_differs,
 };
 use crate::rules::RuleSet;
-use crate::store::{SaveTarget, StoreError};
+use crate::store::{self, SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
 ///
@@ -27,6 +30,8 @@ pub struct Session {
     hints: bool,
     /// Solved on first use: `odds` and hints need it, most games never ask.
     policy: OnceCell<Policy>,
+    /// Chances to win per standing, for the pad and the turn summary.
+    forecast: Forecast,
     /// Saves that failed in this session; any makes the session end with an error.
     failed_saves: usize,
     /// The save file is behind the game: the last save failed and none has worked since.
@@ -68,6 +73,13 @@ impl Reply {
     }
 }
 
+/// Games per estimate of a table of three or more: each chance within about one
+/// percentage point, in a fraction of a second.
+const TABLE_GAMES: u64 = 10_000;
+
+/// The seed of the table's estimates: the same standing reads the same every time.
+const TABLE_SEED: u64 = 1;
+
 impl Session {
     /// A session over a game, saving through `target` (an
     /// [`Autosaver`](crate::store::Autosaver) at the table, a
@@ -78,6 +90,7 @@ impl Session {
             target: Box::new(target),
             hints: false,
             policy: OnceCell::new(),
+            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
             failed_saves: 0,
             behind: false,
         }
@@ -91,7 +104,7 @@ impl Session {
 
     fn policy(&self) -> &Policy {
         self.policy
-            .get_or_init(|| Policy::for_scorer(self.game.scorer()))
+            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(self.game.scorer())))
     }
 
     /// Where the current player stands, for the odds, and the throw waiting for its
@@ -115,10 +128,16 @@ impl Session {
             return Reply::refused(render::NO_ODDS);
         };
         let policy = self.policy();
-        let text = match throw {
+        let text = match &throw {
             Some(throw) => Advice::new(self.game.scorer(), policy, situation, &throw.counts())
-                .map(|advice| advice_table(&advice)),
-            None => Outlook::new(policy, situation).map(|outlook| outlook_text(&outlook)),
+                .map(|advice| advice_table(&advice) + &self.win_view(&advice).unwrap_or_default()),
+            None => Outlook::new(policy, situation).map(|outlook| {
+                let win = self.win_turn().and_then(|win| {
+                    let view = win.outlook(situation.turn, situation.dice).ok()?;
+                    win_differs_line(situation.turn, &view, outlook.best)
+                });
+                outlook_text(&outlook) + &win.unwrap_or_default()
+            }),
         };
         match text {
             Ok(mut text) => {
@@ -131,6 +150,92 @@ impl Session {
         }
     }
 
+    /// Each player's chance to win from where the game stands, the player to throw
+    /// first (their places in the game and the chances); `None` with nobody to throw.
+    fn chances_now(&self) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
+        let (players, seats) = crate::export::seats_now(self.game.state())?;
+        let chances = self.forecast.chances(self.policy(), &seats);
+        Some((players, chances))
+    }
+
+    /// The turn summary's line of chances to win, with what they leave out.
+    fn chances_summary(&self) -> Option<String> {
+        let (players, chances) = self.chances_now()?;
+        let chances = chances.ok()?;
+        let state = self.game.state();
+        let names: Vec<&str> = players
+            .iter()
+            .map(|&p| state.players[p].name.as_str())
+            .collect();
+        let hooks = self.game.rules().has_hooks();
+        Some(paint(Style::Dim, chances_line(&names, &chances, hooks)) + "\n")
+    }
+
+    /// `pad`: the pad with each player's chance to win under the totals and a sparkline
+    /// per player of the chances over the game.
+    fn pad(&self) -> String {
+        let state = self.game.state();
+        let order = state.play_order();
+        let mut shown = false;
+        let mut out = match self.chances_now() {
+            Some((players, Ok(chances))) => {
+                shown = true;
+                let cells: Vec<String> = order
+                    .iter()
+                    .map(|p| {
+                        let at = players.iter().position(|q| q == p);
+                        chance_cell(at.map(|k| chances.seats[k].win))
+                    })
+                    .collect();
+                let mut out = pad_table_with(state, Some((TO_WIN, &cells)));
+                if let Some(note) = estimate_note(&chances) {
+                    out.push_str(&note);
+                    out.push('\n');
+                }
+                out
+            }
+            Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
+                pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
+            }
+            _ => pad_table(state),
+        };
+        let story = self.story_lines();
+        if shown && story.is_empty() {
+            out.push_str(&self.hooks_note());
+        }
+        out.push_str(&story);
+        out
+    }
+
+    /// The note that house-rule hooks are at work, when they are.
+    fn hooks_note(&self) -> String {
+        if self.game.rules().has_hooks() {
+            chance_note(ChanceNote::HooksUnseen) + "\n"
+        } else {
+            String::new()
+        }
+    }
+
+    /// A sparkline per player of their chance to win over the game so far, with a note
+    /// when house-rule hooks are at work; nothing before the first round or when no
+    /// model fits the rules.
+    fn story_lines(&self) -> String {
+        let story = crate::export::story(self.game.state(), self.policy(), &self.forecast);
+        if story.method.is_none() || story.points.len() < 2 {
+            return String::new();
+        }
+        let series: Vec<Vec<Option<f64>>> = (0..story.players.len())
+            .map(|i| {
+                story
+                    .points
+                    .iter()
+                    .map(|p| p.chances.as_ref().map(|c| c[i]))
+                    .collect()
+            })
+            .collect();
+        sparklines(&story.players, &series) + &self.hooks_note()
+    }
+
     /// The one-line advice after a throw, under `--hints`.
     fn hint(&self) -> Option<String> {
         let (situation, throw) = self.situation()?;
@@ -141,7 +246,35 @@ impl Session {
             &throw?.counts(),
         )
         .ok()?;
-        Some(paint(Style::Dim, advice_line(&advice)) + "\n")
+        let mut line = paint(Style::Dim, advice_line(&advice)) + "\n";
+        if let Some(win) = self.win_view(&advice) {
+            line.push_str(&paint(Style::Dim, win.trim_end()));
+            line.push('\n');
+        }
+        Some(line)
+    }
+
+    /// The turn under way solved for the chance to win: two players under rules with a
+    /// table and no hooks (hooks change what the table cannot see).
+    fn win_turn(&self) -> Option<WinTurn> {
+        if self.game.rules().has_hooks() {
+            return None;
+        }
+        let (_, seats) = crate::export::seats_now(self.game.state())?;
+        let [thrower, other] = seats[..] else {
+            return None;
+        };
+        let play = self.policy().win_play().ok()?;
+        WinTurn::solve(play.model(), play.table(), Standing::new(thrower, other)).ok()
+    }
+
+    /// After a throw: what playing to win keeps, when it differs from the points advice.
+    fn win_view(&self, advice: &Advice) -> Option<String> {
+        let best = advice.best()?;
+        let win = self.win_turn()?;
+        let throw = advice.throw;
+        let win = WinAdvice::new(self.game.scorer(), &win, advice.situation.turn, &throw).ok()?;
+        win_keep_differs(&win, (best.dice, best.then))
     }
 
     /// The game being played, as it stands after the last accepted line.
@@ -212,7 +345,7 @@ impl Session {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Odds => self.odds(),
-            Command::Pad => Reply::said(pad_table(self.game.state())),
+            Command::Pad => Reply::said(self.pad()),
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,
@@ -278,6 +411,14 @@ impl Session {
         match self.game.apply(action) {
             Ok(events) => {
                 let mut output = announce(&events, self.game.state(), self.game.scorer());
+                if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
+                    && let Some(line) = self.chances_summary()
+                {
+                    output.push_str(&line);
+                }
+                if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                    output.push_str(&self.story_lines());
+                }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.hint().unwrap_or_default());
                 }
@@ -329,7 +470,13 @@ impl Session {
         if self.target.is_at(&path) {
             return Reply::refused(render::EXPORT_ONTO_SAVE);
         }
-        let export = Export::new(self.game.state(), &self.game.rules().names());
+        let mut export = Export::new(self.game.state(), &self.game.rules().names());
+        if format == ExportFormat::Html {
+            let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
+            let mut story = crate::export::story(self.game.state(), self.policy(), &forecast);
+            story.hooks_unseen = self.game.rules().has_hooks();
+            export = export.with_story(story);
+        }
         let written = format
             .render(&export)
             .map_err(|e| e.to_string())
