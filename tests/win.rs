@@ -177,19 +177,24 @@ fn three_players_see_an_estimate_on_the_pad() {
     assert!(out.contains("to win: estimated from 10,000 games"), "{out}");
 }
 
-#[test]
-fn the_html_export_draws_the_game_as_a_chart() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    play(dir.path(), &["Ann", "Bob"], TWO_PLAYER_GAME);
-    let page = common::cli::marbles(dir.path())
+/// The HTML export of the game `play` saved in `dir`.
+fn html_export(dir: &std::path::Path) -> String {
+    let page = common::cli::marbles(dir)
         .args(["export", "--format", "html"])
-        .arg(dir.path().join("game.yaml"))
+        .arg(dir.join("game.yaml"))
         .assert()
         .success()
         .get_output()
         .stdout
         .clone();
-    let page = String::from_utf8(page).expect("UTF-8");
+    String::from_utf8(page).expect("UTF-8")
+}
+
+#[test]
+fn the_html_export_draws_the_game_as_a_chart() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    play(dir.path(), &["Ann", "Bob"], TWO_PLAYER_GAME);
+    let page = html_export(dir.path());
     assert!(page.contains("<svg class=\"story\""), "{page}");
     assert!(page.contains("Chance to win"), "{page}");
     assert!(!page.contains("<script"), "{page}");
@@ -343,15 +348,7 @@ fn the_pad_says_what_the_chances_leave_out() {
         hooked.contains("(house-rule hooks not counted)."),
         "{hooked}"
     );
-    let page = common::cli::marbles(dir.path())
-        .args(["export", "--format", "html"])
-        .arg(dir.path().join("game.yaml"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let page = String::from_utf8(page).expect("UTF-8");
+    let page = html_export(dir.path());
     assert!(page.contains("<svg class=\"story\""), "{page}");
     assert!(page.contains("hooks do during play"), "{page}");
     let dir = tempfile::tempdir().expect("a temp dir");
