@@ -320,7 +320,7 @@ mod tests {
         let standard = WinModel::standard().fingerprint();
         assert_eq!(standard, WinModel::standard().fingerprint());
         let six_5000 = RuleSet {
-            six_of_a_kind: 5_000,
+            six_of_a_kind: 5_000.into(),
             ..RuleSet::default()
         };
         let open_500 = RuleSet {
