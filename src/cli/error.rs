@@ -40,6 +40,12 @@ pub enum CliError {
         /// How many failed.
         failed: usize,
     },
+    /// `rules check`: scenarios a script declares do not come out as it says.
+    #[error("{failed} of the declared scenarios {} not come out as declared: fix the script or the scenario", count(*failed, "does", "do").word())]
+    Scenarios {
+        /// How many failed.
+        failed: usize,
+    },
     /// Odds, advice or a simulation were refused.
     #[error(transparent)]
     Odds(#[from] OddsError),
@@ -137,6 +143,7 @@ impl CliError {
             | CliError::SavesFailed { .. }
             | CliError::Json(_)
             | CliError::Examples { .. }
+            | CliError::Scenarios { .. }
             | CliError::Store(_)
             | CliError::Export(_) => 1,
         }

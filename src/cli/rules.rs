@@ -126,9 +126,55 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
             "No examples declared: add marbles.example(\"1 1 1 2 3 4\", 500) lines."
         )?;
     }
+    let (played, broken) = scenarios(&loaded, out)?;
     if failed > 0 {
         return Err(CliError::Examples { failed });
     }
+    if broken > 0 {
+        return Err(CliError::Scenarios { failed: broken });
+    }
     writeln!(out, "{} hold.", count(total, "example", "examples"))?;
+    if played > 0 {
+        writeln!(out, "{} hold.", count(played, "scenario", "scenarios"))?;
+    }
     Ok(())
+}
+
+/// Plays every scenario the scripts declare, each under freshly loaded rules (hooks
+/// remember what they saw), through the REPL's parser and the engine. Returns how many
+/// were played and how many failed.
+fn scenarios(
+    loaded: &house_rules::LoadedRules,
+    out: &mut dyn Write,
+) -> Result<(usize, usize), CliError> {
+    let sources = loaded.rules.house_rules();
+    let (mut played, mut broken) = (0, 0);
+    for (info, source) in loaded.scripts.iter().zip(sources) {
+        let shown = source.display_name();
+        for scenario in &info.scenarios {
+            played += 1;
+            let place = scenario
+                .place
+                .strip_prefix(&shown)
+                .map_or(scenario.place.clone(), |line| {
+                    format!("{}{line}", source.path.display())
+                });
+            let name = scenario.name.as_deref().unwrap_or("(unnamed)");
+            let outcome = house_rules::inspect(sources)
+                .map_err(|err| CliError::Check(err.at_path()))
+                .map(|fresh| crate::repl::scenario::play(fresh.rules, scenario))?;
+            match outcome {
+                Ok(()) => writeln!(out, "{}  scenario: {name}", paint(Style::Good, "ok  "))?,
+                Err(failure) => {
+                    broken += 1;
+                    writeln!(
+                        out,
+                        "{}  {place}: scenario {name}: {failure}",
+                        paint(Style::Bad, "FAIL")
+                    )?;
+                }
+            }
+        }
+    }
+    Ok((played, broken))
 }

@@ -26,7 +26,7 @@ pub use hooks::ScriptHooks;
 pub use sandbox::{
     CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, LOAD_BUDGET, LOAD_DEADLINE, MEMORY_LIMIT,
 };
-pub use scenario::Scenario;
+pub use scenario::{Scenario, ScenarioFailure};
 pub use shipped::{SHIPPED, ShippedScript, resolve};
 
 use crate::game::RulesInPlay;

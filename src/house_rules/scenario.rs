@@ -20,3 +20,49 @@ pub struct Scenario {
     /// `house_rules/NAME.lua:LINE`, where it was declared.
     pub place: String,
 }
+
+/// Why a scenario did not come out as its script said, as data: the text layer
+/// (`render`) words it. Lines are counted from 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScenarioFailure {
+    /// The players cannot make a game under these rules (the engine's refusal, worded).
+    Players(String),
+    /// A line that is not a move at the table (`pad`, `odds`, `save`…).
+    NotAMove {
+        /// The line's number.
+        line: usize,
+        /// The line as written.
+        typed: String,
+    },
+    /// A line was refused that the scenario expected to be played.
+    Refused {
+        /// The line's number.
+        line: usize,
+        /// The line as written.
+        typed: String,
+        /// The refusal, as the table would see it.
+        why: String,
+    },
+    /// The line the scenario expected to be refused was played.
+    NotRefused {
+        /// The line's number.
+        line: usize,
+        /// The line as written.
+        typed: String,
+    },
+    /// The expected line was refused, but not with the expected words.
+    RefusedOtherwise {
+        /// The line's number.
+        line: usize,
+        /// The refusal.
+        why: String,
+        /// The words the scenario expected in it.
+        says: String,
+    },
+    /// Totals other than expected.
+    Totals {
+        /// Each wrong total: the player's name, what was expected, what the game has
+        /// (`None` when nobody of that name plays).
+        wrong: Vec<(String, Points, Option<Points>)>,
+    },
+}

@@ -13,6 +13,7 @@ mod odds_error;
 mod pad;
 mod rule_error;
 mod rules_table;
+mod scenario;
 mod simulation;
 mod style;
 mod throw;

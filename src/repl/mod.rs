@@ -8,6 +8,7 @@ mod announce;
 mod command;
 mod editor;
 mod prompt;
+pub mod scenario;
 mod session;
 
 pub use command::{COMMANDS, Command, CommandError, CommandSpec};
