@@ -111,6 +111,11 @@ pub struct ResumeArgs {
     /// The save file; the most recently played game when left out.
     #[arg(value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Replay the game under the house-rule scripts' current text (from their files;
+    /// shipped ones from marbles) instead of the text saved with it. If an action no
+    /// longer holds, says which and changes nothing.
+    #[arg(long)]
+    pub reload_rules: bool,
     /// How the table session runs.
     #[command(flatten)]
     pub table: TableArgs,
