@@ -203,9 +203,9 @@ pub struct StandingArgs {
 /// Arguments of `marbles odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// Dice in hand.
-    #[arg(long, value_name = "N", default_value_t = 6, allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
-    pub dice: u8,
+    /// Dice in hand [default: the dice a turn starts with, 6 unless a house rule says].
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
+    pub dice: Option<u8>,
     /// Where the player stands.
     #[command(flatten)]
     pub standing: StandingArgs,

@@ -29,11 +29,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Resume(args) => play::resume(args),
         Command::Odds(args) => {
             let rules = house_rules::load(&args.rules)?;
-            odds::run(args, rules.scorer(), out)
+            odds::run(args, &rules, out)
         }
         Command::Advise(args) => {
             let rules = house_rules::load(&args.rules)?;
-            advise::run(args, rules.scorer(), out)
+            advise::run(args, &rules, out)
         }
         Command::Simulate(args) => {
             let rules = house_rules::load(&args.rules)?;

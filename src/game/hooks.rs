@@ -130,6 +130,12 @@ pub trait Hooks {
         false
     }
 
+    /// The events these hooks answer (`"bank"`, `"bust"`…): what the odds, which leave
+    /// hooks out, must warn about.
+    fn events(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// Answers one event, seeing the state as it was before the event took effect.
     fn on(&mut self, _event: &HookEvent, _state: &State) -> Result<HookEffect, String> {
         Ok(HookEffect::default())

@@ -69,6 +69,22 @@ impl Hooks for ScriptHooks {
         Ok(())
     }
 
+    fn events(&self) -> Vec<&'static str> {
+        const ALL: [&str; 8] = [
+            "throw", "keep", "bust", "flood", "bank", "steal", "turn_end", "game_end",
+        ];
+        ALL.into_iter()
+            .filter(|kind| {
+                self.scripts.iter().any(|script| {
+                    script
+                        .handlers
+                        .iter()
+                        .any(|(k, list)| k == kind && !list.is_empty())
+                })
+            })
+            .collect()
+    }
+
     fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, String> {
         self.fresh = false;
         let kind = event_name(event);

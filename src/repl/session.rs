@@ -8,8 +8,8 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
 use crate::odds::{Advice, Outlook, Policy, Situation};
 use crate::render::{
-    List, Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table,
-    paint, rules_table,
+    List, Style, advice_line, advice_table, count, dice_error, flow_note, hook_note, outlook_text,
+    pad_table, paint, rules_table,
 };
 use crate::store::{self, Autosaver, StoreError};
 
@@ -119,6 +119,9 @@ impl Session {
                 if let Some(note) = flow_note(policy) {
                     text.push_str(&note);
                 }
+                if let Some(note) = hook_note(&self.game.rules().hooked_events()) {
+                    text.push_str(&note);
+                }
                 Reply::said(text)
             }
             Err(err) => Reply::refused(err),
@@ -135,7 +138,8 @@ impl Session {
             &throw?.counts(),
         )
         .ok()?;
-        Some(paint(Style::Dim, advice_line(&advice)) + "\n")
+        let note = hook_note(&self.game.rules().hooked_events()).unwrap_or_default();
+        Some(paint(Style::Dim, advice_line(&advice)) + "\n" + &note)
     }
 
     /// The game.

@@ -141,6 +141,10 @@ fn unmodelled(rules: &RuleSet) -> Option<&'static str> {
         Some("opening")
     } else if flow.hand_off != HandOff::None {
         Some("hand_off")
+    } else if rules.min_bank > 0 {
+        Some("min_bank")
+    } else if rules.dice != DICE_IN_GAME {
+        Some("dice")
     } else {
         None
     }
