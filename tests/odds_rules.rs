@@ -92,3 +92,22 @@ fn odds_and_advice_note_the_hooks_they_leave_out() {
         .success()
         .stdout(predicate::str::contains(note));
 }
+
+#[test]
+fn simulate_says_which_hooks_it_does_not_play() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["simulate", "--games", "200", "--players", "2", "--compare"])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "note: the simulator plays the house rules' values and turn flow, not their hooks on `bust` and `bank`",
+        ));
+    marbles(dir.path())
+        .args(["simulate", "--games", "200", "--players", "2", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("hooks").not());
+}

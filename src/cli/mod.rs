@@ -38,7 +38,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Simulate(args) => {
             let rules = house_rules::load(&args.rules)?;
             if args.compare.is_empty() {
-                return simulate::run(args, rules.scorer(), out);
+                return simulate::run(args, &rules, out);
             }
             let both: Vec<PathBuf> = args.rules.iter().chain(&args.compare).cloned().collect();
             let other = house_rules::load(&both)?;
@@ -48,7 +48,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .map(|p| p.display().to_string())
                 .collect::<Vec<_>>()
                 .join(" + ");
-            compare(args, rules.scorer(), other.scorer(), &name, out)
+            compare(args, &rules, &other, &name, out)
         }
     }
 }

@@ -23,7 +23,9 @@ pub use count::{Count, count};
 pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
 pub use list::List;
-pub use odds::{expected, flow_note, hook_note, outlook_text, situation_text};
+pub use odds::{
+    expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
+};
 pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;

@@ -112,6 +112,19 @@ pub fn hook_note(events: &[&str]) -> Option<String> {
     ))
 }
 
+/// A note under a simulation whose house rules have hooks, which the simulator does not
+/// play.
+pub fn simulation_hook_note(events: &[&str]) -> Option<String> {
+    if events.is_empty() {
+        return None;
+    }
+    let named: Vec<String> = events.iter().map(|e| format!("`{e}`")).collect();
+    Some(format!(
+        "note: the simulator plays the house rules' values and turn flow, not their hooks on {}: what those hooks do is not in these figures\n",
+        super::List::and(&named)
+    ))
+}
+
 /// A note when the rules' turn flow is one the expected values do not model.
 pub fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
     policy.unmodelled_flow().map(|switch| {
