@@ -231,3 +231,42 @@ fn a_scenario_expecting_other_totals_fails_with_the_difference() {
             "off.lua:2: scenario off: the totals differ: Ann expected 900, has 1,000 and Cy expected 0, but plays no part",
         ));
 }
+
+#[test]
+fn rules_json_lists_fields_scripted_combinations_and_hooks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = marbles(dir.path())
+        .args(["rules", "--json", "--rules"])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["min_bank"], 300);
+    assert_eq!(
+        json["five_of_a_kind"],
+        serde_json::json!({ "times_three": 4 })
+    );
+    assert_eq!(json["house_rules"], serde_json::json!(["zilch"]));
+    assert_eq!(json["hooks"], serde_json::json!(["bust", "bank"]));
+    let pairs = json["combinations"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c["name"] == "three pairs"))
+        .expect("three pairs");
+    assert_eq!(pairs["scripted"], true);
+    assert_eq!(pairs["points_by_dice"]["2 2 2 2 3 3"], 1500);
+    assert!(pairs["points_by_dice"].get("4 4 4 4 4 4").is_none());
+    // The standard game's values stay where they were.
+    let out = marbles(dir.path())
+        .args(["rules", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["four_of_a_kind"], 1000);
+    assert_eq!(json["open_at"], 700);
+}
