@@ -240,7 +240,12 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     }
     writeln!(out, "{} hold.", count(total, "example", "examples"))?;
     if played > 0 {
-        writeln!(out, "{} hold.", count(played, "scenario", "scenarios"))?;
+        writeln!(
+            out,
+            "{} {}.",
+            count(played, "scenario", "scenarios"),
+            count(played, "holds", "hold").word()
+        )?;
     }
     Ok(())
 }
