@@ -100,11 +100,17 @@ impl Hooks for ScriptHooks {
                 continue;
             };
             for handler in handlers {
-                let answer = script.sandbox.run(CALL_BUDGET, |scope| {
-                    let e = event_table(scope, kind, event, state)?;
-                    let g = game_table(scope, state, &totals)?;
-                    scope.call::<Value>(handler, (e, g))
-                })?;
+                let answer = script
+                    .sandbox
+                    .run(CALL_BUDGET, |scope| {
+                        let e = event_table(scope, kind, event, state)?;
+                        let g = game_table(scope, state, &totals)?;
+                        scope.call::<Value>(handler, (e, g))
+                    })
+                    .map_err(|err| match event_dice(event) {
+                        Some(dice) => format!("{err} (in the `{kind}` hook, dice {dice})"),
+                        None => format!("{err} (in the `{kind}` hook)"),
+                    })?;
                 let place = place(handler);
                 let more = read_effect(answer, &place, kind, totals.len(), script.api)?;
                 effect.points = sum(effect.points, more.points, "points", &place, kind)?;
@@ -131,6 +137,14 @@ impl Hooks for ScriptHooks {
             }
         }
         Ok(effect)
+    }
+}
+
+/// The dice an event is about, for a failing hook's message.
+fn event_dice(event: &HookEvent) -> Option<&crate::dice::Faces> {
+    match event {
+        HookEvent::Throw { dice, .. } | HookEvent::Keep { dice, .. } => Some(dice),
+        _ => None,
     }
 }
 

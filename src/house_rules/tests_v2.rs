@@ -232,3 +232,17 @@ fn use_applies_a_shipped_script_in_place() {
         "{err}"
     );
 }
+
+#[test]
+fn a_failing_hook_names_its_line_its_event_and_the_dice() {
+    let mut g = game(
+        "marbles.api(1)\nmarbles.on('keep', function(e) error('boom') end)",
+        &["Ann", "Bob"],
+    );
+    act(&mut g, "111555").expect("throw");
+    let err = act(&mut g, "keep 111").expect_err("refused").to_string();
+    assert_eq!(
+        err,
+        "house rule failed: house_rules/test.lua:2: boom (in the `keep` hook, dice 1 1 1)"
+    );
+}
