@@ -169,7 +169,7 @@ mod under_shipped_house_rules {
         let script = fresh_turn_value(&scripted("six_of_a_kind_5000"));
         // The same rule set built by hand is the independent reference.
         let by_hand = RuleSet {
-            six_of_a_kind: 5000,
+            six_of_a_kind: 5000.into(),
             ..Default::default()
         };
         let reference = fresh_turn_value(&Scorer::new(by_hand, Vec::new()).expect("compiles"));

@@ -5,12 +5,13 @@ use std::io::Write;
 use super::CliError;
 use super::args::AdviseArgs;
 use super::odds::situation;
+use crate::game::RulesInPlay;
 use crate::odds::{Advice, Policy};
 use crate::render::advice_table;
-use crate::rules::Scorer;
 
 /// `marbles advise DICE...`
-pub fn run(args: AdviseArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: AdviseArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
+    let scorer = rules.scorer();
     let throw = super::throw_from_args(&args.dice)?;
     let policy = Policy::for_scorer(scorer);
     let situation = situation(&args.standing, throw.len());
@@ -20,6 +21,9 @@ pub fn run(args: AdviseArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(),
     } else {
         write!(out, "{}", advice_table(&advice))?;
         if let Some(note) = crate::render::flow_note(&policy) {
+            write!(out, "{note}")?;
+        }
+        if let Some(note) = crate::render::hook_note(&rules.hooked_events()) {
             write!(out, "{note}")?;
         }
     }

@@ -143,6 +143,11 @@ pub struct ResumeArgs {
     /// The save file; the most recently played game when left out.
     #[arg(value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Replay the game under the house-rule scripts' current text (from their files;
+    /// shipped ones from marbles) instead of the text saved with it. If an action no
+    /// longer holds, says which and changes nothing.
+    #[arg(long)]
+    pub reload_rules: bool,
     /// How the table session runs.
     #[command(flatten)]
     pub table: TableArgs,
@@ -230,9 +235,9 @@ pub struct StandingArgs {
 /// Arguments of `marbles odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
-    /// Dice in hand.
-    #[arg(long, value_name = "N", default_value_t = 6, allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
-    pub dice: u8,
+    /// Dice in hand [default: the dice a turn starts with, 6 unless a house rule says].
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
+    pub dice: Option<u8>,
     /// Where the player stands.
     #[command(flatten)]
     pub standing: StandingArgs,

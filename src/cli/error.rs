@@ -42,6 +42,24 @@ pub enum CliError {
         /// How many failed.
         failed: usize,
     },
+    /// `resume --reload-rules`: the scripts' current text refuses an action of the game.
+    #[error("{} does not replay under the house rules' current text: action {index} (`{action}`) is refused: {reason}. Nothing was changed: fix the script, or resume without --reload-rules to go on under the text saved with the game", path.display())]
+    ReloadRefused {
+        /// The save.
+        path: PathBuf,
+        /// The action's position, from 1 (a redo's position after the actions).
+        index: usize,
+        /// The action, as the table typed it.
+        action: String,
+        /// Why the current rules refuse it.
+        reason: String,
+    },
+    /// `rules check`: scenarios a script declares do not come out as it says.
+    #[error("{failed} of the declared scenarios {} not come out as declared: fix the script or the scenario", count(*failed, "does", "do").word())]
+    Scenarios {
+        /// How many failed.
+        failed: usize,
+    },
     /// Odds, advice or a simulation were refused.
     #[error(transparent)]
     Odds(#[from] OddsError),
@@ -132,6 +150,7 @@ impl CliError {
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }
+            | CliError::ReloadRefused { .. }
             | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             CliError::Output(_)
@@ -139,6 +158,7 @@ impl CliError {
             | CliError::SavesFailed { .. }
             | CliError::Json(_)
             | CliError::Examples { .. }
+            | CliError::Scenarios { .. }
             | CliError::Store(_)
             | CliError::Export(_) => 1,
         }

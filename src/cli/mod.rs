@@ -33,18 +33,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Resume(args) => play::resume(args),
         Command::Odds(args) => {
             let rules = house_rules::load(&args.rules)?;
-            odds::run(args, rules.scorer(), out)
+            odds::run(args, &rules, out)
         }
         Command::Advise(args) => {
             let rules = house_rules::load(&args.rules)?;
-            advise::run(args, rules.scorer(), out)
+            advise::run(args, &rules, out)
         }
         Command::Completions(args) => completions::run(args.shell, out),
         Command::Man => man::run(out),
         Command::Simulate(args) => {
             let rules = house_rules::load(&args.rules)?;
             if args.compare.is_empty() {
-                return simulate::run(args, rules.scorer(), out);
+                return simulate::run(args, &rules, out);
             }
             let both: Vec<PathBuf> = args.rules.iter().chain(&args.compare).cloned().collect();
             let other = house_rules::load(&both)?;
@@ -54,7 +54,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .map(|p| p.display().to_string())
                 .collect::<Vec<_>>()
                 .join(" + ");
-            compare(args, rules.scorer(), other.scorer(), &name, out)
+            compare(args, &rules, &other, &name, out)
         }
         Command::Win(args) => {
             let rules = house_rules::load(&args.rules)?;

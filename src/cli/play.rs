@@ -4,11 +4,13 @@ use std::io::IsTerminal;
 use std::time::SystemTime;
 
 use super::CliError;
-use super::args::{PlayArgs, ResumeArgs};
-use crate::game::{Action, Game};
+use super::args::{PlayArgs, ResumeArgs, TableArgs};
+use crate::game::{Action, Game, GameError};
 use crate::house_rules::{self, DiskCopy};
+use crate::render::{List, count};
 use crate::repl::{self, Ending, Session};
-use crate::store::{self, Autosaver, SaveLock};
+use crate::rules::HouseRule;
+use crate::store::{self, Autosaver, SaveLock, StoreError};
 
 /// `marbles play NAME...`
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
@@ -44,6 +46,9 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
         Some(path) => path,
         None => store::latest_save()?,
     };
+    if args.reload_rules {
+        return resume_reloaded(&path, args.table);
+    }
     let (autosaver, _, game) = Autosaver::resume(&path, house_rules::load_saved)?;
     let mut err = anstream::stderr();
     for source in game.rules().house_rules() {
@@ -63,6 +68,68 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
     remember(autosaver.path());
     let session = Session::new(game, autosaver).with_hints(args.table.hints);
     run(session, true, args.table.strict)
+}
+
+/// `marbles resume --reload-rules`: the game replayed under each script's current text
+/// (its file, or for a shipped script not on disk the copy in marbles). An action the new
+/// text refuses is named and nothing is written; otherwise the game goes on under the
+/// new text, saved at once so the file says which rules it is played by.
+fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliError> {
+    let current = |saved: &[HouseRule]| {
+        let sources = saved
+            .iter()
+            .map(|source| house_rules::resolve(&source.path))
+            .collect::<Result<Vec<_>, _>>()?;
+        house_rules::load_saved(&sources)
+    };
+    let (autosaver, save, game) = match Autosaver::resume(path, current) {
+        Ok(resumed) => resumed,
+        Err(StoreError::Replay {
+            path,
+            source:
+                GameError::Replay {
+                    index,
+                    action,
+                    reason,
+                }
+                | GameError::Redo {
+                    index,
+                    action,
+                    reason,
+                },
+        }) => {
+            return Err(CliError::ReloadRefused {
+                path,
+                index,
+                action: action.to_string(),
+                reason: reason.to_string(),
+            });
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let changed: Vec<String> = game
+        .rules()
+        .house_rules()
+        .iter()
+        .zip(&save.house_rules)
+        .filter(|(now, then)| now.source != then.source)
+        .map(|(now, _)| now.path.display().to_string())
+        .collect();
+    autosaver.save(&game)?;
+    let note = if changed.is_empty() {
+        "The house rules' current text is the text saved with the game: nothing changes.\n"
+            .to_owned()
+    } else {
+        format!(
+            "Reloaded {}: all {} replay, and the game goes on under the current text.\n",
+            List::and(&changed),
+            count(game.actions().len(), "action", "actions")
+        )
+    };
+    std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
+    remember(autosaver.path());
+    let session = Session::new(game, autosaver).with_hints(table.hints);
+    run(session, true, table.strict)
 }
 
 /// Notes the game for a later `marbles resume` with no file. Failing to is no reason to

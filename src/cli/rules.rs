@@ -7,7 +7,13 @@ use super::CliError;
 use super::args::{RulesAction, RulesArgs};
 use crate::house_rules::{self, SHIPPED};
 use crate::render::{Style, count, paint, rules_table};
-use crate::rules::HouseRule;
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::dice::Counts;
+use crate::game::RulesInPlay;
+use crate::rules::{Assessment, ComboId, HouseRule, Pattern, Points, RuleSet};
 
 /// `marbles rules`, `marbles rules list`, `marbles rules check FILE...`
 pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -18,13 +24,112 @@ pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
             let rules = house_rules::load(&args.rules)?;
             let scorer = rules.scorer();
             if args.json {
-                out.write_all(crate::json::pretty(scorer.rules())?.as_bytes())?;
+                out.write_all(crate::json::pretty(&RulesJson::new(&rules))?.as_bytes())?;
             } else {
                 write!(out, "{}", rules_table(scorer))?;
             }
             Ok(())
         }
     }
+}
+
+/// `rules --json`: the rule values (as before, at the top level), and everything the
+/// scripts changed beyond them: every combination in play, the hooked events, and the
+/// scripts in load order.
+#[derive(Serialize)]
+struct RulesJson<'a> {
+    #[serde(flatten)]
+    rules: &'a RuleSet,
+    house_rules: Vec<String>,
+    combinations: Vec<ComboJson>,
+    hooks: Vec<&'static str>,
+}
+
+/// One combination in play. A fixed one has its dice and points; a scripted one its
+/// points for every set of dice it matches (finite: at most six dice).
+#[derive(Serialize)]
+struct ComboJson {
+    name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nickname: Option<String>,
+    scripted: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dice: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<Points>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    points_by_dice: BTreeMap<String, Points>,
+}
+
+impl RulesJson<'_> {
+    fn new(rules: &RulesInPlay) -> RulesJson<'_> {
+        let scorer = rules.scorer();
+        let mut scripted: BTreeMap<ComboId, BTreeMap<String, Points>> = BTreeMap::new();
+        for dice in multisets() {
+            if let Assessment::Scores { options, .. } = scorer.assess(&dice) {
+                for part in options.iter().filter(|p| p.dice == dice) {
+                    if matches!(
+                        scorer.patterns().get(part.combo as usize),
+                        Some(Pattern::Custom(_))
+                    ) {
+                        scripted
+                            .entry(part.combo)
+                            .or_default()
+                            .insert(dice.to_string(), part.points);
+                    }
+                }
+            }
+        }
+        let combinations = scorer
+            .patterns()
+            .iter()
+            .enumerate()
+            .map(|(id, pattern)| match pattern {
+                Pattern::Fixed(combo) => ComboJson {
+                    name: combo.name.clone(),
+                    nickname: combo.nickname.clone(),
+                    scripted: false,
+                    dice: Some(combo.dice.to_string()),
+                    points: Some(combo.points),
+                    points_by_dice: BTreeMap::new(),
+                },
+                Pattern::Custom(custom) => ComboJson {
+                    name: custom.name().to_owned(),
+                    nickname: None,
+                    scripted: true,
+                    dice: None,
+                    points: None,
+                    points_by_dice: scripted.remove(&(id as ComboId)).unwrap_or_default(),
+                },
+            })
+            .collect();
+        RulesJson {
+            rules: scorer.rules(),
+            house_rules: rules.names(),
+            combinations,
+            hooks: rules.hooked_events(),
+        }
+    }
+}
+
+/// Every multiset of one to six dice.
+fn multisets() -> Vec<Counts> {
+    fn walk(face: usize, left: u8, counts: &mut [u8; 6], out: &mut Vec<Counts>) {
+        if face == 6 {
+            if counts.iter().sum::<u8>() > 0 {
+                out.push(Counts::from_array(*counts));
+            }
+            return;
+        }
+        for n in 0..=left {
+            counts[face] = n;
+            walk(face + 1, left - n, counts, out);
+        }
+        counts[face] = 0;
+    }
+    let mut out = Vec::new();
+    walk(0, 6, &mut [0; 6], &mut out);
+    out
 }
 
 /// The scripts in `./house_rules/` when there is such a folder, else the copies built
@@ -127,9 +232,60 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
             "No examples declared: add marbles.example(\"1 1 1 2 3 4\", 500) lines."
         )?;
     }
+    let (played, broken) = scenarios(&loaded, out)?;
     if failed > 0 {
         return Err(CliError::Examples { failed });
     }
+    if broken > 0 {
+        return Err(CliError::Scenarios { failed: broken });
+    }
     writeln!(out, "{} hold.", count(total, "example", "examples"))?;
+    if played > 0 {
+        writeln!(
+            out,
+            "{} {}.",
+            count(played, "scenario", "scenarios"),
+            count(played, "holds", "hold").word()
+        )?;
+    }
     Ok(())
+}
+
+/// Plays every scenario the scripts declare, each under freshly loaded rules (hooks
+/// remember what they saw), through the REPL's parser and the engine. Returns how many
+/// were played and how many failed.
+fn scenarios(
+    loaded: &house_rules::LoadedRules,
+    out: &mut dyn Write,
+) -> Result<(usize, usize), CliError> {
+    let sources = loaded.rules.house_rules();
+    let (mut played, mut broken) = (0, 0);
+    for (info, source) in loaded.scripts.iter().zip(sources) {
+        let shown = source.display_name();
+        for scenario in &info.scenarios {
+            played += 1;
+            let place = scenario
+                .place
+                .strip_prefix(&shown)
+                .map_or(scenario.place.clone(), |line| {
+                    format!("{}{line}", source.path.display())
+                });
+            let name = scenario.name.as_deref().unwrap_or("(unnamed)");
+            let outcome = house_rules::inspect(sources)
+                .map_err(|err| CliError::Check(err.at_path()))
+                .map(|fresh| crate::repl::scenario::play(fresh.rules, scenario))?;
+            match outcome {
+                Ok(()) => writeln!(out, "{}  scenario: {name}", paint(Style::Good, "ok  "))?,
+                Err(failure) => {
+                    broken += 1;
+                    writeln!(
+                        out,
+                        "{}  {place}: scenario {name}: {failure}",
+                        paint(Style::Bad, "FAIL")
+                    )?;
+                }
+            }
+        }
+    }
+    Ok((played, broken))
 }

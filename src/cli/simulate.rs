@@ -7,12 +7,14 @@ use serde::Serialize;
 
 use super::CliError;
 use super::args::SimulateArgs;
+use crate::game::RulesInPlay;
 use crate::odds::{OddsError, Policy, Setup, Strategy, Summary, simulate};
-use crate::render::{comparison_table, simulation_table};
+use crate::render::{comparison_table, simulation_hook_note, simulation_table};
 use crate::rules::Scorer;
 
 /// `marbles simulate`
-pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: SimulateArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
+    let scorer = rules.scorer();
     seats_fit(args.players, scorer)?;
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
     let summary = play(scorer, &setup)?;
@@ -20,6 +22,9 @@ pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(
         out.write_all(crate::json::pretty(&summary)?.as_bytes())?;
     } else {
         write!(out, "{}", simulation_table(&summary))?;
+        if let Some(note) = simulation_hook_note(&rules.hooked_events()) {
+            write!(out, "{note}")?;
+        }
     }
     Ok(())
 }
@@ -28,11 +33,12 @@ pub fn run(args: SimulateArgs, scorer: &Scorer, out: &mut dyn Write) -> Result<(
 /// `other`, side by side (JSON: both summaries).
 pub fn compare(
     args: SimulateArgs,
-    scorer: &Scorer,
-    other: &Scorer,
+    rules: &RulesInPlay,
+    other_rules: &RulesInPlay,
     other_name: &str,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    let (scorer, other) = (rules.scorer(), other_rules.scorer());
     #[derive(Serialize)]
     struct Comparison<'a> {
         base: &'a Summary,
@@ -54,6 +60,9 @@ pub fn compare(
         writeln!(out, "With {other_name}:")?;
         write!(out, "{}", simulation_table(&changed))?;
         write!(out, "{}", comparison_table(&base, &changed, other_name))?;
+        if let Some(note) = simulation_hook_note(&other_rules.hooked_events()) {
+            write!(out, "{note}")?;
+        }
     }
     Ok(())
 }

@@ -117,6 +117,26 @@ pub enum GameError {
         /// Asked to add.
         by: Points,
     },
+    /// A hook named a player the game does not have.
+    HookNoSuchPlayer {
+        /// The player asked for, counted from 1 as scripts count.
+        player: usize,
+        /// How many players there are.
+        players: usize,
+    },
+    /// A bank short of the rules' minimum bank (`min_bank`), which every bank must hold.
+    BelowMinBank {
+        /// Who tried to bank.
+        player: String,
+        /// The minimum bank.
+        min_bank: Points,
+        /// Turn points.
+        points: Points,
+        /// Still needed.
+        missing: Points,
+        /// What the player can do instead, from where the turn really stands.
+        next: ShortOfOpening,
+    },
     /// A turn action when no turn is under way (a state no fold of actions reaches).
     NoTurn,
     /// Undo at the start.

@@ -98,6 +98,15 @@ pub enum Event {
         /// By how much.
         by: Points,
     },
+    /// A house rule set a player's total.
+    TotalSet {
+        /// Whose total.
+        player: usize,
+        /// What it was.
+        was: Points,
+        /// What it is now.
+        to: Points,
+    },
     /// The player took over the dice and points the previous player banked with.
     Stole {
         /// The player taking the dice over.

@@ -42,7 +42,7 @@ impl Game {
                 return Err(GameError::DuplicateName(name.clone()));
             }
         }
-        let state = State::new(&names);
+        let state = State::with_dice(&names, rule_set.dice);
         let mut game = Game {
             rules,
             names,
@@ -146,7 +146,7 @@ impl Game {
     /// The state the actions fold to, from a fresh start and fresh hooks.
     fn fold(&mut self) -> Result<State, GameError> {
         self.rules.hooks.reset().map_err(GameError::Hook)?;
-        let mut state = State::new(&self.names);
+        let mut state = State::with_dice(&self.names, self.rules.scorer.rules().dice);
         for (i, action) in self.actions.iter().enumerate() {
             state
                 .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)

@@ -70,8 +70,11 @@ pub enum HookEvent {
 pub struct HookEffect {
     /// Added to the event's points (a keep's value or a bank), when it has points.
     pub points: Points,
-    /// Added to the acting player's total.
+    /// Added to the acting player's total (API version 1's `total`).
     pub total: Points,
+    /// Changes to any player's total (API version 2), applied after `total` in the
+    /// order the hooks gave them.
+    pub totals: Vec<TotalChange>,
     /// Refuse the action with this message.
     pub refuse: Option<String>,
     /// End the game now; the highest total wins.
@@ -99,6 +102,43 @@ impl HookError {
     }
 }
 
+/// A hook's change to one player's total: a house rule that reaches the whole table
+/// ("land on another player's total and they go back to 0").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TotalChange {
+    /// Add `by` (negative takes points away).
+    Adjust {
+        /// Whose total (from 0, in seating order).
+        player: usize,
+        /// How much.
+        by: Points,
+    },
+    /// Set the total to `to`.
+    Set {
+        /// Whose total (from 0, in seating order).
+        player: usize,
+        /// The new total.
+        to: Points,
+    },
+}
+
+impl TotalChange {
+    /// Whose total changes.
+    pub fn player(&self) -> usize {
+        match *self {
+            TotalChange::Adjust { player, .. } | TotalChange::Set { player, .. } => player,
+        }
+    }
+
+    /// The total after the change from `total`, or `None` past what marbles keeps.
+    pub fn apply(&self, total: Points) -> Option<Points> {
+        match *self {
+            TotalChange::Adjust { by, .. } => total.checked_add(by),
+            TotalChange::Set { to, .. } => Some(to),
+        }
+    }
+}
+
 impl From<String> for HookError {
     fn from(message: String) -> HookError {
         HookError::Failed(message)
@@ -117,6 +157,12 @@ pub trait Hooks {
     /// have seen part of) rebuilds them by replaying the actions that stand.
     fn is_stateful(&self) -> bool {
         false
+    }
+
+    /// The events these hooks answer (`"bank"`, `"bust"`…): what the odds, which leave
+    /// hooks out, must warn about.
+    fn events(&self) -> Vec<&'static str> {
+        Vec::new()
     }
 
     /// Answers one event, seeing the state as it was before the event took effect.

@@ -22,7 +22,7 @@ pub use action::Action;
 pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use game::Game;
-pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks};
+pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks, TotalChange};
 pub use player::Player;
 pub use record::{Outcome, TurnRecord};
 pub use roll_off::RollOff;

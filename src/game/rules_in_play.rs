@@ -51,6 +51,12 @@ impl RulesInPlay {
         self.hooks.is_stateful()
     }
 
+    /// The events the house rules' hooks answer, in a fixed order; empty when no hook
+    /// could change what the odds say.
+    pub fn hooked_events(&self) -> Vec<&'static str> {
+        self.hooks.events()
+    }
+
     /// The house rules' names, in load order.
     pub fn names(&self) -> Vec<String> {
         HouseRule::names(&self.house_rules)

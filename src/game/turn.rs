@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::dice::{Counts, DICE_IN_GAME, Faces};
+use crate::dice::{Counts, Faces};
 use crate::rules::Points;
 
 /// The turn in progress.
@@ -41,11 +41,11 @@ pub struct Loot {
 }
 
 impl Turn {
-    pub(crate) fn new(player: usize) -> Turn {
+    pub(crate) fn new(player: usize, dice: usize) -> Turn {
         Turn {
             player,
             points: 0,
-            in_hand: DICE_IN_GAME,
+            in_hand: dice,
             throw: None,
             keeps: 0,
             throws: 0,

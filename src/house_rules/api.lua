@@ -1,18 +1,26 @@
--- The `marbles` module scripts see (API version 1). Runs before each script in the
+-- The `marbles` module scripts see (API versions 1 and 2). Runs before each script in the
 -- script's own sandbox; everything a script declares lands in `S`, which only the host
 -- (Rust) reads back. Errors are raised at level 2 so they name the script's line.
-local _, S, host = ... -- the first is the birth function every chunk receives
-local API = 1
+local values, S, host = ... -- the first is what every compiled chunk receives
+local API = 2
 
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select
 local math_type, rawequal = math.type, rawequal
 local sort, concat = table.sort, table.concat
 
-S.examples, S.ops, S.hooks = {}, {}, {}
+S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
+S.using = S.using or { host.name }
 
 local function need_api()
   if S.api == nil then
     error("declare the API version first: start the script with marbles.api(1)", 3)
+  end
+end
+
+-- What version 2 added; a version 1 script keeps the version 1 API exactly.
+local function need_v2(what, level)
+  if S.api < 2 then
+    error(what .. " needs marbles.api(2): change the script's first line to marbles.api(2)", level + 1)
   end
 end
 
@@ -64,9 +72,9 @@ local next = next
 
 --- marbles.api(version): declares the API version the script was written for.
 function marbles.api(version)
-  if version ~= API then
+  if version ~= 1 and version ~= 2 then
     error("this script is written for marbles API version " .. tostring(version)
-      .. ", but this marbles provides version " .. API
+      .. ", but this marbles provides versions 1 and " .. API
       .. ": rewrite it for version " .. API .. " (see house_rules/README.md)", 2)
   end
   S.api = version
@@ -96,9 +104,10 @@ end
 
 -- Rule values: the host fills S.rules; assignments are checked here, where the line is known.
 local kinds = {
-  single_one = "points", single_five = "points", four_of_a_kind = "points",
-  five_of_a_kind = "points", six_of_a_kind = "points", straight = "points",
+  single_one = "points", single_five = "points", four_of_a_kind = "kind",
+  five_of_a_kind = "kind", six_of_a_kind = "kind", straight = "points",
   open_at = "points", win_at = "points", min_players = "count", max_players = "count",
+  min_bank = "points", dice = "dice",
   three_of_a_kind = "table", flood = "flood", final_round = "switch",
   point_stacking = "switch", one_throw_when_open = "switch",
   hand_off = { none = true, ["cut-throat"] = true, ["piggy-back"] = true },
@@ -125,6 +134,54 @@ local function check_flood(value, level)
   return { face = face, count = count, or_more = value.or_more == true }
 end
 
+-- Four, five or six of a kind: a number (version 1), or in version 2 a list of six
+-- values by face, or a multiple of the three of a kind ({times_three = N}).
+local function check_kind(value, key, level)
+  if type(value) ~= "table" then
+    return points(value, key, "rules." .. key, level + 1)
+  end
+  need_v2("rules." .. key .. " by face or as a multiple", level + 1)
+  if value.times_three ~= nil then
+    for k in pairs(value) do
+      if k ~= "times_three" then
+        error("rules." .. key .. ": a multiple is {times_three = N} (marbles.times_three(N)), with no field `" .. tostring(k) .. "`", level + 1)
+      end
+    end
+    local n = integer(value.times_three, "rules." .. key .. ".times_three", level + 1)
+    if n < 0 or n > MAX then
+      error("rules." .. key .. " is " .. n .. " times the three of a kind: the multiple must be from 0 to " .. MAX, level + 1)
+    end
+    return { times_three = n }
+  end
+  local t = {}
+  for k in pairs(value) do
+    if math_type(k) ~= "integer" or k < 1 or k > 6 then
+      error("rules." .. key .. " takes six values, face 1 to 6, or marbles.times_three(N); `" .. tostring(k) .. "` is not a face", level + 1)
+    end
+  end
+  for face = 1, 6 do
+    t[face] = points(value[face], key, "rules." .. key .. "[" .. face .. "]", level + 1)
+  end
+  return t
+end
+
+local function copy_kind(value)
+  if type(value) ~= "table" then return value end
+  if value.times_three ~= nil then return { times_three = value.times_three } end
+  return { value[1], value[2], value[3], value[4], value[5], value[6] }
+end
+
+--- marbles.times_three(n): n times the three of a kind of the same face, for rules.four_of_a_kind and the like.
+function marbles.times_three(n)
+  need_api()
+  need_v2("marbles.times_three", 2)
+  local m = integer(n, "marbles.times_three's multiple", 2)
+  if m < 0 or m > MAX then
+    error("marbles.times_three(" .. m .. "): the multiple must be from 0 to " .. MAX, 2)
+  end
+  return { times_three = m }
+end
+
 local three_proxy = setmetatable({}, {
   __index = function(_, face) return S.rules.three_of_a_kind[face] end,
   __newindex = function(_, face, value)
@@ -149,7 +206,7 @@ marbles.rules = setmetatable({}, {
     if kinds[key] == nil then
       error("marbles.rules has no field `" .. tostring(key) .. "`: the fields are " .. sorted_keys(kinds), 2)
     end
-    return S.rules[key]
+    return copy_kind(S.rules[key])
   end,
   __newindex = function(_, key, value)
     need_api()
@@ -158,6 +215,16 @@ marbles.rules = setmetatable({}, {
       error("marbles.rules has no field `" .. tostring(key) .. "`: the fields are " .. sorted_keys(kinds), 2)
     elseif key == "open_at" or key == "win_at" then
       S.rules[key] = threshold(value, key, key == "open_at" and 0 or 1, 2)
+    elseif key == "min_bank" then
+      need_v2("rules.min_bank", 2)
+      S.rules[key] = threshold(value, key, 0, 2)
+    elseif kind == "dice" then
+      need_v2("rules.dice", 2)
+      local n = integer(value, "rules.dice", 2)
+      if n < 1 or n > 6 then error("rules.dice is " .. n .. ": a turn starts with 1 to 6 dice", 2) end
+      S.rules.dice = n
+    elseif kind == "kind" then
+      S.rules[key] = check_kind(value, key, 2)
     elseif kind == "points" then
       S.rules[key] = points(value, key, "rules." .. key, 2)
     elseif kind == "count" then
@@ -187,6 +254,9 @@ marbles.rules = setmetatable({}, {
     local copy = {}
     for k, v in next, S.rules do copy[k] = v end
     copy.three_of_a_kind = { table.unpack(S.rules.three_of_a_kind) }
+    for _, key in ipairs({ "four_of_a_kind", "five_of_a_kind", "six_of_a_kind" }) do
+      copy[key] = copy_kind(S.rules[key])
+    end
     return next, copy, nil
   end,
   __metatable = "marbles.rules",
@@ -268,6 +338,112 @@ function marbles.on(event, handler)
   local list = S.hooks[event] or {}
   list[#list + 1] = handler
   S.hooks[event] = list
+end
+
+-- Scenarios: a game a script declares about itself, played by `marbles rules check`.
+local function check_scenario(spec, level)
+  if type(spec) ~= "table" then
+    error("marbles.scenario takes a table: {players = {\"Ann\", \"Bob\"}, lines = {\"first Ann\", \"1 1 1 2 3 4\", \"bank\"}, totals = {Ann = 1000}}", level + 1)
+  end
+  for k in pairs(spec) do
+    if k ~= "name" and k ~= "players" and k ~= "lines" and k ~= "totals" and k ~= "refused" then
+      error("a scenario has no field `" .. tostring(k) .. "`: use name, players, lines, totals and refused", level + 1)
+    end
+  end
+  if spec.name ~= nil and type(spec.name) ~= "string" then
+    error("a scenario's name must be text", level + 1)
+  end
+  local function list_of_text(value, what)
+    if type(value) ~= "table" or #value == 0 then
+      error("a scenario's " .. what .. " must be a list of text", level + 2)
+    end
+    local out = {}
+    for i = 1, #value do
+      if type(value[i]) ~= "string" then
+        error("a scenario's " .. what .. "[" .. i .. "] must be text", level + 2)
+      end
+      out[i] = value[i]
+    end
+    return out
+  end
+  local players = list_of_text(spec.players, "players")
+  local lines = list_of_text(spec.lines, "lines")
+  local totals = {}
+  if spec.totals ~= nil then
+    if type(spec.totals) ~= "table" then
+      error("a scenario's totals are a table of player names and points: totals = {Ann = 1000, Bob = 0}", level + 1)
+    end
+    for name, value in pairs(spec.totals) do
+      if type(name) ~= "string" then
+        error("a scenario's totals are keyed by player name, like totals = {Ann = 1000}", level + 1)
+      end
+      totals[#totals + 1] = { name = name, points = integer(value, "the total expected for " .. name, level + 1) }
+    end
+  end
+  local refused, says = nil, nil
+  if type(spec.refused) == "table" then
+    refused, says = spec.refused.line, spec.refused.says
+    if says ~= nil and type(says) ~= "string" then
+      error("a scenario's refused.says must be text the refusal contains", level + 1)
+    end
+  else
+    refused = spec.refused
+  end
+  if refused ~= nil then
+    refused = integer(refused, "a scenario's refused line", level + 1)
+    if refused < 1 or refused > #lines then
+      error("a scenario's refused line is " .. refused .. ": give the number of one of its " .. #lines .. " lines", level + 1)
+    end
+  end
+  if refused == nil and #totals == 0 then
+    error("a scenario must expect something: totals = {Ann = 1000, ...} at the end, or refused = N (the line refused)", level + 1)
+  end
+  return { name = spec.name, players = players, lines = lines, totals = totals,
+    refused = refused, says = says, where = host.where(level + 1) }
+end
+
+--- marbles.scenario(spec): a game played line by line by `rules check`, with the totals or refusal it expects.
+function marbles.scenario(spec)
+  need_api()
+  need_v2("marbles.scenario", 2)
+  S.scenarios[#S.scenarios + 1] = check_scenario(spec, 2)
+end
+
+--- marbles.use(name): applies a script shipped with marbles, by name, here.
+function marbles.use(name)
+  need_api()
+  need_v2("marbles.use", 2)
+  if type(name) ~= "string" then
+    error("marbles.use takes the name of a script shipped with marbles, like \"three_pairs\"", 2)
+  end
+  local short = name
+  if short:sub(-4) == ".lua" then short = short:sub(1, -5) end
+  if short:sub(1, 12) == "house_rules/" then short = short:sub(13) end
+  for i = 1, #S.using do
+    if S.using[i] == short then
+      error("marbles.use(\"" .. short .. "\"): " .. concat(S.using, " uses ") .. " uses " .. short
+        .. ": a script cannot use itself, directly or through others", 2)
+    end
+  end
+  local chunk, problem = host.shipped(short)
+  if not chunk then error("marbles.use(\"" .. short .. "\"): " .. problem, 2) end
+  local using = {}
+  for i = 1, #S.using do using[i] = S.using[i] end
+  using[#using + 1] = short
+  local sub = { rules = S.rules, using = using }
+  host.use(chunk, sub, host)
+  if sub.api == nil then
+    error("marbles.use(\"" .. short .. "\"): it declares no API version", 2)
+  end
+  for i = 1, #sub.ops do S.ops[#S.ops + 1] = sub.ops[i] end
+  for _, event in ipairs({ "bank", "bust", "flood", "game_end", "keep", "steal", "throw", "turn_end" }) do
+    local list = sub.hooks[event]
+    if list then
+      local mine = S.hooks[event] or {}
+      for i = 1, #list do mine[#mine + 1] = list[i] end
+      S.hooks[event] = mine
+    end
+  end
 end
 
 marbles.version = API

@@ -6,7 +6,7 @@ use super::combo::describe;
 use super::compose;
 use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
 use super::script::{Added, ComboOp, Script};
-use crate::game::{HookEffect, HookError, HookEvent, Hooks, State};
+use crate::game::{HookEffect, HookError, HookEvent, Hooks, State, TotalChange};
 use crate::rules::{HouseRule, MAX_POINTS, Points};
 
 /// The hooks of the loaded scripts, answering game events in script order.
@@ -87,6 +87,22 @@ impl Hooks for ScriptHooks {
         Ok(())
     }
 
+    fn events(&self) -> Vec<&'static str> {
+        const ALL: [&str; 8] = [
+            "throw", "keep", "bust", "flood", "bank", "steal", "turn_end", "game_end",
+        ];
+        ALL.into_iter()
+            .filter(|kind| {
+                self.scripts.iter().any(|script| {
+                    script
+                        .handlers
+                        .iter()
+                        .any(|(k, list)| k == kind && !list.is_empty())
+                })
+            })
+            .collect()
+    }
+
     fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
         if self.stale {
             return Err(HookError::TooSlow(
@@ -110,6 +126,11 @@ impl ScriptHooks {
         let kind = event_name(event);
         self.allowance.begin(Task::Event(kind));
         let mut effect = HookEffect::default();
+        // The totals as the effects so far leave them: each handler's snapshot shows
+        // what the handlers before it did.
+        let mut totals: Vec<Points> = state.players.iter().map(|p| p.total).collect();
+        let acting = acting_player(event);
+        let mut acting_sum: Points = 0;
         for script in &self.scripts {
             let Some((_, handlers)) = script.handlers.iter().find(|(k, _)| k == kind) else {
                 continue;
@@ -119,14 +140,34 @@ impl ScriptHooks {
                     .sandbox
                     .run(CALL_BUDGET, |scope| {
                         let e = event_table(scope, kind, event, state)?;
-                        let g = game_table(scope, state)?;
+                        let g = game_table(scope, state, &totals)?;
                         scope.call::<Value>(handler, (e, g))
                     })
-                    .map_err(|message| self.failure(message))?;
+                    .map_err(|err| {
+                        self.failure(match event_dice(event) {
+                            Some(dice) => format!("{err} (in the `{kind}` hook, dice {dice})"),
+                            None => format!("{err} (in the `{kind}` hook)"),
+                        })
+                    })?;
                 let place = place(handler);
-                let more = read_effect(answer, &place, kind)?;
+                let more = read_effect(answer, &place, kind, totals.len(), script.api)?;
                 effect.points = sum(effect.points, more.points, "points", &place, kind)?;
-                effect.total = sum(effect.total, more.total, "total", &place, kind)?;
+                acting_sum = sum(acting_sum, more.total, "total", &place, kind)?;
+                let mut changes = more.totals;
+                if let Some(player) = acting.filter(|_| more.total != 0) {
+                    let by = more.total;
+                    changes.insert(0, TotalChange::Adjust { player, by });
+                }
+                for change in changes {
+                    let slot = &mut totals[change.player()];
+                    *slot = change.apply(*slot).ok_or_else(|| {
+                        format!(
+                            "{place}: the `{kind}` hook takes player {}'s total of {slot} past what marbles keeps",
+                            change.player() + 1
+                        )
+                    })?;
+                    effect.totals.push(change);
+                }
                 effect.end_game |= more.end_game;
                 if effect.refuse.is_none() {
                     effect.refuse = more.refuse;
@@ -139,6 +180,28 @@ impl ScriptHooks {
 
 /// The longest refusal a hook may give, in characters: one line for people to read.
 pub const MAX_REFUSAL: usize = 200;
+
+/// The dice an event is about, for a failing hook's message.
+fn event_dice(event: &HookEvent) -> Option<&crate::dice::Faces> {
+    match event {
+        HookEvent::Throw { dice, .. } | HookEvent::Keep { dice, .. } => Some(dice),
+        _ => None,
+    }
+}
+
+/// The player an event belongs to, whose total version 1's `total` changes.
+fn acting_player(event: &HookEvent) -> Option<usize> {
+    match event {
+        HookEvent::Throw { player, .. }
+        | HookEvent::Keep { player, .. }
+        | HookEvent::Bust { player, .. }
+        | HookEvent::Flood { player, .. }
+        | HookEvent::Bank { player, .. }
+        | HookEvent::Steal { player, .. }
+        | HookEvent::TurnEnd { player } => Some(*player),
+        HookEvent::GameEnd { .. } => None,
+    }
+}
 
 /// The running sum of the event's hooks, within what a hook may adjust.
 fn sum(so_far: Points, more: Points, key: &str, place: &str, kind: &str) -> Result<Points, String> {
@@ -227,16 +290,16 @@ fn event_table(
 }
 
 /// A snapshot of the game for a hook to read; changing it changes nothing.
-fn game_table(scope: &Scope<'_>, state: &State) -> mlua::Result<Table> {
+fn game_table(scope: &Scope<'_>, state: &State, totals: &[Points]) -> mlua::Result<Table> {
     let g = scope.table()?;
     g.set("round", state.round)?;
     g.set("starter", state.starter.map(|s| s + 1))?;
     g.set("final_round_by", state.final_round_by.map(|s| s + 1))?;
     let players = scope.table()?;
-    for p in &state.players {
+    for (p, total) in state.players.iter().zip(totals) {
         let t = scope.table()?;
         t.set("name", p.name.as_str())?;
-        t.set("total", p.total)?;
+        t.set("total", *total)?;
         t.set("open", p.open)?;
         t.set("turns", p.turns)?;
         t.set("busts", p.busts)?;
@@ -258,10 +321,16 @@ fn game_table(scope: &Scope<'_>, state: &State) -> mlua::Result<Table> {
 }
 
 /// Reads what a hook returned, naming the hook's line when it is not an effect.
-fn read_effect(answer: Value, place: &str, kind: &str) -> Result<HookEffect, String> {
+fn read_effect(
+    answer: Value,
+    place: &str,
+    kind: &str,
+    players: usize,
+    api: i64,
+) -> Result<HookEffect, String> {
     let wrong = |what: String| {
         format!(
-            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, refuse = \"why\", end_game = true"
+            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, adjust = {{[player] = N}}, totals = {{[player] = N}}, refuse = \"why\", end_game = true"
         )
     };
     let table = match answer {
@@ -312,6 +381,67 @@ fn read_effect(answer: Value, place: &str, kind: &str) -> Result<HookEffect, Str
                 } else {
                     effect.total = n;
                 }
+            }
+            (key @ ("adjust" | "totals"), _) if api < 2 => {
+                return Err(format!(
+                    "{place}: the `{kind}` hook returned {key}, which needs marbles.api(2): change the script's first line to marbles.api(2)"
+                ));
+            }
+            (key @ ("adjust" | "totals"), Value::Table(by_player)) => {
+                if kind == "game_end" {
+                    return Err(format!(
+                        "{place}: the `game_end` hook returned {key}, but totals no longer change once the game has ended: change them in the `bank` or `turn_end` hook"
+                    ));
+                }
+                let mut changes = Vec::new();
+                for pair in by_player.pairs::<Value, Value>() {
+                    let (player, value) = pair.map_err(|err| wrong(err.to_string()))?;
+                    let player = match player {
+                        Value::Integer(p) if p >= 1 && (p as u64) <= players as u64 => {
+                            (p - 1) as usize
+                        }
+                        other => {
+                            return Err(format!(
+                                "{place}: the `{kind}` hook returned {key} for player {}: players are numbered 1 to {players} in seating order (event.player, game.players[i])",
+                                describe(&other)
+                            ));
+                        }
+                    };
+                    let n = match value {
+                        Value::Integer(n) => n,
+                        Value::Number(f)
+                            if f.is_finite()
+                                && f.fract() == 0.0
+                                && f.abs() <= MAX_POINTS as f64 =>
+                        {
+                            f as Points
+                        }
+                        v => {
+                            return Err(wrong(format!("{key}[{}] = {}", player + 1, describe(&v))));
+                        }
+                    };
+                    if !(-MAX_POINTS..=MAX_POINTS).contains(&n) {
+                        return Err(format!(
+                            "{place}: the `{kind}` hook returned {key}[{}] = {n}: a hook sets or adjusts a total by at most {MAX_POINTS} either way",
+                            player + 1
+                        ));
+                    }
+                    changes.push(if key == "adjust" {
+                        TotalChange::Adjust { player, by: n }
+                    } else {
+                        TotalChange::Set { player, to: n }
+                    });
+                }
+                // Players in seating order, adjustments before settings: the same
+                // answer every time whatever order the table was built in.
+                changes.sort_by_key(|c| c.player());
+                effect.totals.extend(changes);
+            }
+            (key @ ("adjust" | "totals"), v) => {
+                return Err(wrong(format!(
+                    "{key} = {} (give a table like {{[2] = 0}})",
+                    describe(v)
+                )));
             }
             ("refuse", Value::String(s)) => {
                 let why = s.to_string_lossy();

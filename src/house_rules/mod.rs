@@ -12,6 +12,7 @@ mod example;
 mod file;
 mod hooks;
 mod sandbox;
+mod scenario;
 mod script;
 mod shipped;
 
@@ -26,6 +27,7 @@ pub use sandbox::{
     CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,
     LOAD_DEADLINE, MAX_SCRIPTS, MEMORY_LIMIT,
 };
+pub use scenario::{Scenario, ScenarioFailure};
 pub use shipped::{SHIPPED, ShippedScript, resolve};
 
 use crate::game::RulesInPlay;
@@ -40,8 +42,9 @@ pub const MAX_NAME: usize = 80;
 /// The longest description a script may give, in characters: one line of `rules list`.
 pub const MAX_DESCRIPTION: usize = 200;
 
-/// The API version this marbles provides to scripts (`marbles.api(1)`).
-pub const API_VERSION: i64 = 1;
+/// The newest API version this marbles provides to scripts (`marbles.api(2)`); version
+/// 1 scripts load unchanged.
+pub const API_VERSION: i64 = 2;
 
 /// House rules compiled, with what each script declares about itself: what
 /// `marbles rules check` and `rules list` show. A game needs only
@@ -62,6 +65,8 @@ pub struct ScriptInfo {
     pub description: Option<String>,
     /// The throws it declares with their expected points.
     pub examples: Vec<Example>,
+    /// The games it declares with what should come of them.
+    pub scenarios: Vec<Scenario>,
 }
 
 impl LoadedRules {
@@ -151,6 +156,7 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
             name: s.source.name.clone(),
             description: s.description.clone(),
             examples: s.examples.clone(),
+            scenarios: s.scenarios.clone(),
         })
         .collect();
     let hooks = ScriptHooks::new(sources.to_vec(), composed.scripts, composed.allowance);
@@ -266,3 +272,5 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_v2;

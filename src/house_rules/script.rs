@@ -1,12 +1,14 @@
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use mlua::{Function, Lua, Table, Value};
 
 use super::HouseRuleError;
 use super::example::{Example, Expected};
 use super::sandbox::{Allowance, Sandbox};
+use super::scenario::Scenario;
+use super::shipped::SHIPPED;
 use crate::dice::{Counts, Face, Faces};
-use crate::rules::{Flood, HandOff, HouseRule, Opening, Points, RuleSet};
+use crate::rules::{Flood, HandOff, HouseRule, OfAKind, Opening, Points, RuleSet};
 
 /// A script run in its own sandbox, with what it declared.
 pub(crate) struct Script {
@@ -14,6 +16,9 @@ pub(crate) struct Script {
     pub(crate) sandbox: Rc<Sandbox>,
     pub(crate) description: Option<String>,
     pub(crate) examples: Vec<Example>,
+    pub(crate) scenarios: Vec<Scenario>,
+    /// The API version the script declared (`marbles.api(N)`).
+    pub(crate) api: i64,
     pub(crate) ops: Vec<ComboOp>,
     /// Hook functions by event name, in the order the script gave them.
     pub(crate) handlers: Vec<(String, Vec<Function>)>,
@@ -69,8 +74,9 @@ impl Script {
                 state.set("rules", rules_to_lua(lua, rules)?)?;
                 let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
                 let values = sandbox.chunk_values().clone();
-                let marbles: Table =
-                    scope.call(&api, (values.clone(), state.clone(), host(lua)?))?;
+                state.set("using", lua.create_sequence_from([source.name.as_str()])?)?;
+                let host = host(lua, &shown, Rc::downgrade(&sandbox))?;
+                let marbles: Table = scope.call(&api, (values.clone(), state.clone(), host))?;
                 lua.globals().set("marbles", marbles)?;
                 let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
                 scope.call::<()>(&main, values)?;
@@ -78,17 +84,19 @@ impl Script {
             })
             .map_err(fail)?;
         let mut read = || -> mlua::Result<Script> {
-            if state.get::<Option<i64>>("api")?.is_none() {
+            let Some(api) = state.get::<Option<i64>>("api")? else {
                 return Err(mlua::Error::runtime(format!(
                     "{shown}: no API version declared: start the script with marbles.api(1)"
                 )));
-            }
+            };
             *rules = rules_from_lua(&state.get("rules")?, rules.clone())?;
             Ok(Script {
                 source: source.clone(),
                 sandbox: Rc::clone(&sandbox),
                 description: state.get("description")?,
                 examples: examples(&state.get("examples")?)?,
+                scenarios: scenarios(&state.get("scenarios")?)?,
+                api,
                 ops: ops(&state.get("ops")?)?,
                 handlers: handlers(&state.get("hooks")?)?,
             })
@@ -99,8 +107,52 @@ impl Script {
 
 /// Helpers the API module calls: where the script is, reading dice, and the largest
 /// number of points.
-fn host(lua: &Lua) -> mlua::Result<Table> {
+fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
     let host = lua.create_table()?;
+    host.set("name", name)?;
+    // `marbles.use`: shipped scripts only, from the copies built into the binary, so a
+    // script reaches no file. Weak: the sandbox owns the Lua state these live in.
+    let compiler = sandbox.clone();
+    host.set(
+        "shipped",
+        lua.create_function(move |_, name: String| {
+            let Some(shipped) = SHIPPED.iter().find(|s| s.name == name) else {
+                let names: Vec<&str> = SHIPPED.iter().map(|s| s.name).collect();
+                return Ok((
+                    None,
+                    Some(format!(
+                        "there is no shipped script `{name}`: the shipped scripts are {}",
+                        names.join(", ")
+                    )),
+                ));
+            };
+            let Some(sandbox) = compiler.upgrade() else {
+                return Err(mlua::Error::runtime("the sandbox is gone"));
+            };
+            let chunk = sandbox.compile(
+                shipped.source,
+                &format!("@house_rules/{}.lua", shipped.name),
+            )?;
+            Ok((Some(chunk), None))
+        })?,
+    )?;
+    host.set(
+        "use",
+        lua.create_function(move |lua, (chunk, sub, host): (Function, Table, Table)| {
+            let Some(sandbox) = sandbox.upgrade() else {
+                return Err(mlua::Error::runtime("the sandbox is gone"));
+            };
+            let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+            let values = sandbox.chunk_values().clone();
+            let module: Table = api.call((values.clone(), sub, host))?;
+            let globals = lua.globals();
+            let outer: Value = globals.get("marbles")?;
+            globals.set("marbles", module)?;
+            let ran = chunk.call::<()>(values);
+            globals.set("marbles", outer)?;
+            ran
+        })?,
+    )?;
     host.set("max_points", crate::rules::MAX_POINTS)?;
     host.set("max_name", super::MAX_NAME)?;
     host.set("max_description", super::MAX_DESCRIPTION)?;
@@ -161,9 +213,17 @@ fn rules_to_lua(lua: &Lua, rules: &RuleSet) -> mlua::Result<Table> {
         "three_of_a_kind",
         lua.create_sequence_from(rules.three_of_a_kind)?,
     )?;
-    t.set("four_of_a_kind", rules.four_of_a_kind)?;
-    t.set("five_of_a_kind", rules.five_of_a_kind)?;
-    t.set("six_of_a_kind", rules.six_of_a_kind)?;
+    t.set(
+        "four_of_a_kind",
+        of_a_kind_to_lua(lua, rules.four_of_a_kind)?,
+    )?;
+    t.set(
+        "five_of_a_kind",
+        of_a_kind_to_lua(lua, rules.five_of_a_kind)?,
+    )?;
+    t.set("six_of_a_kind", of_a_kind_to_lua(lua, rules.six_of_a_kind)?)?;
+    t.set("min_bank", rules.min_bank)?;
+    t.set("dice", rules.dice)?;
     t.set("straight", rules.straight)?;
     t.set("open_at", rules.open_at)?;
     t.set("win_at", rules.win_at)?;
@@ -201,6 +261,42 @@ fn rules_to_lua(lua: &Lua, rules: &RuleSet) -> mlua::Result<Table> {
     Ok(t)
 }
 
+/// An n-of-a-kind value as the API module keeps it: a number, a list of six by face,
+/// or `{times_three = N}`.
+fn of_a_kind_to_lua(lua: &Lua, value: OfAKind) -> mlua::Result<Value> {
+    Ok(match value {
+        OfAKind::Each(points) => Value::Integer(points),
+        OfAKind::ByFace(points) => Value::Table(lua.create_sequence_from(points)?),
+        OfAKind::TimesThree { times_three } => {
+            let t = lua.create_table()?;
+            t.set("times_three", times_three)?;
+            Value::Table(t)
+        }
+    })
+}
+
+fn of_a_kind_from_lua(value: Value) -> mlua::Result<OfAKind> {
+    Ok(match value {
+        Value::Table(t) => match t.get::<Option<Points>>("times_three")? {
+            Some(times_three) => OfAKind::TimesThree { times_three },
+            None => {
+                let mut points = [0; 6];
+                for (i, slot) in points.iter_mut().enumerate() {
+                    *slot = t.get(i + 1)?;
+                }
+                OfAKind::ByFace(points)
+            }
+        },
+        Value::Integer(points) => OfAKind::Each(points),
+        other => {
+            return Err(mlua::Error::runtime(format!(
+                "an n-of-a-kind value read back as {}",
+                other.type_name()
+            )));
+        }
+    })
+}
+
 /// Reads the values back; the API module has already checked their types and ranges.
 fn rules_from_lua(t: &Table, mut rules: RuleSet) -> mlua::Result<RuleSet> {
     rules.single_one = t.get("single_one")?;
@@ -209,9 +305,11 @@ fn rules_from_lua(t: &Table, mut rules: RuleSet) -> mlua::Result<RuleSet> {
     for (i, slot) in rules.three_of_a_kind.iter_mut().enumerate() {
         *slot = three.get(i + 1)?;
     }
-    rules.four_of_a_kind = t.get("four_of_a_kind")?;
-    rules.five_of_a_kind = t.get("five_of_a_kind")?;
-    rules.six_of_a_kind = t.get("six_of_a_kind")?;
+    rules.four_of_a_kind = of_a_kind_from_lua(t.get("four_of_a_kind")?)?;
+    rules.five_of_a_kind = of_a_kind_from_lua(t.get("five_of_a_kind")?)?;
+    rules.six_of_a_kind = of_a_kind_from_lua(t.get("six_of_a_kind")?)?;
+    rules.min_bank = t.get("min_bank")?;
+    rules.dice = t.get("dice")?;
     rules.straight = t.get("straight")?;
     rules.open_at = t.get("open_at")?;
     rules.win_at = t.get("win_at")?;
@@ -261,6 +359,35 @@ fn examples(list: &Table) -> mlua::Result<Vec<Example>> {
             dice: faces_of(&example.get("dice")?)?,
             expected,
             place: example.get("where")?,
+        });
+    }
+    Ok(out)
+}
+
+fn scenarios(list: &Table) -> mlua::Result<Vec<Scenario>> {
+    let mut out = Vec::new();
+    for scenario in list.sequence_values::<Table>() {
+        let scenario = scenario?;
+        let texts = |key: &str| -> mlua::Result<Vec<String>> {
+            scenario
+                .get::<Table>(key)?
+                .sequence_values::<String>()
+                .collect()
+        };
+        let mut totals = Vec::new();
+        for total in scenario.get::<Table>("totals")?.sequence_values::<Table>() {
+            let total = total?;
+            totals.push((total.get("name")?, total.get("points")?));
+        }
+        totals.sort();
+        out.push(Scenario {
+            name: scenario.get("name")?,
+            players: texts("players")?,
+            lines: texts("lines")?,
+            totals,
+            refused: scenario.get("refused")?,
+            says: scenario.get("says")?,
+            place: scenario.get("where")?,
         });
     }
     Ok(out)

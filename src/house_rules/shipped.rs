@@ -24,15 +24,19 @@ macro_rules! shipped {
 
 /// Every script in `house_rules/`, as built into this binary.
 pub const SHIPPED: &[ShippedScript] = shipped![
+    "bump",
     "cut_throat",
     "final_round",
+    "greed",
     "norwegian",
     "open_500",
     "piggy_back",
     "point_stacking",
     "six_of_a_kind_5000",
+    "ten_thousand",
     "three_busts",
     "three_pairs",
+    "zilch",
 ];
 
 /// Reads the script at `path`; when there is no such file but the path names a shipped

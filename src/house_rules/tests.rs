@@ -57,7 +57,7 @@ fn scripts_apply_in_order_on_one_rule_set() {
     let rules = loaded.rules.scorer().rules();
     assert_eq!(
         (rules.six_of_a_kind, rules.open_at, rules.win_at),
-        (5000, 500, 10_000)
+        (5000.into(), 500, 10_000)
     );
     let later = inspect(&[
         shipped("six_of_a_kind_5000"),
@@ -153,9 +153,10 @@ fn a_scripted_combo_is_asked_at_most_once_per_multiset() {
 fn the_api_version_must_be_declared_and_match() {
     let err = load_err("marbles.rules.open_at = 500");
     assert!(err.contains("marbles.api(1)"), "{err}");
-    let err = load_err("marbles.api(2)");
+    // Issue 10 made version 2 real; the next one is the unknown version now.
+    let err = load_err("marbles.api(3)");
     assert!(
-        err.starts_with("house_rules/test.lua:1: this script is written for marbles API version 2"),
+        err.starts_with("house_rules/test.lua:1: this script is written for marbles API version 3"),
         "{err}"
     );
     let err = load_err("-- nothing");
@@ -719,7 +720,8 @@ fn pairs_honours_a_pairs_metamethod() {
         table.sort(names)
         marbles.describe(names[1] .. " " .. #names)"#,
     );
-    assert_eq!(described, "final_round 17");
+    // Issue 10 added `dice` and `min_bank`.
+    assert_eq!(described, "dice 19");
 }
 
 #[test]

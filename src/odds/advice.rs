@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::{Choice, OddsError, Policy, Situation};
-use crate::dice::{Counts, DICE_IN_GAME};
+use crate::dice::Counts;
 use crate::rules::{Assessment, Points, Scorer};
 
 /// What to keep from a throw: every legal keep with the expected change to the total
@@ -98,7 +98,7 @@ impl Advice {
                     continue;
                 }
                 let left = match situation.dice - dice.total() {
-                    0 => DICE_IN_GAME,
+                    0 => scorer.rules().dice,
                     left => left,
                 };
                 let turn = situation.turn + points;

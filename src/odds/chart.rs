@@ -29,6 +29,8 @@ pub struct ThrowChart {
 #[derive(Debug, Clone)]
 pub struct Hand {
     dice: usize,
+    /// The dice that come back when all of these score (the rules' `dice`).
+    hot: usize,
     outcomes: u64,
     flood: u64,
     bust: u64,
@@ -108,6 +110,7 @@ impl Hand {
     fn new(scorer: &Scorer, dice: usize) -> Hand {
         let mut hand = Hand {
             dice,
+            hot: scorer.rules().dice,
             outcomes: 6u64.pow(dice as u32),
             flood: 0,
             bust: 0,
@@ -159,7 +162,7 @@ impl Hand {
         for (i, &points) in most.iter().enumerate().filter(|(_, p)| **p > 0) {
             let kept = i + 1;
             let left = if kept == self.dice {
-                DICE_IN_GAME
+                self.hot
             } else {
                 self.dice - kept
             };

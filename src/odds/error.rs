@@ -14,6 +14,13 @@ pub enum OddsError {
         /// Dice given.
         dice: usize,
     },
+    /// More dice in hand than the rules' turns start with (Greed plays five).
+    MoreDiceThanRules {
+        /// Dice given.
+        dice: usize,
+        /// The rules' `dice`.
+        most: usize,
+    },
     /// Negative turn points or total.
     NegativePoints {
         /// Turn points given.

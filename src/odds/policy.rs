@@ -7,7 +7,6 @@ use super::OddsError;
 use super::turn_values::Play;
 use super::win::{WinModel, WinPlay, WinTable};
 use super::{Strategy, ThrowChart, TurnValues};
-use crate::dice::DICE_IN_GAME;
 use crate::rules::{Points, Scorer};
 
 /// The best play of a turn under one rule set, solved lazily and cached per standing.
@@ -157,7 +156,7 @@ impl Policy {
                 Play::BankAt(at),
             )),
         };
-        values.throw_value(0, DICE_IN_GAME)
+        values.throw_value(0, self.chart.rules().dice)
     }
 
     /// The first turn-flow switch of the rules that the policy does not model, if any.

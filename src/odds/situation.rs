@@ -36,6 +36,12 @@ impl Situation {
         if self.dice == 0 || self.dice > DICE_IN_GAME {
             return Err(OddsError::DiceInHand { dice: self.dice });
         }
+        if self.dice > rules.dice {
+            return Err(OddsError::MoreDiceThanRules {
+                dice: self.dice,
+                most: rules.dice,
+            });
+        }
         if self.turn < 0 || self.total < 0 {
             return Err(OddsError::NegativePoints {
                 turn: self.turn,
@@ -54,9 +60,9 @@ impl Situation {
         Ok(())
     }
 
-    /// Whether the player may bank now: something is set aside, and the turn opens them
-    /// if they are not open yet.
+    /// Whether the player may bank now: something is set aside, at least the rules'
+    /// minimum bank, and the turn opens them if they are not open yet.
     pub fn may_bank(&self, rules: &RuleSet) -> bool {
-        self.turn > 0 && (self.open || self.turn >= rules.open_at)
+        self.turn > 0 && self.turn >= rules.min_bank && (self.open || self.turn >= rules.open_at)
     }
 }

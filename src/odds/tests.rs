@@ -131,7 +131,7 @@ fn a_flood_threat_makes_the_policy_bank_earlier() {
 #[test]
 fn six_of_a_kind_at_5000_lowers_the_value_of_a_turn() {
     let cheaper = RuleSet {
-        six_of_a_kind: 5000,
+        six_of_a_kind: 5000.into(),
         ..RuleSet::default()
     };
     let cheaper = Policy::for_scorer(&Scorer::new(cheaper, Vec::new()).expect("rules compile"));

@@ -11,8 +11,7 @@ use rand_core::Rng;
 use super::chart::{BUST, FLOOD, KeepOption};
 use super::win::{CompactTurn, Seat};
 use super::{Policy, Strategy, ThrowChart, TurnValues};
-use crate::dice::DICE_IN_GAME;
-use crate::rules::Points;
+use crate::rules::{Points, RuleSet};
 
 /// How a simulated turn ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,7 +43,7 @@ pub fn play_turn<R: Rng>(
         _ => None,
     };
     let room = rules.win_at - total;
-    let (mut turn, mut level, mut dice) = (0, 0usize, DICE_IN_GAME);
+    let (mut turn, mut level, mut dice) = (0, 0usize, rules.dice);
     loop {
         let Some(hand) = chart.hand(dice) else {
             return TurnEnd::Bust;
@@ -69,7 +68,7 @@ pub fn play_turn<R: Rng>(
         turn += keep.points;
         level += keep.steps as usize;
         dice = keep.left as usize;
-        if turn >= room || banks(values, strategy, open, rules.open_at, turn, level, dice) {
+        if turn >= room || banks(values, strategy, open, rules, turn, level, dice) {
             return TurnEnd::Banked(turn);
         }
     }
@@ -99,7 +98,7 @@ pub fn play_turn_against<R: Rng>(
 /// The win play's turn: the keep that leaves the best chance, and bank where the solved
 /// turn banks (always from the points that win).
 fn play_to_win<R: Rng>(chart: &ThrowChart, turn: &CompactTurn, rng: &mut R) -> TurnEnd {
-    let (mut points, mut level, mut dice) = (0, 0usize, DICE_IN_GAME);
+    let (mut points, mut level, mut dice) = (0, 0usize, chart.rules().dice);
     loop {
         let Some(hand) = chart.hand(dice) else {
             return TurnEnd::Bust;
@@ -131,7 +130,7 @@ fn banks(
     values: Option<&TurnValues>,
     strategy: Strategy,
     open: bool,
-    open_at: Points,
+    rules: &RuleSet,
     turn: Points,
     level: usize,
     dice: usize,
@@ -139,7 +138,7 @@ fn banks(
     match values {
         Some(values) => values.banks_at(level, dice),
         None => {
-            let may_bank = open || turn >= open_at;
+            let may_bank = turn >= rules.min_bank && (open || turn >= rules.open_at);
             may_bank && turn >= strategy.bank_at().unwrap_or(0)
         }
     }

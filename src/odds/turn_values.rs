@@ -72,7 +72,7 @@ impl TurnValues {
         let hands: Vec<&Hand> = (1..=DICE_IN_GAME).filter_map(|n| chart.hand(n)).collect();
         for level in (0..cap).rev() {
             let turn = values.points_at(level);
-            let may_bank = turn > 0 && (open || turn >= rules.open_at);
+            let may_bank = turn > 0 && turn >= rules.min_bank && (open || turn >= rules.open_at);
             for hand in &hands {
                 let mut sum = 0.0;
                 for class in hand.classes() {

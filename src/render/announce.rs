@@ -114,6 +114,11 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 if *by > 0 { "+" } else { "-" },
                 points(by.abs())
             )),
+            Event::TotalSet { player, to, .. } => lines.push(format!(
+                "House rule: {}'s total goes to {}.",
+                name(*player),
+                points(*to)
+            )),
             Event::Stole {
                 player,
                 from,

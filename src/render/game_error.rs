@@ -95,6 +95,21 @@ impl fmt::Display for GameError {
                 f,
                 "house rule failed: a hook asked to add {by} to {player}'s total of {was}, which is past the largest total marbles keeps"
             ),
+            GameError::HookNoSuchPlayer { player, players } => write!(
+                f,
+                "house rule failed: a hook changed the total of player {player}, but the game has {}: players are numbered from 1 in seating order",
+                count(*players, "player", "players")
+            ),
+            GameError::BelowMinBank {
+                player,
+                min_bank,
+                points,
+                missing,
+                next,
+            } => write!(
+                f,
+                "{player} may not bank yet: every bank must hold at least {min_bank}, this turn holds {points}, {missing} more needed; {next}"
+            ),
             GameError::NoTurn => f.write_str("no turn is under way"),
             GameError::NothingToUndo => {
                 f.write_str("nothing to undo: this is the start of the game")

@@ -16,6 +16,7 @@ mod pad;
 mod prompt;
 mod rule_error;
 mod rules_table;
+mod scenario;
 mod simulation;
 mod style;
 mod table_talk;
@@ -29,7 +30,9 @@ pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
-pub use odds::{expected, flow_note, outlook_text, situation_text};
+pub use odds::{
+    expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
+};
 pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with};
 pub use prompt::{prompt, prompt_hint};
 pub use rule_error::the_dice;

@@ -69,6 +69,8 @@ pub fn outlook_text(outlook: &Outlook) -> String {
         match outlook.bank_value {
             Some(bank) => expected(bank as f64),
             None if outlook.situation.turn == 0 => "nothing set aside yet".to_owned(),
+            // Open and still refused: the rules' minimum bank (min_bank).
+            None if outlook.situation.open => "below the minimum bank".to_owned(),
             None => "not allowed before opening".to_owned(),
         }
     );
@@ -101,6 +103,31 @@ pub fn outlook_text(outlook: &Outlook) -> String {
 }
 
 /// A note when the rules switch on a turn flow the policy does not model.
+pub fn hook_note(events: &[&str]) -> Option<String> {
+    if events.is_empty() {
+        return None;
+    }
+    let named: Vec<String> = events.iter().map(|e| format!("`{e}`")).collect();
+    Some(format!(
+        "note: house-rule hooks on {} may change what really happens; these values leave them out\n",
+        super::List::and(&named)
+    ))
+}
+
+/// A note under a simulation whose house rules have hooks, which the simulator does not
+/// play.
+pub fn simulation_hook_note(events: &[&str]) -> Option<String> {
+    if events.is_empty() {
+        return None;
+    }
+    let named: Vec<String> = events.iter().map(|e| format!("`{e}`")).collect();
+    Some(format!(
+        "note: the simulator plays the house rules' values and turn flow, not their hooks on {}: what those hooks do is not in these figures\n",
+        super::List::and(&named)
+    ))
+}
+
+/// A note when the rules' turn flow is one the expected values do not model.
 pub fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
     policy.unmodelled_flow().map(|switch| {
         format!("note: the expected values assume the standard turn flow, not `{switch}`\n")

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::count;
 use crate::odds::{OddsError, TableFault};
 
 impl fmt::Display for OddsError {
@@ -10,6 +11,11 @@ impl fmt::Display for OddsError {
             OddsError::DiceInHand { dice } => write!(
                 f,
                 "{dice} dice in hand: a throw has 1 to 6 dice, give between 1 and 6"
+            ),
+            OddsError::MoreDiceThanRules { dice, most } => write!(
+                f,
+                "{} in hand, but under these rules a turn has at most {most}: give between 1 and {most}",
+                count(*dice, "die", "dice")
             ),
             OddsError::NegativePoints { total, turn } => write!(
                 f,

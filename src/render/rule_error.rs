@@ -60,6 +60,18 @@ impl fmt::Display for InvalidRules {
                 f,
                 "{name} is worth {points}: a combination is worth 1 to {MAX_POINTS} points (0 takes it out of play)"
             ),
+            InvalidRules::MinBank(points) => {
+                write!(f, "min_bank is {points}: it must be from 0 to {MAX_POINTS}")
+            }
+            InvalidRules::Dice(dice) => write!(
+                f,
+                "dice is {dice}: a turn starts with 1 to {} dice",
+                crate::dice::DICE_IN_GAME
+            ),
+            InvalidRules::MinBankWithOneThrow => write!(
+                f,
+                "min_bank does not combine with one_throw_when_open: a one-throw turn banks itself whatever it holds; set one of them back"
+            ),
             InvalidRules::TooManyCombos(n) => write!(f, "{n} combinations are too many"),
         }
     }

@@ -2,7 +2,7 @@
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
-use super::points;
+use super::{count, points};
 use crate::rules::{HandOff, Opening, Pattern, Scorer};
 
 /// The scoring table and thresholds of the rules in play.
@@ -81,6 +81,12 @@ pub fn rules_table(scorer: &Scorer) -> String {
         format!("win at {} (The Delta)", points(rules.win_at)),
         format!("{} to {} players", rules.min_players, rules.max_players),
     ];
+    if rules.min_bank > 0 {
+        facts.insert(1, format!("every bank at least {}", points(rules.min_bank)));
+    }
+    if rules.dice != crate::dice::DICE_IN_GAME {
+        facts.push(format!("{} a turn", count(rules.dice, "die", "dice")));
+    }
     let flow = &rules.flow;
     if flow.final_round {
         facts.push("final round after the winning score".into());

@@ -6,6 +6,7 @@
 
 mod command;
 mod editor;
+pub mod scenario;
 mod session;
 
 pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};

@@ -14,8 +14,8 @@ use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
     self, ChanceNote, HelpEntry, Style, TO_WIN, advice_line, advice_table, announce, chance_cell,
     chance_note, chances_line, dice_error, estimate_note, flow_note, help_list, help_topic,
-    no_help_for, outlook_text, pad_table, pad_table_with, paint, sparklines, win_differs_line,
-    win_keep_differs,
+    hook_note, no_help_for, outlook_text, pad_table, pad_table_with, paint, sparklines,
+    win_differs_line, win_keep_differs,
 };
 use crate::rules::RuleSet;
 use crate::store::{self, SaveTarget, StoreError};
@@ -144,6 +144,9 @@ impl Session {
                 if let Some(note) = flow_note(policy) {
                     text.push_str(&note);
                 }
+                if let Some(note) = hook_note(&self.game.rules().hooked_events()) {
+                    text.push_str(&note);
+                }
                 Reply::said(text)
             }
             Err(err) => Reply::refused(err),
@@ -251,6 +254,7 @@ impl Session {
             line.push_str(&paint(Style::Dim, win.trim_end()));
             line.push('\n');
         }
+        line.push_str(&hook_note(&self.game.rules().hooked_events()).unwrap_or_default());
         Some(line)
     }
 

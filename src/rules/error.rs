@@ -68,6 +68,12 @@ pub enum InvalidRules {
         /// The value given, out of range.
         points: Points,
     },
+    /// A minimum bank outside 0 to [`MAX_POINTS`](super::MAX_POINTS).
+    MinBank(Points),
+    /// Dice in hand outside 1 to 6.
+    Dice(usize),
+    /// A minimum bank with one-throw turns, which bank themselves whatever they hold.
+    MinBankWithOneThrow,
     /// More combinations than a [`ComboId`](super::ComboId) can number.
     TooManyCombos(usize),
 }

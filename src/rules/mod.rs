@@ -11,6 +11,7 @@ mod flood;
 mod flow;
 mod house_rule;
 mod keep;
+mod of_a_kind;
 mod rule_set;
 mod scorer;
 mod table;
@@ -22,6 +23,7 @@ pub use flood::Flood;
 pub use flow::{Flow, HandOff, Opening};
 pub use house_rule::HouseRule;
 pub use keep::{Keep, Split};
+pub use of_a_kind::OfAKind;
 pub use rule_set::RuleSet;
 pub use scorer::Scorer;
 

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Combo, Flood, Flow, InvalidRules, MAX_POINTS, Points};
-use crate::dice::{Counts, Face};
+use super::{Combo, Flood, Flow, InvalidRules, MAX_POINTS, OfAKind, Points};
+use crate::dice::{Counts, DICE_IN_GAME, Face};
 
 /// The rules in play, as plain data. `RuleSet::default()` is the standard game of the
 /// rule card; house rules change fields of it.
@@ -17,11 +17,11 @@ pub struct RuleSet {
     /// Three of a kind, by face (index 0 is three 1s).
     pub three_of_a_kind: [Points; 6],
     /// Four of a kind (never of the face that floods on four).
-    pub four_of_a_kind: Points,
+    pub four_of_a_kind: OfAKind,
     /// Five of a kind.
-    pub five_of_a_kind: Points,
+    pub five_of_a_kind: OfAKind,
     /// Six of a kind.
-    pub six_of_a_kind: Points,
+    pub six_of_a_kind: OfAKind,
     /// 1 2 3 4 5 6 in one throw.
     pub straight: Points,
     /// Names of built-in combinations taken out of play.
@@ -30,6 +30,11 @@ pub struct RuleSet {
     pub extra_combos: Vec<Combo>,
     /// A turn must hold this much before a player who is not open may bank.
     pub open_at: Points,
+    /// Every bank must hold at least this much, open or not (Zilch, Ten Thousand
+    /// tables); 0 is no minimum.
+    pub min_bank: Points,
+    /// The dice in hand at the start of a turn and after hot dice (Greed plays five).
+    pub dice: usize,
     /// Banking this total or more wins.
     pub win_at: Points,
     /// Fewest players.
@@ -48,13 +53,15 @@ impl Default for RuleSet {
             single_one: 100,
             single_five: 50,
             three_of_a_kind: [500, 200, 300, 400, 500, 600],
-            four_of_a_kind: 1000,
-            five_of_a_kind: 3000,
-            six_of_a_kind: 6000,
+            four_of_a_kind: OfAKind::Each(1000),
+            five_of_a_kind: OfAKind::Each(3000),
+            six_of_a_kind: OfAKind::Each(6000),
             straight: 2000,
             removed_combos: Vec::new(),
             extra_combos: Vec::new(),
             open_at: 700,
+            min_bank: 0,
+            dice: DICE_IN_GAME,
             win_at: 11_000,
             min_players: 2,
             max_players: 6,
@@ -86,11 +93,13 @@ impl RuleSet {
         for (n, word, nickname) in kinds {
             for face in Face::ALL {
                 let points = match n {
-                    3 => self.three_of_a_kind[face.index()],
-                    4 => self.four_of_a_kind,
-                    5 => self.five_of_a_kind,
-                    _ => self.six_of_a_kind,
+                    3 => Some(self.three_of_a_kind[face.index()]),
+                    4 => self.four_of_a_kind.value(face, &self.three_of_a_kind),
+                    5 => self.five_of_a_kind.value(face, &self.three_of_a_kind),
+                    _ => self.six_of_a_kind.value(face, &self.three_of_a_kind),
                 };
+                // `validate` refuses a multiple that overflows; out of play until then.
+                let points = points.unwrap_or(0);
                 let dice = of_a_kind(face, n);
                 if self.flood.is_some_and(|flood| flood.floods(&dice)) {
                     continue;
@@ -123,15 +132,33 @@ impl RuleSet {
         if !(0..=MAX_POINTS).contains(&self.open_at) {
             return Err(InvalidRules::OpenAt(self.open_at));
         }
+        if !(0..=MAX_POINTS).contains(&self.min_bank) {
+            return Err(InvalidRules::MinBank(self.min_bank));
+        }
+        if !(1..=DICE_IN_GAME).contains(&self.dice) {
+            return Err(InvalidRules::Dice(self.dice));
+        }
+        if self.min_bank > 0 && self.flow.one_throw_when_open {
+            return Err(InvalidRules::MinBankWithOneThrow);
+        }
         let mut values = vec![
             ("single_one", self.single_one),
             ("single_five", self.single_five),
-            ("four_of_a_kind", self.four_of_a_kind),
-            ("five_of_a_kind", self.five_of_a_kind),
-            ("six_of_a_kind", self.six_of_a_kind),
             ("straight", self.straight),
         ];
         values.extend(self.three_of_a_kind.iter().map(|&v| ("three_of_a_kind", v)));
+        for (name, rule) in [
+            ("four_of_a_kind", self.four_of_a_kind),
+            ("five_of_a_kind", self.five_of_a_kind),
+            ("six_of_a_kind", self.six_of_a_kind),
+        ] {
+            for face in Face::ALL {
+                let points = rule
+                    .value(face, &self.three_of_a_kind)
+                    .unwrap_or(Points::MAX);
+                values.push((name, points));
+            }
+        }
         values.extend(
             self.extra_combos
                 .iter()

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{
     Action, Event, GameError, HookEffect, HookEvent, Hooks, Loot, Outcome, Player, RollOff,
-    ShortOfOpening, Turn, TurnRecord,
+    ShortOfOpening, TotalChange, Turn, TurnRecord,
 };
 use crate::dice::{Counts, DICE_IN_GAME, Faces};
 use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, Scorer};
@@ -45,11 +45,20 @@ pub struct State {
     pub final_round_by: Option<usize>,
     #[serde(skip)]
     end_requested: bool,
+    /// The dice in hand at a turn's start and after hot dice (the rules' `dice`).
+    #[serde(skip)]
+    dice: usize,
 }
 
 impl State {
-    /// A game about to begin with the roll-off.
+    /// A game about to begin with the roll-off, with six dice a turn.
     pub fn new(names: &[String]) -> State {
+        State::with_dice(names, DICE_IN_GAME)
+    }
+
+    /// A game about to begin with the roll-off, whose turns start with `dice` dice (a
+    /// house rule's `dice`; the standard game has six).
+    pub fn with_dice(names: &[String], dice: usize) -> State {
         let mut state = State {
             players: names.iter().map(|n| Player::new(n)).collect(),
             phase: Phase::RollOff(RollOff::new(names.len())),
@@ -58,6 +67,7 @@ impl State {
             history: Vec::new(),
             final_round_by: None,
             end_requested: false,
+            dice,
         };
         // A lone player (a house rule may allow one) has nobody to roll off against.
         if names.len() == 1 {
@@ -263,6 +273,7 @@ impl State {
         )?;
         let points = value + effect.points;
         let one_throw = flow.one_throw_when_open && self.players[player].open;
+        let dice_in_hand = self.dice;
         let turn = self.turn_mut()?;
         turn.points += points;
         turn.in_hand -= dice.len();
@@ -277,7 +288,7 @@ impl State {
             turn: turn.points,
         });
         if turn.in_hand == 0 {
-            turn.in_hand = DICE_IN_GAME;
+            turn.in_hand = dice_in_hand;
             // Point stacking: a full set of six is valued now and the stack starts
             // fresh, so a split never needs more than six dice.
             turn.held = Counts::EMPTY;
@@ -324,6 +335,21 @@ impl State {
                 open_at: rules.open_at,
                 points: turn.points,
                 missing: rules.open_at - turn.points,
+                next,
+            });
+        }
+        if turn.points < rules.min_bank {
+            let next = match kept_for_player {
+                Some(best) => ShortOfOpening::KeepThenThrow { best },
+                None => ShortOfOpening::Throw {
+                    in_hand: turn.in_hand,
+                },
+            };
+            return Err(GameError::BelowMinBank {
+                player: self.players[player].name.clone(),
+                min_bank: rules.min_bank,
+                points: turn.points,
+                missing: rules.min_bank - turn.points,
                 next,
             });
         }
@@ -406,7 +432,7 @@ impl State {
             }
             self.round += 1;
         }
-        let mut turn = Turn::new(next);
+        let mut turn = Turn::new(next, self.dice);
         turn.offer = offer;
         self.phase = Phase::Playing(turn);
         events.push(Event::TurnPasses { player: next });
@@ -450,7 +476,7 @@ impl State {
     fn start(&mut self, starter: usize, events: &mut Vec<Event>) {
         self.starter = Some(starter);
         self.round = 1;
-        self.phase = Phase::Playing(Turn::new(starter));
+        self.phase = Phase::Playing(Turn::new(starter, self.dice));
         events.push(Event::Starts { player: starter });
     }
 
@@ -465,7 +491,14 @@ impl State {
         let effect = hooks.on(&event, self).map_err(GameError::Hook)?;
         // Ranges, not `abs()`: the absolute value of i64::MIN does not exist.
         let within = |n: Points| (-MAX_POINTS..=MAX_POINTS).contains(&n);
-        if !within(effect.points) || !within(effect.total) {
+        let change_within = |c: &TotalChange| match *c {
+            TotalChange::Adjust { by, .. } => within(by),
+            TotalChange::Set { to, .. } => within(to),
+        };
+        if !within(effect.points)
+            || !within(effect.total)
+            || !effect.totals.iter().all(change_within)
+        {
             return Err(GameError::HookTooLarge {
                 points: effect.points,
                 total: effect.total,
@@ -493,6 +526,39 @@ impl State {
                 player,
                 by: effect.total,
             });
+        }
+        if !effect.totals.is_empty() && hook_player(&event).is_none() {
+            return Err(GameError::HookTotalAtGameEnd { total: 0 });
+        }
+        for change in &effect.totals {
+            let players = self.players.len();
+            let Some(p) = self.players.get_mut(change.player()) else {
+                return Err(GameError::HookNoSuchPlayer {
+                    player: change.player() + 1,
+                    players,
+                });
+            };
+            let was = p.total;
+            let to = change
+                .apply(was)
+                .ok_or_else(|| GameError::HookTotalOverflow {
+                    player: p.name.clone(),
+                    was,
+                    by: match *change {
+                        TotalChange::Adjust { by, .. } => by,
+                        TotalChange::Set { to, .. } => to.saturating_sub(was),
+                    },
+                })?;
+            p.total = to;
+            match *change {
+                TotalChange::Adjust { player, by } if by != 0 => {
+                    events.push(Event::TotalAdjusted { player, by });
+                }
+                TotalChange::Set { player, .. } if was != to => {
+                    events.push(Event::TotalSet { player, was, to });
+                }
+                _ => {}
+            }
         }
         self.end_requested |= effect.end_game;
         Ok(effect)

@@ -141,6 +141,10 @@ fn unmodelled(rules: &RuleSet) -> Option<&'static str> {
         Some("opening")
     } else if flow.hand_off != HandOff::None {
         Some("hand_off")
+    } else if rules.min_bank > 0 {
+        Some("min_bank")
+    } else if rules.dice != DICE_IN_GAME {
+        Some("dice")
     } else {
         None
     }
@@ -320,7 +324,7 @@ mod tests {
         let standard = WinModel::standard().fingerprint();
         assert_eq!(standard, WinModel::standard().fingerprint());
         let six_5000 = RuleSet {
-            six_of_a_kind: 5_000,
+            six_of_a_kind: 5_000.into(),
             ..RuleSet::default()
         };
         let open_500 = RuleSet {

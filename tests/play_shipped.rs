@@ -1,0 +1,272 @@
+//! The shipped variants of issue 10 played through the binary: whole games of Greed, Ten
+//! Thousand and Zilch through the REPL, Bump's reach across the table, and `rules check`
+//! playing the scenarios each script declares.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::cli::marbles;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn rules(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("house_rules")
+        .join(format!("{name}.lua"))
+}
+
+fn play(dir: &Path, script: &str, lines: &[&str]) -> assert_cmd::assert::Assert {
+    marbles(dir)
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
+        .arg(dir.join("game.yaml"))
+        .arg("--strict")
+        .arg("--rules")
+        .arg(rules(script))
+        .write_stdin(lines.join("\n") + "\n")
+        .assert()
+}
+
+fn export(dir: &Path) -> Value {
+    let out = marbles(dir)
+        .args(["export", "--format", "json"])
+        .arg(dir.join("game.yaml"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).expect("JSON")
+}
+
+/// Ann's and Bob's totals (the export lists players by rank).
+fn totals(json: &Value) -> [i64; 2] {
+    let of = |name: &str| {
+        json["players"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+            .and_then(|p| p["total"].as_i64())
+            .unwrap_or_else(|| panic!("{name} in {json}"))
+    };
+    [of("Ann"), of("Bob")]
+}
+
+#[test]
+fn greed_plays_a_whole_game_of_five_dice_to_a_final_round() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "greed",
+        &[
+            // Round 1: Ann opens with 350 (hot dice on five); Bob busts.
+            "1 5 2 3 4",
+            "keep 1 5",
+            "2 2 2",
+            "keep",
+            "bank",
+            "2 3 4 6 6",
+            // Round 2: five 1s are 1200 each time.
+            "11111",
+            "keep",
+            "11111",
+            "keep",
+            "bank",
+            "5 5 5 1 1",
+            "keep",
+            "1 2 3 4 6",
+            "keep 1",
+            "bank",
+            // Round 3: Ann reaches 3000, Bob finishes the round and passes her.
+            "4 4 4 2 3",
+            "keep 4 4 4",
+            "bank",
+            "6 6 6 1 5",
+            "keep",
+            "1 1 1 5 5",
+            "keep",
+            "11111",
+            "keep",
+            "bank",
+        ],
+    )
+    .success()
+    .stdout(predicate::str::contains("Ann has reached 3,000"))
+    .stdout(predicate::str::contains("Bob wins"));
+    assert_eq!(totals(&export(dir.path())), [3150, 3850]);
+}
+
+#[test]
+fn ten_thousand_plays_a_whole_game_to_10000() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "ten_thousand",
+        &[
+            "1 1 1 1 1 1",
+            "keep",
+            "bank",
+            "2 2 3 3 4 4",
+            "keep",
+            "2 3 4 6 6 3",
+            "1 1 1 1 1 1",
+            "keep",
+            "bank",
+            "1 2 3 4 5 6",
+            "keep",
+            "bank",
+            "5 5 5 5 2 3",
+            "keep 5 5 5 5",
+            "1 5",
+            "keep",
+            "6 6 6 6 6 6",
+            "keep",
+            "bank",
+        ],
+    )
+    .success()
+    .stdout(predicate::str::contains("Ann wins"));
+    assert_eq!(totals(&export(dir.path())), [11_550, 1500]);
+}
+
+#[test]
+fn zilch_plays_a_whole_game_with_the_three_bust_penalty() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "zilch",
+        &[
+            "2 3 4 6 6 3",
+            "1 1 1 1 1 1",
+            "keep",
+            "bank",
+            "2 3 4 6 6 3",
+            "2 3 4 6 6 3",
+            "2 3 4 6 6 3",
+            "1 5 2 3 4 6",
+            "keep 1",
+            "1 1 5 5 2",
+            "keep 1 1 5 5",
+            "bank",
+            "1 1 1 1 1 1",
+            "keep",
+            "bank",
+            "3 3 3 3 3 3",
+            "keep",
+            "bank",
+        ],
+    )
+    .success()
+    .stdout(predicate::str::contains("House rule: Ann's total -500."))
+    .stdout(predicate::str::contains("Bob wins"));
+    assert_eq!(totals(&export(dir.path())), [7500, 10_800]);
+}
+
+#[test]
+fn bump_sends_the_player_landed_on_to_0_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(dir.path(), "bump", &["111555", "bank", "111555", "bank"])
+        .success()
+        .stdout(predicate::str::contains(
+            "House rule: Ann's total goes to 0.",
+        ));
+    assert_eq!(totals(&export(dir.path())), [0, 1000]);
+}
+
+#[test]
+fn rules_check_plays_every_shipped_scenario() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for name in ["greed", "ten_thousand", "zilch", "bump"] {
+        marbles(dir.path())
+            .args(["rules", "check"])
+            .arg(rules(name))
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("2 scenarios hold."));
+    }
+}
+
+#[test]
+fn rules_check_catches_a_broken_hook_before_a_game_does() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("broken.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\n\
+         marbles.on('bank', function(event, game)\n\
+           return { points = game.turn.point * 2 }\n\
+         end)\n\
+         marbles.scenario{ players = {'Ann', 'Bob'}, lines = {'first Ann', '111555', 'bank'}, totals = {Ann = 2000} }\n",
+    )
+    .expect("write");
+    marbles(dir.path())
+        .args(["rules", "check"])
+        .arg(&script)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "broken.lua:5: scenario (unnamed): line 3 (`bank`) was refused: house rule failed:",
+        ))
+        .stdout(predicate::str::contains("broken.lua:3:"))
+        .stderr(predicate::str::contains(
+            "1 of the declared scenarios does not come out",
+        ));
+}
+
+#[test]
+fn a_scenario_expecting_other_totals_fails_with_the_difference() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("off.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\n\
+         marbles.scenario{ name = 'off', players = {'Ann', 'Bob'}, lines = {'first Ann', '111555', 'bank'}, totals = {Ann = 900, Cy = 0} }\n",
+    )
+    .expect("write");
+    marbles(dir.path())
+        .args(["rules", "check"])
+        .arg(&script)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "off.lua:2: scenario off: the totals differ: Ann expected 900, has 1,000 and Cy expected 0, but plays no part",
+        ));
+}
+
+#[test]
+fn rules_json_lists_fields_scripted_combinations_and_hooks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = marbles(dir.path())
+        .args(["rules", "--json", "--rules"])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["min_bank"], 300);
+    assert_eq!(
+        json["five_of_a_kind"],
+        serde_json::json!({ "times_three": 4 })
+    );
+    assert_eq!(json["house_rules"], serde_json::json!(["zilch"]));
+    assert_eq!(json["hooks"], serde_json::json!(["bust", "bank"]));
+    let pairs = json["combinations"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c["name"] == "three pairs"))
+        .expect("three pairs");
+    assert_eq!(pairs["scripted"], true);
+    assert_eq!(pairs["points_by_dice"]["2 2 2 2 3 3"], 1500);
+    assert!(pairs["points_by_dice"].get("4 4 4 4 4 4").is_none());
+    // The standard game's values stay where they were.
+    let out = marbles(dir.path())
+        .args(["rules", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["four_of_a_kind"], 1000);
+    assert_eq!(json["open_at"], 700);
+}
