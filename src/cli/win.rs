@@ -28,6 +28,9 @@ struct WinJson {
     confidence: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     games: Option<u64>,
+    /// For an estimate, the games that reached the round limit with no winner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unfinished: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     turn: Option<TurnJson>,
     /// House-rule hooks the chances cannot see.
@@ -100,6 +103,7 @@ pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<()
             interval: chances.interval,
             confidence: estimate.then_some(CONFIDENCE),
             games: estimate.then_some(chances.games),
+            unfinished: estimate.then_some(chances.unfinished),
             turn: turn.map(|(points, dice, outlook)| TurnJson {
                 points,
                 dice,

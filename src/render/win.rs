@@ -78,6 +78,15 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
                 "note: no exact table for these rules, so this is an estimate with both players playing for points"
             );
         }
+        if chances.unfinished > 0 {
+            let _ = writeln!(
+                out,
+                "note: {} of the {} games reached the round limit with no winner; the chances are shares of the {} that finished",
+                points(chances.unfinished as Points),
+                points(chances.games as Points),
+                points(chances.games.saturating_sub(chances.unfinished) as Points)
+            );
+        }
     }
     if let Some((turn, dice, outlook)) = turn {
         let _ = writeln!(
@@ -190,7 +199,9 @@ pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
                 None => ' ',
             })
             .collect();
-        let last = points.iter().rev().flatten().next().copied();
+        // The chance now, not the last one known: a standing the model cannot place
+        // has no chance, and an old figure beside it would read as current.
+        let last = points.last().copied().flatten();
         let name: String = name.chars().take(width).collect();
         let _ = writeln!(out, "{name:<width$}  {line}  {}", chance_cell(last));
     }
@@ -328,7 +339,30 @@ mod tests {
             ],
             interval: 0.0,
             games: 0,
+            unfinished: 0,
         }
+    }
+
+    #[test]
+    fn an_estimate_says_how_many_games_did_not_finish() {
+        let mut chances = exact(0.6);
+        chances.method = Method::Estimate;
+        chances.games = 20_000;
+        chances.unfinished = 19_974;
+        let text = win_text(&chances, None);
+        assert!(
+            text.contains("19,974 of the 20,000 games reached the round limit with no winner; the chances are shares of the 26 that finished"),
+            "{text}"
+        );
+        chances.unfinished = 0;
+        assert!(!win_text(&chances, None).contains("round limit"));
+    }
+
+    #[test]
+    fn a_sparkline_shows_no_figure_once_the_chances_are_unknown() {
+        let names = ["Ann".to_owned()];
+        let line = sparklines(&names, &[vec![Some(0.52), None]]);
+        assert!(!line.contains('%'), "{line}");
     }
 
     #[test]

@@ -32,6 +32,9 @@ pub struct Chances {
     pub interval: f64,
     /// Games played for an estimate (0 when exact).
     pub games: u64,
+    /// Of those, games that reached the round limit with no winner; the chances are
+    /// shares of the finished ones, so a reader must see how many did not count.
+    pub unfinished: u64,
 }
 
 /// Each player's chance to win from `seats` (the first throws next, then the others in
@@ -68,6 +71,7 @@ pub fn chances(
         seats: estimate.seats,
         interval,
         games: estimate.games,
+        unfinished: estimate.unfinished,
     })
 }
 
@@ -86,6 +90,7 @@ fn exact(seats: &[Seat], first: f64) -> Chances {
             .collect(),
         interval: 0.0,
         games: 0,
+        unfinished: 0,
     }
 }
 
