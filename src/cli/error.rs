@@ -46,6 +46,11 @@ pub enum CliError {
     /// Writing the output failed.
     #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
+    /// Reading the moves from standard input failed.
+    #[error(
+        "could not read the input: {0}; give the moves as lines of text, from a file or a pipe"
+    )]
+    Input(std::io::Error),
     /// JSON output failed.
     #[error("could not write JSON: {0}")]
     Json(#[from] serde_json::Error),
@@ -132,7 +137,10 @@ impl CliError {
             | CliError::SaveExists { .. }
             | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
+            // `< /`: the user gave a folder as the input, like `--rules /`.
+            CliError::Input(err) if err.kind() == std::io::ErrorKind::IsADirectory => 2,
             CliError::Output(_)
+            | CliError::Input(_)
             | CliError::StrictUnsaved { .. }
             | CliError::SavesFailed { .. }
             | CliError::Json(_)
