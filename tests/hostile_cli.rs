@@ -208,3 +208,32 @@ fn a_save_past_the_file_size_limit_is_reported_not_killed() {
     assert!(left.is_empty(), "{left:?}");
     marbles::store::load(&dir.path().join("g.yaml")).expect("the last save that fit loads");
 }
+
+#[test]
+fn invisible_characters_are_named_in_echoes_and_refused_in_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    common::cli::marbles(dir.path())
+        .args(["play", "Ann", "Bo\u{202E}b"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("Bo<U+202E>b"))
+        .stderr(predicate::str::contains("\u{202E}").not());
+    assert!(
+        !dir.path().join("games").exists()
+            || std::fs::read_dir(dir.path().join("games"))
+                .expect("list")
+                .next()
+                .is_none(),
+        "no game was started"
+    );
+    common::cli::marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("\u{202E}olleh\n12\u{0}456\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("<U+202E>olleh"))
+        .stderr(predicate::str::contains("\u{202E}").not())
+        .stderr(predicate::str::contains("`` is not a die face").not())
+        .stderr(predicate::str::contains("`\u{0}` is not").not());
+}

@@ -63,6 +63,15 @@ pub enum CliError {
         /// The file.
         path: std::path::PathBuf,
     },
+    /// A player name holding an invisible format character (a bidi override, a
+    /// zero-width space).
+    #[error(
+        "the player name `{shown}` holds an invisible character (shown as <U+…>) that changes how names read on the pad and in exports: type the name without it"
+    )]
+    InvisibleInName {
+        /// The name, its invisible characters shown as escapes.
+        shown: String,
+    },
     /// A refused line under `--strict`.
     #[error(
         "stopped at line {line}, the first refused line (--strict); the game is saved as it stood before it"
@@ -135,6 +144,7 @@ impl CliError {
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }
+            | CliError::InvisibleInName { .. }
             | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             // `< /`: the user gave a folder as the input, like `--rules /`.

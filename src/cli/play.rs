@@ -10,6 +10,17 @@ use crate::store::{self, Autosaver, SaveLock};
 
 /// `marbles play NAME...`
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    // A name with a bidi override or a zero-width character reads differently on the
+    // pad, in exports and in every message than it was typed: refuse it now.
+    if let Some(name) = args
+        .players
+        .iter()
+        .find(|name| name.chars().any(crate::render::is_invisible_format))
+    {
+        return Err(CliError::InvisibleInName {
+            shown: crate::render::echo(name),
+        });
+    }
     let mut game = Game::new(house_rules::load(&args.rules)?, &args.players)?;
     if let Some(first) = args.first {
         game.apply(Action::First(first))?;

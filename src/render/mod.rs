@@ -23,7 +23,7 @@ pub use advice::{advice_line, advice_table};
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
-pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
+pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, is_invisible_format};
 pub use list::List;
 pub use odds::{expected, flow_note, outlook_text, situation_text};
 pub use odds_error::no_odds_below_zero;
