@@ -5,7 +5,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use marbles::odds::win::{Seat, Standing, WinModel, WinTable, WinTurn, estimate, solve};
+use marbles::odds::win::{
+    Forecast, Seat, Standing, WinModel, WinTable, WinTurn, chances, estimate, solve,
+};
 use marbles::odds::{Policy, Setup, Strategy, ThrowChart, play_turn_against, simulate};
 use marbles::rules::{RuleSet, Scorer};
 use rand_chacha::ChaCha8Rng;
@@ -112,5 +114,30 @@ fn solves(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, lookups, turns, solves);
+/// What the table asks after every turn: the pad's row of chances and the turn summary.
+fn table(c: &mut Criterion) {
+    let policy = Policy::for_scorer(&Scorer::standard());
+    policy.solve_all();
+    let two = [Seat::open(6_000), Seat::open(7_500)];
+    let three = [Seat::open(3_000), Seat::CLOSED, Seat::open(6_000)];
+    let mut group = c.benchmark_group("win at the table");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function("pad chances, 2 players (exact, from the table)", |b| {
+        b.iter(|| chances(&policy, black_box(&two), 10_000, 1))
+    });
+    group.bench_function(
+        "pad chances, 3 players (10,000-game estimate, all cores)",
+        |b| b.iter(|| chances(&policy, black_box(&three), 10_000, 1)),
+    );
+    let forecast = Forecast::new(10_000, 1);
+    forecast.chances(&policy, &three).expect("an estimate");
+    group.bench_function("pad chances, 3 players, a standing seen before", |b| {
+        b.iter(|| forecast.chances(&policy, black_box(&three)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, lookups, turns, solves, table);
 criterion_main!(benches);

@@ -1,7 +1,13 @@
 //! marbles: a score-keeper for the dice game Mississippi Marbles.
 //!
-//! The engine layers ([`dice`], [`rules`], [`game`]) do no I/O and print nothing; the
-//! outer layers ([`render`], [`store`], [`export`], [`cli`]) render and persist.
+//! The engine ([`dice`], [`rules`], [`game`], [`odds`]) does no I/O and writes no
+//! prose; [`stats`] adds up what replayed games say, just as pure. Around it,
+//! [`house_rules`] compiles Lua scripts into the rules in play, [`render`] words
+//! everything people read, [`export`] lays a finished game out as files to share,
+//! [`store`] keeps saves and all that marbles remembers on disk, [`config`] reads the
+//! settings file, [`clock`] is the one reader of the time, and [`repl`] and [`cli`] are
+//! the front ends. ARCHITECTURE.md maps them and states the invariants
+//! tests/tidy_layers.rs checks.
 
 pub mod cli;
 pub mod clock;

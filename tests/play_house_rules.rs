@@ -497,3 +497,12 @@ fn a_hook_that_depends_on_pairs_order_and_tostring_replays_in_every_process() {
         "{totals:?}, expected {expected:?}"
     );
 }
+
+#[test]
+fn help_bank_names_the_opening_score_of_the_rules_in_play() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(dir.path(), &["Ann", "Bob"], &["open_500"], &["help bank"])
+        .success()
+        .stdout(predicate::str::contains("the opening score (500)"))
+        .stdout(predicate::str::contains("(700)").not());
+}

@@ -1,3 +1,5 @@
+//! `marbles advise DICE...`: what to keep from a throw typed on the command line.
+
 use std::io::Write;
 
 use super::CliError;

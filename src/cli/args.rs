@@ -1,3 +1,5 @@
+//! The command line as clap reads it: every subcommand and its flags.
+
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -21,6 +23,7 @@ Examples:
   marbles odds --dice 2                    how often two dice bust, and whether to throw them
   marbles advise 1 5 2 3 4 4               which keep of a throw is worth the most
   marbles simulate --games 100000 --players 2   the first player's advantage
+  marbles win --totals 9000,10000          each player's chance to win from a standing
   marbles completions bash                 Tab completion for your shell
   marbles man                              the manual page";
 
@@ -33,7 +36,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The subcommands.
+/// What marbles is asked to do: play, resume, score, odds, export and the rest.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Keep the score of a game at the table: type each throw, keep, bank, undo.
@@ -74,9 +77,15 @@ pub enum Command {
     Advise(AdviseArgs),
     /// Play many whole games between computer players and report who wins and how fast.
     #[command(
-        after_help = "Strategies: optimal (the best play for the most points per turn), bank-at:N (keep the most\npoints, bank at N or more), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  marbles simulate --games 20000 --players 3 --strategy optimal --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
+        after_help = "Strategies: optimal (the best play for the most points per turn), win (the best play for the\nchance to win, given both totals; two players), bank-at:N (keep the most points, bank at N or\nmore), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  marbles simulate --games 100000 --players 2 --strategy win --strategy optimal   win play against points play\n  marbles simulate --games 20000 --players 3 --strategy optimal --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
     )]
     Simulate(SimulateArgs),
+    /// Show each player's chance to win from a standing: exact for two players (both
+    /// playing to win), an estimate by simulation for more.
+    #[command(
+        after_help = "Players are listed in order of play, the player to throw first. A player with a total above 0\nis open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.\n\nExamples:\n  marbles win                                   two players at 0-0\n  marbles win --totals 9000,10000               the trailing player throws next\n  marbles win --totals 9000,10000 --turn 600 --dice 2   bank 600 now, or throw on?\n  marbles win --totals 3000,0,1500 --json       three players: an estimate"
+    )]
+    Win(WinArgs),
     /// Print Tab completion for a shell: bash, zsh, fish, elvish or powershell.
     #[command(
         after_help = "Examples:\n  marbles completions bash > ~/.local/share/bash-completion/completions/marbles\n  marbles completions zsh > ~/.zfunc/_marbles\n  marbles completions fish > ~/.config/fish/completions/marbles.fish"
@@ -277,6 +286,41 @@ pub struct SimulateArgs {
     /// scripts apply together, in order, on top of the --rules ones).
     #[arg(long = "compare", value_name = "FILE")]
     pub compare: Vec<PathBuf>,
+}
+
+/// Arguments of `marbles win`.
+#[derive(Debug, Args)]
+pub struct WinArgs {
+    /// Each player's game total, in order of play from the player to throw: `3000,4500`
+    /// [default: 0 for everyone].
+    #[arg(long, value_name = "A,B,…", value_delimiter = ',', allow_negative_numbers = true, value_parser = parse_points)]
+    pub totals: Vec<Points>,
+    /// Players at the table [default: one per total, or 2].
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_players)]
+    pub players: Option<usize>,
+    /// The players who have opened, by place in the list from 1: `1,3` [default: those
+    /// with a total above 0].
+    #[arg(long, value_name = "LIST", value_delimiter = ',', allow_negative_numbers = true, value_parser = parse_place)]
+    pub open: Option<Vec<usize>>,
+    /// A turn under way: points the first player has set aside (needs --dice).
+    #[arg(long, value_name = "POINTS", requires = "dice", allow_negative_numbers = true, value_parser = parse_points)]
+    pub turn: Option<Points>,
+    /// A turn under way: dice in the first player's hand (needs --turn).
+    #[arg(long, value_name = "N", requires = "turn", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
+    pub dice: Option<u8>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Play by this house-rule script (repeatable; applied in order).
+    #[arg(long = "rules", value_name = "FILE")]
+    pub rules: Vec<PathBuf>,
+}
+
+fn parse_place(text: &str) -> Result<usize, String> {
+    match whole_number(text, "a player's place")? {
+        n if n < 1 => Err("players are counted from 1: give 1 for the player to throw".into()),
+        n => usize::try_from(n).map_err(|_| "give a player's place in the list".into()),
+    }
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, crate::odds::OddsError> {

@@ -1,3 +1,5 @@
+//! Why a subcommand failed, and the exit status that tells scripts which kind.
+
 use std::path::PathBuf;
 
 use thiserror::Error;
@@ -60,7 +62,7 @@ pub enum CliError {
     /// `play --save` naming a file that already exists.
     #[error("{} already exists: continue that game with `marbles resume {}`, or give a new file to --save", path.display(), path.display())]
     SaveExists {
-        /// The file.
+        /// The file given to `--save`.
         path: std::path::PathBuf,
     },
     /// A player name holding an invisible format character (a bidi override, a
@@ -114,7 +116,7 @@ pub enum CliError {
     /// `-o` names the save being exported.
     #[error("{} is the save being exported, and writing the export there would replace the game: choose another output file", path.display())]
     OutputIsSave {
-        /// The file.
+        /// The output file, which is the save itself.
         path: PathBuf,
     },
 }

@@ -1,10 +1,13 @@
+//! `marbles export SAVE`: a save replayed and written out in an export format.
+
 use std::io::Write;
-use std::path::Path;
 
 use super::CliError;
 use super::args::ExportArgs;
-use crate::export::{Export, ExportFormat};
+use crate::export::{Export, ExportFormat, STORY_GAMES, STORY_SEED, story};
 use crate::house_rules;
+use crate::odds::Policy;
+use crate::odds::win::Forecast;
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
@@ -16,12 +19,21 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         (None, None) => ExportFormat::Markdown,
     };
     if let Some(path) = &args.output
-        && same_file(path, &args.save)
+        && store::same_file(path, &args.save)
     {
         return Err(CliError::OutputIsSave { path: path.clone() });
     }
     let (_, game) = store::load_game(&args.save, house_rules::load_saved)?;
-    let text = format.render(&Export::new(game.state(), &game.rules().names()))?;
+    let mut export = Export::new(game.state(), &game.rules().names());
+    if format == ExportFormat::Html {
+        // The chart's chances: exact for two players, seeded estimates for more.
+        let policy = Policy::for_scorer(game.scorer());
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let mut story = story(game.state(), &policy, &forecast);
+        story.hooks_unseen = game.rules().has_hooks();
+        export = export.with_story(story);
+    }
+    let text = format.render(&export)?;
     match &args.output {
         Some(path) => {
             store::write_export(path, text.as_bytes(), args.force)?;
@@ -29,11 +41,4 @@ pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => out.write_all(text.as_bytes())?,
     }
     Ok(())
-}
-
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }

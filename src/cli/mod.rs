@@ -11,6 +11,8 @@ mod play;
 mod rules;
 mod score;
 mod simulate;
+mod win;
+mod win_table;
 
 pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs, RulesAction};
 pub use error::CliError;
@@ -53,6 +55,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .collect::<Vec<_>>()
                 .join(" + ");
             compare(args, rules.scorer(), other.scorer(), &name, out)
+        }
+        Command::Win(args) => {
+            let rules = house_rules::load(&args.rules)?;
+            win::run(args, &rules, out)
         }
     }
 }

@@ -1,3 +1,5 @@
+//! `marbles odds`: the exact odds of throwing each number of dice.
+
 use std::io::Write;
 
 use super::CliError;

@@ -1,3 +1,5 @@
+//! `marbles play` and `marbles resume`: a game set up or found, then handed to the REPL.
+
 use std::io::IsTerminal;
 use std::time::SystemTime;
 

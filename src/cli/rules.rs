@@ -1,3 +1,5 @@
+//! `marbles rules`: the rules in play, the shipped house rules, and script checks.
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

@@ -1,3 +1,5 @@
+//! `marbles score DICE...`: what a throw scores, without a game.
+
 use std::io::Write;
 
 use super::CliError;

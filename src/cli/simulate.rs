@@ -1,3 +1,5 @@
+//! `marbles simulate`: computer players over many games, to compare strategies.
+
 use std::io::{IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -5,7 +7,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::args::SimulateArgs;
-use crate::odds::{OddsError, Policy, Setup, Summary, simulate};
+use crate::odds::{OddsError, Policy, Setup, Strategy, Summary, simulate};
 use crate::render::{comparison_table, simulation_table};
 use crate::rules::Scorer;
 
@@ -73,7 +75,11 @@ fn seats_fit(players: usize, scorer: &Scorer) -> Result<(), OddsError> {
 
 /// Plays the games, with a progress bar on stderr when it is a terminal.
 fn play(scorer: &Scorer, setup: &Setup) -> Result<Summary, CliError> {
-    let policy = Policy::for_scorer(scorer);
+    let policy = if setup.strategies.contains(&Strategy::Win) && setup.strategies.len() == 2 {
+        super::win_table::policy_with_win_table(scorer)
+    } else {
+        Policy::for_scorer(scorer)
+    };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::with_draw_target(Some(setup.games), ProgressDrawTarget::stderr());
         if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games  {eta}") {

@@ -1,3 +1,5 @@
+//! A throw with its order forgotten: how many dice show each face.
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};

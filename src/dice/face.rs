@@ -1,3 +1,5 @@
+//! One die's face, and what a typed face looks like (digits and the glyphs ⚀–⚅).
+
 use std::fmt;
 use std::ops::RangeInclusive;
 

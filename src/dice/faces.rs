@@ -1,3 +1,5 @@
+//! Faces in the order they were typed, and the parsing of a typed throw.
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};

@@ -1,3 +1,5 @@
+//! The CSV export: the final table, then the pad, for spreadsheets.
+
 use super::{Export, ExportError};
 
 /// The final table, a blank line, then the pad (`round`, then per player the result and

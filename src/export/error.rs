@@ -1,3 +1,5 @@
+//! Why an export could not be rendered.
+
 use thiserror::Error;
 
 use crate::store::YamlError;

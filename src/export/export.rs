@@ -1,3 +1,5 @@
+//! A game's final table and pad as data, the one input of every export format.
+
 use serde::Serialize;
 
 use crate::game::{Outcome, State};
@@ -5,7 +7,7 @@ use crate::render::{List, outcome_text, points, turns_by_round};
 use crate::rules::Points;
 
 /// A game's final table and pad as data: what every export format renders.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Export {
     /// Whether the game is over.
     pub finished: bool,
@@ -22,6 +24,10 @@ pub struct Export {
     pub play_order: Vec<String>,
     /// The pad, round by round.
     pub rounds: Vec<Round>,
+    /// Totals and chances to win round by round, for the HTML chart (left out of the
+    /// data formats: the chances are worked out, not recorded).
+    #[serde(skip)]
+    pub story: Option<super::Story>,
 }
 
 /// One player's line in the final table.
@@ -175,6 +181,15 @@ impl Export {
             players,
             play_order: order.into_iter().map(name).collect(),
             rounds,
+            story: None,
+        }
+    }
+
+    /// The same export with the game's story, which the HTML page draws as a chart.
+    pub fn with_story(self, story: super::Story) -> Export {
+        Export {
+            story: Some(story),
+            ..self
         }
     }
 

@@ -1,3 +1,5 @@
+//! The export formats, told by name or file extension, and their renderers.
+
 use std::fmt;
 use std::path::Path;
 use std::str::FromStr;

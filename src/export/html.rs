@@ -1,3 +1,5 @@
+//! The HTML export: one page that stands alone and prints well.
+
 use std::fmt::Write as _;
 
 use super::{Export, STANDINGS_COLUMNS};
@@ -17,8 +19,19 @@ const STYLE: &str = r#"
   td.bust { color: #7a4b00; }
   tr.winner td { font-weight: 700; background: #fdf6d8; }
   tr.total td { font-weight: 700; border-top: 2px solid #1d1d1f; }
+  svg.story { width: 100%; max-width: 45rem; height: auto; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #16171a; color: #e6e6e6; }
+    p.meta { color: #aaa; }
+    th { background: #2a2b30; }
+    th, td { border-color: #555; }
+    tr.winner td { background: #3a3420; }
+    tr.total td { border-top-color: #e6e6e6; }
+    td.flood { color: #ff6b81; }
+    td.bust { color: #e0a040; }
+  }
   @media print {
-    body { margin: 0; max-width: none; font-size: 10pt; color: #000; }
+    body { background: none; margin: 0; max-width: none; font-size: 10pt; color: #000; }
     th, td { border-color: #000; }
     th, tr.winner td { background: none; }
     td.flood, td.bust { color: #000; }
@@ -114,12 +127,28 @@ pub(super) fn render(export: &Export) -> String {
             .map_or(0, |p| p.total);
         let _ = write!(out, "<td class=\"num\">{}</td>", points(total));
     }
-    let _ = writeln!(out, "</tr>\n</tbody>\n</table>\n</body>\n</html>");
+    let _ = writeln!(out, "</tr>\n</tbody>\n</table>");
+    if let Some(chart) = export.story.as_ref().and_then(super::chart::svg) {
+        let _ = writeln!(
+            out,
+            "<h2>{}</h2>\n{chart}",
+            crate::render::chart_words::HEADING
+        );
+        if export
+            .story
+            .as_ref()
+            .is_some_and(|story| story.hooks_unseen)
+        {
+            let note = crate::render::chance_note(crate::render::ChanceNote::HooksUnseen);
+            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+        }
+    }
+    let _ = writeln!(out, "</body>\n</html>");
     out
 }
 
 /// Text made safe for HTML content and attribute values.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -1,3 +1,5 @@
+//! The Markdown export: a heading, the winners, the rules, the table and the pad.
+
 use std::fmt::Write as _;
 
 use super::{Export, STANDINGS_COLUMNS};

@@ -3,6 +3,7 @@
 //!
 //! Every format renders from one [`Export`], so the formats cannot disagree.
 
+mod chart;
 mod csv;
 mod error;
 #[allow(clippy::module_inception)]
@@ -10,7 +11,9 @@ mod export;
 mod format;
 mod html;
 mod markdown;
+mod story;
 
 pub use error::ExportError;
 pub use export::{Export, PlayerLine, Round, RoundResult, STANDINGS_COLUMNS, TurnResult};
 pub use format::ExportFormat;
+pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};

@@ -1,3 +1,5 @@
+//! What players do at the table; a game is the list of its accepted actions.
+
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{Face, Faces};

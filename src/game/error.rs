@@ -127,7 +127,7 @@ pub enum GameError {
     Replay {
         /// Its position, from 1.
         index: usize,
-        /// The action.
+        /// The saved action that the rules now refuse.
         action: Action,
         /// Why it failed.
         reason: Box<GameError>,
@@ -137,7 +137,7 @@ pub enum GameError {
     Redo {
         /// Its place in redo order, from 1 (the next redo is 1).
         index: usize,
-        /// The action.
+        /// The undone action that can no longer be played.
         action: Action,
         /// Why it cannot be redone.
         reason: Box<GameError>,

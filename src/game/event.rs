@@ -1,3 +1,5 @@
+//! What an action caused, for the outer layers to announce.
+
 use crate::dice::{Face, Faces};
 use crate::rules::Points;
 
@@ -18,14 +20,14 @@ pub enum Event {
     },
     /// The game begins with this player.
     Starts {
-        /// The starter.
+        /// Who throws first in round 1.
         player: usize,
     },
     /// A throw that scores, waiting for a keep.
     Thrown {
         /// Who threw.
         player: usize,
-        /// The faces.
+        /// The faces thrown, as typed.
         dice: Faces,
     },
     /// The throw held the Flood.
@@ -49,7 +51,7 @@ pub enum Event {
     Kept {
         /// Who kept.
         player: usize,
-        /// The dice.
+        /// The dice set aside.
         dice: Faces,
         /// What they were worth.
         points: Points,
@@ -98,7 +100,7 @@ pub enum Event {
     },
     /// The player took over the dice and points the previous player banked with.
     Stole {
-        /// The thief.
+        /// The player taking the dice over.
         player: usize,
         /// Who banked them.
         from: usize,

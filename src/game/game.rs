@@ -1,3 +1,5 @@
+//! A game: the rules in play, the actions, undo and redo, and the state they fold to.
+
 use super::{Action, Event, GameError, RulesInPlay, State};
 use crate::rules::Scorer;
 

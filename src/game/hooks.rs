@@ -1,3 +1,5 @@
+//! The seam house rules watch the game through: events offered before they take effect.
+
 use super::State;
 use crate::dice::Faces;
 use crate::rules::Points;
@@ -9,14 +11,14 @@ pub enum HookEvent {
     Throw {
         /// Who threw.
         player: usize,
-        /// The faces.
+        /// The faces as typed, before any rule judges them.
         dice: Faces,
     },
     /// Dice are being kept for these points.
     Keep {
         /// Who keeps.
         player: usize,
-        /// The dice.
+        /// The dice set aside by this keep.
         dice: Faces,
         /// Their value.
         points: Points,
@@ -37,7 +39,7 @@ pub enum HookEvent {
     },
     /// The player is taking over the dice the previous player banked with.
     Steal {
-        /// The thief.
+        /// The player taking the dice over.
         player: usize,
         /// Who banked.
         from: usize,
@@ -58,7 +60,7 @@ pub enum HookEvent {
     },
     /// The game has ended.
     GameEnd {
-        /// The winners.
+        /// Who won: several when they share the highest total.
         winners: Vec<usize>,
     },
 }

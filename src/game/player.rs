@@ -1,3 +1,5 @@
+//! A player's standing: name, total, open or not, and their counters.
+
 use serde::Serialize;
 
 use crate::rules::Points;

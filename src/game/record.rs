@@ -1,3 +1,5 @@
+//! Finished turns as the pad records them.
+
 use serde::Serialize;
 
 use crate::rules::Points;

@@ -1,3 +1,5 @@
+//! The roll-off that decides who starts.
+
 use serde::Serialize;
 
 use crate::dice::Face;

@@ -45,6 +45,12 @@ impl RulesInPlay {
         &self.house_rules
     }
 
+    /// Whether house-rule hooks watch the game: they may change points or end a game
+    /// in ways the odds and the win chances cannot see.
+    pub fn has_hooks(&self) -> bool {
+        self.hooks.is_stateful()
+    }
+
     /// The house rules' names, in load order.
     pub fn names(&self) -> Vec<String> {
         HouseRule::names(&self.house_rules)

@@ -1,3 +1,5 @@
+//! The turn under way: points, dice in hand, the throw waiting for its keep.
+
 use serde::Serialize;
 
 use crate::dice::{Counts, DICE_IN_GAME, Faces};

@@ -27,7 +27,7 @@ impl fmt::Display for Expected {
 /// An example a script declares about itself with `marbles.example`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Example {
-    /// The throw.
+    /// The throw the example is about.
     pub dice: Faces,
     /// What the script says it is worth.
     pub expected: Expected,

@@ -9,7 +9,7 @@ use crate::rules::HouseRule;
 pub struct ShippedScript {
     /// Its name: the file name without `.lua`.
     pub name: &'static str,
-    /// Its source.
+    /// The Lua text, built into the binary.
     pub source: &'static str,
 }
 

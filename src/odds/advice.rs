@@ -1,3 +1,5 @@
+//! What to keep from a throw: every legal keep with what it is worth in the long run.
+
 use serde::Serialize;
 
 use super::{Choice, OddsError, Policy, Situation};

@@ -1,3 +1,5 @@
+//! Exact probabilities as counts of equally likely throws.
+
 use std::fmt;
 
 use serde::{Serialize, Serializer, ser::SerializeStruct};

@@ -1,3 +1,6 @@
+//! Every throw of one to six dice under a rule set, reduced to what the odds, the
+//! policy and the simulator need.
+
 use std::collections::HashMap;
 
 use super::chance::gcd;

@@ -132,6 +132,39 @@ pub enum OddsError {
         /// Players asked for.
         players: usize,
     },
+    /// Totals for another number of players than the table seats.
+    WinTotalsCount {
+        /// Totals given.
+        totals: usize,
+        /// Players at the table.
+        players: usize,
+    },
+    /// A player named by place who is not at the table.
+    WinNoSuchPlayer {
+        /// The place given, from 1.
+        place: usize,
+        /// Players at the table.
+        players: usize,
+    },
+    /// A total for a player who has not opened.
+    WinClosedTotal {
+        /// The player's place, from 1.
+        place: usize,
+        /// The total given.
+        total: Points,
+    },
+    /// A player's total that no game reaches.
+    WinPlayer {
+        /// The player's place, from 1.
+        place: usize,
+        /// Why the total is refused.
+        reason: Box<OddsError>,
+    },
+    /// Banking against throwing on, asked of a table that is not two players.
+    WinTurnPlayers {
+        /// Players at the table.
+        players: usize,
+    },
 }
 
 /// What is wrong with bytes offered as a win table.

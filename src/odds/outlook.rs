@@ -1,3 +1,5 @@
+//! Before a throw: the chance to bust or Flood, and throwing on against banking.
+
 use serde::Serialize;
 
 use super::{OddsError, Policy, Situation, ThrowOdds};

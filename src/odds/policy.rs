@@ -1,3 +1,5 @@
+//! The best play of a turn under one rule set, solved on demand and cached.
+
 use std::borrow::Cow;
 use std::sync::OnceLock;
 

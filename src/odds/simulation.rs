@@ -1,3 +1,5 @@
+//! Games between computer strategies, played out with seeded dice.
+
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rayon::prelude::*;

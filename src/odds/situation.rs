@@ -1,3 +1,5 @@
+//! Where a player stands in a turn, as far as the odds care.
+
 use serde::Serialize;
 
 use super::OddsError;

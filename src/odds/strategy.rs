@@ -1,3 +1,5 @@
+//! How a computer player plays its turns.
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -1,3 +1,5 @@
+//! Rates and means worked out from a simulation's tally.
+
 use serde::Serialize;
 
 use super::{Setup, Strategy, Tally};

@@ -1,3 +1,5 @@
+//! The exact odds of one throw: bust, Flood, and what the best keep is worth.
+
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -23,9 +25,9 @@ pub struct ThrowOdds {
 /// One value of a distribution of points.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct PointsChance {
-    /// The points.
+    /// A turn's points at this outcome.
     pub points: Points,
-    /// How likely.
+    /// Its probability, from 0 to 1.
     pub chance: Chance,
 }
 

@@ -1,3 +1,6 @@
+//! The expected points a turn banks from each of its states, for one standing: the
+//! solved policy.
+
 use super::ThrowChart;
 use super::chart::Hand;
 use crate::dice::DICE_IN_GAME;

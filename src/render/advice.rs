@@ -1,3 +1,5 @@
+//! Advice for people: every keep of a throw with its value, and the one-line hint.
+
 use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};

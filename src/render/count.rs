@@ -10,7 +10,7 @@ use std::fmt;
 /// gives the form alone, for a word that agrees with the number (`is`/`are`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Count {
-    /// How many.
+    /// The number counted, shown before the word.
     pub n: usize,
     /// The form for exactly one.
     pub one: &'static str,

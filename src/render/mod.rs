@@ -3,34 +3,52 @@
 //! under `NO_COLOR`).
 
 mod advice;
+mod announce;
 mod column;
 mod count;
 mod dice_error;
 mod echo;
 mod game_error;
+mod help;
 mod list;
 mod odds;
 mod odds_error;
 mod pad;
+mod prompt;
 mod rule_error;
 mod rules_table;
 mod simulation;
 mod size;
 mod style;
+mod table_talk;
 mod throw;
+mod win;
 
 pub use advice::{advice_line, advice_table};
+pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, is_invisible_format};
+pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use odds::{expected, flow_note, outlook_text, situation_text};
 pub use odds_error::no_odds_below_zero;
-pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, turns_by_round};
+pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with, turns_by_round};
+pub use prompt::{prompt, prompt_hint};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};
 pub use size::bytes;
 pub use style::{Style, paint};
+pub use table_talk::{
+    EXPORT_ONTO_SAVE, NO_ODDS, exported, farewell, not_saved, quit_unsaved, redone, rules_in_play,
+    save_moved, saved_again, saved_to, status, step_unsaved, too_many_roll_off_dice, undone,
+    unknown_export_format, welcome,
+};
 pub use throw::{ThrowReport, points};
+pub use win::{
+    ChanceNote, SPARK_POINTS, TO_WIN, cache_note, chance_cell, chance_note, chances_line,
+    chart_words, estimate_note, solve_note, solve_stage, sparklines, win_differs_line,
+    win_keep_differs, win_percent, win_text, win_view,
+};

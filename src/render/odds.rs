@@ -1,3 +1,5 @@
+//! Odds for people: expected values, situations and outlooks in words.
+
 use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};

@@ -66,8 +66,8 @@ impl fmt::Display for OddsError {
                 win_at,
             } => write!(
                 f,
-                "a {} total of {total} is never reached under these rules (totals move in steps of {step}; an open total is at least {first_open} and below {win_at}): give a total a game can reach",
-                if *open { "open" } else { "closed" }
+                "{} total of {total} is never reached under these rules (totals move in steps of {step}; an open total is at least {first_open} and below {win_at}): give a total a game can reach",
+                if *open { "an open" } else { "a closed" }
             ),
             OddsError::WinTurnOffGrid { step, turn } => write!(
                 f,
@@ -87,6 +87,26 @@ impl fmt::Display for OddsError {
             OddsError::WinStrategyPlayers { players } => write!(
                 f,
                 "the `win` strategy plays two-player games, not {players}: give --players 2, or another strategy"
+            ),
+            OddsError::WinTotalsCount { totals, players } => write!(
+                f,
+                "{} for {}: give one total per player, the player to throw first",
+                super::count(*totals, "total", "totals"),
+                super::count(*players, "player", "players"),
+            ),
+            OddsError::WinNoSuchPlayer { place, players } => write!(
+                f,
+                "there is no player {place} at a table of {players}: name players by their place in the list, 1 to {players}"
+            ),
+            OddsError::WinClosedTotal { place, total } => write!(
+                f,
+                "player {place} has a total of {} but is not open: a player who has not opened has 0, so list them in --open or give them 0",
+                super::points(*total)
+            ),
+            OddsError::WinPlayer { place, reason } => write!(f, "player {place}: {reason}"),
+            OddsError::WinTurnPlayers { players } => write!(
+                f,
+                "banking against throwing on is worked out for two players, not {players}: leave out --turn and --dice, or give two totals"
             ),
         }
     }

@@ -1,3 +1,5 @@
+//! The score pad: a column per player, a row per round.
+
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 
 use super::points;
@@ -15,14 +17,20 @@ pub const LEADER_MARK: &str = "★";
 /// Cells read `+650 → 1,350` on one line when the table fits in [`PAD_WIDTH`]
 /// columns that way, and on two lines otherwise. No colour: pads go into exports too.
 pub fn pad_table(state: &State) -> String {
-    let one_line = build(state, false);
+    pad_table_with(state, None)
+}
+
+/// The pad with one more row under the totals: `label` and a cell per player in order
+/// of play (each player's chance to win).
+pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String {
+    let one_line = build(state, false, extra);
     if one_line
         .lines()
         .all(|line| line.chars().count() <= usize::from(PAD_WIDTH))
     {
         return one_line;
     }
-    build(state, true)
+    build(state, true, extra)
 }
 
 /// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
@@ -37,7 +45,7 @@ pub fn outcome_text(outcome: &Outcome) -> String {
     }
 }
 
-fn build(state: &State, two_lines: bool) -> String {
+fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> String {
     let order = state.play_order();
     let marked = state.marked_players();
     let mut table = Table::new();
@@ -81,6 +89,15 @@ fn build(state: &State, two_lines: bool) -> String {
         }),
     );
     table.add_row(totals);
+    if let Some((label, cells)) = extra {
+        let mut row = vec![Cell::new(label)];
+        row.extend(
+            cells
+                .iter()
+                .map(|cell| Cell::new(cell).set_alignment(CellAlignment::Right)),
+        );
+        table.add_row(row);
+    }
     let mut out = table.to_string();
     out.push('\n');
     out

@@ -1,3 +1,5 @@
+//! The scoring table and thresholds of the rules in play.
+
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
 use super::points;

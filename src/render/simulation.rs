@@ -1,3 +1,5 @@
+//! A simulation's results as tables.
+
 use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};

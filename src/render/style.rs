@@ -1,3 +1,5 @@
+//! The few looks marbles uses (strong, good, bad, loud, dim), so colours mean one thing.
+
 use anstyle::{AnsiColor, Effects};
 
 /// The handful of looks marbles uses, so colours mean the same everywhere.

@@ -1,3 +1,5 @@
+//! A throw for people: what it offers, its keeps and points, and number formatting.
+
 use std::fmt::Write as _;
 
 use serde::Serialize;
@@ -37,7 +39,7 @@ pub struct ThrowReport {
 /// A keep and its split.
 #[derive(Debug, Clone, Serialize)]
 pub struct KeepReport {
-    /// Its points.
+    /// What the keep scores.
     pub points: Points,
     /// The kept faces, lowest first.
     pub keep: Vec<u8>,
@@ -48,11 +50,11 @@ pub struct KeepReport {
 /// One combination on its dice.
 #[derive(Debug, Clone, Serialize)]
 pub struct ComboReport {
-    /// Its name.
+    /// The combination's name as the rules table shows it.
     pub name: String,
     /// The dice it takes.
     pub dice: Vec<u8>,
-    /// Its points.
+    /// What the combination scores on these dice.
     pub points: Points,
 }
 

@@ -1,3 +1,6 @@
+//! What a typed line means: dice, or one of the commands in [`COMMANDS`], the table
+//! that drives parsing, `help`, Tab completion and "did you mean" suggestions.
+
 use std::fmt;
 
 use crate::dice::starts_dice;
@@ -28,7 +31,7 @@ pub enum Command {
     Rules,
     /// Write the final table to a file.
     Export {
-        /// Where.
+        /// The file to write, as typed.
         path: String,
         /// The format, if not from the extension.
         format: Option<ExportFormat>,
@@ -47,6 +50,9 @@ pub enum Command {
 /// `help`, Tab completion and "did you mean" suggestions.
 #[derive(Debug, Clone, Copy)]
 pub struct CommandSpec {
+    /// Which command this is: parsing matches on it, so a command in the table that
+    /// the parser does not handle fails to compile.
+    pub kind: CommandKind,
     /// The full name.
     pub name: &'static str,
     /// Short forms.
@@ -55,13 +61,46 @@ pub struct CommandSpec {
     pub usage: &'static str,
     /// One line for the command list.
     pub summary: &'static str,
-    /// More, for `help NAME`.
+    /// More, for `help NAME`; `{open_at}` and `{win_at}` stand for the thresholds of
+    /// the rules in play.
     pub details: &'static str,
+}
+
+/// The commands there are, one per entry of [`COMMANDS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommandKind {
+    /// `keep [FACES]`.
+    Keep,
+    /// `bank`.
+    Bank,
+    /// `undo`.
+    Undo,
+    /// `redo`.
+    Redo,
+    /// `steal`.
+    Steal,
+    /// `first NAME`.
+    First,
+    /// `odds`.
+    Odds,
+    /// `pad`.
+    Pad,
+    /// `rules`.
+    Rules,
+    /// `export FILE [--format F] [--force]`.
+    Export,
+    /// `save FILE`.
+    Save,
+    /// `help [COMMAND]`.
+    Help,
+    /// `quit`.
+    Quit,
 }
 
 /// Every command, in the order `help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
+        kind: CommandKind::Keep,
         name: "keep",
         aliases: &["k"],
         usage: "keep [FACES]",
@@ -69,13 +108,15 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "`keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the best keep. One keep per throw: to change it, `undo`.",
     },
     CommandSpec {
+        kind: CommandKind::Bank,
         name: "bank",
         aliases: &["b"],
         usage: "bank",
         summary: "add the turn points to your total and pass the dice",
-        details: "Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score (700) to bank.",
+        details: "Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score ({open_at}) to bank.",
     },
     CommandSpec {
+        kind: CommandKind::Undo,
         name: "undo",
         aliases: &["u"],
         usage: "undo",
@@ -83,6 +124,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.",
     },
     CommandSpec {
+        kind: CommandKind::Redo,
         name: "redo",
         aliases: &[],
         usage: "redo",
@@ -90,6 +132,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.",
     },
     CommandSpec {
+        kind: CommandKind::Steal,
         name: "steal",
         aliases: &["s"],
         usage: "steal",
@@ -97,6 +140,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of six fresh ones.",
     },
     CommandSpec {
+        kind: CommandKind::First,
         name: "first",
         aliases: &[],
         usage: "first NAME",
@@ -104,6 +148,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "During the roll-off, names the starter directly instead of everyone throwing a die.",
     },
     CommandSpec {
+        kind: CommandKind::Odds,
         name: "odds",
         aliases: &["o"],
         usage: "odds",
@@ -111,6 +156,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run; the most points now is not always the best. Values maximise the points a turn banks (a Flood costs the whole total).",
     },
     CommandSpec {
+        kind: CommandKind::Pad,
         name: "pad",
         aliases: &["p"],
         usage: "pad",
@@ -118,6 +164,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.",
     },
     CommandSpec {
+        kind: CommandKind::Rules,
         name: "rules",
         aliases: &[],
         usage: "rules",
@@ -125,6 +172,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Shows every scoring combination with its points, the Flood, the opening and winning scores, and the house rules in play.",
     },
     CommandSpec {
+        kind: CommandKind::Export,
         name: "export",
         aliases: &[],
         usage: "export FILE [--format F] [--force]",
@@ -132,6 +180,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given. An existing file is replaced only with --force, and a game's save never.",
     },
     CommandSpec {
+        kind: CommandKind::Save,
         name: "save",
         aliases: &[],
         usage: "save FILE",
@@ -139,6 +188,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.",
     },
     CommandSpec {
+        kind: CommandKind::Help,
         name: "help",
         aliases: &["h", "?"],
         usage: "help [COMMAND]",
@@ -146,6 +196,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "`help` lists every command; `help keep` explains one.",
     },
     CommandSpec {
+        kind: CommandKind::Quit,
         name: "quit",
         aliases: &["q", "exit"],
         usage: "quit",
@@ -208,21 +259,24 @@ impl Command {
                 suggestion: suggest(&word_lower),
             });
         };
-        let command = match spec.name {
-            "keep" => Command::Keep((!rest.is_empty()).then(|| rest.to_owned())),
-            "bank" => no_args(spec, rest, Command::Bank)?,
-            "steal" => no_args(spec, rest, Command::Steal)?,
-            "undo" => no_args(spec, rest, Command::Undo)?,
-            "redo" => no_args(spec, rest, Command::Redo)?,
-            "odds" => no_args(spec, rest, Command::Odds)?,
-            "pad" => no_args(spec, rest, Command::Pad)?,
-            "rules" => no_args(spec, rest, Command::Rules)?,
-            "quit" => no_args(spec, rest, Command::Quit)?,
-            "first" => Command::First(required(spec, rest, "name the player who starts")?),
-            "save" => Command::Save(required(spec, rest, "name the file to save to")?),
-            "help" => Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase())),
-            "export" => export(spec, rest)?,
-            _ => unreachable!("every command in COMMANDS is handled"),
+        let command = match spec.kind {
+            CommandKind::Keep => Command::Keep((!rest.is_empty()).then(|| rest.to_owned())),
+            CommandKind::Bank => no_args(spec, rest, Command::Bank)?,
+            CommandKind::Steal => no_args(spec, rest, Command::Steal)?,
+            CommandKind::Undo => no_args(spec, rest, Command::Undo)?,
+            CommandKind::Redo => no_args(spec, rest, Command::Redo)?,
+            CommandKind::Odds => no_args(spec, rest, Command::Odds)?,
+            CommandKind::Pad => no_args(spec, rest, Command::Pad)?,
+            CommandKind::Rules => no_args(spec, rest, Command::Rules)?,
+            CommandKind::Quit => no_args(spec, rest, Command::Quit)?,
+            CommandKind::First => {
+                Command::First(required(spec, rest, "name the player who starts")?)
+            }
+            CommandKind::Save => Command::Save(required(spec, rest, "name the file to save to")?),
+            CommandKind::Help => {
+                Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
+            }
+            CommandKind::Export => export(spec, rest)?,
         };
         Ok(Some(command))
     }
@@ -393,6 +447,17 @@ mod tests {
         assert_eq!(suggestion, None);
         assert_eq!(suggest("exprot"), Some("export"));
         assert_eq!(suggest("exporter"), Some("export"));
+    }
+
+    #[test]
+    fn every_command_in_the_table_is_named_after_its_kind() {
+        for spec in COMMANDS {
+            assert_eq!(
+                format!("{:?}", spec.kind).to_ascii_lowercase(),
+                spec.name,
+                "{spec:?}"
+            );
+        }
     }
 
     #[test]

@@ -1,3 +1,5 @@
+//! Line editing at the table: completion, hints and colours for rustyline.
+
 use std::borrow::Cow;
 use std::cell::RefCell;
 

@@ -4,13 +4,11 @@
 //! [`Session`] does the work and returns replies; [`run_terminal`] (rustyline) and
 //! [`run_lines`] (piped input, for scripts and tests) only read lines and print.
 
-mod announce;
 mod command;
 mod editor;
-mod prompt;
 mod session;
 
-pub use command::{COMMANDS, Command, CommandError, CommandSpec};
+pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
 pub use editor::TableEditor;
 pub use session::{Reply, Session};
 

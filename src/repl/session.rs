@@ -1,28 +1,37 @@
+//! The game at the table: [`Session::execute`] turns one typed line into a [`Reply`],
+//! the plain data both front ends print. Dispatch lives here; the words come from
+//! `render`, and the files go through a [`SaveTarget`] from `store`.
+
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
 use super::command::{COMMANDS, Command, find};
-use super::{announce, prompt};
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, Phase};
-use crate::odds::{Advice, Outlook, Policy, Situation};
+use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
+use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
-    List, Style, advice_line, advice_table, count, dice_error, flow_note, outlook_text, pad_table,
-    paint, rules_table,
+    self, ChanceNote, HelpEntry, Style, TO_WIN, advice_line, advice_table, announce, chance_cell,
+    chance_note, chances_line, dice_error, estimate_note, flow_note, help_list, help_topic,
+    no_help_for, outlook_text, pad_table, pad_table_with, paint, sparklines, win_differs_line,
+    win_keep_differs,
 };
-use crate::store::{self, Autosaver, StoreError};
+use crate::rules::RuleSet;
+use crate::store::{self, SaveTarget, StoreError};
 
-/// A game at the table: the engine, where it is saved, and the house rules' names.
+/// A game at the table: the engine, where it is saved, and whether to hint.
 ///
 /// `execute` turns one typed line into a [`Reply`]; the terminal and piped front ends
 /// only read lines and print replies, so both behave the same.
 pub struct Session {
     game: Game,
-    autosaver: Autosaver,
+    target: Box<dyn SaveTarget>,
     hints: bool,
     /// Solved on first use: `odds` and hints need it, most games never ask.
     policy: OnceCell<Policy>,
+    /// Chances to win per standing, for the pad and the turn summary.
+    forecast: Forecast,
     /// Saves that failed in this session; any makes the session end with an error.
     failed_saves: usize,
     /// The save file is behind the game: the last save failed and none has worked since.
@@ -58,20 +67,30 @@ impl Reply {
     /// megabytes is shown cut.
     fn refused(why: impl ToString) -> Reply {
         Reply {
-            refusal: Some(crate::render::fit_message(&why.to_string())),
+            refusal: Some(render::fit_message(&why.to_string())),
             ..Reply::default()
         }
     }
 }
 
+/// Games per estimate of a table of three or more: each chance within about one
+/// percentage point, in a fraction of a second.
+const TABLE_GAMES: u64 = 10_000;
+
+/// The seed of the table's estimates: the same standing reads the same every time.
+const TABLE_SEED: u64 = 1;
+
 impl Session {
-    /// A session over a game, saving to `autosaver`'s file.
-    pub fn new(game: Game, autosaver: Autosaver) -> Session {
+    /// A session over a game, saving through `target` (an
+    /// [`Autosaver`](crate::store::Autosaver) at the table, a
+    /// [`MemorySave`](crate::store::MemorySave) in tests).
+    pub fn new(game: Game, target: impl SaveTarget + 'static) -> Session {
         Session {
             game,
-            autosaver,
+            target: Box::new(target),
             hints: false,
             policy: OnceCell::new(),
+            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
             failed_saves: 0,
             behind: false,
         }
@@ -85,7 +104,7 @@ impl Session {
 
     fn policy(&self) -> &Policy {
         self.policy
-            .get_or_init(|| Policy::for_scorer(self.game.scorer()))
+            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(self.game.scorer())))
     }
 
     /// Where the current player stands, for the odds, and the throw waiting for its
@@ -106,7 +125,7 @@ impl Session {
     /// `odds`: the outlook before a throw, or every keep's value after one.
     fn odds(&self) -> Reply {
         let Some((situation, throw)) = self.situation() else {
-            return Reply::refused("there are no odds to show: the odds are for a turn under way");
+            return Reply::refused(render::NO_ODDS);
         };
         if situation.turn < 0 || situation.total < 0 {
             return Reply::refused(crate::render::no_odds_below_zero(
@@ -115,10 +134,16 @@ impl Session {
             ));
         }
         let policy = self.policy();
-        let text = match throw {
+        let text = match &throw {
             Some(throw) => Advice::new(self.game.scorer(), policy, situation, &throw.counts())
-                .map(|advice| advice_table(&advice)),
-            None => Outlook::new(policy, situation).map(|outlook| outlook_text(&outlook)),
+                .map(|advice| advice_table(&advice) + &self.win_view(&advice).unwrap_or_default()),
+            None => Outlook::new(policy, situation).map(|outlook| {
+                let win = self.win_turn().and_then(|win| {
+                    let view = win.outlook(situation.turn, situation.dice).ok()?;
+                    win_differs_line(situation.turn, &view, outlook.best)
+                });
+                outlook_text(&outlook) + &win.unwrap_or_default()
+            }),
         };
         match text {
             Ok(mut text) => {
@@ -131,6 +156,92 @@ impl Session {
         }
     }
 
+    /// Each player's chance to win from where the game stands, the player to throw
+    /// first (their places in the game and the chances); `None` with nobody to throw.
+    fn chances_now(&self) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
+        let (players, seats) = crate::export::seats_now(self.game.state())?;
+        let chances = self.forecast.chances(self.policy(), &seats);
+        Some((players, chances))
+    }
+
+    /// The turn summary's line of chances to win, with what they leave out.
+    fn chances_summary(&self) -> Option<String> {
+        let (players, chances) = self.chances_now()?;
+        let chances = chances.ok()?;
+        let state = self.game.state();
+        let names: Vec<&str> = players
+            .iter()
+            .map(|&p| state.players[p].name.as_str())
+            .collect();
+        let hooks = self.game.rules().has_hooks();
+        Some(paint(Style::Dim, chances_line(&names, &chances, hooks)) + "\n")
+    }
+
+    /// `pad`: the pad with each player's chance to win under the totals and a sparkline
+    /// per player of the chances over the game.
+    fn pad(&self) -> String {
+        let state = self.game.state();
+        let order = state.play_order();
+        let mut shown = false;
+        let mut out = match self.chances_now() {
+            Some((players, Ok(chances))) => {
+                shown = true;
+                let cells: Vec<String> = order
+                    .iter()
+                    .map(|p| {
+                        let at = players.iter().position(|q| q == p);
+                        chance_cell(at.map(|k| chances.seats[k].win))
+                    })
+                    .collect();
+                let mut out = pad_table_with(state, Some((TO_WIN, &cells)));
+                if let Some(note) = estimate_note(&chances) {
+                    out.push_str(&note);
+                    out.push('\n');
+                }
+                out
+            }
+            Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
+                pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
+            }
+            _ => pad_table(state),
+        };
+        let story = self.story_lines();
+        if shown && story.is_empty() {
+            out.push_str(&self.hooks_note());
+        }
+        out.push_str(&story);
+        out
+    }
+
+    /// The note that house-rule hooks are at work, when they are.
+    fn hooks_note(&self) -> String {
+        if self.game.rules().has_hooks() {
+            chance_note(ChanceNote::HooksUnseen) + "\n"
+        } else {
+            String::new()
+        }
+    }
+
+    /// A sparkline per player of their chance to win over the game so far, with a note
+    /// when house-rule hooks are at work; nothing before the first round or when no
+    /// model fits the rules.
+    fn story_lines(&self) -> String {
+        let story = crate::export::story(self.game.state(), self.policy(), &self.forecast);
+        if story.method.is_none() || story.points.len() < 2 {
+            return String::new();
+        }
+        let series: Vec<Vec<Option<f64>>> = (0..story.players.len())
+            .map(|i| {
+                story
+                    .points
+                    .iter()
+                    .map(|p| p.chances.as_ref().map(|c| c[i]))
+                    .collect()
+            })
+            .collect();
+        sparklines(&story.players, &series) + &self.hooks_note()
+    }
+
     /// The one-line advice after a throw, under `--hints`.
     fn hint(&self) -> Option<String> {
         let (situation, throw) = self.situation()?;
@@ -141,33 +252,61 @@ impl Session {
             &throw?.counts(),
         )
         .ok()?;
-        Some(paint(Style::Dim, advice_line(&advice)) + "\n")
+        let mut line = paint(Style::Dim, advice_line(&advice)) + "\n";
+        if let Some(win) = self.win_view(&advice) {
+            line.push_str(&paint(Style::Dim, win.trim_end()));
+            line.push('\n');
+        }
+        Some(line)
     }
 
-    /// The game.
+    /// The turn under way solved for the chance to win: two players under rules with a
+    /// table and no hooks (hooks change what the table cannot see).
+    fn win_turn(&self) -> Option<WinTurn> {
+        if self.game.rules().has_hooks() {
+            return None;
+        }
+        let (_, seats) = crate::export::seats_now(self.game.state())?;
+        let [thrower, other] = seats[..] else {
+            return None;
+        };
+        let play = self.policy().win_play().ok()?;
+        WinTurn::solve(play.model(), play.table(), Standing::new(thrower, other)).ok()
+    }
+
+    /// After a throw: what playing to win keeps, when it differs from the points advice.
+    fn win_view(&self, advice: &Advice) -> Option<String> {
+        let best = advice.best()?;
+        let win = self.win_turn()?;
+        let throw = advice.throw;
+        let win = WinAdvice::new(self.game.scorer(), &win, advice.situation.turn, &throw).ok()?;
+        win_keep_differs(&win, (best.dice, best.then))
+    }
+
+    /// The game being played, as it stands after the last accepted line.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
     /// Where the game is being saved.
     pub fn save_path(&self) -> &Path {
-        self.autosaver.path()
+        self.target.path()
     }
 
     /// The prompt for the next line.
     pub fn prompt(&self) -> String {
-        prompt::prompt(self.game.state(), self.game.scorer())
+        render::prompt(self.game.state(), self.game.scorer())
     }
 
     /// What the game waits for, for an inline hint.
     pub fn expected(&self) -> String {
-        prompt::expected(self.game.state(), self.game.scorer())
+        render::prompt_hint(self.game.state(), self.game.scorer())
     }
 
     /// Writes the save file now. A success after failures means the file holds the
     /// whole game again: each save writes all of it.
     pub fn save(&mut self) -> Result<(), StoreError> {
-        match self.autosaver.save(&self.game) {
+        match self.target.save(&self.game) {
             Ok(()) => {
                 self.behind = false;
                 Ok(())
@@ -193,49 +332,7 @@ impl Session {
     /// The lines shown when the session opens: players, rules, the save file, and what
     /// to type first.
     pub fn welcome(&self, resumed: bool) -> String {
-        let state = self.game.state();
-        let rules = self.game.scorer().rules();
-        let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
-        let mut out = format!(
-            "{} {}: open at {}, win at {}.",
-            paint(Style::Strong, "Mississippi Marbles"),
-            List::and(&names),
-            crate::render::points(rules.open_at),
-            crate::render::points(rules.win_at),
-        );
-        let house_rules = self.game.rules().names();
-        if !house_rules.is_empty() {
-            out.push_str(&format!(" House rules: {}.", house_rules.join(", ")));
-        }
-        out.push_str(&format!(
-            "\n{} {}\n",
-            if resumed {
-                "Resumed from"
-            } else {
-                "Saving every step to"
-            },
-            self.save_path().display()
-        ));
-        match &state.phase {
-            Phase::RollOff(_) => out.push_str(
-                "Who starts? Each player throws one die: type its face when asked (or `first NAME`).\n",
-            ),
-            Phase::Playing(turn) if !resumed && state.history.is_empty() && turn.keeps == 0 => {
-                out.push_str(&format!("{} starts.\n", state.players[turn.player].name));
-            }
-            Phase::Playing(turn) => {
-                let name = &state.players[turn.player].name;
-                out.push_str(&format!("Round {}, {name}'s turn.\n", state.round));
-                if let Some(throw) = &turn.throw {
-                    // The throw waits for its keep: show what it offers again.
-                    out.push_str(&format!("{name} threw {throw}:\n"));
-                    out.push_str(&crate::render::ThrowReport::new(self.game.scorer(), throw).to_text(self.game.scorer()));
-                }
-            }
-            Phase::Over { .. } => out.push_str("This game is over: `pad`, `export FILE`, or `undo`.\n"),
-        }
-        out.push_str("Type the faces you throw (like `153346`); `help` lists the commands.\n");
-        out
+        render::welcome(&self.game, self.save_path(), resumed)
     }
 
     /// Carries out one typed line.
@@ -254,15 +351,8 @@ impl Session {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Odds => self.odds(),
-            Command::Pad => Reply::said(pad_table(self.game.state())),
-            Command::Rules => {
-                let mut out = rules_table(self.game.scorer());
-                let house_rules = self.game.rules().names();
-                if !house_rules.is_empty() {
-                    out.push_str(&format!("House rules: {}\n", house_rules.join(", ")));
-                }
-                Reply::said(out)
-            }
+            Command::Pad => Reply::said(self.pad()),
+            Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,
                 format,
@@ -276,7 +366,7 @@ impl Session {
                 }
                 reply
             }
-            Command::Help(topic) => help(topic.as_deref()),
+            Command::Help(topic) => help(topic.as_deref(), self.game.scorer().rules()),
             Command::Quit => self.quit(),
         }
     }
@@ -290,12 +380,7 @@ impl Session {
             // Several roll-off dice on one line go to the players in turn.
             let waiting = roll_off.contenders.len() - roll_off.thrown.len();
             if faces.len() > waiting {
-                return Reply::refused(format!(
-                    "{} roll-off dice typed, but {} {} still to throw: type one die per player",
-                    faces.len(),
-                    count(waiting, "player", "players"),
-                    count(waiting, "is", "are").word(),
-                ));
+                return Reply::refused(render::too_many_roll_off_dice(faces.len(), waiting));
             }
             let mut reply = Reply::default();
             for &face in faces.as_slice() {
@@ -331,7 +416,15 @@ impl Session {
     fn act(&mut self, action: Action) -> Reply {
         match self.game.apply(action) {
             Ok(events) => {
-                let mut output = announce::announce(&events, self.game.state(), self.game.scorer());
+                let mut output = announce(&events, self.game.state(), self.game.scorer());
+                if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
+                    && let Some(line) = self.chances_summary()
+                {
+                    output.push_str(&line);
+                }
+                if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                    output.push_str(&self.story_lines());
+                }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.hint().unwrap_or_default());
                 }
@@ -344,7 +437,7 @@ impl Session {
     fn undo(&mut self) -> Reply {
         match self.game.undo() {
             Ok(action) => {
-                let output = format!("Undone: {action}.\n{}", self.status());
+                let output = render::undone(&action, self.game.state());
                 self.autosave(Reply::said(output))
             }
             Err(err) => Reply::refused(err),
@@ -354,36 +447,10 @@ impl Session {
     fn redo(&mut self) -> Reply {
         match self.game.redo() {
             Ok((action, events)) => {
-                let output = format!(
-                    "Redone: {action}.\n{}",
-                    announce::announce(&events, self.game.state(), self.game.scorer())
-                );
-                self.autosave(Reply::said(output))
+                let announced = announce(&events, self.game.state(), self.game.scorer());
+                self.autosave(Reply::said(render::redone(&action, &announced)))
             }
             Err(err) => Reply::refused(err),
-        }
-    }
-
-    /// One line on where the game now stands, after an undo.
-    fn status(&self) -> String {
-        let state = self.game.state();
-        match &state.phase {
-            Phase::RollOff(r) => match r.next() {
-                Some(p) => format!("Roll-off: {} throws next.\n", state.players[p].name),
-                None => String::new(),
-            },
-            Phase::Playing(turn) => {
-                let name = &state.players[turn.player].name;
-                match &turn.throw {
-                    Some(throw) => format!("{name}'s throw {throw} waits for its keep.\n"),
-                    None => format!(
-                        "{name}'s turn: {} in the turn, {} in hand.\n",
-                        crate::render::points(turn.points),
-                        count(turn.in_hand, "die", "dice")
-                    ),
-                }
-            }
-            Phase::Over { .. } => String::new(),
         }
     }
 
@@ -392,78 +459,55 @@ impl Session {
     fn autosave(&mut self, mut reply: Reply) -> Reply {
         let was_behind = self.behind;
         match self.save() {
-            Ok(()) if was_behind => reply.output.push_str(&format!(
-                "Saved again: {} holds the whole game.\n",
-                self.save_path().display()
-            )),
+            Ok(()) if was_behind => reply
+                .output
+                .push_str(&render::saved_again(self.save_path())),
             Ok(()) => {}
-            Err(err) => {
-                reply.unsaved = Some(format!(
-                    "{err}\nThis step is kept in this session but is NOT saved to disk: free some space or fix the folder, or `save FILE` to save somewhere else; every next step tries to save again."
-                ));
-            }
+            Err(err) => reply.unsaved = Some(render::step_unsaved(&err.to_string())),
         }
         reply
     }
 
-    fn export(&self, path: &str, format: Option<ExportFormat>, force: bool) -> Reply {
+    fn export(&mut self, path: &str, format: Option<ExportFormat>, force: bool) -> Reply {
         let path = PathBuf::from(path);
         let Some(format) = format.or_else(|| ExportFormat::from_extension(&path)) else {
-            return Reply::refused(format!(
-                "cannot tell the format from `{}`: end the name in .{} or add --format",
-                path.display(),
-                ExportFormat::NAMES.join(", .")
-            ));
+            return Reply::refused(render::unknown_export_format(&path));
         };
-        if same_file(&path, self.save_path()) {
-            return Reply::refused("that is the game's save file: export to another file");
+        if self.target.is_at(&path) {
+            return Reply::refused(render::EXPORT_ONTO_SAVE);
         }
-        let export = Export::new(self.game.state(), &self.game.rules().names());
+        let mut export = Export::new(self.game.state(), &self.game.rules().names());
+        if format == ExportFormat::Html {
+            let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
+            let mut story = crate::export::story(self.game.state(), self.policy(), &forecast);
+            story.hooks_unseen = self.game.rules().has_hooks();
+            export = export.with_story(story);
+        }
         let written = format
             .render(&export)
             .map_err(|e| e.to_string())
             .and_then(|text| {
-                store::write_export(&path, text.as_bytes(), force).map_err(|e| e.to_string())
+                self.target
+                    .write_export(&path, text.as_bytes(), force)
+                    .map_err(|e| e.to_string())
             });
         match written {
-            Ok(_) => Reply::said(format!(
-                "Exported the table to {} ({}).\n",
-                path.display(),
-                format.name()
-            )),
+            Ok(()) => Reply::said(render::exported(&path, format)),
             Err(err) => Reply::refused(err),
         }
     }
 
     fn save_as(&mut self, path: PathBuf) -> Reply {
-        if same_file(&path, self.save_path()) {
-            return self.autosave(Reply::said(format!("Saved to {}.\n", path.display())));
+        if self.target.is_at(&path) {
+            return self.autosave(Reply::said(render::saved_to(&path)));
         }
-        if std::fs::symlink_metadata(store::resolve_links(&path)).is_ok() {
-            return Reply::refused(format!(
-                "{} already exists: choose a new file, so no other game is overwritten",
-                path.display()
-            ));
+        match self.target.move_to(&path, &self.game) {
+            Ok(problem) => Reply {
+                warning: problem.map(|p| p.to_string()),
+                ..Reply::said(render::save_moved(self.save_path()))
+            },
+            Err(err) => Reply::refused(err),
         }
-        // Locked, then created whole and exclusively (refused if another session holds
-        // it or a file appears meanwhile).
-        let moved = match self.autosaver.relocate(&path, &self.game) {
-            Ok(autosaver) => autosaver,
-            Err(err) => return Reply::refused(err),
-        };
-        // A move, not a copy: a stale second save would be the one `resume` might find.
-        // The old file goes while its lock is still held, then the lock.
-        let old = std::mem::replace(&mut self.autosaver, moved);
-        let mut reply = Reply::said(format!(
-            "Moved the save to {}; every step is saved there from now on.\n",
-            self.save_path().display()
-        ));
-        let cleanup = std::fs::remove_file(old.path())
-            .map_err(|e| format!("the old save {} is still there: {e}", old.path().display()))
-            .and_then(|()| store::remember_last_game(self.save_path()).map_err(|e| e.to_string()));
-        drop(old);
-        reply.warning = cleanup.err();
-        reply
     }
 
     fn quit(&mut self) -> Reply {
@@ -476,9 +520,7 @@ impl Session {
                 ..Reply::default()
             },
             Err(err) => Reply {
-                unsaved: Some(format!(
-                    "{err}\nThe game is not saved, so marbles stays open: `save FILE` to another place"
-                )),
+                unsaved: Some(render::quit_unsaved(&err.to_string())),
                 ..Reply::default()
             },
         }
@@ -487,63 +529,266 @@ impl Session {
     /// The closing line when the last save failed: what the file holds, and what is
     /// lost if marbles closes now.
     pub fn not_saved(&self) -> String {
-        format!(
-            "The game could NOT be saved: {} holds it as of the last save that worked; what was played since is lost when marbles closes.",
-            self.save_path().display()
-        )
+        render::not_saved(self.save_path())
     }
 
     /// The closing line: where the game is and how to come back to it.
     pub fn farewell(&self) -> String {
-        let path = self.save_path().display();
-        if self.game.state().is_over() {
-            format!("Saved to {path}. Export it with `marbles export {path} -o table.html`.\n")
-        } else {
-            format!("Saved to {path}. Continue with `marbles resume {path}`.\n")
-        }
+        render::farewell(self.game.state(), self.save_path())
     }
 }
 
-fn help(topic: Option<&str>) -> Reply {
+/// `help` and `help NAME`, the latter with the numbers of `rules`.
+fn help(topic: Option<&str>, rules: &RuleSet) -> Reply {
     match topic {
         None => {
-            let mut out =
-                String::from("Type the faces you threw, like `153346` or `1 5 3 3 4 6`.\n");
-            let width = COMMANDS.iter().map(|c| c.usage.len()).max().unwrap_or(0);
-            for spec in COMMANDS {
-                let aliases = if spec.aliases.is_empty() {
-                    String::new()
-                } else {
-                    format!(" [{}]", spec.aliases.join(", "))
-                };
-                out.push_str(&format!(
-                    "  {:<width$}  {}{aliases}\n",
-                    spec.usage, spec.summary
-                ));
-            }
-            out.push_str("`help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.\n");
-            Reply::said(out)
+            let entries: Vec<HelpEntry<'_>> = COMMANDS
+                .iter()
+                .map(|spec| HelpEntry {
+                    usage: spec.usage,
+                    summary: spec.summary,
+                    aliases: spec.aliases,
+                })
+                .collect();
+            Reply::said(help_list(&entries))
         }
         Some(word) => match find(word) {
-            Some(spec) => Reply::said(format!("{}\n  {}\n", spec.usage, spec.details)),
-            None => Reply::refused(format!(
-                "no command `{}`: `help` lists them",
-                crate::render::echo(word)
-            )),
+            Some(spec) => Reply::said(help_topic(spec.usage, spec.details, rules)),
+            None => Reply::refused(no_help_for(word)),
         },
-    }
-}
-
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => a == b,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::{self, Autosaver, MemorySave};
+
+    /// A fresh game of Ann and Bob saved in memory, and the memory to look into.
+    fn table() -> (Session, MemorySave) {
+        let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
+        let memory = MemorySave::new("game.yaml");
+        (Session::new(game, memory.clone()), memory)
+    }
+
+    /// A table where Ann starts and these lines have been played.
+    fn played(lines: &[&str]) -> (Session, MemorySave) {
+        let (mut session, memory) = table();
+        for line in ["first Ann"].iter().chain(lines) {
+            let reply = session.execute(line);
+            assert_eq!(reply.refusal, None, "{line}");
+        }
+        (session, memory)
+    }
+
+    /// Runs `line`, which must be refused, and checks that nothing changed: not the
+    /// game, not the save. Returns the refusal.
+    fn refused(session: &mut Session, memory: &MemorySave, line: &str) -> String {
+        let state = session.game().state().clone();
+        let actions = session.game().actions().to_vec();
+        let saved = memory.saved();
+        let reply = session.execute(line);
+        assert_eq!(reply.output, "", "{line}");
+        assert_eq!(session.game().state(), &state, "{line}");
+        assert_eq!(session.game().actions(), actions.as_slice(), "{line}");
+        assert_eq!(memory.saved(), saved, "{line}");
+        reply
+            .refusal
+            .unwrap_or_else(|| panic!("`{line}` is refused"))
+    }
+
+    #[test]
+    fn a_blank_line_does_nothing_and_an_unknown_word_is_refused() {
+        let (mut session, memory) = table();
+        assert_eq!(session.execute("   "), Reply::default());
+        let why = refused(&mut session, &memory, "bnak");
+        assert!(why.contains("did you mean `bank`"), "{why}");
+    }
+
+    #[test]
+    fn roll_off_dice_go_to_the_players_in_turn_and_are_saved() {
+        let (mut session, memory) = table();
+        let reply = session.execute("5 2");
+        assert_eq!(reply.refusal, None);
+        assert!(reply.output.contains("Ann threw 5."), "{}", reply.output);
+        assert!(reply.output.contains("Ann starts."), "{}", reply.output);
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+        let (mut session, memory) = table();
+        let why = refused(&mut session, &memory, "5 2 3");
+        assert_eq!(
+            why,
+            "3 roll-off dice typed, but 2 players are still to throw: type one die per player"
+        );
+    }
+
+    #[test]
+    fn first_names_the_starter() {
+        let (mut session, memory) = table();
+        assert!(session.execute("first Bob").output.contains("Bob starts."));
+        assert_eq!(
+            memory.saved().expect("saved").actions,
+            vec![Action::First("Bob".into())]
+        );
+        let (mut session, memory) = table();
+        let why = refused(&mut session, &memory, "first Cy");
+        assert!(why.contains("Cy"), "{why}");
+    }
+
+    #[test]
+    fn a_throw_a_keep_and_a_bank_are_announced_and_saved() {
+        let (mut session, memory) = played(&[]);
+        let thrown = session.execute("111523");
+        assert_eq!(thrown.refusal, None);
+        assert!(!thrown.output.is_empty());
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+        let kept = session.execute("keep 1115");
+        assert!(kept.output.contains("Kept"), "{}", kept.output);
+        session.execute("15");
+        let kept = session.execute("keep");
+        assert!(kept.output.contains("Kept"), "{}", kept.output);
+        let banked = session.execute("bank");
+        assert!(banked.output.contains("Ann banks"), "{}", banked.output);
+        assert!(banked.output.contains("Bob's turn"), "{}", banked.output);
+        assert_eq!(memory.saved().expect("saved").actions.len(), 6);
+        assert!(session.is_saved());
+    }
+
+    #[test]
+    fn refused_play_leaves_the_game_and_the_save_as_they_were() {
+        let (mut session, memory) = played(&["111523"]);
+        refused(&mut session, &memory, "keep 23");
+        refused(&mut session, &memory, "keep 7");
+        refused(&mut session, &memory, "1234567");
+        refused(&mut session, &memory, "steal");
+        refused(&mut session, &memory, "first Bob");
+        let (mut session, memory) = played(&["111523", "k 1115"]);
+        let why = refused(&mut session, &memory, "bank");
+        assert!(why.contains("not open yet"), "{why}");
+        refused(&mut session, &memory, "bank now");
+    }
+
+    #[test]
+    fn undo_and_redo_step_through_the_actions() {
+        let (mut session, memory) = played(&["111523"]);
+        let undone = session.execute("undo");
+        assert!(undone.output.starts_with("Undone: "), "{}", undone.output);
+        assert!(
+            undone
+                .output
+                .contains("Ann's turn: 0 in the turn, 6 dice in hand.")
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 1);
+        let redone = session.execute("redo");
+        assert!(redone.output.starts_with("Redone: "), "{}", redone.output);
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+        refused(&mut session, &memory, "redo");
+        let (mut session, memory) = table();
+        refused(&mut session, &memory, "undo");
+    }
+
+    #[test]
+    fn odds_are_for_a_turn_under_way() {
+        let (mut session, memory) = table();
+        assert_eq!(refused(&mut session, &memory, "odds"), render::NO_ODDS);
+        let (mut session, _) = played(&[]);
+        assert!(!session.execute("odds").output.is_empty());
+        let (mut session, _) = played(&["111523"]);
+        assert!(session.execute("odds").output.contains("best"));
+    }
+
+    #[test]
+    fn pad_rules_and_help_show_and_change_nothing() {
+        let (mut session, memory) = played(&["111523"]);
+        let saved = memory.saved();
+        assert!(session.execute("pad").output.contains("Ann"));
+        assert!(session.execute("rules").output.contains("700"));
+        assert!(session.execute("help").output.contains("keep [FACES]"));
+        let bank = session.execute("help bank").output;
+        assert!(bank.contains("the opening score (700)"), "{bank}");
+        assert!(refused(&mut session, &memory, "help nothing").contains("no command `nothing`"));
+        assert_eq!(memory.saved(), saved);
+        assert_eq!(session.game().actions().len(), 2);
+    }
+
+    #[test]
+    fn export_writes_through_the_save_target() {
+        let (mut session, memory) = played(&["111523"]);
+        let reply = session.execute("export table.csv");
+        assert_eq!(reply.output, "Exported the table to table.csv (csv).\n");
+        let exports = memory.exports();
+        assert_eq!(exports.len(), 1);
+        assert!(String::from_utf8_lossy(&exports[0].1).contains("Ann"));
+        let why = refused(&mut session, &memory, "export table.csv");
+        assert!(why.contains("--force"), "{why}");
+        assert!(
+            session
+                .execute("export table.csv --force")
+                .refusal
+                .is_none()
+        );
+        let why = refused(&mut session, &memory, "export table");
+        assert!(why.starts_with("cannot tell the format"), "{why}");
+        assert_eq!(
+            refused(&mut session, &memory, "export game.yaml --format json"),
+            render::EXPORT_ONTO_SAVE
+        );
+    }
+
+    #[test]
+    fn save_moves_the_game_or_saves_it_where_it_is() {
+        let (mut session, memory) = played(&["111523"]);
+        memory.take("kept.yaml");
+        let why = refused(&mut session, &memory, "save kept.yaml");
+        assert!(why.contains("already exists"), "{why}");
+        let again = session.execute("save game.yaml");
+        assert_eq!(again.output, "Saved to game.yaml.\n");
+        let moved = session.execute("save elsewhere.yaml");
+        assert!(moved.output.starts_with("Moved the save to elsewhere.yaml"));
+        assert_eq!(session.save_path(), Path::new("elsewhere.yaml"));
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+    }
+
+    #[test]
+    fn a_failed_save_in_memory_keeps_the_step_and_the_next_save_catches_up() {
+        let (mut session, memory) = played(&[]);
+        memory.set_failing(true);
+        let reply = session.execute("111523");
+        assert_eq!(reply.refusal, None);
+        let unsaved = reply.unsaved.expect("the failed save is reported");
+        assert!(unsaved.contains("NOT saved to disk"), "{unsaved}");
+        assert_eq!(session.game().actions().len(), 2, "the step stands");
+        assert_eq!(memory.saved().expect("saved").actions.len(), 1);
+        assert!(!session.is_saved());
+        let quit = session.execute("quit");
+        assert!(!quit.quit);
+        assert!(
+            quit.unsaved
+                .expect("reported")
+                .contains("marbles stays open")
+        );
+        memory.set_failing(false);
+        let reply = session.execute("keep 111");
+        assert!(
+            reply.output.contains("Saved again: game.yaml"),
+            "{}",
+            reply.output
+        );
+        assert!(session.is_saved());
+        assert_eq!(session.failed_saves(), 2);
+        assert_eq!(memory.saved().expect("saved").actions.len(), 3);
+    }
+
+    #[test]
+    fn quit_saves_and_says_how_to_come_back() {
+        let (mut session, memory) = played(&["111523"]);
+        let reply = session.execute("quit");
+        assert!(reply.quit);
+        assert_eq!(
+            reply.output,
+            "Saved to game.yaml. Continue with `marbles resume game.yaml`.\n"
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+    }
 
     /// A session whose save folder is swapped for a file after the first save, so
     /// every later save fails, even for root. Returns the folder and where it went.

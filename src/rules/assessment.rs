@@ -1,3 +1,5 @@
+//! What a throw offers before the player chooses a keep.
+
 use super::{Keep, keep::Part};
 
 /// What a throw offers, before the player chooses a keep.

@@ -1,3 +1,5 @@
+//! Scoring combinations: their patterns, values and custom additions.
+
 use std::fmt;
 use std::rc::Rc;
 

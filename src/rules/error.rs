@@ -17,7 +17,7 @@ pub enum RuleError {
         kept: Faces,
         /// The kept dice that the throw does not have.
         missing: Faces,
-        /// The throw.
+        /// The throw they were to be kept from.
         throw: Faces,
     },
     /// Kept dice that do not all belong to a scoring combination.
@@ -65,7 +65,7 @@ pub enum InvalidRules {
     Value {
         /// The setting or the added combination.
         name: String,
-        /// Its value.
+        /// The value given, out of range.
         points: Points,
     },
     /// More combinations than a [`ComboId`](super::ComboId) can number.

@@ -1,3 +1,5 @@
+//! The Flood: how many of which face wash a total away.
+
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{Counts, Face};

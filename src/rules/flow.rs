@@ -1,3 +1,5 @@
+//! How a turn runs beyond scoring values (opening, hand-offs); all off is standard.
+
 use serde::{Deserialize, Serialize};
 
 /// Switches for how a turn runs, beyond scoring values. All off is the standard game.

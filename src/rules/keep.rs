@@ -1,3 +1,5 @@
+//! A keep and the split of its dice into combinations.
+
 use serde::Serialize;
 
 use super::{ComboId, Points};
@@ -6,7 +8,7 @@ use crate::dice::Counts;
 /// One combination used in a split: which, on which dice, for how much.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Part {
-    /// The combination.
+    /// Which combination of the rule set.
     pub combo: ComboId,
     /// The dice it takes.
     pub dice: Counts,

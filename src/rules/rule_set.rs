@@ -1,3 +1,5 @@
+//! The rules as plain data; the default is the standard game of RULES.md.
+
 use serde::{Deserialize, Serialize};
 
 use super::{Combo, Flood, Flow, InvalidRules, MAX_POINTS, Points};

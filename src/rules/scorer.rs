@@ -1,3 +1,5 @@
+//! The rules compiled into tables, so judging a throw is a lookup.
+
 use std::rc::Rc;
 
 use super::keep::Part;

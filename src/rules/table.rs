@@ -1,3 +1,5 @@
+//! A dense numbering of every multiset of up to six dice, the tables' index.
+
 use crate::dice::{Counts, DICE_IN_GAME};
 
 /// Dense numbering of every multiset of at most six dice (924 of them, the empty one

@@ -1,3 +1,5 @@
+//! Writes that leave either the old file or the new one, never half of either.
+
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::Path;

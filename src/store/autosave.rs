@@ -1,3 +1,5 @@
+//! The save the REPL writes after every accepted step, under its lock.
+
 use std::path::Path;
 
 use super::atomic::{Replace, write};

@@ -1,3 +1,6 @@
+//! Writing an export: never onto a save, onto another file only with --force, and onto
+//! a stream (a device, a FIFO) in place.
+
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 

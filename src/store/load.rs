@@ -1,3 +1,5 @@
+//! Reading a save and replaying it into a game, with bounded reads.
+
 use std::fs::File;
 use std::io::{ErrorKind, Read};
 use std::path::Path;

@@ -1,3 +1,5 @@
+//! Where saves go by default, the newest save, and the last game played.
+
 use std::path::{Path, PathBuf};
 
 use directories::ProjectDirs;
@@ -147,7 +149,7 @@ fn remember_last_game_in(data: &Path, state: &Path, save: &Path) -> Result<(), S
     // The note has moved to the state folder: an old one left behind would only mislead
     // (unless that very file is the game's save).
     let old_note = data.join(LAST_GAME);
-    if !same_file(&old_note, &absolute) {
+    if !super::same_file(&old_note, &absolute) {
         let _ = std::fs::remove_file(old_note);
     }
     if !is_in(&absolute, &data.join("games")) {
@@ -174,14 +176,6 @@ fn path_from_note(bytes: &[u8]) -> PathBuf {
     return PathBuf::from(<std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes(bytes));
     #[cfg(not(unix))]
     return PathBuf::from(String::from_utf8_lossy(bytes).into_owned());
-}
-
-/// Whether two paths name one existing file.
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }
 
 /// Whether `file` is directly inside `folder`, links resolved where they can be.

@@ -12,6 +12,7 @@
 
 mod atomic;
 mod autosave;
+mod cache_dir;
 mod error;
 mod export_file;
 mod history;
@@ -20,12 +21,16 @@ mod load;
 mod location;
 mod lock;
 mod nesting;
+mod same_file;
 mod save;
+mod save_target;
 mod state_dir;
+mod win_cache;
 mod yaml;
 
 pub use atomic::write_atomically;
 pub use autosave::Autosaver;
+pub use cache_dir::{CACHE_DIR_VAR, cache_dir};
 pub use error::StoreError;
 pub use export_file::write_export;
 pub use history::{
@@ -37,8 +42,11 @@ pub use location::{
     latest_save_in, remember_last_game,
 };
 pub use lock::{SaveLock, resolve_links};
+pub use same_file::same_file;
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
+pub use save_target::{MemorySave, SaveTarget};
 pub use state_dir::{
     STATE_DIR_VAR, known_saves, known_saves_in, remember_save, remember_save_in, state_dir,
 };
+pub use win_cache::{cache_win_table, cached_win_table, win_table_path, with_cached_win_table};
 pub use yaml::{YamlError, to_yaml};

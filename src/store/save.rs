@@ -1,3 +1,5 @@
+//! The save format: players, house-rule sources, actions and what undo took back.
+
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Action, Game, GameError, RulesInPlay};

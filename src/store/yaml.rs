@@ -1,3 +1,5 @@
+//! The YAML library behind one door, with its errors.
+
 use serde::Serialize;
 use thiserror::Error;
 

@@ -1,3 +1,5 @@
+//! Where the game stands, and how each action moves it on.
+
 mod hand_off;
 mod opening;
 mod standing;

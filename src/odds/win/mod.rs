@@ -11,7 +11,8 @@
 //! the table for questions asked mid-turn (bank or throw on, and with [`WinAdvice`]
 //! which keep), [`WinPlay`] lets the simulator play to win
 //! ([`Strategy::Win`](crate::odds::Strategy::Win)), and [`estimate`] handles three or
-//! more players by simulation.
+//! more players by simulation. [`chances`] picks between them for any table (and
+//! [`Forecast`] keeps them per standing for a game in play).
 //!
 //! [`WinModel`] says which rules fit the model. Nothing here does I/O: tables go in and
 //! out as bytes ([`WinTable::to_bytes`], [`WinTable::from_bytes`]), keyed by
@@ -30,6 +31,7 @@
 //! which solves from scratch and prints the state counts, sweeps, residual and time.
 
 mod advice;
+mod chances;
 mod estimate;
 mod fingerprint;
 mod grid;
@@ -42,6 +44,7 @@ mod table;
 mod turn;
 
 pub use advice::{WinAdvice, WinKeep};
+pub use chances::{Chances, Forecast, Method, TurnChances, chances, table_seats, turn_chances};
 pub use estimate::{CONFIDENCE, ESTIMATE_GAMES, Estimate, SeatChance, estimate};
 pub use model::{MAX_TURN_STATES, WinModel};
 pub use play::WinPlay;

@@ -1,5 +1,8 @@
+//! What the table hears after each accepted action: throws, keeps, banks, Floods, the
+//! turn passing, the win.
+
+use super::{List, Style, ThrowReport, count, pad_table, paint, points};
 use crate::game::{Event, State};
-use crate::render::{List, Style, count, paint, points};
 use crate::rules::Scorer;
 
 /// The lines a table of people should hear about what just happened.
@@ -22,7 +25,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 lines.push(paint(Style::Strong, format!("{} starts.", name(*player))));
             }
             Event::Thrown { dice, .. } => {
-                let report = crate::render::ThrowReport::new(scorer, dice);
+                let report = ThrowReport::new(scorer, dice);
                 lines.push(report.to_text(scorer).trim_end().to_owned());
             }
             Event::Flood { player, lost } => {
@@ -180,7 +183,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     )
                 };
                 lines.push(paint(Style::Loud, text));
-                lines.push(crate::render::pad_table(state).trim_end().to_owned());
+                lines.push(pad_table(state).trim_end().to_owned());
             }
         }
     }

@@ -1,5 +1,7 @@
+//! The REPL's prompt and the dim hint of what to type next.
+
+use super::{Count, count, points};
 use crate::game::{Phase, State};
-use crate::render::{Count, count, points};
 use crate::rules::Scorer;
 
 /// The prompt: whose turn, their total, open or what they still need, turn points and
@@ -38,7 +40,7 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
 }
 
 /// What the table is expected to type next, as a dim hint on an empty line.
-pub fn expected(state: &State, scorer: &Scorer) -> String {
+pub fn prompt_hint(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
         Phase::RollOff(_) => "one die's face, or first NAME".into(),
         Phase::Over { .. } => "export FILE, pad, undo or quit".into(),
@@ -96,10 +98,10 @@ mod tests {
     #[test]
     fn the_hint_offers_bank_only_when_banking_is_allowed() {
         let g = game(&["111523", "1115"]);
-        assert_eq!(expected(g.state(), g.scorer()), "2 faces thrown");
+        assert_eq!(prompt_hint(g.state(), g.scorer()), "2 faces thrown");
         let g = game(&["111523", "1115", "15"]);
         assert_eq!(
-            expected(g.state(), g.scorer()),
+            prompt_hint(g.state(), g.scorer()),
             "k FACES, keep (the best) or bank"
         );
     }

@@ -1,0 +1,252 @@
+//! The game's story as an inline SVG: totals round by round with busts and Floods
+//! marked, and each player's chance to win. No script, no external assets: axes and
+//! labels take the page's text colour (light or dark), and each player's line has its
+//! own dash pattern as well as its colour, so a black-and-white print still tells them
+//! apart.
+
+use std::fmt::Write as _;
+
+use super::TurnResult;
+use super::html::escape;
+use super::story::Story;
+use crate::render::{chart_words, points, win_percent};
+use crate::rules::Points;
+
+const WIDTH: f64 = 720.0;
+const PANEL: f64 = 200.0;
+const LEFT: f64 = 64.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 28.0;
+const GAP: f64 = 44.0;
+
+/// Colours readable on white and on a dark background.
+const COLOURS: [&str; 6] = [
+    "#2f6fd6", "#d9542b", "#2e9d5b", "#9b59b6", "#c9a227", "#17a2b8",
+];
+const DASHES: [&str; 6] = ["", "6 3", "2 3", "8 3 2 3", "1 2", "10 4"];
+
+/// The chart, or nothing for a game with no rounds yet.
+pub(super) fn svg(story: &Story) -> Option<String> {
+    let win_at = story.win_at;
+    let rounds = story.points.last()?.round;
+    if rounds == 0 {
+        return None;
+    }
+    let chances = story.points.iter().any(|p| p.chances.is_some());
+    let panels = if chances { 2.0 } else { 1.0 };
+    let height = TOP + panels * PANEL + (panels - 1.0) * GAP + 40.0 + 22.0;
+    let plot = WIDTH - LEFT - RIGHT;
+    let x = |round: u32| LEFT + plot * f64::from(round) / f64::from(rounds);
+    let top_total = story
+        .points
+        .iter()
+        .flat_map(|p| p.totals.iter().copied())
+        .max()
+        .unwrap_or(0)
+        .max(win_at)
+        .max(1);
+    let y_total = |total: Points| TOP + PANEL * (1.0 - total.max(0) as f64 / top_total as f64);
+    let chance_top = TOP + PANEL + GAP;
+    let y_chance = |chance: f64| chance_top + PANEL * (1.0 - chance.clamp(0.0, 1.0));
+
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<svg class=\"story\" role=\"img\" viewBox=\"0 0 {WIDTH} {height}\" font-size=\"12\" fill=\"currentColor\">"
+    );
+    let _ = writeln!(
+        out,
+        "<title>{}</title>",
+        escape(&chart_words::title(chances))
+    );
+    let _ = writeln!(out, "<desc>{}</desc>", escape(chart_words::DESCRIPTION));
+    // The totals panel.
+    axes(&mut out, TOP, rounds, &x);
+    for fraction in [0.0, 0.5, 1.0] {
+        let value = (top_total as f64 * fraction) as Points;
+        let y = y_total(value);
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            LEFT - 6.0,
+            y + 4.0,
+            points(value)
+        );
+    }
+    if win_at <= top_total {
+        let y = y_total(win_at);
+        let _ = writeln!(
+            out,
+            "<line x1=\"{LEFT}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"currentColor\" stroke-opacity=\"0.4\" stroke-dasharray=\"2 4\"/>",
+            WIDTH - RIGHT
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{LEFT}\" y=\"{:.1}\" font-weight=\"600\">{}</text>",
+        TOP - 10.0,
+        chart_words::TOTALS
+    );
+    for (i, _) in story.players.iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let dash = DASHES[i % DASHES.len()];
+        let line: Vec<String> = story
+            .points
+            .iter()
+            .map(|p| format!("{:.1},{:.1}", x(p.round), y_total(p.totals[i])))
+            .collect();
+        polyline(&mut out, &line, colour, dash);
+        for p in &story.points {
+            let (cx, cy) = (x(p.round), y_total(p.totals[i]));
+            match p.marks[i] {
+                Some(TurnResult::Bust) => {
+                    let _ = writeln!(
+                        out,
+                        "<path d=\"M{:.1} {:.1}l6 6m0 -6l-6 6\" stroke=\"{colour}\" stroke-width=\"1.5\"/>",
+                        cx - 3.0,
+                        cy - 3.0
+                    );
+                }
+                Some(TurnResult::Flood) => {
+                    let _ = writeln!(
+                        out,
+                        "<path d=\"M{cx:.1} {:.1}l5 8h-10z\" fill=\"{colour}\" stroke=\"currentColor\" stroke-width=\"0.8\"/>",
+                        cy - 9.0
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+    // The chances panel.
+    if chances {
+        axes(&mut out, chance_top, rounds, &x);
+        for chance in [0.0, 0.5, 1.0] {
+            let _ = writeln!(
+                out,
+                "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+                LEFT - 6.0,
+                y_chance(chance) + 4.0,
+                win_percent(chance, 0)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "<text x=\"{LEFT}\" y=\"{:.1}\" font-weight=\"600\">{}</text>",
+            chance_top - 10.0,
+            chart_words::CHANCES
+        );
+        for (i, _) in story.players.iter().enumerate() {
+            // A gap where a chance is unknown starts a new line.
+            let mut runs: Vec<Vec<String>> = vec![Vec::new()];
+            for p in &story.points {
+                match &p.chances {
+                    Some(chances) => runs.last_mut().map_or((), |run| {
+                        run.push(format!("{:.1},{:.1}", x(p.round), y_chance(chances[i])))
+                    }),
+                    None => runs.push(Vec::new()),
+                }
+            }
+            for run in runs.iter().filter(|run| !run.is_empty()) {
+                polyline(
+                    &mut out,
+                    run,
+                    COLOURS[i % COLOURS.len()],
+                    DASHES[i % DASHES.len()],
+                );
+            }
+        }
+    }
+    // Rounds along the bottom, and the legend.
+    let bottom = TOP + panels * PANEL + (panels - 1.0) * GAP;
+    let step = rounds.div_ceil(12).max(1);
+    for round in (0..=rounds).step_by(step as usize) {
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{round}</text>",
+            x(round),
+            bottom + 16.0
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+        WIDTH - RIGHT,
+        bottom + 30.0,
+        chart_words::ROUND
+    );
+    let mut legend_x = LEFT;
+    let legend_y = bottom + 50.0;
+    for (i, name) in story.players.iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let dash = DASHES[i % DASHES.len()];
+        let _ = writeln!(
+            out,
+            "<line x1=\"{legend_x:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" stroke-width=\"2.5\" stroke-dasharray=\"{dash}\"/>",
+            legend_y - 4.0,
+            legend_x + 24.0,
+            legend_y - 4.0
+        );
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{legend_y:.1}\">{}</text>",
+            legend_x + 30.0,
+            escape(name)
+        );
+        legend_x += 30.0 + 8.0 * name.chars().count().min(20) as f64 + 24.0;
+    }
+    let _ = writeln!(out, "</svg>");
+    Some(out)
+}
+
+fn axes(out: &mut String, top: f64, rounds: u32, x: &dyn Fn(u32) -> f64) {
+    let bottom = top + PANEL;
+    let _ = writeln!(
+        out,
+        "<path d=\"M{LEFT} {top:.1}V{bottom:.1}H{:.1}\" fill=\"none\" stroke=\"currentColor\" stroke-opacity=\"0.6\"/>",
+        x(rounds)
+    );
+}
+
+fn polyline(out: &mut String, line: &[String], colour: &str, dash: &str) {
+    let _ = writeln!(
+        out,
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"{dash}\" stroke-linejoin=\"round\"/>",
+        line.join(" ")
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::story::story;
+    use crate::export::{STORY_GAMES, STORY_SEED};
+    use crate::odds::Policy;
+    use crate::odds::win::Forecast;
+    use crate::rules::Scorer;
+    use crate::scripted;
+
+    fn chart(game: &crate::game::Game) -> String {
+        let policy = Policy::for_scorer(&Scorer::standard());
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        svg(&story(game.state(), &policy, &forecast)).expect("a chart")
+    }
+
+    #[test]
+    fn chart_two_players_finished() {
+        insta::assert_snapshot!(chart(&scripted::two_players(true)));
+    }
+
+    #[test]
+    fn chart_three_players_mid_game() {
+        insta::assert_snapshot!(chart(&scripted::three_players(false)));
+    }
+
+    #[test]
+    fn a_game_with_no_rounds_has_no_chart() {
+        let game = scripted::play(&["Ann", "Bob"], "first:Ann");
+        let policy = Policy::for_scorer(&Scorer::standard());
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        assert!(svg(&story(game.state(), &policy, &forecast)).is_none());
+    }
+}

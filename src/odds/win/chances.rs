@@ -1,0 +1,308 @@
+//! Win chances for a table: exact from the solved table for two players, a seeded
+//! estimate for more, and the chances a turn under way leaves after banking or throwing on.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use serde::Serialize;
+
+use super::{Seat, SeatChance, Standing, WinOutlook, WinTurn, estimate};
+use crate::odds::{OddsError, Policy};
+use crate::rules::Points;
+
+/// How a set of win chances was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Read from a solved two-player table: both play to win.
+    Exact,
+    /// Estimated by simulation: everyone plays for points.
+    Estimate,
+}
+
+/// Each player's chance to win from one standing, the player to throw first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Chances {
+    /// How they were found.
+    pub method: Method,
+    /// Per player, the player to throw first; intervals are 0 when exact.
+    pub seats: Vec<SeatChance>,
+    /// The widest interval among the players (0 when exact), at
+    /// [`CONFIDENCE`](super::CONFIDENCE).
+    pub interval: f64,
+    /// Games played for an estimate (0 when exact).
+    pub games: u64,
+}
+
+/// Each player's chance to win from `seats` (the first throws next, then the others in
+/// order): exact for two players when the policy has the rules' table (the shipped one
+/// for the standard game, or one attached with
+/// [`Policy::with_win_table`]), otherwise estimated over `games` games seeded with `seed`.
+///
+/// Rules whose turns neither model plays are refused ([`OddsError::WinUnmodelled`]).
+pub fn chances(
+    policy: &Policy,
+    seats: &[Seat],
+    games: u64,
+    seed: u64,
+) -> Result<Chances, OddsError> {
+    if seats.len() == 2 {
+        match policy.win_play() {
+            Ok(play) => {
+                let first = play.table().chance(&Standing::new(seats[0], seats[1]))?;
+                return Ok(exact(seats, first));
+            }
+            Err(err @ OddsError::WinUnmodelled { .. }) => return Err(err),
+            // No table for these rules: the estimate below still answers.
+            Err(_) => {}
+        }
+    }
+    let estimate = estimate(policy, seats, games, seed)?;
+    let interval = estimate
+        .seats
+        .iter()
+        .map(|s| s.interval)
+        .fold(0.0, f64::max);
+    Ok(Chances {
+        method: Method::Estimate,
+        seats: estimate.seats,
+        interval,
+        games: estimate.games,
+    })
+}
+
+fn exact(seats: &[Seat], first: f64) -> Chances {
+    let wins = [first, 1.0 - first];
+    Chances {
+        method: Method::Exact,
+        seats: seats
+            .iter()
+            .zip(wins)
+            .map(|(&seat, win)| SeatChance {
+                seat,
+                win,
+                interval: 0.0,
+            })
+            .collect(),
+        interval: 0.0,
+        games: 0,
+    }
+}
+
+/// The players at a table from what a person types: their totals in order (none: all
+/// at 0), how many there are, and which have opened by place from 1 (`None`: those with
+/// a total above 0). Refuses a count the rules do not seat, totals that do not match it,
+/// places not at the table, a total for a player who has not opened, and totals no game
+/// under the policy's rules reaches.
+pub fn table_seats(
+    policy: &Policy,
+    totals: &[Points],
+    players: Option<usize>,
+    open: Option<&[usize]>,
+) -> Result<Vec<Seat>, OddsError> {
+    let rules = policy.chart().rules();
+    let players = players.unwrap_or(if totals.is_empty() { 2 } else { totals.len() });
+    if players < rules.min_players || players > rules.max_players {
+        return Err(OddsError::PlayerCount {
+            got: players,
+            min: rules.min_players,
+            max: rules.max_players,
+        });
+    }
+    if !totals.is_empty() && totals.len() != players {
+        return Err(OddsError::WinTotalsCount {
+            totals: totals.len(),
+            players,
+        });
+    }
+    if let Some(&place) = open.into_iter().flatten().find(|&&p| p == 0 || p > players) {
+        return Err(OddsError::WinNoSuchPlayer { place, players });
+    }
+    let grid = super::Grid::new(policy.chart().step(), rules.open_at, rules.win_at);
+    (0..players)
+        .map(|i| {
+            let place = i + 1;
+            let total = totals.get(i).copied().unwrap_or(0);
+            let is_open = match open {
+                Some(open) => open.contains(&place),
+                None => total > 0,
+            };
+            if !is_open && total != 0 {
+                return Err(OddsError::WinClosedTotal { place, total });
+            }
+            if total >= rules.win_at {
+                return Err(OddsError::WinPlayer {
+                    place,
+                    reason: Box::new(OddsError::AlreadyWon {
+                        total,
+                        win_at: rules.win_at,
+                    }),
+                });
+            }
+            let seat = Seat {
+                total,
+                open: is_open,
+            };
+            grid.index(seat).map_err(|reason| OddsError::WinPlayer {
+                place,
+                reason: Box::new(reason),
+            })?;
+            Ok(seat)
+        })
+        .collect()
+}
+
+/// A two-player turn under way: both players' chances with `turn` points set aside and
+/// `dice` in hand, playing on at best, and banking now against throwing on.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TurnChances {
+    /// Both players' chances, the thrower first, playing the better way from here.
+    pub chances: Chances,
+    /// Banking now against throwing on.
+    pub outlook: WinOutlook,
+}
+
+/// Chances from the middle of a two-player turn (exact only: the policy must have the
+/// rules' table).
+pub fn turn_chances(
+    policy: &Policy,
+    seats: [Seat; 2],
+    turn: Points,
+    dice: usize,
+) -> Result<TurnChances, OddsError> {
+    let play = policy.win_play()?;
+    let win = WinTurn::solve(
+        play.model(),
+        play.table(),
+        Standing::new(seats[0], seats[1]),
+    )?;
+    let outlook = win.outlook(turn, dice)?;
+    let best = match outlook.bank {
+        Some(bank) => bank.max(outlook.throw),
+        None => outlook.throw,
+    };
+    Ok(TurnChances {
+        chances: exact(&seats, best),
+        outlook,
+    })
+}
+
+/// Win chances kept per standing, for a table that asks after every turn: an estimate is
+/// played once per standing and read back after that.
+#[derive(Debug)]
+pub struct Forecast {
+    games: u64,
+    seed: u64,
+    known: Mutex<HashMap<Vec<Seat>, Result<Chances, OddsError>>>,
+}
+
+impl Forecast {
+    /// Estimates play `games` games seeded with `seed`.
+    pub fn new(games: u64, seed: u64) -> Forecast {
+        Forecast {
+            games,
+            seed,
+            known: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// [`chances`] from `seats`, worked out once per standing.
+    pub fn chances(&self, policy: &Policy, seats: &[Seat]) -> Result<Chances, OddsError> {
+        if let Ok(known) = self.known.lock()
+            && let Some(found) = known.get(seats)
+        {
+            return found.clone();
+        }
+        let found = chances(policy, seats, self.games, self.seed);
+        if let Ok(mut known) = self.known.lock() {
+            known.insert(seats.to_vec(), found.clone());
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Scorer;
+
+    #[test]
+    fn two_players_are_exact_and_more_are_estimated() {
+        let policy = Policy::for_scorer(&Scorer::standard());
+        let two = chances(&policy, &[Seat::CLOSED, Seat::CLOSED], 1_000, 1).expect("two");
+        assert_eq!(two.method, Method::Exact);
+        assert!((two.seats[0].win - 0.520_167).abs() < 1e-5, "{two:?}");
+        assert!((two.seats[0].win + two.seats[1].win - 1.0).abs() < 1e-12);
+        assert_eq!(two.interval, 0.0);
+        let three = [Seat::open(9_000), Seat::CLOSED, Seat::CLOSED];
+        let three = chances(&policy, &three, 2_000, 1).expect("three");
+        assert_eq!(three.method, Method::Estimate);
+        assert_eq!(three.games, 2_000);
+        assert!(three.seats[0].win > 0.6, "{three:?}");
+        assert!(three.interval > 0.0 && three.interval < 0.05);
+    }
+
+    #[test]
+    fn a_turn_under_way_weighs_banking_against_throwing_on() {
+        let policy = Policy::for_scorer(&Scorer::standard());
+        let seats = [Seat::open(10_000), Seat::open(10_500)];
+        let now = turn_chances(&policy, seats, 1_000, 2).expect("exact");
+        // Banking 1,000 at 10,000 wins at once.
+        assert_eq!(now.outlook.bank, Some(1.0));
+        assert_eq!(now.chances.seats[0].win, 1.0);
+        assert!(turn_chances(&policy, seats, 1_025, 2).is_err());
+    }
+
+    #[test]
+    fn typed_tables_are_checked_player_by_player() {
+        let policy = Policy::for_scorer(&Scorer::standard());
+        let seats = table_seats(&policy, &[3_000, 0], None, None).expect("fine");
+        assert_eq!(seats, [Seat::open(3_000), Seat::CLOSED]);
+        assert_eq!(
+            table_seats(&policy, &[], Some(3), None).expect("fine"),
+            [Seat::CLOSED; 3]
+        );
+        let refused = |totals: &[Points], players, open: Option<&[usize]>| {
+            table_seats(&policy, totals, players, open).expect_err("refused")
+        };
+        assert!(matches!(
+            refused(&[1_000, 0], Some(3), None),
+            OddsError::WinTotalsCount {
+                totals: 2,
+                players: 3
+            }
+        ));
+        assert!(matches!(
+            refused(&[1_000, 0], None, Some(&[3])),
+            OddsError::WinNoSuchPlayer { place: 3, .. }
+        ));
+        assert!(matches!(
+            refused(&[1_000, 800], None, Some(&[1])),
+            OddsError::WinClosedTotal {
+                place: 2,
+                total: 800
+            }
+        ));
+        assert!(matches!(
+            refused(&[1_025, 0], None, None),
+            OddsError::WinPlayer { place: 1, .. }
+        ));
+        assert!(matches!(
+            refused(&[0, 11_000], None, None),
+            OddsError::WinPlayer { place: 2, .. }
+        ));
+        assert!(matches!(
+            refused(&[], Some(1), None),
+            OddsError::PlayerCount { got: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn a_forecast_answers_a_standing_once() {
+        let policy = Policy::for_scorer(&Scorer::standard());
+        let forecast = Forecast::new(500, 3);
+        let seats = [Seat::open(1_000), Seat::CLOSED, Seat::open(2_000)];
+        let first = forecast.chances(&policy, &seats).expect("estimate");
+        assert_eq!(forecast.chances(&policy, &seats), Ok(first));
+    }
+}

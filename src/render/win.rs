@@ -1,0 +1,370 @@
+//! How win chances read: `marbles win`, the pad's row of chances, the win view beside
+//! the points view in `odds` and hints.
+
+use std::fmt::Write as _;
+
+use super::{Style, count, paint, points};
+use crate::dice::Counts;
+use crate::odds::Choice;
+use crate::odds::win::{CONFIDENCE, Chances, Method, Stage, WinAdvice, WinKeep, WinOutlook};
+use crate::rules::Points;
+
+/// A chance to win as a percentage: `61.2%` (`decimals` after the point).
+pub fn win_percent(chance: f64, decimals: usize) -> String {
+    format!("{:.decimals$}%", chance * 100.0)
+}
+
+/// `± 0.7`: an estimate's interval in percentage points.
+fn interval_text(interval: f64) -> String {
+    format!("± {:.1}", interval * 100.0)
+}
+
+/// How chances were found, in a few words.
+fn method_text(chances: &Chances) -> String {
+    match chances.method {
+        Method::Exact => "exact: both play to win".to_owned(),
+        Method::Estimate => format!(
+            "estimated from {} games, everyone playing for points",
+            points(chances.games as Points)
+        ),
+    }
+}
+
+/// `marbles win` for people: each player's chance, and for a turn under way banking
+/// against throwing on.
+pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        paint(
+            Style::Strong,
+            format!(
+                "Chances to win, player 1 to throw ({}):",
+                method_text(chances)
+            )
+        )
+    );
+    let decimals = match chances.method {
+        Method::Exact => 2,
+        Method::Estimate => 1,
+    };
+    for (i, seat) in chances.seats.iter().enumerate() {
+        let standing = if seat.seat.open {
+            format!("{:>7}", points(seat.seat.total))
+        } else {
+            format!("{:>7}", "not open")
+        };
+        let interval = match chances.method {
+            Method::Exact => String::new(),
+            Method::Estimate => format!(" {}", interval_text(seat.interval)),
+        };
+        let _ = writeln!(
+            out,
+            "  player {:<3} {standing}  {:>7}{interval}",
+            i + 1,
+            win_percent(seat.win, decimals)
+        );
+    }
+    if chances.method == Method::Estimate {
+        let _ = writeln!(
+            out,
+            "± is the {:.0}% confidence interval, in percentage points.",
+            CONFIDENCE * 100.0
+        );
+        if chances.seats.len() == 2 {
+            let _ = writeln!(
+                out,
+                "note: no exact table for these rules, so this is an estimate with both players playing for points"
+            );
+        }
+    }
+    if let Some((turn, dice, outlook)) = turn {
+        let _ = writeln!(
+            out,
+            "Player 1 has {} set aside and {} in hand:",
+            points(turn),
+            count(dice, "die", "dice")
+        );
+        let _ = writeln!(out, "  {}", win_view(turn, outlook));
+    }
+    out
+}
+
+/// Banking against throwing on in chances to win, the better marked:
+/// `bank 300: 61.2% to win; throw on: 58.9% (bank)`.
+pub fn win_view(turn: Points, outlook: &WinOutlook) -> String {
+    let best = match outlook.best {
+        Choice::Bank => "bank",
+        Choice::Throw => "throw on",
+    };
+    match outlook.bank {
+        Some(bank) => format!(
+            "bank {}: {} to win; throw on: {} (best: {best})",
+            points(turn),
+            win_percent(bank, 1),
+            win_percent(outlook.throw, 1)
+        ),
+        None => format!(
+            "throw on: {} to win (banking is not allowed yet)",
+            win_percent(outlook.throw, 1)
+        ),
+    }
+}
+
+/// The win view for `odds` and hints, when playing to win says otherwise than playing
+/// for points: `to win: bank 300: 61.2% to win; throw on: 58.9% (best: bank)`.
+pub fn win_differs_line(
+    turn: Points,
+    outlook: &WinOutlook,
+    points_choice: Choice,
+) -> Option<String> {
+    (outlook.best != points_choice)
+        .then(|| format!("to win, the other way: {}\n", win_view(turn, outlook)))
+}
+
+/// The label of the pad's row of chances.
+pub const TO_WIN: &str = "to win";
+
+/// The pad's cell for one player's chance: `52.0%`, empty when unknown.
+pub fn chance_cell(chance: Option<f64>) -> String {
+    chance.map(|c| win_percent(c, 1)).unwrap_or_default()
+}
+
+/// How an estimate under the pad or in a turn summary was found, in one line.
+pub fn estimate_note(chances: &Chances) -> Option<String> {
+    (chances.method == Method::Estimate).then(|| {
+        format!(
+            "to win: estimated from {} games of points play, each chance {} at {:.0}% confidence",
+            points(chances.games as Points),
+            interval_text(chances.interval),
+            CONFIDENCE * 100.0
+        )
+    })
+}
+
+/// The turn summary's line of chances, the player to throw first:
+/// `To win: Bob 52.0%, Ann 48.0%.`
+/// With `hooks_unseen`, it says the house rules' hooks are not counted.
+pub fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> String {
+    let each: Vec<String> = names
+        .iter()
+        .zip(&chances.seats)
+        .map(|(name, seat)| format!("{name} {}", win_percent(seat.win, 1)))
+        .collect();
+    let how = match chances.method {
+        Method::Exact => String::new(),
+        Method::Estimate => format!(" (estimate, {})", interval_text(chances.interval)),
+    };
+    let hooks = if hooks_unseen {
+        " (house-rule hooks not counted)"
+    } else {
+        ""
+    };
+    format!("To win: {}{how}{hooks}.", each.join(", "))
+}
+
+/// The eight heights of a sparkline, lowest first.
+const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// The most points a sparkline shows: the latest rounds of a long game.
+pub const SPARK_POINTS: usize = 56;
+
+/// One sparkline per player of their chance to win over the game, with the latest
+/// chance: `Ann  ▄▅▃▂▁  12.0%`. `series` holds each player's chances point by point
+/// (`None` where unknown, shown as a gap).
+pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(20);
+    let mut out = String::new();
+    for (name, points) in names.iter().zip(series) {
+        let shown = &points[points.len().saturating_sub(SPARK_POINTS)..];
+        let line: String = shown
+            .iter()
+            .map(|point| match point {
+                Some(chance) => BARS[((chance.clamp(0.0, 1.0) * 7.0).round()) as usize],
+                None => ' ',
+            })
+            .collect();
+        let last = points.iter().rev().flatten().next().copied();
+        let name: String = name.chars().take(width).collect();
+        let _ = writeln!(out, "{name:<width$}  {line}  {}", chance_cell(last));
+    }
+    out
+}
+
+/// After a throw, what playing to win keeps when it is not what playing for points
+/// keeps (or does next): `to win, keep 1 5 (150) then bank: 61.2%; keep 1 (100) then
+/// throw 5 dice: 58.9%`. `points_keep` is the points view's keep and what it does next.
+pub fn win_keep_differs(advice: &WinAdvice, points_keep: (Counts, Choice)) -> Option<String> {
+    let best = advice.best()?;
+    if (best.dice, best.then) == points_keep {
+        return None;
+    }
+    if best.dice == points_keep.0 {
+        return Some(format!("to win, the other way: {}\n", keep_text(best)));
+    }
+    let theirs = advice.keeps.iter().find(|k| k.dice == points_keep.0)?;
+    Some(format!(
+        "to win, the other way: {}; {}\n",
+        keep_text(best),
+        keep_text(theirs)
+    ))
+}
+
+/// `keep 1 5 (150) then bank: 61.2%`.
+fn keep_text(keep: &WinKeep) -> String {
+    let then = match keep.then {
+        Choice::Bank => "bank".to_owned(),
+        Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
+        Choice::Throw => format!("throw {}", count(keep.left, "die", "dice")),
+    };
+    format!(
+        "keep {} ({}) then {then}: {}",
+        keep.dice,
+        points(keep.points),
+        win_percent(keep.chance, 1)
+    )
+}
+
+/// The one line on a stderr that is not a terminal while a solve runs.
+pub fn solve_note(turn_states: u64) -> String {
+    format!(
+        "Solving the win chances of these rules ({} states within turns; the standard game's 26.8 million take about a minute), then keeping them in the cache…",
+        points(turn_states as Points)
+    )
+}
+
+/// What a solve is doing, beside its progress bar: `sweep 3 (moved 2.1e-5)`.
+pub fn solve_stage(stage: &Stage) -> String {
+    match stage {
+        Stage::Sweep {
+            number,
+            change: Some(change),
+        } => format!("sweep {number} (moved {change:.1e})"),
+        Stage::Sweep {
+            number,
+            change: None,
+        } => format!("sweep {number}"),
+        Stage::Check => "checking".to_owned(),
+    }
+}
+
+/// A table that was solved but could not be cached: the answer stands.
+pub fn cache_note(err: &crate::store::StoreError) -> String {
+    format!(
+        "note: the solved win chances could not be kept in the cache ({err}); the next run solves them again"
+    )
+}
+
+/// Why a game's chances are not shown, or what they do not see, as one note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChanceNote {
+    /// House-rule hooks change points or end games, which the chances cannot see.
+    HooksUnseen,
+    /// The rules' turns fit no model, so no chances are shown.
+    Unmodelled(&'static str),
+}
+
+/// A note under chances (or instead of them).
+pub fn chance_note(note: ChanceNote) -> String {
+    match note {
+        ChanceNote::HooksUnseen => {
+            "note: the chances to win do not see what the house rules' hooks do during play"
+                .to_owned()
+        }
+        ChanceNote::Unmodelled(switch) => format!(
+            "note: no chances to win under `{switch}`: they are worked out for the standard turn flow"
+        ),
+    }
+}
+
+/// The words of the game's chart in the HTML export.
+pub mod chart_words {
+    /// The chart's heading on the page.
+    pub const HEADING: &str = "The game";
+    /// Above the totals panel.
+    pub const TOTALS: &str = "Totals";
+    /// Above the chances panel.
+    pub const CHANCES: &str = "Chance to win";
+    /// Under the round numbers.
+    pub const ROUND: &str = "round";
+    /// What the marks mean, for readers that cannot see the picture.
+    pub const DESCRIPTION: &str = "One line per player; a cross marks a bust, a triangle a Flood.";
+
+    /// The chart's title.
+    pub fn title(chances: bool) -> String {
+        if chances {
+            "Totals and chances to win, round by round".to_owned()
+        } else {
+            "Totals round by round".to_owned()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::odds::win::{Seat, SeatChance};
+
+    fn exact(first: f64) -> Chances {
+        Chances {
+            method: Method::Exact,
+            seats: vec![
+                SeatChance {
+                    seat: Seat::open(3_000),
+                    win: first,
+                    interval: 0.0,
+                },
+                SeatChance {
+                    seat: Seat::CLOSED,
+                    win: 1.0 - first,
+                    interval: 0.0,
+                },
+            ],
+            interval: 0.0,
+            games: 0,
+        }
+    }
+
+    #[test]
+    fn exact_chances_read_as_a_short_table() {
+        let text = anstream::adapter::strip_str(&win_text(&exact(0.612_345), None)).to_string();
+        insta::assert_snapshot!(text, @r"
+        Chances to win, player 1 to throw (exact: both play to win):
+          player 1     3,000   61.23%
+          player 2   not open   38.77%
+        ");
+    }
+
+    #[test]
+    fn sparklines_rise_and_fall_with_the_chances() {
+        let names = ["Ann".to_owned(), "Bartholomew".to_owned()];
+        let ann = [0.52, 0.6, 0.3, 0.1, 1.0].map(Some).to_vec();
+        let mut bart: Vec<Option<f64>> = ann.iter().map(|c| c.map(|c| 1.0 - c)).collect();
+        bart[2] = None;
+        insta::assert_snapshot!(sparklines(&names, &[ann, bart]), @r"
+        Ann          ▅▅▃▂█  100.0%
+        Bartholomew  ▄▄ ▇▁  0.0%
+        ");
+    }
+
+    #[test]
+    fn the_win_view_weighs_bank_against_throw() {
+        let outlook = WinOutlook {
+            bank: Some(0.612),
+            throw: 0.589,
+            best: Choice::Bank,
+        };
+        assert_eq!(
+            win_view(300, &outlook),
+            "bank 300: 61.2% to win; throw on: 58.9% (best: bank)"
+        );
+        assert!(win_differs_line(300, &outlook, Choice::Bank).is_none());
+        assert!(win_differs_line(300, &outlook, Choice::Throw).is_some());
+    }
+}

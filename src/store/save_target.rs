@@ -1,0 +1,183 @@
+//! Where a session's game is saved and its exports go, as a trait: the REPL's session
+//! writes through it, so it runs on files ([`Autosaver`]) or in memory ([`MemorySave`],
+//! for tests and anything else that must not touch the disk).
+
+use std::cell::RefCell;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use super::{Autosaver, Save, StoreError, remember_last_game, resolve_links, same_file};
+use crate::game::Game;
+
+/// Where a game being played is kept.
+pub trait SaveTarget {
+    /// The save's path, as the player named it (or as it was chosen).
+    fn path(&self) -> &Path;
+
+    /// Whether `path` names this save.
+    fn is_at(&self, path: &Path) -> bool;
+
+    /// Writes the whole game.
+    fn save(&mut self, game: &Game) -> Result<(), StoreError>;
+
+    /// Moves the save to a new file at `path` and keeps saving there. `Ok` carries a
+    /// problem that did not stop the move (the old file could not be removed).
+    fn move_to(&mut self, path: &Path, game: &Game) -> Result<Option<StoreError>, StoreError>;
+
+    /// Writes an export, never onto a save and onto another file only with `force`.
+    fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError>;
+}
+
+impl SaveTarget for Autosaver {
+    fn path(&self) -> &Path {
+        Autosaver::path(self)
+    }
+
+    fn is_at(&self, path: &Path) -> bool {
+        same_file(path, Autosaver::path(self))
+    }
+
+    fn save(&mut self, game: &Game) -> Result<(), StoreError> {
+        Autosaver::save(self, game)
+    }
+
+    fn move_to(&mut self, path: &Path, game: &Game) -> Result<Option<StoreError>, StoreError> {
+        if std::fs::symlink_metadata(resolve_links(path)).is_ok() {
+            return Err(StoreError::Taken {
+                path: path.to_owned(),
+            });
+        }
+        // Locked, then created whole and exclusively (refused if another session holds
+        // it or a file appears meanwhile).
+        let moved = self.relocate(path, game)?;
+        // A move, not a copy: a stale second save would be the one `resume` might find.
+        // The old file goes while its lock is still held, then the lock.
+        let old = std::mem::replace(self, moved);
+        let cleanup = std::fs::remove_file(old.path())
+            .map_err(|source| StoreError::OldSaveKept {
+                path: old.path().to_owned(),
+                source,
+            })
+            .and_then(|()| remember_last_game(Autosaver::path(self)));
+        drop(old);
+        Ok(cleanup.err())
+    }
+
+    fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError> {
+        super::write_export(path, bytes, force).map(|_| ())
+    }
+}
+
+/// A save kept in memory: the last save written, the exports, and a switch that makes
+/// every write fail, so a session's replies to a full disk can be tested without one.
+///
+/// Clones share what is kept: a test hands one to the session and reads the other.
+#[derive(Debug, Clone, Default)]
+pub struct MemorySave {
+    path: PathBuf,
+    kept: Rc<RefCell<Kept>>,
+}
+
+/// What a [`MemorySave`] and its clones hold.
+#[derive(Debug, Default)]
+struct Kept {
+    saved: Option<Save>,
+    exports: Vec<(PathBuf, Vec<u8>)>,
+    taken: Vec<PathBuf>,
+    failing: bool,
+}
+
+impl MemorySave {
+    /// An empty save that calls itself `path`.
+    pub fn new(path: impl Into<PathBuf>) -> MemorySave {
+        MemorySave {
+            path: path.into(),
+            kept: Rc::default(),
+        }
+    }
+
+    /// The game as last saved, if a save has worked.
+    pub fn saved(&self) -> Option<Save> {
+        self.kept.borrow().saved.clone()
+    }
+
+    /// Every export written, in order, with its path.
+    pub fn exports(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        self.kept.borrow().exports.clone()
+    }
+
+    /// Marks `path` as holding some other file: `save` onto it is refused and an
+    /// export onto it needs `force`, as on disk.
+    pub fn take(&self, path: impl Into<PathBuf>) {
+        self.kept.borrow_mut().taken.push(path.into());
+    }
+
+    /// While `failing`, every save, move and export fails as on a full disk.
+    pub fn set_failing(&self, failing: bool) {
+        self.kept.borrow_mut().failing = failing;
+    }
+
+    fn fail(&self, path: &Path) -> Result<(), StoreError> {
+        if self.kept.borrow().failing {
+            Err(StoreError::Write {
+                path: path.to_owned(),
+                source: io::Error::new(io::ErrorKind::StorageFull, "no space left on device"),
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    fn is_taken(&self, path: &Path) -> bool {
+        let kept = self.kept.borrow();
+        kept.taken.iter().any(|taken| taken == path) || kept.exports.iter().any(|(p, _)| p == path)
+    }
+}
+
+impl SaveTarget for MemorySave {
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn is_at(&self, path: &Path) -> bool {
+        path == self.path
+    }
+
+    fn save(&mut self, game: &Game) -> Result<(), StoreError> {
+        self.fail(&self.path)?;
+        self.kept.borrow_mut().saved = Some(Save::from_game(game, "in memory"));
+        Ok(())
+    }
+
+    fn move_to(&mut self, path: &Path, game: &Game) -> Result<Option<StoreError>, StoreError> {
+        if self.is_taken(path) {
+            return Err(StoreError::Taken {
+                path: path.to_owned(),
+            });
+        }
+        self.fail(path)?;
+        self.path = path.to_owned();
+        self.save(game)?;
+        Ok(None)
+    }
+
+    fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError> {
+        self.fail(path)?;
+        if path == self.path {
+            return Err(StoreError::ExportOntoSave {
+                path: path.to_owned(),
+            });
+        }
+        if self.is_taken(path) && !force {
+            return Err(StoreError::ExportExists {
+                path: path.to_owned(),
+            });
+        }
+        self.kept
+            .borrow_mut()
+            .exports
+            .push((path.to_owned(), bytes.to_vec()));
+        Ok(())
+    }
+}
