@@ -7,6 +7,7 @@ use clap::Parser;
 use marbles::cli::{Cli, run};
 
 fn main() -> ExitCode {
+    keep_writes_past_the_size_limit_alive();
     let cli = Cli::parse();
     let mut out = anstream::stdout();
     match run(cli, &mut out) {
@@ -24,5 +25,21 @@ fn main() -> ExitCode {
             );
             ExitCode::from(err.exit_code() as u8)
         }
+    }
+}
+
+/// Under a file-size limit (`ulimit -f`), a write past it raises SIGXFSZ, which kills the
+/// process without a word and leaves a temp file behind. Blocked (before any thread is
+/// started, so every thread inherits it), the signal stays pending and the write fails
+/// with EFBIG instead, which the failed-save path reports like a full disk. Blocking is
+/// nix's safe API; ignoring it would need `unsafe` here.
+fn keep_writes_past_the_size_limit_alive() {
+    #[cfg(unix)]
+    {
+        use nix::sys::signal::{SigSet, Signal};
+        let mut set = SigSet::empty();
+        set.add(Signal::SIGXFSZ);
+        // Without it marbles works as before; nothing to tell the player.
+        let _ = set.thread_block();
     }
 }

@@ -346,9 +346,17 @@ fn whole_number(text: &str, what: &str) -> Result<i128, String> {
         .map_err(|_| format!("{what} is a whole number, like 1000"))
 }
 
+/// The most points `--turn` and `--total` take: no game reaches it (scripts may not
+/// give more either), and sums of such numbers stay far from overflowing.
+const MAX_POINTS_ARG: i128 = 1_000_000_000;
+
 fn parse_points(text: &str) -> Result<Points, String> {
     match whole_number(text, "points")? {
         n if n < 0 => Err("points are never below 0: give 0 or more".into()),
+        n if n > MAX_POINTS_ARG => Err(format!(
+            "give at most {} points: no game comes near more",
+            crate::render::points(MAX_POINTS_ARG as Points)
+        )),
         n => Points::try_from(n).map_err(|_| format!("give at most {} points", Points::MAX)),
     }
 }

@@ -66,6 +66,11 @@ pub enum CliError {
     /// Writing the output failed.
     #[error("could not write the output: {0}")]
     Output(#[from] std::io::Error),
+    /// Reading the moves from standard input failed.
+    #[error(
+        "could not read the input: {0}; give the moves as lines of text, from a file or a pipe"
+    )]
+    Input(std::io::Error),
     /// JSON output failed.
     #[error("could not write JSON: {0}")]
     Json(#[from] serde_json::Error),
@@ -77,6 +82,15 @@ pub enum CliError {
     SaveExists {
         /// The file given to `--save`.
         path: std::path::PathBuf,
+    },
+    /// A player name holding an invisible format character (a bidi override, a
+    /// zero-width space).
+    #[error(
+        "the player name `{shown}` holds an invisible character (shown as <U+…>) that changes how names read on the pad and in exports: type the name without it"
+    )]
+    InvisibleInName {
+        /// The name, its invisible characters shown as escapes.
+        shown: String,
     },
     /// A refused line under `--strict`.
     #[error(
@@ -151,9 +165,13 @@ impl CliError {
             | CliError::OutputIsSave { .. }
             | CliError::SaveExists { .. }
             | CliError::ReloadRefused { .. }
+            | CliError::InvisibleInName { .. }
             | CliError::Strict { .. } => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
+            // `< /`: the user gave a folder as the input, like `--rules /`.
+            CliError::Input(err) if err.kind() == std::io::ErrorKind::IsADirectory => 2,
             CliError::Output(_)
+            | CliError::Input(_)
             | CliError::StrictUnsaved { .. }
             | CliError::SavesFailed { .. }
             | CliError::Json(_)

@@ -14,6 +14,17 @@ use crate::store::{self, Autosaver, SaveLock, StoreError};
 
 /// `marbles play NAME...`
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    // A name with a bidi override or a zero-width character reads differently on the
+    // pad, in exports and in every message than it was typed: refuse it now.
+    if let Some(name) = args
+        .players
+        .iter()
+        .find(|name| name.chars().any(crate::render::is_invisible_format))
+    {
+        return Err(CliError::InvisibleInName {
+            shown: crate::render::echo(name),
+        });
+    }
     let mut game = Game::new(house_rules::load(&args.rules)?, &args.players)?;
     if let Some(first) = args.first {
         game.apply(Action::First(first))?;
@@ -52,7 +63,9 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
     let (autosaver, _, game) = Autosaver::resume(&path, house_rules::load_saved)?;
     let mut err = anstream::stderr();
     for source in game.rules().house_rules() {
-        if house_rules::disk_copy(source) == DiskCopy::Changed {
+        // The path comes from the save, which anyone may have edited: look only at a
+        // regular file (`/dev/stdin` would swallow the moves, a FIFO would hang).
+        if is_regular_file(&source.path) && house_rules::disk_copy(source) == DiskCopy::Changed {
             // The game replays with the text it was played with; a silent switch to the
             // edited file could rewrite every score on the pad.
             std::io::Write::write_fmt(
@@ -132,6 +145,11 @@ fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliEr
     run(session, true, table.strict)
 }
 
+/// Whether `path` names a regular file, told without opening it.
+fn is_regular_file(path: &std::path::Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|meta| meta.is_file())
+}
+
 /// Notes the game for a later `marbles resume` with no file. Failing to is no reason to
 /// stop a game: the save itself is written, and `resume FILE` always works.
 fn remember(save: &std::path::Path) {
@@ -162,7 +180,17 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
         repl::run_terminal(&mut session, history.as_deref())?
     } else {
         let stdin = std::io::stdin();
-        repl::run_lines(&mut session, stdin.lock(), &mut out, &mut err, strict)?
+        let input = Input(stdin.lock());
+        repl::run_lines(&mut session, input, &mut out, &mut err, strict).map_err(|e| {
+            if !e.get_ref().is_some_and(|inner| inner.is::<ReadFailed>()) {
+                return CliError::Output(e);
+            }
+            let kind = e.kind();
+            match e.into_inner().map(|inner| inner.downcast::<ReadFailed>()) {
+                Some(Ok(failed)) => CliError::Input(failed.0),
+                _ => CliError::Input(kind.into()),
+            }
+        })?
     };
     let path = session.save_path().to_owned();
     match ending {
@@ -174,5 +202,44 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
             saved: session.is_saved(),
         }),
         Ending::Finished => Ok(()),
+    }
+}
+
+/// Piped input whose errors say they come from reading, so that `< /` is reported as the
+/// read error it is, not as a failure to write the output.
+struct Input<R>(R);
+
+/// An error reading the input, marked as such.
+#[derive(Debug)]
+struct ReadFailed(std::io::Error);
+
+impl std::fmt::Display for ReadFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for ReadFailed {}
+
+fn read_failed(e: std::io::Error) -> std::io::Error {
+    if e.kind() == std::io::ErrorKind::Interrupted {
+        return e;
+    }
+    std::io::Error::new(e.kind(), ReadFailed(e))
+}
+
+impl<R: std::io::Read> std::io::Read for Input<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.0.read(buf).map_err(read_failed)
+    }
+}
+
+impl<R: std::io::BufRead> std::io::BufRead for Input<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.0.fill_buf().map_err(read_failed)
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.0.consume(amount);
     }
 }

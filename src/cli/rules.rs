@@ -154,7 +154,7 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
             .collect();
         writeln!(out, "House rules built into marbles:")?;
     }
-    let width = sources.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    let width = crate::render::column_width(sources.iter().map(|s| s.name.as_str()));
     for source in &sources {
         let about = match house_rules::inspect(std::slice::from_ref(source)) {
             Ok(loaded) => loaded.scripts[0]
@@ -163,7 +163,8 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
                 .unwrap_or_else(|| "(no description)".into()),
             Err(err) => paint(Style::Bad, format!("does not load: {}", err.at_path())),
         };
-        writeln!(out, "  {:<width$}  {about}", source.name)?;
+        let name = crate::render::column(&source.name, width);
+        writeln!(out, "  {name}  {about}")?;
     }
     writeln!(
         out,

@@ -139,8 +139,15 @@ pub fn simulate(
     setup: &Setup,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Tally, OddsError> {
-    // Games visit many totals, each a standing to solve: keep the grid coarse.
-    policy.check_size(2_000)?;
+    // Games visit many totals, each a standing to solve: keep the grid coarse. Only the
+    // strategies that solve standings need it; bank-at and cautious play by the chart.
+    if setup
+        .strategies
+        .iter()
+        .any(|s| matches!(s, Strategy::Optimal | Strategy::Win))
+    {
+        policy.check_size(2_000)?;
+    }
     let rules = policy.chart().rules();
     let players = setup.strategies.len();
     if players < rules.min_players || players > rules.max_players {

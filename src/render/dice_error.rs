@@ -14,7 +14,8 @@ impl fmt::Display for DiceError {
             ),
             DiceError::NotAFace { text, .. } => write!(
                 f,
-                "`{text}` is not a die face: faces are 1 to 6 (digits or {}–{})",
+                "`{}` is not a die face: faces are 1 to 6 (digits or {}–{})",
+                super::echo(text),
                 FACE_GLYPHS.start(),
                 FACE_GLYPHS.end()
             ),

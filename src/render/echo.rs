@@ -39,6 +39,16 @@ pub fn echo_at(text: &str, column: usize) -> (String, usize) {
         caret += 1;
     }
     for (i, c) in text.chars().enumerate().skip(start).take(end - start) {
+        if is_invisible_format(c) {
+            // Bidi overrides and zero-width characters would reorder or hide what is
+            // shown: name them instead.
+            let escape = format!("<U+{:04X}>", u32::from(c));
+            if i < column {
+                caret += escape.len();
+            }
+            shown.push_str(&escape);
+            continue;
+        }
         let c = visible(c);
         if i < column {
             caret += c.width().unwrap_or(0);
@@ -71,6 +81,24 @@ pub fn fit_message(message: &str) -> String {
         })
         .collect();
     lines.join("\n")
+}
+
+/// Whether `c` is an invisible format character (Unicode's Cf that text shows: bidi
+/// embeddings, overrides and isolates, zero-width spaces and joiners, the soft hyphen,
+/// the byte-order mark): it changes how the text around it is drawn without being seen.
+pub fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{AD}'
+            | '\u{61C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+    )
 }
 
 fn visible(c: char) -> char {
@@ -121,6 +149,15 @@ mod tests {
     #[test]
     fn control_characters_are_not_echoed() {
         assert_eq!(echo("a\u{1b}[2Jb\tc"), "a\u{FFFD}[2Jb c");
+    }
+
+    #[test]
+    fn invisible_format_characters_are_named() {
+        assert_eq!(echo("ab\u{202E}cd"), "ab<U+202E>cd");
+        assert_eq!(echo("\u{200B}"), "<U+200B>");
+        // The caret still lands under the character after the escape.
+        let (shown, caret) = echo_at("\u{202E}7", 1);
+        assert_eq!(&shown[caret..], "7");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 mod advice;
 mod announce;
+mod column;
 mod count;
 mod dice_error;
 mod echo;
@@ -18,6 +19,7 @@ mod rule_error;
 mod rules_table;
 mod scenario;
 mod simulation;
+mod size;
 mod style;
 mod table_talk;
 mod throw;
@@ -25,19 +27,22 @@ mod win;
 
 pub use advice::{advice_line, advice_table};
 pub use announce::announce;
+pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
-pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message};
+pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, is_invisible_format};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use odds::{
     expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
 };
-pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with};
+pub use odds_error::no_odds_below_zero;
+pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with, turns_by_round};
 pub use prompt::{prompt, prompt_hint};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};
+pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
     EXPORT_ONTO_SAVE, NO_ODDS, exported, farewell, not_saved, quit_unsaved, redone, rules_in_play,

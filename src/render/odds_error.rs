@@ -133,3 +133,17 @@ impl fmt::Display for TableFault {
         }
     }
 }
+/// Why the REPL's `odds` has nothing to show when a house rule took the turn or the
+/// total below 0 (the command line's `--turn`/`--total` wording does not fit a game).
+pub fn no_odds_below_zero(turn: crate::rules::Points, total: crate::rules::Points) -> String {
+    format!(
+        "no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put {} (turn {}, total {}); they are back once both are 0 or more",
+        if turn < 0 {
+            "this turn's points below 0"
+        } else {
+            "the total below 0"
+        },
+        super::points(turn),
+        super::points(total),
+    )
+}

@@ -70,14 +70,13 @@ fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> St
     }));
     table.set_header(header);
 
-    let last_round = state.history.iter().map(|r| r.round).max().unwrap_or(0);
-    for round in 1..=last_round {
-        let mut row = vec![Cell::new(round).set_alignment(CellAlignment::Right)];
+    for (round, records) in turns_by_round(&state.history).iter().enumerate() {
+        let mut row = vec![Cell::new(round + 1).set_alignment(CellAlignment::Right)];
         for &player in &order {
-            let turns: Vec<&TurnRecord> = state
-                .history
+            let turns: Vec<&TurnRecord> = records
                 .iter()
-                .filter(|r| r.round == round && r.player == player)
+                .copied()
+                .filter(|r| r.player == player)
                 .collect();
             row.push(Cell::new(cell_text(&turns, two_lines)).set_alignment(CellAlignment::Right));
         }
@@ -104,6 +103,21 @@ fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> St
     out
 }
 
+/// The turns of each round from 1 to the last, in the order they were played, in one
+/// pass over the history: a pad or export of a long game must not scan the whole history
+/// once per round. Rounds nobody played (none in a real game) are empty; the roll-off's
+/// round 0 is left out.
+pub fn turns_by_round(history: &[TurnRecord]) -> Vec<Vec<&TurnRecord>> {
+    let last = history.iter().map(|r| r.round).max().unwrap_or(0);
+    let mut rounds: Vec<Vec<&TurnRecord>> = vec![Vec::new(); last as usize];
+    for record in history {
+        if let Some(round) = (record.round as usize).checked_sub(1) {
+            rounds[round].push(record);
+        }
+    }
+    rounds
+}
+
 /// One player's turns in one round (usually one; house rules may allow more).
 fn cell_text(turns: &[&TurnRecord], two_lines: bool) -> String {
     let Some(last) = turns.last() else {
@@ -121,6 +135,18 @@ mod tests {
 
     fn widest(text: &str) -> usize {
         text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn turns_are_grouped_by_round_in_play_order() {
+        let state = scripted::three_players(true).state().clone();
+        let grouped = turns_by_round(&state.history);
+        let flat: Vec<&TurnRecord> = grouped.iter().flatten().copied().collect();
+        let played: Vec<&TurnRecord> = state.history.iter().filter(|r| r.round > 0).collect();
+        assert_eq!(flat, played);
+        for (i, round) in grouped.iter().enumerate() {
+            assert!(round.iter().all(|r| r.round as usize == i + 1));
+        }
     }
 
     #[test]

@@ -107,12 +107,12 @@ impl ThrowReport {
             );
             return out;
         }
-        let width = self.options.iter().map(|o| o.name.len()).max().unwrap_or(0);
+        let width = super::column_width(self.options.iter().map(|o| o.name.as_str()));
         for option in &self.options {
             let _ = writeln!(
                 out,
-                "  {:<width$}  {:<11}  {:>6}",
-                option.name,
+                "  {}  {:<11}  {:>6}",
+                super::column(&option.name, width),
                 faces_text(&option.dice),
                 points(option.points),
             );

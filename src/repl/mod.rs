@@ -64,7 +64,7 @@ pub fn run_lines(
     let mut err = Output::new(err);
     let mut number = 0;
     let ending = loop {
-        let Some(line) = read_line(&mut input)? else {
+        let Some(line) = read_line(&mut input, strict)? else {
             finish(session, &mut out, &mut err)?;
             break Ending::Finished;
         };
@@ -82,10 +82,17 @@ pub fn run_lines(
             writeln!(err, "warning: {warning}")?;
         }
         if let Some(unsaved) = &reply.unsaved {
-            writeln!(err, "error: {unsaved}")?;
             if strict {
+                // What failed, without the advice to go on: the session stops here, and
+                // its closing error says what the file holds.
+                let failed = unsaved.lines().next().unwrap_or_default();
+                writeln!(
+                    err,
+                    "error: {failed}\nThis step is NOT saved to disk, and --strict stops here."
+                )?;
                 break Ending::Unsaved { line: number };
             }
+            writeln!(err, "error: {unsaved}")?;
         }
         if let Some(refusal) = &reply.refusal {
             writeln!(err, "error: {refusal}")?;
@@ -123,8 +130,10 @@ impl LineRefusal {
 }
 
 /// Reads one line as bytes, so a line that is not UTF-8 is one refused line rather than
-/// the end of the input; `None` at the end of the input.
-fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
+/// the end of the input; `None` at the end of the input. With `stop_early`, a line is
+/// refused as soon as it passes [`MAX_LINE_BYTES`], without reading the rest (which
+/// never comes from `/dev/zero`): for `--strict`, which stops there anyway.
+fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Option<Line>> {
     let mut bytes = Vec::new();
     // The line's length without its ending, counted in full even when not kept.
     let mut length = 0;
@@ -156,6 +165,12 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
         bytes.extend_from_slice(&chunk[..content.min(room)]);
         length += content;
         input.consume(content + usize::from(ended));
+        if stop_early && length > MAX_LINE_BYTES && !ended {
+            return Ok(Some(Line::TooLong(LineRefusal(format!(
+                "is longer than {} bytes, the most a line may be: type one throw, keep or command per line",
+                crate::render::points(MAX_LINE_BYTES as Points),
+            )))));
+        }
     }
     if !read_any {
         return Ok(None);
@@ -343,7 +358,14 @@ fn finish(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<bool> {
-    match session.save() {
+    // Every step was saved as it was played: save again only what is still behind, so
+    // a disk that filled after the last step does not report a saved game as lost.
+    let saved = if session.is_saved() {
+        Ok(())
+    } else {
+        session.save()
+    };
+    match saved {
         Ok(()) => {
             write!(out, "{}", session.farewell())?;
             Ok(true)
@@ -363,7 +385,7 @@ mod tests {
     fn lines(input: &[u8]) -> Vec<Result<String, String>> {
         let mut input = input;
         let mut read = Vec::new();
-        while let Some(line) = read_line(&mut input).expect("reading a slice works") {
+        while let Some(line) = read_line(&mut input, false).expect("reading a slice works") {
             read.push(match line {
                 Line::Text(text) => Ok(text),
                 Line::NotText(why) | Line::TooLong(why) => Err(why.at(read.len() + 1)),

@@ -127,6 +127,12 @@ impl Session {
         let Some((situation, throw)) = self.situation() else {
             return Reply::refused(render::NO_ODDS);
         };
+        if situation.turn < 0 || situation.total < 0 {
+            return Reply::refused(crate::render::no_odds_below_zero(
+                situation.turn,
+                situation.total,
+            ));
+        }
         let policy = self.policy();
         let text = match &throw {
             Some(throw) => Advice::new(self.game.scorer(), policy, situation, &throw.counts())
@@ -509,7 +515,9 @@ impl Session {
     }
 
     fn quit(&mut self) -> Reply {
-        match self.save() {
+        // Saved after every step: only a file behind the game is written again.
+        let saved = if self.is_saved() { Ok(()) } else { self.save() };
+        match saved {
             Ok(()) => Reply {
                 output: self.farewell(),
                 quit: true,
@@ -827,6 +835,8 @@ mod tests {
     fn quit_stays_while_the_game_cannot_be_saved() {
         let dir = tempfile::tempdir().expect("temp dir");
         let (mut session, _, _) = failing(dir.path());
+        // A step the file does not hold: quit must save it, and cannot.
+        assert!(session.execute("first Ann").unsaved.is_some());
         let reply = session.execute("quit");
         assert!(!reply.quit);
         let unsaved = reply.unsaved.expect("the failed save is reported");

@@ -3,10 +3,18 @@
 use std::path::Path;
 
 use super::atomic::{Replace, write};
-use super::{Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml};
+use super::{
+    SAVE_SIZE_LIMIT, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
+};
 use crate::game::{Game, RulesInPlay};
 use crate::house_rules::HouseRuleError;
 use crate::rules::HouseRule;
+
+/// The most house-rule source text a new game's save may carry, in bytes: half the
+/// [`SAVE_SIZE_LIMIT`], so that however many scripts are in play (16 of up to 1 MiB
+/// each load), the actions have at least 4 MiB (well over 100,000 of them) before the
+/// save reaches what `resume` reads.
+pub const HOUSE_RULES_SAVE_LIMIT: u64 = SAVE_SIZE_LIMIT / 2;
 
 /// Keeps a game's save file in step with the table: the REPL calls
 /// [`save`](Autosaver::save) after every accepted action. It holds the save's
@@ -27,6 +35,7 @@ impl Autosaver {
         created: impl Into<String>,
     ) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path.as_ref())?;
+        lock.check_single_name()?;
         check_overwritable(lock.path())?;
         lock.remove_stale_temps();
         Ok(Autosaver {
@@ -44,6 +53,18 @@ impl Autosaver {
         created: impl Into<String>,
         game: &Game,
     ) -> Result<Autosaver, StoreError> {
+        let total: u64 = game
+            .rules()
+            .house_rules()
+            .iter()
+            .map(|rule| rule.source.len() as u64)
+            .sum();
+        if total > HOUSE_RULES_SAVE_LIMIT {
+            return Err(StoreError::RulesTooLarge {
+                total,
+                limit: HOUSE_RULES_SAVE_LIMIT,
+            });
+        }
         lock.remove_stale_temps();
         let autosaver = Autosaver {
             lock,
@@ -51,6 +72,7 @@ impl Autosaver {
         };
         let path = autosaver.path().to_owned();
         let text = autosaver.encode(game)?;
+        autosaver.lock.check()?;
         write(&path, text.as_bytes(), Replace::No, None).map_err(|source| {
             if source.kind() == std::io::ErrorKind::AlreadyExists {
                 StoreError::Exists { path }
@@ -71,6 +93,7 @@ impl Autosaver {
         // What is no save is refused before a lock file is made beside it.
         load(path)?;
         let lock = SaveLock::acquire(path)?;
+        lock.check_single_name()?;
         // Loaded again under the lock: another session may have written it meanwhile.
         let (save, game) = load_game(lock.path(), rules_for)?;
         lock.remove_stale_temps();
@@ -89,15 +112,26 @@ impl Autosaver {
     /// Writes the game as it stands, atomically.
     pub fn save(&self, game: &Game) -> Result<(), StoreError> {
         let text = self.encode(game)?;
+        self.lock.check()?;
         super::write_atomically(self.path(), text.as_bytes())
     }
 
+    /// The save's text, refused when it would be larger than [`load`] reads: marbles
+    /// never writes a save it cannot load again (the file keeps the last one that can).
     fn encode(&self, game: &Game) -> Result<String, StoreError> {
         let save = Save::from_game(game, self.created.clone());
-        to_yaml(&save).map_err(|e| StoreError::Encode {
+        let text = to_yaml(&save).map_err(|e| StoreError::Encode {
             path: self.path().to_owned(),
             reason: e.to_string(),
-        })
+        })?;
+        if text.len() as u64 > SAVE_SIZE_LIMIT {
+            return Err(StoreError::SaveTooLarge {
+                path: self.path().to_owned(),
+                size: text.len() as u64,
+                limit: SAVE_SIZE_LIMIT,
+            });
+        }
+        Ok(text)
     }
 
     /// The same game saved to a new file from now on: locks `path`, then creates it
@@ -106,5 +140,40 @@ impl Autosaver {
     pub fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path)?;
         Autosaver::create(lock, self.created.clone(), game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Faces;
+    use crate::game::Action;
+
+    /// Ann and Bob after `busts` busts in a row.
+    fn busts(busts: usize) -> Game {
+        let players = vec!["Ann".to_owned(), "Bob".to_owned()];
+        let bust = Faces::parse("2 3 4 6 6 2").expect("dice");
+        let mut actions = vec![Action::First("Ann".into())];
+        actions.extend(std::iter::repeat_n(Action::Throw(bust), busts));
+        Game::replay(RulesInPlay::standard(), &players, actions, Vec::new()).expect("replays")
+    }
+
+    #[test]
+    fn a_save_too_large_to_load_is_never_written() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let autosaver = Autosaver::new(&path, "t").expect("free");
+        autosaver.save(&busts(10)).expect("small");
+        let before = std::fs::read(&path).expect("read");
+        // About 50 bytes a throw: 200,000 make a save of some 10 MB.
+        let err = autosaver.save(&busts(200_000)).expect_err("too large");
+        assert!(matches!(err, StoreError::SaveTooLarge { .. }), "{err}");
+        assert!(err.to_string().contains("at most 8 MiB"), "{err}");
+        assert_eq!(
+            std::fs::read(&path).expect("read"),
+            before,
+            "left as it was"
+        );
+        load(&path).expect("the file on disk still loads");
     }
 }

@@ -81,6 +81,24 @@ pub enum StoreError {
         /// What the system said.
         source: io::Error,
     },
+    /// A new game whose house rules would fill most of what a save may hold.
+    #[error("the house rules in play hold {} of script text, and a game's save keeps at most {} of it (so that the save can always be loaded again): play with fewer or shorter scripts", crate::render::bytes(*total), crate::render::bytes(*limit))]
+    RulesTooLarge {
+        /// The scripts' bytes together.
+        total: u64,
+        /// The most a save keeps.
+        limit: u64,
+    },
+    /// The game has outgrown what a save may hold; the file keeps the last save.
+    #[error("the game no longer fits in a save: it would take {} and marbles loads saves of at most {}, so {} keeps the game as of the last step that fit; finish this game, or start a new one with `marbles play`", crate::render::bytes(*size), crate::render::bytes(*limit), path.display())]
+    SaveTooLarge {
+        /// The save.
+        path: PathBuf,
+        /// The size the save would have.
+        size: u64,
+        /// The most `load` reads.
+        limit: u64,
+    },
     /// Another session holds the save.
     #[error("{} is in use by another marbles session (in another terminal?): finish that session first, or choose another file; nothing was changed", path.display())]
     InUse {
@@ -94,6 +112,29 @@ pub enum StoreError {
         path: PathBuf,
         /// What the system said.
         source: io::Error,
+    },
+    /// A lock this very process holds (a game saved onto one of marbles' own files).
+    #[error("{} is held by this marbles session itself (is the game saved onto one of marbles' own files?): choose another file for the game", path.display())]
+    HeldHere {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The lock file beside the save was deleted or replaced while this session held it:
+    /// another session may have taken the save meanwhile, so this one no longer writes.
+    #[error("{} was deleted or replaced while this session held {}, so another session may be writing that game now: nothing was written (finish the other session; `save FILE` keeps this game in another file)", sidecar.display(), path.display())]
+    LockLost {
+        /// The save.
+        path: PathBuf,
+        /// The lock file beside it.
+        sidecar: PathBuf,
+    },
+    /// The save has other names (hard links), which a write would leave with the old game.
+    #[error("{} has {links} names (hard links): saving replaces the file under one name, so the others would keep the old game; copy it to a file of its own (`cp`) and continue that, or use a symbolic link; nothing was changed", path.display())]
+    HardLinked {
+        /// The save.
+        path: PathBuf,
+        /// How many names it has.
+        links: u64,
     },
     /// The folder of a file to write does not exist.
     #[error("cannot write {}: its folder does not exist; create the folder first, or choose another path", path.display())]
@@ -132,6 +173,24 @@ pub enum StoreError {
     #[error("{} is a marbles save, and an export never replaces a game (not even with --force): choose another file", path.display())]
     ExportOntoSave {
         /// The save the export would have replaced.
+        path: PathBuf,
+    },
+    /// An export onto a folder.
+    #[error("{} is a folder: give a file name for the export (such as {}), or leave out -o to print it", path.display(), path.join("table.md").display())]
+    ExportIsFolder {
+        /// The folder.
+        path: PathBuf,
+    },
+    /// An export onto a block device or a socket.
+    #[error("{} is neither a file nor a stream marbles can write to (a disk device or a socket?): choose a file", path.display())]
+    ExportNotAFile {
+        /// The target.
+        path: PathBuf,
+    },
+    /// An export into a FIFO that no program is reading.
+    #[error("no program is reading {}, so the export was not written: start the reader first, or choose a file", path.display())]
+    ExportNoReader {
+        /// The FIFO.
         path: PathBuf,
     },
     /// Writing an export failed; nothing was written.
@@ -175,6 +234,25 @@ impl StoreError {
     /// Whether the fault is in what the user gave (a path, a file's content) rather than
     /// in the system: scripts tell the two apart by exit status.
     pub fn is_bad_input(&self) -> bool {
+        // A path the file system refuses as such (a folder given as a save, a link
+        // loop, a folder that is not one, a name too long, a place marbles may not
+        // write) is the user's to correct, like `--rules /`; a full disk or a failing
+        // device is not.
+        let refused_path = |source: &io::Error| {
+            is_link_loop(source)
+                || matches!(
+                    source.kind(),
+                    io::ErrorKind::IsADirectory
+                        | io::ErrorKind::NotADirectory
+                        | io::ErrorKind::InvalidFilename
+                        | io::ErrorKind::NotFound
+                        | io::ErrorKind::PermissionDenied
+                        | io::ErrorKind::ReadOnlyFilesystem
+                )
+        };
+        if let StoreError::Read { source, .. } | StoreError::Lock { source, .. } = self {
+            return refused_path(source);
+        }
         matches!(
             self,
             StoreError::Missing { .. }
@@ -186,11 +264,29 @@ impl StoreError {
                 | StoreError::Replay { .. }
                 | StoreError::NoSaves { .. }
                 | StoreError::InUse { .. }
+                | StoreError::HardLinked { .. }
+                | StoreError::HeldHere { .. }
+                | StoreError::RulesTooLarge { .. }
                 | StoreError::NoFolder { .. }
                 | StoreError::Exists { .. }
                 | StoreError::Taken { .. }
                 | StoreError::ExportExists { .. }
                 | StoreError::ExportOntoSave { .. }
+                | StoreError::ExportIsFolder { .. }
+                | StoreError::ExportNotAFile { .. }
+                | StoreError::ExportNoReader { .. }
         )
     }
+}
+
+/// Whether the system said "too many levels of symbolic links" (its error kind is not
+/// stable in std yet).
+fn is_link_loop(source: &io::Error) -> bool {
+    #[cfg(unix)]
+    return source.raw_os_error() == Some(nix::errno::Errno::ELOOP as i32);
+    #[cfg(not(unix))]
+    return {
+        let _ = source;
+        false
+    };
 }

@@ -1,14 +1,12 @@
-//! Writing an export: never onto a save, onto another file only with --force.
+//! Writing an export: never onto a save, onto another file only with --force, and onto
+//! a stream (a device, a FIFO) in place.
 
-use std::io::{ErrorKind, Read};
+use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 
 use super::atomic::{Replace, write};
-use super::{SAVE_FORMAT, SaveLock, StoreError};
-
-/// How much of an existing file is read to tell whether it is a marbles save: saves
-/// begin with their `format: marbles-save` line.
-const MARKER_WINDOW: u64 = 64 * 1024;
+use super::load::is_a_save;
+use super::{SaveLock, StoreError};
 
 /// Writes an export (a table made to be shared) to `path`, atomically, and returns the
 /// file written (links resolved).
@@ -16,7 +14,34 @@ const MARKER_WINDOW: u64 = 64 * 1024;
 /// Never replaces a marbles save, told by its content, not its name (and a save in use
 /// is refused by its lock); replaces any other existing file only with `force`. The
 /// file is created with mode 0666 less the umask, as other programs' documents are.
+///
+/// A target that is a stream rather than a file (`-o /dev/stdout` into a pipe, a FIFO,
+/// `/dev/null`) is written in place, as `cat > TARGET` would: no lock file beside it, no
+/// rename that would put a regular file where the device node was, and no `--force`
+/// needed, since nothing is replaced. A FIFO nobody reads is refused rather than waited
+/// on. A folder, a block device or a socket is refused.
 pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, StoreError> {
+    // `metadata` follows links as the kernel does, `/proc/self/fd/1` included, which
+    // `resolve_links` (made for files) cannot.
+    if let Ok(meta) = std::fs::metadata(path) {
+        match Target::of(&meta) {
+            Target::File => {}
+            Target::Folder => {
+                return Err(StoreError::ExportIsFolder {
+                    path: path.to_owned(),
+                });
+            }
+            Target::Stream => {
+                write_in_place(path, bytes)?;
+                return Ok(path.to_owned());
+            }
+            Target::Other => {
+                return Err(StoreError::ExportNotAFile {
+                    path: path.to_owned(),
+                });
+            }
+        }
+    }
     let lock = SaveLock::acquire(path)?;
     let target = lock.path().to_owned();
     lock.remove_stale_temps();
@@ -24,7 +49,10 @@ pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, S
         path: target.clone(),
         source,
     };
-    let exists = match std::fs::metadata(&target) {
+    let exists = match std::fs::symlink_metadata(&target) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(StoreError::ExportIsFolder { path: target });
+        }
         Ok(_) => true,
         Err(e) if e.kind() == ErrorKind::NotFound => false,
         Err(e) => return Err(failed(e)),
@@ -38,6 +66,7 @@ pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, S
         }
     }
     let replace = if exists { Replace::Yes } else { Replace::No };
+    lock.check()?;
     write(&target, bytes, replace, Some(0o666)).map_err(|source| {
         if source.kind() == ErrorKind::AlreadyExists {
             StoreError::ExportExists {
@@ -50,21 +79,76 @@ pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, S
     Ok(target)
 }
 
-/// Whether the file carries the save marker among its first lines. A file that cannot
-/// be read is treated as a save: when in doubt, an export writes nothing.
-fn is_a_save(path: &Path) -> bool {
-    let mut head = Vec::new();
-    let read =
-        std::fs::File::open(path).and_then(|file| file.take(MARKER_WINDOW).read_to_end(&mut head));
-    if read.is_err() {
-        return true;
-    }
-    let marker = format!("format: {SAVE_FORMAT}");
-    String::from_utf8_lossy(&head)
-        .trim_start_matches('\u{feff}')
-        .lines()
-        .any(|line| line.trim_end() == marker)
+/// What an existing export target is.
+enum Target {
+    /// A regular file: replaced atomically (with `--force`).
+    File,
+    /// A folder.
+    Folder,
+    /// A character device or a FIFO: written in place.
+    Stream,
+    /// A block device or a socket: refused.
+    Other,
 }
+
+impl Target {
+    fn of(meta: &std::fs::Metadata) -> Target {
+        let kind = meta.file_type();
+        if kind.is_file() {
+            return Target::File;
+        }
+        if kind.is_dir() {
+            return Target::Folder;
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if kind.is_char_device() || kind.is_fifo() {
+                return Target::Stream;
+            }
+        }
+        Target::Other
+    }
+}
+
+/// Writes to a device or FIFO as it is. The open does not wait: a FIFO with no reader
+/// fails at once (ENXIO) instead of hanging; the writes then wait as any writer's do.
+fn write_in_place(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let failed = |source: std::io::Error| {
+        if source.raw_os_error() == Some(NO_READER) {
+            StoreError::ExportNoReader {
+                path: path.to_owned(),
+            }
+        } else {
+            StoreError::ExportWrite {
+                path: path.to_owned(),
+                source,
+            }
+        }
+    };
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(nix::fcntl::OFlag::O_NONBLOCK.bits());
+    }
+    let mut file = options.open(path).map_err(failed)?;
+    #[cfg(unix)]
+    {
+        use nix::fcntl::{FcntlArg, OFlag, fcntl};
+        fcntl(&file, FcntlArg::F_SETFL(OFlag::empty()))
+            .map_err(|errno| failed(std::io::Error::from(errno)))?;
+    }
+    file.write_all(bytes).map_err(failed)?;
+    file.flush().map_err(failed)
+}
+
+/// The error a non-blocking open of a FIFO with no reader gives.
+#[cfg(unix)]
+const NO_READER: i32 = nix::errno::Errno::ENXIO as i32;
+#[cfg(not(unix))]
+const NO_READER: i32 = -1;
 
 #[cfg(test)]
 mod tests {
@@ -95,6 +179,35 @@ mod tests {
         let err = write_export(&path, b"rank,player", true).expect_err("a save");
         assert!(matches!(err, StoreError::ExportOntoSave { .. }), "{err}");
         assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+    }
+
+    #[test]
+    fn a_save_is_told_by_the_parse_load_uses_not_by_its_first_lines() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let game = scripted::two_players(true);
+        let text = to_yaml(&Save::from_game(&game, "t")).expect("yaml");
+        let quoted = text.replacen("format: marbles-save", "format: \"marbles-save\"", 1);
+        let comment = format!("# {}\n{text}", "x".repeat(70 * 1024));
+        for (name, text) in [("quoted.yaml", quoted), ("comment.yaml", comment)] {
+            let path = dir.path().join(name);
+            std::fs::write(&path, &text).expect("write");
+            crate::store::load(&path).expect("a save");
+            let err = write_export(&path, b"| table |", true).expect_err("a save");
+            assert!(
+                matches!(err, StoreError::ExportOntoSave { .. }),
+                "{name}: {err}"
+            );
+            assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+        }
+    }
+
+    #[test]
+    fn a_folder_is_named_as_a_folder() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let err = write_export(dir.path(), b"x", true).expect_err("a folder");
+        assert!(matches!(err, StoreError::ExportIsFolder { .. }), "{err}");
+        assert!(err.to_string().contains("is a folder"), "{err}");
+        assert!(err.is_bad_input());
     }
 
     #[cfg(unix)]

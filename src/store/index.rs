@@ -165,6 +165,7 @@ pub(super) fn write_index(
     })?;
     let lock = SaveLock::wait(&path)?;
     lock.remove_stale_temps();
+    lock.check()?;
     write_atomically(lock.path(), &bytes)
 }
 

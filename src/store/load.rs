@@ -25,19 +25,10 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
         path: path.to_owned(),
         reason,
     };
-    // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
-    // take it for the start of a second document.
-    let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
-    if let Some(line) = too_deep(text, FLOW_DEPTH_LIMIT) {
-        return Err(corrupt(format!(
-            "its YAML is nested more than {FLOW_DEPTH_LIMIT} levels deep at line {line}, and a marbles save nests a few"
-        )));
-    }
-    let value: Value =
-        serde_norway::from_slice(text).map_err(|e| corrupt(format!("not valid YAML: {e}")))?;
+    let value = parse_yaml(&bytes).map_err(corrupt)?;
     // Check the marker and version before the shape, so a newer save or another YAML
     // file gets the message that names its real problem.
-    if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+    if !has_save_marker(&value) {
         return Err(StoreError::NotASave {
             path: path.to_owned(),
         });
@@ -64,6 +55,52 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
         )));
     }
     serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The YAML of a file, read as [`load`] reads it; the reason when it is none.
+fn parse_yaml(bytes: &[u8]) -> Result<Value, String> {
+    // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
+    // take it for the start of a second document.
+    let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    if let Some(line) = too_deep(text, FLOW_DEPTH_LIMIT) {
+        return Err(format!(
+            "its YAML is nested more than {FLOW_DEPTH_LIMIT} levels deep at line {line}, and a marbles save nests a few"
+        ));
+    }
+    serde_norway::from_slice(text).map_err(|e| format!("not valid YAML: {e}"))
+}
+
+/// Whether parsed YAML carries the save marker, however it is quoted.
+fn has_save_marker(value: &Value) -> bool {
+    value.get("format").and_then(Value::as_str) == Some(SAVE_FORMAT)
+}
+
+/// Whether the file at `path` is, or was, a marbles save: what an export must never
+/// replace. Decided by the parse [`load`] uses (so quoting and comments of any length
+/// do not hide a save); a file that is not YAML any more (a save damaged by an editor)
+/// still counts when a line of it is the marker. A file that cannot be read counts too:
+/// when in doubt, nothing is replaced.
+pub(super) fn is_a_save(path: &Path) -> bool {
+    let mut bytes = Vec::new();
+    let read =
+        File::open(path).and_then(|file| file.take(SAVE_SIZE_LIMIT + 1).read_to_end(&mut bytes));
+    match read {
+        Ok(_) => {}
+        Err(e) => return e.kind() != ErrorKind::NotFound,
+    }
+    let parsed = if bytes.len() as u64 > SAVE_SIZE_LIMIT {
+        Err(String::new())
+    } else {
+        parse_yaml(&bytes)
+    };
+    match parsed {
+        Ok(value) => has_save_marker(&value),
+        Err(_) => String::from_utf8_lossy(&bytes).lines().any(|line| {
+            let line = line.trim().trim_start_matches('\u{feff}');
+            line.strip_prefix("format:")
+                .is_some_and(|rest| rest.trim().trim_matches(['"', '\'']) == SAVE_FORMAT)
+        }),
+    }
 }
 
 /// The file's bytes, refused past [`SAVE_SIZE_LIMIT`] after reading one byte more.
@@ -228,6 +265,14 @@ mod tests {
         let err = refused(text.as_bytes());
         assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
         assert!(err.to_string().contains("nested more than 64"), "{err}");
+    }
+
+    #[test]
+    fn an_unknown_key_is_refused_naming_it() {
+        let text = saved_text().replace("players:\n", "notes: bring snacks\nplayers:\n");
+        let err = refused(text.as_bytes());
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+        assert!(err.to_string().contains("unknown field `notes`"), "{err}");
     }
 
     #[test]

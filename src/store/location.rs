@@ -52,7 +52,9 @@ pub fn claim_new_save_in(
     let stem = if stem.is_empty() {
         "game".to_owned()
     } else {
-        stem
+        cut_at_char(&stem, MAX_STEM_BYTES)
+            .trim_end_matches('-')
+            .to_owned()
     };
     // Two games started in the same second by the same players must not share a file:
     // a name is taken only under its lock and while nothing is there, so two sessions
@@ -78,6 +80,21 @@ pub fn claim_new_save_in(
     }))
 }
 
+/// The longest file-name stem `claim_new_save_in` makes, in bytes: long player names
+/// would otherwise pass the system's 255-byte limit on a name, and the numbered names
+/// (`-10000.yaml`) and the lock and temp files (`.NAME.lock`, `.NAME.XXXXXX.tmp`) need
+/// room too.
+const MAX_STEM_BYTES: usize = 100;
+
+/// `text` cut to at most `max` bytes, on a character boundary.
+fn cut_at_char(text: &str, max: usize) -> &str {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
 /// How many names `claim_new_save_in` tries before giving up.
 const MAX_NAME_TRIES: usize = 10_000;
 
@@ -97,8 +114,8 @@ pub fn latest_save() -> Result<PathBuf, StoreError> {
 /// [`latest_save`] with the data and state folders given.
 fn latest_save_from(data: &Path, state: &Path) -> Result<PathBuf, StoreError> {
     for note in [state.join(LAST_GAME), data.join(LAST_GAME)] {
-        if let Ok(text) = std::fs::read_to_string(note) {
-            let path = PathBuf::from(text.trim_end_matches('\n'));
+        if let Ok(bytes) = std::fs::read(note) {
+            let path = path_from_note(&bytes);
             if path.is_file() {
                 return Ok(path);
             }
@@ -121,19 +138,44 @@ fn remember_last_game_in(data: &Path, state: &Path, save: &Path) -> Result<(), S
         source,
     })?;
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
-    let text = format!("{}\n", absolute.display());
+    let text = note_of_path(&absolute);
     {
         // Every session writes this note; its lock keeps their temp files theirs.
         let lock = SaveLock::wait(&state.join(LAST_GAME))?;
         lock.remove_stale_temps();
-        super::write_atomically(lock.path(), text.as_bytes())?;
+        lock.check()?;
+        super::write_atomically(lock.path(), &text)?;
     }
-    // The note has moved to the state folder: an old one left behind would only mislead.
-    let _ = std::fs::remove_file(data.join(LAST_GAME));
+    // The note has moved to the state folder: an old one left behind would only mislead
+    // (unless that very file is the game's save).
+    let old_note = data.join(LAST_GAME);
+    if !super::same_file(&old_note, &absolute) {
+        let _ = std::fs::remove_file(old_note);
+    }
     if !is_in(&absolute, &data.join("games")) {
         super::remember_save_in(state, &absolute)?;
     }
     Ok(())
+}
+
+/// The last-game note's content: the path's bytes as they are (a file name need not be
+/// UTF-8 on Unix, and a lossy copy would name another file), then a line break.
+fn note_of_path(path: &Path) -> Vec<u8> {
+    #[cfg(unix)]
+    let mut bytes = std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).to_vec();
+    #[cfg(not(unix))]
+    let mut bytes = path.to_string_lossy().into_owned().into_bytes();
+    bytes.push(b'\n');
+    bytes
+}
+
+/// The path a last-game note names: its bytes less the one line break at the end.
+fn path_from_note(bytes: &[u8]) -> PathBuf {
+    let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    #[cfg(unix)]
+    return PathBuf::from(<std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes(bytes));
+    #[cfg(not(unix))]
+    return PathBuf::from(String::from_utf8_lossy(bytes).into_owned());
 }
 
 /// Whether `file` is directly inside `folder`, links resolved where they can be.
@@ -346,6 +388,42 @@ mod tests {
             .collect();
         names.sort();
         assert_eq!(names, ["known-saves", "last-game"]);
+    }
+
+    #[test]
+    fn long_names_make_a_file_name_of_at_most_100_bytes_cut_on_a_character() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let lock = claim_new_save_in(
+            dir.path(),
+            "2026-11-29T14-30-05",
+            &names(&[&"Å".repeat(120), &"B".repeat(120)]),
+        )
+        .expect("a name");
+        let name = lock
+            .path()
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("UTF-8");
+        let stem = name.strip_suffix(".yaml").expect("yaml");
+        assert!(stem.len() <= MAX_STEM_BYTES, "{stem}");
+        assert!(stem.starts_with("2026-11-29T14-30-05-åå"), "{stem}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_last_game_whose_name_is_not_utf8_is_found_again() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (data, state) = (dir.path().join("data"), dir.path().join("state"));
+        std::fs::create_dir_all(data.join("games")).expect("games folder");
+        let newer = data.join("games").join("newer.yaml");
+        let odd = dir
+            .path()
+            .join(std::ffi::OsStr::from_bytes(b"\xff\nodd.yaml"));
+        std::fs::write(&odd, "x").expect("write");
+        remember_last_game_in(&data, &state, &odd).expect("noted");
+        std::fs::write(&newer, "x").expect("write");
+        assert_eq!(latest_save_from(&data, &state).expect("latest"), odd);
     }
 
     #[test]

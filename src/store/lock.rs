@@ -19,8 +19,19 @@ use std::ffi::OsString;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use super::StoreError;
+
+/// The sidecars this process holds. An OS lock taken twice by one process through two
+/// opens waits for itself forever (a game saved onto `state/last-game`, which the same
+/// session then notes itself in); [`SaveLock::wait`] looks here first and refuses.
+static HELD: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn held() -> MutexGuard<'static, Vec<PathBuf>> {
+    // The list stays right even if a thread panicked while holding the mutex.
+    HELD.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// Symbolic links followed before giving up (the kernel's own limit is 40).
 const MAX_LINKS: usize = 40;
@@ -57,6 +68,9 @@ impl SaveLock {
             return Err(StoreError::NoFolder { path: save });
         }
         let sidecar = dir.join(dotted(&save, ".lock"));
+        if wait && held().contains(&sidecar) {
+            return Err(StoreError::HeldHere { path: save });
+        }
         let failed = |source: io::Error| StoreError::Lock {
             path: save.clone(),
             source,
@@ -83,6 +97,7 @@ impl SaveLock {
             // A holder removes the sidecar before letting go: a lock taken on a removed
             // sidecar is no lock, so open the path again.
             if names_same_file(&sidecar, &file) {
+                held().push(sidecar.clone());
                 return Ok(SaveLock {
                     save,
                     sidecar,
@@ -95,6 +110,35 @@ impl SaveLock {
     /// The save this lock is for, links resolved.
     pub fn path(&self) -> &Path {
         &self.save
+    }
+
+    /// Whether the lock still guards the save: the sidecar path must still name the file
+    /// this lock holds. Someone who deletes or replaces `.NAME.lock` (a stale-looking
+    /// file after a crash) lets a second session take a new lock on the same save; every
+    /// write checks this first, so the older session refuses instead of overwriting the
+    /// other's moves.
+    pub fn check(&self) -> Result<(), StoreError> {
+        if names_same_file(&self.sidecar, &self._file) {
+            Ok(())
+        } else {
+            Err(StoreError::LockLost {
+                path: self.save.clone(),
+                sidecar: self.sidecar.clone(),
+            })
+        }
+    }
+
+    /// Refuses a save that has other names (hard links): a write replaces the file at
+    /// this path by rename, so the other names would keep the old game, and a session
+    /// through another name would not see this lock. Nothing there is fine.
+    pub fn check_single_name(&self) -> Result<(), StoreError> {
+        match links_of(&self.save) {
+            Some(links) if links > 1 => Err(StoreError::HardLinked {
+                path: self.save.clone(),
+                links,
+            }),
+            _ => Ok(()),
+        }
     }
 
     /// Removes the temp files an atomic write of this save left when its process was
@@ -122,10 +166,20 @@ impl SaveLock {
 
 impl Drop for SaveLock {
     fn drop(&mut self) {
+        {
+            let mut held = held();
+            if let Some(at) = held.iter().position(|p| p == &self.sidecar) {
+                held.swap_remove(at);
+            }
+        }
         // Removed while still held, so that whoever opened it meanwhile sees it is gone
         // (see `take`) and tries again; no sidecar outlives a session that ends normally.
+        // Only our own: a sidecar put there by another session after ours was deleted
+        // is that session's lock.
         #[cfg(unix)]
-        let _ = std::fs::remove_file(&self.sidecar);
+        if names_same_file(&self.sidecar, &self._file) {
+            let _ = std::fs::remove_file(&self.sidecar);
+        }
     }
 }
 
@@ -190,6 +244,18 @@ fn names_same_file(path: &Path, file: &File) -> bool {
     }
 }
 
+/// How many names (hard links) the file at `path` has, if it is there.
+#[cfg(unix)]
+fn links_of(path: &Path) -> Option<u64> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| m.nlink())
+}
+
+#[cfg(not(unix))]
+fn links_of(_path: &Path) -> Option<u64> {
+    None
+}
+
 #[cfg(not(unix))]
 fn names_same_file(_path: &Path, _file: &File) -> bool {
     // Sidecars are never removed here (see `Drop`), so the path always names the file.
@@ -247,6 +313,64 @@ mod tests {
         assert_eq!(lock.path(), real);
         let err = SaveLock::acquire(&real).expect_err("the same save");
         assert!(matches!(err, StoreError::InUse { .. }), "{err}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_whose_sidecar_was_replaced_says_so_and_leaves_the_new_one() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let first = SaveLock::acquire(&path).expect("free");
+        first.check().expect("still ours");
+        let sidecar = dir.path().join(".game.yaml.lock");
+        std::fs::remove_file(&sidecar).expect("deleted by hand");
+        let second = SaveLock::acquire(&path).expect("a new sidecar, a new lock");
+        let err = first.check().expect_err("no longer ours");
+        assert!(matches!(err, StoreError::LockLost { .. }), "{err}");
+        assert!(err.to_string().contains(".game.yaml.lock"), "{err}");
+        drop(first);
+        assert!(
+            sidecar.exists(),
+            "the other session's sidecar is left alone"
+        );
+        second.check().expect("the second holds it");
+        assert!(matches!(
+            SaveLock::acquire(&path),
+            Err(StoreError::InUse { .. })
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_save_with_two_names_is_refused() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        std::fs::write(&path, "x").expect("write");
+        SaveLock::acquire(&path)
+            .expect("free")
+            .check_single_name()
+            .expect("one name");
+        std::fs::hard_link(&path, dir.path().join("copy.yaml")).expect("link");
+        let err = SaveLock::acquire(&path)
+            .expect("free")
+            .check_single_name()
+            .expect_err("two names");
+        assert!(
+            matches!(err, StoreError::HardLinked { links: 2, .. }),
+            "{err}"
+        );
+        assert!(err.is_bad_input());
+    }
+
+    #[test]
+    fn waiting_for_a_lock_this_process_holds_is_refused_not_a_deadlock() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("last-game");
+        let first = SaveLock::acquire(&path).expect("free");
+        let err = SaveLock::wait(&path).expect_err("held here");
+        assert!(matches!(err, StoreError::HeldHere { .. }), "{err}");
+        drop(first);
+        drop(SaveLock::wait(&path).expect("free again"));
     }
 
     #[test]

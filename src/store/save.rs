@@ -15,7 +15,11 @@ pub const SAVE_VERSION: u32 = 1;
 ///
 /// The house rules are stored with their source text, so a saved game replays the same
 /// even after the scripts on disk change.
+///
+/// A key this build does not know is refused at load, naming it, rather than dropped at
+/// the next write: nothing in a save is lost silently.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Save {
     /// Always [`SAVE_FORMAT`].
     pub format: String,

@@ -79,6 +79,7 @@ pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
         text.push_str(path);
         text.push('\n');
     }
+    lock.check()?;
     super::write_atomically(lock.path(), text.as_bytes())
 }
 

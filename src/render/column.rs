@@ -1,0 +1,69 @@
+//! Columns of text that comes from data (combination names, script names): measured
+//! and cut by display width, never passed to `{:<width$}`, which pads by characters
+//! and panics past a width of 65,535.
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// The widest a column of names grows, in terminal columns: longer names are cut
+/// with `…`, so one long name cannot push every row off the screen.
+pub const NAME_COLUMN_MAX: usize = 40;
+
+/// The width of a column holding `texts`: the widest of them, at most
+/// [`NAME_COLUMN_MAX`].
+pub fn column_width<'a>(texts: impl IntoIterator<Item = &'a str>) -> usize {
+    texts
+        .into_iter()
+        .map(UnicodeWidthStr::width)
+        .max()
+        .unwrap_or(0)
+        .min(NAME_COLUMN_MAX)
+}
+
+/// `text` in a column `width` terminal columns wide: cut with `…` when wider, padded
+/// with spaces when narrower.
+pub fn column(text: &str, width: usize) -> String {
+    let mut shown = String::new();
+    let mut used = 0;
+    if text.width() <= width {
+        shown.push_str(text);
+        used = text.width();
+    } else {
+        let room = width.saturating_sub(1);
+        for c in text.chars() {
+            let w = c.width().unwrap_or(0);
+            if used + w > room {
+                break;
+            }
+            shown.push(c);
+            used += w;
+        }
+        if width > 0 {
+            shown.push('…');
+            used += 1;
+        }
+    }
+    shown.extend(std::iter::repeat_n(' ', width.saturating_sub(used)));
+    shown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_column_pads_and_cuts_by_display_width() {
+        assert_eq!(column("ab", 4), "ab  ");
+        assert_eq!(column("漢字", 5), "漢字 ");
+        assert_eq!(column("abcdef", 4), "abc…");
+        assert_eq!(column("漢字漢字", 4), "漢… ");
+        assert_eq!(column("", 0), "");
+    }
+
+    #[test]
+    fn a_huge_name_makes_a_bounded_column() {
+        let huge = "N".repeat(70_000);
+        let width = column_width([huge.as_str(), "x"]);
+        assert_eq!(width, NAME_COLUMN_MAX);
+        assert_eq!(column(&huge, width).chars().count(), NAME_COLUMN_MAX);
+    }
+}
