@@ -25,6 +25,25 @@ fn odds_of_two_dice_bust_four_times_in_nine() {
 }
 
 #[test]
+fn throwing_on_where_banking_wins_is_worth_what_it_is_worth() {
+    // Issue 13: at the cap the policy banks, and throwing on used to be shown as worth
+    // the bank (+800) with a 2/3 chance to bust. One die: 1/3 to keep 1 or 5, then bank.
+    let args = [
+        "odds", "--dice", "1", "--turn", "800", "--open", "--total", "10500",
+    ];
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    let odds = json(&with_json);
+    let throw = odds["throw_value"].as_f64().expect("a number");
+    assert!((throw - (800.0 / 3.0 + 25.0)).abs() < 1e-9, "{throw}");
+    assert_eq!(odds["best"], "bank");
+    marbles(&args)
+        .success()
+        .stdout(predicate::str::contains("+291.7"))
+        .stdout(predicate::str::contains("+800.0 expected").not());
+}
+
+#[test]
 fn odds_of_a_fresh_turn_list_the_flood_and_the_best_keep() {
     marbles(&["odds"])
         .success()

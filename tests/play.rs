@@ -206,10 +206,18 @@ fn the_roll_off_asks_each_player_and_the_highest_starts() {
         .stdout(predicate::str::contains("Cy starts."));
     let table = Table::new();
     table
-        .play_with(&["Ann", "Bob"], &["4 1", "first Bob"])
+        .play_with(&["Ann", "Bob"], &["4", "1", "first Bob"])
         .code(2)
         .stderr(predicate::str::contains(
             "the roll-off is over and Ann started",
+        ));
+    // Issue 13: a roll-off line is one die; Bob's die is not thrown from Ann's line.
+    let table = Table::new();
+    table
+        .play_with(&["Ann", "Bob"], &["55"])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "2 dice typed, but a roll-off line is one die: type Ann's die",
         ));
 }
 

@@ -38,6 +38,10 @@ pub struct TurnValues {
     throw: Vec<f64>,
     /// The same states: whether the turn banks there.
     bank: Vec<bool>,
+    /// Per dice in hand, throwing on at or past the cap, where every keep banks next:
+    /// (the chance not to bust or Flood, points the keep adds less the Flood's loss), so
+    /// the value shown for throwing on there is what it is worth, not the cap's bank.
+    past_cap: [(f64, f64); DICE_IN_GAME],
 }
 
 impl TurnValues {
@@ -68,8 +72,27 @@ impl TurnValues {
             value: vec![0.0; cap * DICE_IN_GAME],
             throw: vec![0.0; cap * DICE_IN_GAME],
             bank: vec![false; cap * DICE_IN_GAME],
+            past_cap: [(0.0, 0.0); DICE_IN_GAME],
         };
         let hands: Vec<&Hand> = (1..=DICE_IN_GAME).filter_map(|n| chart.hand(n)).collect();
+        for hand in &hands {
+            let (mut kept, mut gain) = (0.0, 0.0);
+            for class in hand.classes() {
+                let steps = match play {
+                    Play::Best => hand.options(class).iter().map(|o| o.steps).max(),
+                    Play::BankAt(_) => Some(hand.most_points(class).steps),
+                };
+                if let Some(steps) = steps {
+                    kept += class.weight as f64;
+                    gain += class.weight as f64 * steps as f64 * step as f64;
+                }
+            }
+            let outcomes = hand.outcomes() as f64;
+            values.past_cap[hand.dice() - 1] = (
+                kept / outcomes,
+                (gain - hand.flood() as f64 * total as f64) / outcomes,
+            );
+        }
         for level in (0..cap).rev() {
             let turn = values.points_at(level);
             let may_bank = turn > 0 && turn >= rules.min_bank && (open || turn >= rules.open_at);
@@ -116,10 +139,12 @@ impl TurnValues {
         }
     }
 
-    /// The expected points of throwing on, by grid level.
+    /// The expected points of throwing on, by grid level; at or past the cap, one more
+    /// throw and a bank.
     pub(crate) fn throw_at(&self, level: usize, dice: usize) -> f64 {
         if level >= self.cap {
-            self.points_at(level) as f64
+            let (kept, gain) = self.past_cap[dice - 1];
+            kept * self.points_at(level) as f64 + gain
         } else {
             self.throw[level * DICE_IN_GAME + dice - 1]
         }

@@ -45,8 +45,8 @@ pub use simulation::{comparison_table, simulation_table};
 pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
-    EXPORT_ONTO_SAVE, NO_ODDS, exported, farewell, not_saved, quit_unsaved, redone, rules_in_play,
-    save_moved, saved_again, saved_to, status, step_unsaved, too_many_roll_off_dice, undone,
+    EXPORT_ONTO_SAVE, NO_ODDS, exported, farewell, not_saved, one_roll_off_die, quit_unsaved,
+    redone, rules_in_play, save_moved, saved_again, saved_to, status, step_unsaved, undone,
     unknown_export_format, welcome,
 };
 pub use throw::{ThrowReport, points};

@@ -154,12 +154,11 @@ pub const EXPORT_ONTO_SAVE: &str = "that is the game's save file: export to anot
 /// The refusal of `odds` outside a turn.
 pub const NO_ODDS: &str = "there are no odds to show: the odds are for a turn under way";
 
-/// The refusal of more roll-off dice on one line than players still to throw.
-pub fn too_many_roll_off_dice(typed: usize, waiting: usize) -> String {
+/// The refusal of more than one die on a roll-off line: each player throws their own.
+pub fn one_roll_off_die(typed: usize, next: Option<&str>) -> String {
+    let whose = next.map_or_else(|| "the die".to_owned(), |name| format!("{name}'s die"));
     format!(
-        "{typed} roll-off dice typed, but {} {} still to throw: type one die per player",
-        count(waiting, "player", "players"),
-        count(waiting, "is", "are").word(),
+        "{typed} dice typed, but a roll-off line is one die: type {whose}, one face such as `5`"
     )
 }
 

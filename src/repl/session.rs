@@ -381,20 +381,15 @@ impl Session {
             Err(err) => return Reply::refused(dice_error(text, &err)),
         };
         if let Phase::RollOff(roll_off) = &self.game.state().phase {
-            // Several roll-off dice on one line go to the players in turn.
-            let waiting = roll_off.contenders.len() - roll_off.thrown.len();
-            if faces.len() > waiting {
-                return Reply::refused(render::too_many_roll_off_dice(faces.len(), waiting));
+            // A roll-off line is the die of the player named in the prompt: a second die
+            // on it would be thrown for the next player without them at the keyboard.
+            if let [face] = faces.as_slice() {
+                return self.act(Action::RollOff(*face));
             }
-            let mut reply = Reply::default();
-            for &face in faces.as_slice() {
-                let next = self.act(Action::RollOff(face));
-                reply.output.push_str(&next.output);
-                reply.warning = reply.warning.or(next.warning);
-                // The last save says where the file stands now.
-                reply.unsaved = next.unsaved;
-            }
-            return reply;
+            let name = roll_off
+                .next()
+                .map(|p| self.game.state().players[p].name.clone());
+            return Reply::refused(render::one_roll_off_die(faces.len(), name.as_deref()));
         }
         self.act(Action::Throw(faces))
     }
@@ -610,19 +605,21 @@ mod tests {
     }
 
     #[test]
-    fn roll_off_dice_go_to_the_players_in_turn_and_are_saved() {
+    fn a_roll_off_line_is_one_die_and_is_saved() {
         let (mut session, memory) = table();
-        let reply = session.execute("5 2");
+        let reply = session.execute("5");
         assert_eq!(reply.refusal, None);
         assert!(reply.output.contains("Ann threw 5."), "{}", reply.output);
-        assert!(reply.output.contains("Ann starts."), "{}", reply.output);
-        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+        assert_eq!(memory.saved().expect("saved").actions.len(), 1);
+        // Issue 13: two dice on Ann's line used to throw Bob's die too.
         let (mut session, memory) = table();
-        let why = refused(&mut session, &memory, "5 2 3");
+        let why = refused(&mut session, &memory, "55");
         assert_eq!(
             why,
-            "3 roll-off dice typed, but 2 players are still to throw: type one die per player"
+            "2 dice typed, but a roll-off line is one die: type Ann's die, one face such as `5`"
         );
+        let why = refused(&mut session, &memory, "5 2 3");
+        assert!(why.starts_with("3 dice typed"), "{why}");
     }
 
     #[test]
