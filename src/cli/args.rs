@@ -14,6 +14,9 @@ Examples:
   marbles play Ann Bob Cy                  keep the score of a game at the table
   marbles play Ann Bob --rules house_rules/final_round.lua
   marbles resume                           continue the last game where it stopped
+  marbles history                          every game played, newest first
+  marbles resume 3                         continue game 3 of the history
+  marbles stats                            who wins most, who busts most, are the dice fair
   marbles score 1 1 1 5 2 3                what a throw scores, and the best keep
   marbles score 153346 --json              the same as JSON, for scripts
   marbles rules                            the scoring table and thresholds
@@ -46,9 +49,19 @@ pub enum Command {
     Play(PlayArgs),
     /// Continue a saved game exactly where it stopped (the most recent one by default).
     #[command(
-        after_help = "Examples:\n  marbles resume                  the most recently played game\n  marbles resume game.yaml"
+        after_help = "Examples:\n  marbles resume                  the most recently played game\n  marbles resume game.yaml\n  marbles resume 3                game 3 of `marbles history`\n\nA number is a game's number in `marbles history`, unless a file of that name exists: the file wins."
     )]
     Resume(ResumeArgs),
+    /// List every game played, newest first: when, who, house rules, who won.
+    #[command(
+        after_help = "Games are the saves in the data folder and those saved elsewhere that marbles was told\nabout (play --save, resume FILE, save FILE). Each has a number for `marbles resume N` and\n`marbles export N`. Damaged or foreign files are listed as such.\n\nExamples:\n  marbles history\n  marbles history --json"
+    )]
+    History(HistoryArgs),
+    /// Per-player records across games, head to head, luck, and whether the dice are fair.
+    #[command(
+        after_help = "Luck is busts against expected busts: the busts fair dice give on average for the same\nthrows. The dice test is a chi-square test of every die typed against a fair die.\n\nExamples:\n  marbles stats\n  marbles stats --player Ann --since 2026-11-01\n  marbles stats --rules final_round      only games played with exactly that house rule\n  marbles stats --rules standard         only games without house rules\n  marbles stats --json"
+    )]
+    Stats(StatsArgs),
     /// Show what a throw scores: its combinations and the best keep, or BUST, or FLOOD.
     #[command(
         after_help = "Examples:\n  marbles score 1 5 3 3 4 6\n  marbles score 153346\n  marbles score ⚀⚄⚂⚂⚃⚅ --json"
@@ -61,7 +74,7 @@ pub enum Command {
     Rules(RulesArgs),
     /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML.
     #[command(
-        after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts"
+        after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts\n  marbles export 3 -o game.html             game 3 of `marbles history`"
     )]
     Export(ExportArgs),
     /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, and what
@@ -137,11 +150,38 @@ pub struct TableArgs {
     pub hints: bool,
 }
 
+/// Arguments of `marbles history`.
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `marbles stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Print one JSON object instead of tables.
+    #[arg(long)]
+    pub json: bool,
+    /// Only games this player played in (repeatable: games they all played in).
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
+    /// Only games started on or after this date (YYYY-MM-DD, local time).
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Only games played with exactly these house rules (repeatable; `standard` for
+    /// games without house rules).
+    #[arg(long = "rules", value_name = "RULE")]
+    pub rules: Vec<String>,
+}
+
 /// Arguments of `marbles resume`.
 #[derive(Debug, Args)]
 pub struct ResumeArgs {
-    /// The save file; the most recently played game when left out.
-    #[arg(value_name = "FILE")]
+    /// The save file, or a game's number in `marbles history` (a file of that name
+    /// wins); the most recently played game when left out.
+    #[arg(value_name = "FILE|N")]
     pub save: Option<PathBuf>,
     /// Replay the game under the house-rule scripts' current text (from their files;
     /// shipped ones from marbles) instead of the text saved with it. If an action no
@@ -199,8 +239,9 @@ pub enum RulesAction {
 /// Arguments of `marbles export`.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// The saved game (a YAML save file).
-    #[arg(value_name = "SAVE")]
+    /// The saved game: a YAML save file, or a game's number in `marbles history` (a file
+    /// of that name wins).
+    #[arg(value_name = "SAVE|N")]
     pub save: PathBuf,
     /// The format [default: from the extension of FILE, otherwise md].
     #[arg(

@@ -125,6 +125,20 @@ pub enum CliError {
     /// An export could not be rendered.
     #[error(transparent)]
     Export(#[from] ExportError),
+    /// `resume N` or `export N` with a number that is not in the history.
+    #[error("{}", crate::render::no_such_game(*number, *games))]
+    NoSuchGame {
+        /// The number given.
+        number: usize,
+        /// How many games the history lists.
+        games: usize,
+    },
+    /// `stats --since` with something that is not a date.
+    #[error("--since: {source}")]
+    Since {
+        /// What was wrong with the date.
+        source: crate::clock::ClockError,
+    },
     /// `-o FILE` with an extension that names no format, and no `--format`.
     #[error("cannot tell the export format from {}: give --format csv|md|json|yaml|html, or a FILE ending in .csv, .md, .json, .yaml or .html", path.display())]
     UnknownFormat {
@@ -163,6 +177,8 @@ impl CliError {
             | CliError::Odds(_)
             | CliError::UnknownFormat { .. }
             | CliError::OutputIsSave { .. }
+            | CliError::NoSuchGame { .. }
+            | CliError::Since { .. }
             | CliError::SaveExists { .. }
             | CliError::ReloadRefused { .. }
             | CliError::InvisibleInName { .. }

@@ -11,7 +11,8 @@ use crate::odds::win::Forecast;
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
-pub fn run(args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    args.save = super::memory::save_named(args.save)?;
     let format = match (args.format, &args.output) {
         (Some(format), _) => format,
         (None, Some(path)) => ExportFormat::from_extension(path)

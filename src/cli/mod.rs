@@ -6,6 +6,7 @@ mod completions;
 mod error;
 mod export;
 mod man;
+mod memory;
 mod odds;
 mod play;
 mod rules;
@@ -14,13 +15,16 @@ mod simulate;
 mod win;
 mod win_table;
 
-pub use args::{Cli, Command, ExportArgs, PlayArgs, ResumeArgs, RulesAction};
+pub use args::{
+    Cli, Command, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, RulesAction, StatsArgs,
+};
 pub use error::CliError;
 use simulate::compare;
 
 use std::io::Write;
 use std::path::PathBuf;
 
+use crate::config::NumberStyle;
 use crate::house_rules;
 
 /// Runs a parsed command line, writing to `out`.
@@ -31,6 +35,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Export(args) => export::run(args, out),
         Command::Play(args) => play::play(args),
         Command::Resume(args) => play::resume(args),
+        Command::History(args) => memory::history(args, NumberStyle::default(), out),
+        Command::Stats(args) => memory::stats(args, NumberStyle::default(), out),
         Command::Odds(args) => {
             let rules = house_rules::load(&args.rules)?;
             odds::run(args, &rules, out)

@@ -54,7 +54,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
 /// `marbles resume [FILE]`
 pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
     let path = match args.save {
-        Some(path) => path,
+        Some(path) => super::memory::save_named(path)?,
         None => store::latest_save()?,
     };
     if args.reload_rules {

@@ -11,6 +11,7 @@ mod echo;
 mod game_error;
 mod help;
 mod list;
+mod memory;
 mod odds;
 mod odds_error;
 mod pad;
@@ -33,6 +34,7 @@ pub use dice_error::dice_error;
 pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, is_invisible_format};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
+pub use memory::{dice_verdict, history_table, no_such_game, stats_text};
 pub use odds::{
     expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
 };

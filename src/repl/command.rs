@@ -27,6 +27,8 @@ pub enum Command {
     Odds,
     /// Show the score pad.
     Pad,
+    /// Show the fair-dice test of the dice typed in this game.
+    DiceTest,
     /// Show the rules in play.
     Rules,
     /// Write the final table to a file.
@@ -85,6 +87,8 @@ pub enum CommandKind {
     Odds,
     /// `pad`.
     Pad,
+    /// `dice` (the fair-dice test; a typed throw is [`Command::Dice`]).
+    Dice,
     /// `rules`.
     Rules,
     /// `export FILE [--format F] [--force]`.
@@ -162,6 +166,14 @@ pub const COMMANDS: &[CommandSpec] = &[
         usage: "pad",
         summary: "show the score pad",
         details: "Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.",
+    },
+    CommandSpec {
+        kind: CommandKind::Dice,
+        name: "dice",
+        aliases: &[],
+        usage: "dice",
+        summary: "are the dice fair? the faces typed in this game, tested",
+        details: "Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.",
     },
     CommandSpec {
         kind: CommandKind::Rules,
@@ -267,6 +279,7 @@ impl Command {
             CommandKind::Redo => no_args(spec, rest, Command::Redo)?,
             CommandKind::Odds => no_args(spec, rest, Command::Odds)?,
             CommandKind::Pad => no_args(spec, rest, Command::Pad)?,
+            CommandKind::Dice => no_args(spec, rest, Command::DiceTest)?,
             CommandKind::Rules => no_args(spec, rest, Command::Rules)?,
             CommandKind::Quit => no_args(spec, rest, Command::Quit)?,
             CommandKind::First => {

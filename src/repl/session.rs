@@ -356,6 +356,10 @@ impl Session {
             Command::Redo => self.redo(),
             Command::Odds => self.odds(),
             Command::Pad => Reply::said(self.pad()),
+            Command::DiceTest => Reply::said(render::dice_verdict(
+                &crate::stats::DiceTest::of_actions(self.game.actions()),
+                crate::config::NumberStyle::default(),
+            )),
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,
@@ -702,6 +706,7 @@ mod tests {
         let (mut session, memory) = played(&["111523"]);
         let saved = memory.saved();
         assert!(session.execute("pad").output.contains("Ann"));
+        assert!(session.execute("dice").output.contains("too few"));
         assert!(session.execute("rules").output.contains("700"));
         assert!(session.execute("help").output.contains("keep [FACES]"));
         let bank = session.execute("help bank").output;

@@ -1,0 +1,95 @@
+//! `marbles history` and `marbles stats`: the table's memory read through the store's
+//! history (and its index), and games found by their number in it.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use jiff::tz::TimeZone;
+
+use super::CliError;
+use super::args::{HistoryArgs, StatsArgs};
+use crate::clock::start_of_day_here;
+use crate::config::NumberStyle;
+use crate::render;
+use crate::stats::{Filter, RuleChoice};
+use crate::store::History;
+
+/// `marbles history [--json]`
+pub fn history(args: HistoryArgs, style: NumberStyle, out: &mut dyn Write) -> Result<(), CliError> {
+    let history = load()?;
+    let zone = TimeZone::system();
+    if args.json {
+        out.write_all(crate::json::pretty(&history.to_json(&zone))?.as_bytes())?;
+    } else {
+        out.write_all(render::history_table(&history, &zone, style).as_bytes())?;
+    }
+    Ok(())
+}
+
+/// `marbles stats [--json] [--player NAME] [--since DATE] [--rules RULE]`
+pub fn stats(args: StatsArgs, style: NumberStyle, out: &mut dyn Write) -> Result<(), CliError> {
+    let since = match &args.since {
+        Some(date) => Some(start_of_day_here(date).map_err(|source| CliError::Since { source })?),
+        None => None,
+    };
+    let rules = if args.rules.is_empty() {
+        None
+    } else {
+        // `standard` alone is the game without house rules.
+        let named: Vec<String> = args
+            .rules
+            .iter()
+            .filter(|r| !r.trim().eq_ignore_ascii_case("standard"))
+            .cloned()
+            .collect();
+        Some(RuleChoice::Exactly(named))
+    };
+    let filter = Filter {
+        players: args.players,
+        since,
+        rules,
+    };
+    let history = load()?;
+    let stats = history.stats(&filter);
+    if args.json {
+        out.write_all(crate::json::pretty(&stats)?.as_bytes())?;
+    } else {
+        out.write_all(render::stats_text(&stats, style).as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The history, with a warning when its index could not be kept (the listing is right
+/// all the same).
+fn load() -> Result<History, CliError> {
+    let history = History::load()?;
+    if let Some(problem) = &history.index.problem {
+        let _ = writeln!(
+            anstream::stderr(),
+            "warning: {problem}; history is complete, but the next listing will read every save again"
+        );
+    }
+    Ok(history)
+}
+
+/// The save a `resume` or `export` argument names: the file when it exists, otherwise,
+/// when it is a number, that game of the history.
+pub fn save_named(arg: PathBuf) -> Result<PathBuf, CliError> {
+    if std::fs::symlink_metadata(&arg).is_ok() {
+        return Ok(arg);
+    }
+    let Some(number) = arg
+        .to_str()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+    else {
+        return Ok(arg);
+    };
+    let history = load()?;
+    match history.by_number(number) {
+        Some(entry) => Ok(entry.file.clone()),
+        None => Err(CliError::NoSuchGame {
+            number,
+            games: history.entries.len(),
+        }),
+    }
+}

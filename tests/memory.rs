@@ -1,0 +1,289 @@
+//! `marbles history`, `marbles stats` and games found by their number, run as a group
+//! would after some games: the real binary, a scrubbed environment, saves written by
+//! the library into fresh temp folders.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use assert_cmd::prelude::*;
+use marbles::dice::Faces;
+use marbles::game::{Action, Game};
+use marbles::store::Autosaver;
+use tempfile::TempDir;
+
+/// Ann and Bob to the end: an opening, a bust, a Flood, hot dice, Bob's win.
+const FINISHED: &str = "first:Ann 111555 k111555 b 234662 222234 111234 k111 155 k155 b \
+                        666111 k666111 b 111111 k111111 555551 k555551 b 123456 k123456 b \
+                        111115 k111115 b";
+
+/// Cy and Dee, one throw in.
+const OPEN: &str = "first:Cy 111555 k111555 b";
+
+fn save_game(path: &Path, names: &[&str], steps: &str, created: &str) {
+    let names: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
+    let mut game = Game::standard(&names).expect("players");
+    for step in steps.split_whitespace() {
+        let action = match step {
+            "b" => Action::Bank,
+            _ if step.starts_with("first:") => Action::First(step[6..].to_owned()),
+            _ if step.starts_with('k') => Action::Keep(Faces::parse(&step[1..]).expect("dice")),
+            _ => Action::Throw(Faces::parse(step).expect("dice")),
+        };
+        game.apply(action).expect("accepted");
+    }
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+    Autosaver::new(path, created)
+        .expect("new save")
+        .save(&game)
+        .expect("saved");
+}
+
+/// A data folder with, oldest first: Ann and Bob's finished game (Friday), Cy and Dee's
+/// open one (Saturday), and a damaged file.
+fn table() -> TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let games = games(&dir);
+    save_game(
+        &games.join("2026-11-27T20-15-00-ann-bob.yaml"),
+        &["Ann", "Bob"],
+        FINISHED,
+        "2026-11-27T20:15:00+01:00",
+    );
+    save_game(
+        &games.join("2026-11-28T19-00-00-cy-dee.yaml"),
+        &["Cy", "Dee"],
+        OPEN,
+        "2026-11-28T19:00:00+01:00",
+    );
+    std::fs::write(
+        games.join("zz-damaged.yaml"),
+        "format: marbles-save\nversion: [",
+    )
+    .expect("w");
+    dir
+}
+
+fn games(dir: &TempDir) -> PathBuf {
+    dir.path().join("data").join("games")
+}
+
+fn marbles(dir: &TempDir) -> Command {
+    let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary");
+    cmd.env_clear()
+        .env("MARBLES_DATA_DIR", dir.path().join("data"))
+        .env("HOME", dir.path())
+        .env("TZ", "UTC")
+        .env("NO_COLOR", "1")
+        .current_dir(dir.path());
+    cmd
+}
+
+fn json_of(cmd: &mut Command) -> serde_json::Value {
+    let output = cmd.output().expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    serde_json::from_slice(&output.stdout).expect("JSON")
+}
+
+#[test]
+fn history_lists_every_game_newest_first_and_damaged_files_as_such() {
+    let dir = table();
+    let json = json_of(marbles(&dir).args(["history", "--json"]));
+    assert_eq!(json["schema_version"], 1);
+    let list = json["games"].as_array().expect("games");
+    assert_eq!(list.len(), 3, "{json}");
+    let by = |name: &str| {
+        list.iter()
+            .find(|g| g["players"][0] == name)
+            .expect("the game")
+    };
+    let saturday = by("Cy");
+    assert_eq!(saturday["started"], "2026-11-28T19:00:00+01:00");
+    assert_eq!(saturday["players"], serde_json::json!(["Cy", "Dee"]));
+    assert_eq!(saturday["finished"], false);
+    let friday = by("Ann");
+    assert_eq!(friday["players"], serde_json::json!(["Ann", "Bob"]));
+    assert_eq!(friday["finished"], true);
+    assert_eq!(friday["winners"], serde_json::json!(["Bob"]));
+    assert_eq!(friday["rules"], serde_json::json!([]));
+    assert_eq!(friday["rounds"], 4);
+    assert!(
+        friday["file"]
+            .as_str()
+            .expect("file")
+            .ends_with("ann-bob.yaml")
+    );
+    assert!(list.iter().any(|g| g["problem"].is_object()), "{json}");
+
+    let text = marbles(&dir).arg("history").output().expect("runs");
+    assert!(text.status.success(), "{text:?}");
+    let text = String::from_utf8(text.stdout).expect("UTF-8");
+    assert!(text.contains("Bob won"), "{text}");
+    assert!(text.contains("Fri 2026-11-27 20:15"), "{text}");
+    assert!(text.contains("damaged"), "{text}");
+}
+
+#[test]
+fn a_game_is_exported_and_resumed_by_its_number() {
+    let dir = table();
+    let json = json_of(marbles(&dir).args(["history", "--json"]));
+    let friday = json["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .find(|g| g["finished"] == true)
+        .expect("Friday's game");
+    let number = friday["number"].to_string();
+    let export = json_of(marbles(&dir).args(["export", &number, "--format", "json"]));
+    assert_eq!(export["winner"], "Bob");
+
+    let open = json["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .find(|g| g["players"][0] == "Cy")
+        .expect("Saturday's game")["number"]
+        .to_string();
+    let input = dir.path().join("lines.txt");
+    std::fs::write(&input, "pad\n").expect("input");
+    let resumed = marbles(&dir)
+        .args(["resume", &open])
+        .stdin(std::fs::File::open(&input).expect("input"))
+        .output()
+        .expect("runs");
+    assert!(resumed.status.success(), "{resumed:?}");
+    let out = String::from_utf8_lossy(&resumed.stdout);
+    assert!(out.contains("Cy") && out.contains("Dee"), "{out}");
+}
+
+#[test]
+fn a_file_named_like_a_number_wins_over_the_number() {
+    let dir = table();
+    save_game(
+        &dir.path().join("1"),
+        &["Eve", "Fay"],
+        "first:Eve 111555 k111555 b",
+        "2026-11-29T10:00:00Z",
+    );
+    let export = json_of(marbles(&dir).args(["export", "1", "--format", "json"]));
+    let names: Vec<&str> = export["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert!(names.contains(&"Eve"), "{export}");
+}
+
+#[test]
+fn a_number_not_in_the_history_says_which_numbers_there_are() {
+    let dir = table();
+    let output = marbles(&dir).args(["export", "9"]).output().expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("games 1 to 3"), "{err}");
+}
+
+#[test]
+fn stats_count_wins_busts_and_dice_as_the_export_does() {
+    let dir = table();
+    let json = json_of(marbles(&dir).args(["stats", "--json"]));
+    assert_eq!(json["schema_version"], 1);
+    let players = json["players"].as_array().expect("players");
+    let bob = players.iter().find(|p| p["name"] == "Bob").expect("Bob");
+    assert_eq!(bob["games"], 1);
+    assert_eq!(bob["wins"], 1);
+    assert_eq!(bob["busts"], 1);
+    assert_eq!(bob["floods"], 0);
+    assert_eq!(bob["best_turn"], 9_100);
+    assert!(bob["expected_busts"].as_f64().expect("a number") > 0.0);
+    let ann = players.iter().find(|p| p["name"] == "Ann").expect("Ann");
+    assert_eq!(ann["floods"], 1);
+    assert_eq!(players[0]["name"], "Bob", "most wins first");
+    let dice = &json["dice"];
+    let faces: Vec<u64> = dice["faces"]
+        .as_array()
+        .expect("faces")
+        .iter()
+        .filter_map(serde_json::Value::as_u64)
+        .collect();
+    assert_eq!(faces.len(), 6);
+    assert_eq!(dice["dice"], faces.iter().sum::<u64>());
+    assert!(dice["p_value"].is_number());
+    assert!(dice["chi_square"].is_number());
+
+    let only_cy = json_of(marbles(&dir).args(["stats", "--json", "--player", "cy"]));
+    let names: Vec<&str> = only_cy["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Cy", "Dee"]);
+
+    let since = json_of(marbles(&dir).args(["stats", "--json", "--since", "2026-11-28"]));
+    assert_eq!(since["games"], 1);
+    let ruled = json_of(marbles(&dir).args(["stats", "--json", "--rules", "final_round"]));
+    assert_eq!(ruled["games"], 0);
+    let standard = json_of(marbles(&dir).args(["stats", "--json", "--rules", "standard"]));
+    assert_eq!(standard["games"], 2);
+}
+
+#[test]
+fn stats_text_is_a_table_with_luck_and_the_dice_verdict() {
+    let dir = table();
+    let output = marbles(&dir).arg("stats").output().expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(text.contains("luck"), "{text}");
+    assert!(text.contains("Head to head"), "{text}");
+    assert!(text.contains("Dice:"), "{text}");
+}
+
+#[test]
+fn a_bad_since_date_is_refused_with_the_form_to_use() {
+    let dir = table();
+    let output = marbles(&dir)
+        .args(["stats", "--since", "last friday"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("YEAR-MONTH-DAY"));
+}
+
+/// Many throws of dice with a heavy six are flagged; the same number of fair-looking
+/// throws are not.
+#[test]
+fn a_heavy_six_is_flagged_after_a_few_games_and_fair_dice_are_not() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A round each: the fair set's throws show every face equally often; the heavy
+    // set's a third of the time a six.
+    let heavy_turn = "123456 k123456 b 666152 k66615 b";
+    let fair_turn = "123456 k123456 b 123456 k123456 b";
+    for (i, turn) in [heavy_turn, fair_turn].iter().enumerate() {
+        let sub = dir.path().join(format!("t{i}"));
+        for g in 0..8 {
+            let steps = format!("first:Ann {}", [*turn; 3].join(" "));
+            save_game(
+                &sub.join("games").join(format!("g{g}.yaml")),
+                &["Ann", "Bob"],
+                &steps,
+                &format!("2026-11-1{g}T20:00:00Z"),
+            );
+        }
+    }
+    let verdict = |i: usize| {
+        let mut cmd = Command::cargo_bin("marbles").expect("binary");
+        cmd.env_clear()
+            .env("MARBLES_DATA_DIR", dir.path().join(format!("t{i}")))
+            .env("HOME", dir.path())
+            .env("NO_COLOR", "1")
+            .arg("stats");
+        let output = cmd.output().expect("runs");
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let heavy = verdict(0);
+    assert!(heavy.contains("strong reason to doubt"), "{heavy}");
+    let fair = verdict(1);
+    assert!(fair.contains("no reason to doubt"), "{fair}");
+}
