@@ -5,9 +5,15 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use marbles::cli::{Cli, run};
+use marbles::config::Lang;
+use marbles::render::{Locale, set_locale};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Once, before anything is worded: `Display` of errors reads this default. The
+    // config file's `lang` and `numbers` are the hook a settings loader fills in.
+    let lang = Lang::choose(cli.lang, None, |name| std::env::var(name).ok());
+    set_locale(Locale::of(lang));
     let mut out = anstream::stdout();
     match run(cli, &mut out) {
         Ok(()) => ExitCode::SUCCESS,

@@ -130,6 +130,6 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     if failed > 0 {
         return Err(CliError::Examples { failed });
     }
-    writeln!(out, "{} hold.", count(total, "example", "examples"))?;
+    writeln!(out, "{} hold.", count(total, "count-example"))?;
     Ok(())
 }

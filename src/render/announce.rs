@@ -126,7 +126,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     name(*player),
                     name(*from),
                     points(*p),
-                    count(*dice, "die", "dice"),
+                    count(*dice, "count-dice"),
                 ),
             )),
             Event::LostToThief {
@@ -163,7 +163,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                         p.name,
                         name(loot.from),
                         points(loot.points),
-                        count(loot.dice, "die", "dice"),
+                        count(loot.dice, "count-dice"),
                     ));
                 }
             }

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::count;
 use crate::dice::{DiceError, FACE_GLYPHS};
+use crate::text;
 
 impl fmt::Display for DiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -18,13 +18,9 @@ impl fmt::Display for DiceError {
                 FACE_GLYPHS.start(),
                 FACE_GLYPHS.end()
             ),
-            DiceError::WrongCount { got, expected } => write!(
-                f,
-                "{} typed, but {expected} {} in hand: type exactly {}",
-                count(*got, "die", "dice"),
-                count(*expected, "is", "are").word(),
-                count(*expected, "face", "faces"),
-            ),
+            DiceError::WrongCount { got, expected } => {
+                f.write_str(&text!("dice-wrong-count", got = *got, expected = *expected))
+            }
             DiceError::TooMany { got, max } => write!(
                 f,
                 "{got} dice typed, but a throw has at most {max}: type the faces of one throw"

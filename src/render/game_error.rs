@@ -13,7 +13,7 @@ impl fmt::Display for GameError {
             GameError::PlayerCount { got, min, max } => write!(
                 f,
                 "{} named, but this game is for {min} to {max}: name between {min} and {max} players",
-                count(*got, "player", "players")
+                count(*got, "count-player")
             ),
             GameError::EmptyName => {
                 f.write_str("a player's name is empty: give every player a name")
@@ -42,12 +42,12 @@ impl fmt::Display for GameError {
             GameError::NoThrow { in_hand } => write!(
                 f,
                 "there is no throw to keep from: throw the {} in hand first",
-                count(*in_hand, "die", "dice")
+                count(*in_hand, "count-dice")
             ),
             GameError::NothingToBank { in_hand } => write!(
                 f,
                 "nothing to bank yet: throw the {} in hand first",
-                count(*in_hand, "die", "dice")
+                count(*in_hand, "count-dice")
             ),
             GameError::NotOpen {
                 player,
@@ -66,7 +66,7 @@ impl fmt::Display for GameError {
             } => write!(
                 f,
                 "{player} is opening with ones and fives: they are set aside automatically and the turn banks itself at {open_at}; throw the {} in hand",
-                count(*in_hand, "die", "dice")
+                count(*in_hand, "count-dice")
             ),
             GameError::GameOver { winners } => write!(
                 f,
@@ -134,7 +134,7 @@ impl fmt::Display for ShortOfOpening {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShortOfOpening::Throw { in_hand } => {
-                write!(f, "throw the {} in hand", count(*in_hand, "die", "dice"))
+                write!(f, "throw the {} in hand", count(*in_hand, "count-dice"))
             }
             ShortOfOpening::KeepThenThrow { best } => write!(
                 f,

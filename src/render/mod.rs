@@ -1,4 +1,5 @@
-//! What people read: styles, throws, tables. Everything here returns strings; callers
+//! What people read: styles, throws, tables, in the language chosen at start-up
+//! (message catalogues in `text`). Everything here returns strings; callers
 //! decide where they go (through `anstream`, which drops colour off a terminal and
 //! under `NO_COLOR`).
 
@@ -19,6 +20,7 @@ mod rules_table;
 mod simulation;
 mod style;
 mod table_talk;
+mod text;
 mod throw;
 
 pub use advice::{advice_line, advice_table};
@@ -40,4 +42,9 @@ pub use table_talk::{
     save_moved, saved_again, saved_to, status, step_unsaved, too_many_roll_off_dice, undone,
     unknown_export_format, welcome,
 };
+pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{ThrowReport, points};
+
+/// A value a message's variable takes: whole numbers (grouped and pluralised by the
+/// catalogue), and text (`&str`, `String`).
+pub type Arg<'a> = fluent_bundle::FluentValue<'a>;

@@ -32,7 +32,7 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
                     p.name,
                     points(p.total),
                     points(turn.points),
-                    count(turn.in_hand, "die", "dice"),
+                    count(turn.in_hand, "count-dice"),
                 ),
             }
         }
@@ -61,7 +61,7 @@ pub fn prompt_hint(state: &State, scorer: &Scorer) -> String {
 
 /// `1 face`, `6 faces`.
 fn faces(n: usize) -> Count {
-    count(n, "face", "faces")
+    count(n, "count-face")
 }
 
 #[cfg(test)]

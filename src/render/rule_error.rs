@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use super::count;
 use crate::dice::{Counts, Face, Faces};
 use crate::rules::{InvalidRules, MAX_POINTS, RuleError};
+use crate::text;
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -21,23 +21,28 @@ impl fmt::Display for RuleError {
                 shortfall(missing, throw)
             ),
             RuleError::DoesNotScore { stray, best } => {
-                write!(
-                    f,
-                    "{stray} {} not score: every kept die must be part of a combination",
-                    count(stray.len(), "does", "do").word()
-                )?;
-                match best {
-                    Some(best) => write!(f, " (the best keep here is {best})"),
-                    None => Ok(()),
-                }
+                let (stray, n) = (stray.to_string(), stray.len());
+                f.write_str(&match best {
+                    Some(best) => text!(
+                        "rule-does-not-score-best",
+                        stray = stray,
+                        n = n,
+                        best = best.to_string()
+                    ),
+                    None => text!("rule-does-not-score", stray = stray, n = n),
+                })
             }
             RuleError::Combo { name, message } => write!(f, "combination `{name}`: {message}"),
-            RuleError::ComboPoints { name, dice, points } => write!(
-                f,
-                "combination `{name}`: {} {} given {points} points: a combination is worth 1 to {MAX_POINTS} (return nil, or 0, when the dice are not the combination)",
-                the_dice(dice),
-                count(dice.total(), "was", "were").word()
-            ),
+            RuleError::ComboPoints { name, dice, points } => f.write_str(&text!(
+                "rule-combo-points",
+                name = name.as_str(),
+                dice = the_dice(dice),
+                n = dice.total(),
+                // What the script returned, verbatim: it may be beyond what a
+                // message's number keeps exactly.
+                points = points.to_string(),
+                max = MAX_POINTS
+            )),
             RuleError::Invalid(invalid) => invalid.fmt(f),
         }
     }
@@ -67,10 +72,7 @@ impl fmt::Display for InvalidRules {
 
 /// `a single 5` or `the dice 1 1 5`: dice named in a message about a combination.
 pub fn the_dice(dice: &Counts) -> String {
-    format!(
-        "{} {dice}",
-        count(dice.total(), "a single", "the dice").word()
-    )
+    text!("rule-the-dice", n = dice.total(), dice = dice.to_string())
 }
 
 /// `only three 1s and no 6`: what the throw has of each face kept beyond it.

@@ -7,6 +7,7 @@ use std::path::Path;
 use super::{List, Style, ThrowReport, count, paint, points, rules_table};
 use crate::export::ExportFormat;
 use crate::game::{Action, Game, Phase, State};
+use crate::text;
 
 /// The lines shown when a session opens: players, rules, the save file, and what to
 /// type first.
@@ -72,7 +73,7 @@ pub fn status(state: &State) -> String {
                 None => format!(
                     "{name}'s turn: {} in the turn, {} in hand.\n",
                     points(turn.points),
-                    count(turn.in_hand, "die", "dice")
+                    count(turn.in_hand, "count-dice")
                 ),
             }
         }
@@ -156,10 +157,10 @@ pub const NO_ODDS: &str = "there are no odds to show: the odds are for a turn un
 
 /// The refusal of more roll-off dice on one line than players still to throw.
 pub fn too_many_roll_off_dice(typed: usize, waiting: usize) -> String {
-    format!(
-        "{typed} roll-off dice typed, but {} {} still to throw: type one die per player",
-        count(waiting, "player", "players"),
-        count(waiting, "is", "are").word(),
+    text!(
+        "table-too-many-roll-off-dice",
+        typed = typed,
+        waiting = waiting
     )
 }
 

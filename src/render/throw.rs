@@ -8,17 +8,9 @@ use super::{Style, paint};
 use crate::dice::{Counts, Faces};
 use crate::rules::{Assessment, Keep, Points, Scorer};
 
-/// Points with a thousands separator: `11,000`.
+/// Points with the current style's thousands separator: `11,000`, `11 000`.
 pub fn points(points: Points) -> String {
-    let digits = points.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if points < 0 { format!("-{out}") } else { out }
+    super::numbers().points(points)
 }
 
 /// A throw judged by the rules, in the shape `marbles score --json` prints.

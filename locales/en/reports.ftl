@@ -1,0 +1,1 @@
+# Reports of the one-shot commands: score, rules, odds, advise, simulate.

@@ -1,0 +1,1 @@
+# Rapportene fra enkeltkommandoene: score, rules, odds, advise, simulate.
