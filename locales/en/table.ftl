@@ -4,3 +4,84 @@ table-too-many-roll-off-dice = { $typed } roll-off dice typed, but { $waiting ->
     [one] { $waiting } player is
    *[other] { $waiting } players are
 } still to throw: type one die per player
+
+## Announcements: what the table hears after each accepted action.
+announce-roll-off-thrown = { $name } threw { $face }.
+announce-roll-off-tied = { $names } tie on the highest die: they throw again.
+announce-starts = { $name } starts.
+# The Flood's dice: "3 2s".
+announce-flood-dice = { $count } { $face }s
+announce-flood-lost = ~~~ FLOOD! ~~~ { $what }: { $name }'s { $lost } is washed away. { $name } must open again.
+announce-flood-nothing = ~~~ FLOOD! ~~~ { $what }: { $name } had nothing to lose yet, and must still open.
+announce-bust-steal = BUST! Nothing scores: { $name } loses the steal, and { $from } keeps what they banked.
+announce-bust-lost = BUST! Nothing scores: { $name } loses the turn's { $lost }.
+announce-bust = BUST! Nothing scores for { $name }.
+announce-kept = Kept { $dice } for { $points }: turn { $turn }.
+announce-kept-best = Kept the best: { $dice } for { $points }: turn { $turn }.
+announce-out-of-dice = Out of dice: { $name }'s opening stops at { $lost }, short of { $open_at }; the turn's points are lost.
+announce-hot-dice = HOT DICE! All six dice come back to { $name }.
+announce-banked = { $name } banks { $points }: total { $total }.
+announce-opened = { $name } is open! (Makin' Mud)
+announce-final-round = { $name } has reached { $win_at }: everyone else finishes the round.
+announce-total-adjusted = House rule: { $name }'s total { $sign }{ $points }.
+announce-stole = { $name } steals { $from }'s { $points } and throws the { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+} left!
+announce-lost-to-thief = { $thief } banks the steal: { $name } loses { $points }.
+announce-turn-passes = { $name }'s turn (total { $total }).
+announce-turn-passes-closed = { $name }'s turn (total { $total }, needs { $open_at } to open).
+announce-steal-offer = { $name } may `steal` { $from }'s { $points } and throw the { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+} left, or throw six fresh dice.
+announce-won-shared = ★ { $names } share the win with { $points }! ★
+announce-won = ★ { $name } wins with { $points }! (The Delta) ★
+
+## The session's own talk: welcome, status after undo, saves, exports, farewell.
+table-welcome-players = { $names }: open at { $open_at }, win at { $win_at }.
+table-welcome-house-rules = House rules: { $names }.
+table-welcome-resumed = Resumed from { $save }
+table-welcome-saving = Saving every step to { $save }
+table-welcome-roll-off = Who starts? Each player throws one die: type its face when asked (or `first NAME`).
+table-welcome-round = Round { $round }, { $name }'s turn.
+table-welcome-waiting-throw = { $name } threw { $throw }:
+table-welcome-over = This game is over: `pad`, `export FILE`, or `undo`.
+table-welcome-type = Type the faces you throw (like `153346`); `help` lists the commands.
+table-status-roll-off = Roll-off: { $name } throws next.
+table-status-throw-waits = { $name }'s throw { $throw } waits for its keep.
+table-status-turn = { $name }'s turn: { $points } in the turn, { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+} in hand.
+table-undone = Undone: { $action }.
+table-redone = Redone: { $action }.
+table-house-rules = House rules: { $names }
+table-saved-again = Saved again: { $save } holds the whole game.
+table-step-unsaved = This step is kept in this session but is NOT saved to disk: free some space or fix the folder, or `save FILE` to save somewhere else; every next step tries to save again.
+table-quit-unsaved = The game is not saved, so marbles stays open: `save FILE` to another place
+table-saved-to = Saved to { $save }.
+table-save-moved = Moved the save to { $save }; every step is saved there from now on.
+table-exported = Exported the table to { $path } ({ $format }).
+table-unknown-export-format = cannot tell the format from `{ $path }`: end the name in .{ $names } or add --format
+table-export-onto-save = that is the game's save file: export to another file
+table-no-odds = there are no odds to show: the odds are for a turn under way
+table-not-saved = The game could NOT be saved: { $save } holds it as of the last save that worked; what was played since is lost when marbles closes.
+table-farewell-over = Saved to { $path }. Export it with `marbles export { $path } -o table.html`.
+table-farewell = Saved to { $path }. Continue with `marbles resume { $path }`.
+
+## The prompt ("Ann: 1,200, needs 700 to open · turn 350 · 4 dice > ") and its hint.
+prompt-roll-off-next = roll-off · { $name }'s die
+prompt-roll-off = roll-off
+prompt-over = game over (undo, pad, export, quit)
+prompt-can-open = , can open
+prompt-needs = , needs { $need } to open
+prompt-turn = turn { $points }
+prompt-keep-from = keep from { $throw }
+hint-roll-off = one die's face, or first NAME
+hint-over = export FILE, pad, undo or quit
+hint-keep-or-bank = k FACES, keep (the best) or bank
+hint-keep = k FACES or keep (the best)
+hint-throw-or-bank = { $faces }, or bank
+hint-throw-or-steal = { $faces }, or steal ({ $dice } left)
+hint-throw = { $faces } thrown

@@ -38,7 +38,7 @@ pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};
 pub use style::{Style, paint};
 pub use table_talk::{
-    EXPORT_ONTO_SAVE, NO_ODDS, exported, farewell, not_saved, quit_unsaved, redone, rules_in_play,
+    export_onto_save, exported, farewell, no_odds, not_saved, quit_unsaved, redone, rules_in_play,
     save_moved, saved_again, saved_to, status, step_unsaved, too_many_roll_off_dice, undone,
     unknown_export_format, welcome,
 };
