@@ -5,7 +5,8 @@
 //!   (a translation may leave out a variable English only uses to choose a plural,
 //!   as in `{ $n -> [one] does *[other] do }`: Bokmål verbs do not agree);
 //! - every id the code names (`text!("id"…)`, `message("id"…)`, and `"count-…"`
-//!   literals for `render::count`) is in the English catalogue, and every English
+//!   and `"help-…"` literals for `render::count` and the REPL's
+//!   command table) is in the English catalogue, and every English
 //!   message is named somewhere in the code (no dead messages).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -137,13 +138,17 @@ fn ids_in(source: &str) -> Vec<String> {
             }
         }
     }
-    let mut rest = source;
-    while let Some(at) = rest.find("\"count-") {
-        let literal = &rest[at + 1..];
-        if let Some(end) = literal.find('"') {
-            ids.push(literal[..end].to_owned());
+    // Ids held as data: count nouns (`render::count`) and the REPL's command help
+    // (`CommandSpec::summary` and `details`).
+    for prefix in ["\"count-", "\"help-"] {
+        let mut rest = source;
+        while let Some(at) = rest.find(prefix) {
+            let literal = &rest[at + 1..];
+            if let Some(end) = literal.find('"') {
+                ids.push(literal[..end].to_owned());
+            }
+            rest = &rest[at + 1..];
         }
-        rest = &rest[at + 1..];
     }
     ids.retain(|id| {
         id.chars()

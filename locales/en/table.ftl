@@ -85,3 +85,58 @@ hint-keep = k FACES or keep (the best)
 hint-throw-or-bank = { $faces }, or bank
 hint-throw-or-steal = { $faces }, or steal ({ $dice } left)
 hint-throw = { $faces } thrown
+
+## REPL help: the command list and each command explained. Ids named in repl/command.rs
+## (COMMANDS). Details may use $open_at and $win_at, the thresholds in play.
+help-list-intro = Type the faces you threw, like `153346` or `1 5 3 3 4 6`.
+help-list-outro = `help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.
+help-no-command = no command `{ $word }`: `help` lists them
+help-keep = set dice aside from the last throw (alone: the best keep)
+help-keep-details = `keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the best keep. One keep per throw: to change it, `undo`.
+
+help-bank = add the turn points to your total and pass the dice
+help-bank-details = Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score ({ $open_at }) to bank.
+
+help-undo = take back the last action, across turns, back to the start
+help-undo-details = Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
+
+help-redo = put back what undo took back
+help-redo-details = Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.
+
+help-steal = take over the dice the last player banked with (Cut-Throat, Piggy-Back)
+help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of six fresh ones.
+
+help-first = skip the roll-off: NAME starts
+help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
+
+help-odds = the chance to bust or Flood now, throw on versus bank, the best keep
+help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run; the most points now is not always the best. Values maximise the points a turn banks (a Flood costs the whole total).
+
+help-pad = show the score pad
+help-pad-details = Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.
+
+help-rules = show the scoring table and thresholds in play
+help-rules-details = Shows every scoring combination with its points, the Flood, the opening and winning scores, and the house rules in play.
+
+help-export = write the score table and pad to a file
+help-export-details = Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given. An existing file is replaced only with --force, and a game's save never.
+
+help-save = save the game to FILE and keep autosaving there
+help-save-details = Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.
+
+help-help = list the commands, or explain one
+help-help-details = `help` lists every command; `help keep` explains one.
+
+help-quit = save and leave (Ctrl-D too)
+help-quit-details = Saves the game and leaves; `marbles resume` continues it exactly where it stopped, undo history included.
+
+## Lines that are not commands.
+command-unknown = unknown command `{ $word }`: type the faces you threw, or `help` for the commands
+command-unknown-suggest = unknown command `{ $word }` (did you mean `{ $suggestion }`?): type the faces you threw, or `help` for the commands
+command-usage = { $message }: usage `{ $usage }`
+command-takes-nothing = `{ $name }` takes nothing after it
+command-name-starter = name the player who starts
+command-name-save-file = name the file to save to
+command-one-file = give one file
+command-format-one-of = the format must be one of { $names }
+command-name-export-file = name the file to write

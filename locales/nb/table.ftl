@@ -84,3 +84,46 @@ hint-keep = k ØYETALL eller keep (det beste)
 hint-throw-or-bank = { $faces }, eller bank
 hint-throw-or-steal = { $faces }, eller steal ({ $dice } igjen)
 hint-throw = { $faces } kastet
+
+## Hjelp i REPL: kommandolista og hver kommando forklart. Kommandoene skrives likt
+## på begge språk (keep, bank, undo …); hjelpen forklarer dem på bokmål.
+help-list-intro = Skriv øyetallene du kastet, som `153346` eller `1 5 3 3 4 6`.
+help-list-outro = `help KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
+help-no-command = ingen kommando `{ $word }`: `help` viser dem
+help-keep = legg terninger til side fra siste kast (alene: det beste å beholde)
+help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `keep` alene beholder det beste. Én gang per kast: vil du endre det, `undo`.
+help-bank = legg turens poeng til totalen din og send terningene videre
+help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først det beste og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
+help-undo = ta tilbake siste handling, over turer, helt til starten
+help-undo-details = Tar tilbake siste kast, beholdning, innsetting eller omkastterning, også inn i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` setter det inn igjen.
+help-redo = gjør om igjen det undo tok tilbake
+help-redo-details = Setter inn igjen siste handling `undo` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
+help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-Back)
+help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for seks nye.
+help-first = hopp over omkastet: NAVN begynner
+help-first-details = Under omkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
+help-odds = sjansen for bom eller Flood nå, kaste videre mot å sette inn, det beste å beholde
+help-odds-details = Før et kast: den nøyaktige sjansen for at terningene på hånden gir bom eller Flood, og hva det er verdt å kaste videre mot å sette inn, med beste spill. Etter et kast: alt du kan beholde, med hva det er verdt i det lange løp; flest poeng nå er ikke alltid best. Verdiene gir flest poeng satt inn per tur (en Flood koster hele totalen).
+help-pad = vis poengblokka
+help-pad-details = Viser poengblokka: en kolonne per spiller, en rad per runde, hver turs resultat og totalen så langt; ★ markerer den som leder.
+help-rules = vis poengtabellen og grensene som gjelder
+help-rules-details = Viser hver kombinasjon med poengene, Flood, åpnings- og vinnerpoengene og husreglene som gjelder.
+help-export = skriv poengtabellen og blokka til en fil
+help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Flood, beste tur) og blokka runde for runde. Formatet (csv, md, json, yaml eller html) tas fra filendelsen med mindre --format er gitt. En fil som finnes, erstattes bare med --force, og lagringsfila til et spill aldri.
+help-save = lagre spillet til FIL og fortsett å lagre automatisk der
+help-save-details = Hver handling lagres alt i det den godtas; `save FIL` flytter lagringen til FIL (og lagrer automatisk der fra nå av). Fortsett senere med `marbles resume FIL`.
+help-help = vis kommandoene, eller forklar én
+help-help-details = `help` viser alle kommandoene; `help keep` forklarer én.
+help-quit = lagre og avslutt (Ctrl-D også)
+help-quit-details = Lagrer spillet og avslutter; `marbles resume` fortsetter nøyaktig der det stoppet, med angrehistorikken.
+
+## Linjer som ikke er kommandoer.
+command-unknown = ukjent kommando `{ $word }`: skriv øyetallene du kastet, eller `help` for kommandoene
+command-unknown-suggest = ukjent kommando `{ $word }` (mente du `{ $suggestion }`?): skriv øyetallene du kastet, eller `help` for kommandoene
+command-usage = { $message }: bruk `{ $usage }`
+command-takes-nothing = `{ $name }` tar ikke noe etter seg
+command-name-starter = skriv navnet på spilleren som begynner
+command-name-save-file = skriv navnet på fila det skal lagres til
+command-one-file = oppgi én fil
+command-format-one-of = formatet må være ett av { $names }
+command-name-export-file = skriv navnet på fila som skal skrives
