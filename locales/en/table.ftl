@@ -140,3 +140,18 @@ command-name-save-file = name the file to save to
 command-one-file = give one file
 command-format-one-of = the format must be one of { $names }
 command-name-export-file = name the file to write
+
+## The score pad: headings and each turn's result ("+650", "bust").
+pad-round = round
+pad-total = total
+pad-bust = bust
+pad-flood = FLOOD
+pad-stolen = stolen
+pad-out-of-dice = out of dice
+
+## A throw judged: what it offers, or the bust or the Flood.
+throw-flood-mark = FLOOD!
+throw-flood = { $count } { $face }s in one throw: the thrower's whole total is washed away and they must open again.
+throw-bust-mark = BUST
+throw-bust = nothing scores: the turn's points are lost and the dice pass on.
+throw-best-keep = Best keep: { $keep } for { $points }

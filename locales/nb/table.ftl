@@ -127,3 +127,18 @@ command-name-save-file = skriv navnet på fila det skal lagres til
 command-one-file = oppgi én fil
 command-format-one-of = formatet må være ett av { $names }
 command-name-export-file = skriv navnet på fila som skal skrives
+
+## Poengblokka: overskrifter og hver turs resultat ("+650", "bom").
+pad-round = runde
+pad-total = totalt
+pad-bust = bom
+pad-flood = FLOOD
+pad-stolen = stjålet
+pad-out-of-dice = tom for terninger
+
+## Et kast vurdert: hva det gir, eller bom eller Flood.
+throw-flood-mark = FLOOD!
+throw-flood = { $count } × { $face } i ett kast: hele totalen til den som kastet skylles bort, og hen må åpne på nytt.
+throw-bust-mark = BOM
+throw-bust = ingenting gir poeng: turens poeng er tapt, og terningene går videre.
+throw-best-keep = Beste å beholde: { $keep } for { $points }
