@@ -26,7 +26,7 @@ fn main() -> ExitCode {
             let _ = writeln!(
                 anstream::stderr(),
                 "{} {err}",
-                marbles::render::paint(marbles::render::Style::Bad, "error:")
+                marbles::render::paint(marbles::render::Style::Bad, marbles::text!("error-prefix"))
             );
             ExitCode::from(err.exit_code() as u8)
         }

@@ -21,3 +21,45 @@ dice-wrong-count = { $got ->
     [one] { $expected } terning
    *[other] { $expected } terninger
 } på hånden: skriv nøyaktig { $expected } øyetall
+
+## Spillets avvisninger (GameError og grunnene i den).
+game-player-count = { $got ->
+    [one] { $got } spiller
+   *[other] { $got } spillere
+} oppgitt, men dette spillet er for { $min } til { $max }: oppgi mellom { $min } og { $max } spillere
+game-empty-name = et spillernavn er tomt: gi hver spiller et navn
+game-duplicate-name = to spillere heter `{ $name }`: gi hver spiller et eget navn
+game-unknown-player = ingen spiller heter `{ $name }`: spillerne er { $players }
+game-roll-off-pending = omkastet er ikke ferdig: { $player } kaster én terning, skriv øyetallet (1 til 6), eller si hvem som begynner med `first NAVN`
+game-roll-off-over = omkastet er over, og { $starter } begynte: skriv øyetallene i et kast
+game-throw-pending = kastet { $throw } venter på hva som skal beholdes: `keep` terningene du vil legge til side først, eller `undo` for å ta kastet tilbake
+game-no-throw = det er ikke noe kast å beholde fra: kast { $dice ->
+    [one] den { $dice } terningen
+   *[other] de { $dice } terningene
+} på hånden først
+game-nothing-to-bank = ingenting å sette inn ennå: kast { $dice ->
+    [one] den { $dice } terningen
+   *[other] de { $dice } terningene
+} på hånden først
+game-not-open = { $player } har ikke åpnet ennå: for å sette inn trengs { $open_at } i turen, denne turen har { $points }, { $missing } mangler; { $next }
+game-set-aside-automatically = { $player } åpner med enere og femmere: de legges til side automatisk, og turen settes inn av seg selv på { $open_at }; kast { $dice ->
+    [one] den { $dice } terningen
+   *[other] de { $dice } terningene
+} på hånden
+game-over = spillet er over ({ $winners } vant): `undo` for å ta tilbake siste handling
+game-nothing-to-steal = det er ingenting å stjele: { $reason }
+game-no-turn = ingen tur pågår
+game-nothing-to-undo = ingenting å angre: dette er starten av spillet
+game-nothing-to-redo = ingenting å gjøre om igjen: redo setter inn igjen det `undo` tok tilbake, og ingenting ble tatt tilbake
+game-short-throw = kast { $dice ->
+    [one] den { $dice } terningen
+   *[other] de { $dice } terningene
+} på hånden
+game-short-keep-then-throw = selv det beste å beholde ({ $best }) er ikke nok, så behold, og kast videre
+game-no-steal-not-a-rule = å overta terningene til forrige spiller er ikke en regel i dette spillet (husreglene Cut-Throat og Piggy-Back tillater det)
+game-no-steal-not-first = et tyveri må komme først i turen, før noe kast
+game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de 6 terningene på hånden
+
+## Merket foran en avvisning på standard feil.
+error-prefix = feil:
+warning-prefix = advarsel:
