@@ -70,3 +70,20 @@ game-no-steal-nothing-banked = the previous player did not bank: throw the 6 dic
 ## The mark before a refusal on standard error.
 error-prefix = error:
 warning-prefix = warning:
+
+## Typed dice and kept dice that cannot be.
+dice-empty = no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`
+dice-not-a-face = `{ $text }` is not a die face: faces are 1 to 6 (digits or { $first }–{ $last })
+dice-too-many = { $got } dice typed, but a throw has at most { $max }: type the faces of one throw
+dice-no-such-face = { $pips } is not a die face: faces are 1 to 6
+rule-not-thrown = keeping { $kept } takes dice the throw does not have: it has { $has } (the throw is { $throw })
+# What the throw has of one face: "no 6", "only one 1", "only three 1s".
+rule-shortfall = { $has ->
+    [0] no { $face }
+    [1] only one { $face }
+    [2] only two { $face }s
+    [3] only three { $face }s
+    [4] only four { $face }s
+    [5] only five { $face }s
+   *[other] only six { $face }s
+}

@@ -63,3 +63,19 @@ game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de 6 terning
 ## Merket foran en avvisning på standard feil.
 error-prefix = feil:
 warning-prefix = advarsel:
+
+## Terninger som er skrevet inn eller beholdt, men som ikke kan stemme.
+dice-empty = ingen terninger skrevet inn: skriv øyetallene som kom opp, som `1 5 3 3 4 6` eller `153346`
+dice-not-a-face = `{ $text }` er ikke et øyetall: øyetallene er 1 til 6 (sifre eller { $first }–{ $last })
+dice-too-many = { $got } terninger skrevet inn, men et kast har høyst { $max }: skriv øyetallene i ett kast
+dice-no-such-face = { $pips } er ikke et øyetall: øyetallene er 1 til 6
+rule-not-thrown = å beholde { $kept } krever terninger kastet ikke har: det har { $has } (kastet er { $throw })
+rule-shortfall = { $has ->
+    [0] ingen { $face }-ere
+    [1] bare én { $face }-er
+    [2] bare to { $face }-ere
+    [3] bare tre { $face }-ere
+    [4] bare fire { $face }-ere
+    [5] bare fem { $face }-ere
+   *[other] bare seks { $face }-ere
+}

@@ -15,11 +15,12 @@ impl fmt::Display for RuleError {
                 kept,
                 missing,
                 throw,
-            } => write!(
-                f,
-                "keeping {kept} takes dice the throw does not have: it has {} (the throw is {throw})",
-                shortfall(missing, throw)
-            ),
+            } => f.write_str(&text!(
+                "rule-not-thrown",
+                kept = kept.to_string(),
+                has = shortfall(missing, throw),
+                throw = throw.to_string()
+            )),
             RuleError::DoesNotScore { stray, best } => {
                 let (stray, n) = (stray.to_string(), stray.len());
                 f.write_str(&match best {
@@ -77,17 +78,18 @@ pub fn the_dice(dice: &Counts) -> String {
 
 /// `only three 1s and no 6`: what the throw has of each face kept beyond it.
 fn shortfall(missing: &Faces, throw: &Faces) -> String {
-    const WORDS: [&str; 7] = ["no", "one", "two", "three", "four", "five", "six"];
     let missing = missing.counts();
     let throw = throw.counts();
     let parts: Vec<String> = Face::ALL
         .iter()
         .filter(|&&face| missing.of(face) > 0)
-        .map(|&face| match throw.of(face) {
-            0 => format!("no {face}"),
-            1 => format!("only one {face}"),
-            n => format!("only {} {face}s", WORDS[usize::from(n).min(6)]),
+        .map(|&face| {
+            text!(
+                "rule-shortfall",
+                has = throw.of(face),
+                face = face.to_string()
+            )
         })
         .collect();
-    parts.join(" and ")
+    parts.join(&format!(" {} ", text!("list-and")))
 }
