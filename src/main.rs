@@ -5,10 +5,16 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use marbles::cli::{Cli, run};
+use marbles::config::Lang;
+use marbles::render::{Locale, set_locale};
 
 fn main() -> ExitCode {
     keep_writes_past_the_size_limit_alive();
     let cli = Cli::parse();
+    // Once, before anything is worded: `Display` of errors reads this default. The
+    // config file's `lang` and `numbers` are the hook a settings loader fills in.
+    let lang = Lang::choose(cli.lang, None, |name| std::env::var(name).ok());
+    set_locale(Locale::of(lang));
     let mut out = anstream::stdout();
     match run(cli, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
@@ -21,7 +27,7 @@ fn main() -> ExitCode {
             let _ = writeln!(
                 anstream::stderr(),
                 "{} {err}",
-                marbles::render::paint(marbles::render::Style::Bad, "error:")
+                marbles::render::paint(marbles::render::Style::Bad, marbles::text!("error-prefix"))
             );
             ExitCode::from(err.exit_code() as u8)
         }

@@ -56,7 +56,6 @@ const EFFECT_MODULES: &[&str] = &["fs", "env", "process"];
 const UNDOCUMENTED: &[&str] = &[
     "src/config/config.rs",
     "src/config/error.rs",
-    "src/config/lang.rs",
     "src/config/numbers.rs",
     "src/game/state/tests.rs",
     "src/house_rules/combo.rs",

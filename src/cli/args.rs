@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
+use crate::config::Lang;
 use crate::export::ExportFormat;
 use crate::odds::Strategy;
 use crate::rules::Points;
@@ -34,6 +35,10 @@ Examples:
 #[derive(Debug, Parser)]
 #[command(name = "marbles", version, about, after_help = EXAMPLES)]
 pub struct Cli {
+    /// The language to speak: en (English) or nb (norsk bokmål). Without it, the
+    /// config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<Lang>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,

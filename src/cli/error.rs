@@ -37,7 +37,7 @@ pub enum CliError {
     #[error("{0}")]
     Check(String),
     /// `rules check`: examples a script declares do not hold.
-    #[error("{failed} of the declared examples {} not hold: fix the script or the example", count(*failed, "does", "do").word())]
+    #[error("{}", crate::text!("cli-examples-fail", failed = *failed))]
     Examples {
         /// How many failed.
         failed: usize,
@@ -55,7 +55,7 @@ pub enum CliError {
         reason: String,
     },
     /// `rules check`: scenarios a script declares do not come out as it says.
-    #[error("{failed} of the declared scenarios {} not come out as declared: fix the script or the scenario", count(*failed, "does", "do").word())]
+    #[error("{}", crate::text!("cli-scenarios-failed", n = *failed))]
     Scenarios {
         /// How many failed.
         failed: usize,
@@ -109,7 +109,7 @@ pub enum CliError {
         path: PathBuf,
     },
     /// Saves failed during a session: a system failure the exit status must show.
-    #[error("{} failed during this game; {}", count(*failed, "save", "saves"), if *saved {
+    #[error("{} failed during this game; {}", count(*failed, "count-save"), if *saved {
         format!("a later save caught up, so {} holds the whole game", path.display())
     } else {
         format!("the game is NOT saved: {} holds it as of the last save that worked", path.display())

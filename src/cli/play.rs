@@ -136,7 +136,7 @@ fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliEr
         format!(
             "Reloaded {}: all {} replay, and the game goes on under the current text.\n",
             List::and(&changed),
-            count(game.actions().len(), "action", "actions")
+            count(game.actions().len(), "count-action")
         )
     };
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;

@@ -240,14 +240,9 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     if broken > 0 {
         return Err(CliError::Scenarios { failed: broken });
     }
-    writeln!(out, "{} hold.", count(total, "example", "examples"))?;
+    writeln!(out, "{} hold.", count(total, "count-example"))?;
     if played > 0 {
-        writeln!(
-            out,
-            "{} {}.",
-            count(played, "scenario", "scenarios"),
-            count(played, "holds", "hold").word()
-        )?;
+        writeln!(out, "{}", crate::text!("rules-scenarios-hold", n = played))?;
     }
     Ok(())
 }

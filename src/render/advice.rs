@@ -14,7 +14,7 @@ fn then(keep: &KeepAdvice) -> String {
     match keep.then {
         Choice::Bank => "bank".to_owned(),
         Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
-        Choice::Throw => format!("throw {}", count(keep.left, "die", "dice")),
+        Choice::Throw => format!("throw {}", count(keep.left, "count-dice")),
     }
 }
 

@@ -1,9 +1,10 @@
 //! What the table hears after each accepted action: throws, keeps, banks, Floods, the
 //! turn passing, the win.
 
-use super::{List, Style, ThrowReport, count, pad_table, paint, points};
+use super::{List, Style, ThrowReport, pad_table, paint};
 use crate::game::{Event, State};
 use crate::rules::Scorer;
+use crate::text;
 
 /// The lines a table of people should hear about what just happened.
 ///
@@ -15,14 +16,21 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
     for event in events {
         match event {
             Event::RollOffThrown { player, face } => {
-                lines.push(format!("{} threw {face}.", name(*player)));
+                lines.push(text!(
+                    "announce-roll-off-thrown",
+                    name = name(*player),
+                    face = face.to_string()
+                ));
             }
-            Event::RollOffTied { players } => lines.push(format!(
-                "{} tie on the highest die: they throw again.",
-                List::and(&names(players))
+            Event::RollOffTied { players } => lines.push(text!(
+                "announce-roll-off-tied",
+                names = List::and(&names(players)).to_string()
             )),
             Event::Starts { player } => {
-                lines.push(paint(Style::Strong, format!("{} starts.", name(*player))));
+                lines.push(paint(
+                    Style::Strong,
+                    text!("announce-starts", name = name(*player)),
+                ));
             }
             Event::Thrown { dice, .. } => {
                 let report = ThrowReport::new(scorer, dice);
@@ -30,58 +38,77 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
             }
             Event::Flood { player, lost } => {
                 let flood = scorer.rules().flood.unwrap_or_default();
-                let what = format!("{} {}s", flood.count, flood.face);
+                let what = text!(
+                    "announce-flood-dice",
+                    count = flood.count,
+                    face = flood.face.to_string()
+                );
                 let name = name(*player);
                 let text = if *lost > 0 {
-                    format!(
-                        "~~~ FLOOD! ~~~ {what}: {name}'s {} is washed away. {name} must open again.",
-                        points(*lost)
+                    text!(
+                        "announce-flood-lost",
+                        what = what,
+                        name = name,
+                        lost = *lost
                     )
                 } else {
-                    format!(
-                        "~~~ FLOOD! ~~~ {what}: {name} had nothing to lose yet, and must still open."
-                    )
+                    text!("announce-flood-nothing", what = what, name = name)
                 };
                 lines.push(paint(Style::Loud, text));
             }
-            Event::Bust { player, stolen_from: Some(from), .. } => lines.push(paint(
+            Event::Bust {
+                player,
+                stolen_from: Some(from),
+                ..
+            } => lines.push(paint(
                 Style::Bad,
-                format!(
-                    "BUST! Nothing scores: {} loses the steal, and {} keeps what they banked.",
-                    name(*player),
-                    name(*from)
+                text!(
+                    "announce-bust-steal",
+                    name = name(*player),
+                    from = name(*from)
                 ),
             )),
             Event::Bust { player, lost, .. } => lines.push(paint(
                 Style::Bad,
                 if *lost > 0 {
-                    format!(
-                        "BUST! Nothing scores: {} loses the turn's {}.",
-                        name(*player),
-                        points(*lost)
-                    )
+                    text!("announce-bust-lost", name = name(*player), lost = *lost)
                 } else {
-                    format!("BUST! Nothing scores for {}.", name(*player))
+                    text!("announce-bust", name = name(*player))
                 },
             )),
-            Event::Kept { dice, points: p, chosen_for_player, turn, .. } => {
-                let how = if *chosen_for_player { "Kept the best:" } else { "Kept" };
-                lines.push(format!("{how} {dice} for {}: turn {}.", points(*p), points(*turn)));
+            Event::Kept {
+                dice,
+                points: p,
+                chosen_for_player,
+                turn,
+                ..
+            } => {
+                let (dice, points, turn) = (dice.to_string(), *p, *turn);
+                lines.push(if *chosen_for_player {
+                    text!(
+                        "announce-kept-best",
+                        dice = dice,
+                        points = points,
+                        turn = turn
+                    )
+                } else {
+                    text!("announce-kept", dice = dice, points = points, turn = turn)
+                });
             }
             Event::OutOfDice { player, lost } => lines.push(paint(
                 Style::Bad,
-                format!(
-                    "Out of dice: {}'s opening stops at {}, short of {}; the turn's points are lost.",
-                    name(*player),
-                    points(*lost),
-                    points(scorer.rules().open_at)
+                text!(
+                    "announce-out-of-dice",
+                    name = name(*player),
+                    lost = *lost,
+                    open_at = scorer.rules().open_at
                 ),
             )),
             // Banking at once after hot dice: the dice do not come back.
             Event::HotDice { .. } if events.iter().any(|e| matches!(e, Event::Banked { .. })) => {}
             Event::HotDice { player } => lines.push(paint(
                 Style::Loud,
-                format!("HOT DICE! All six dice come back to {}.", name(*player)),
+                text!("announce-hot-dice", name = name(*player)),
             )),
             Event::Banked {
                 player,
@@ -89,35 +116,35 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 total,
             } => lines.push(paint(
                 Style::Good,
-                format!(
-                    "{} banks {}: total {}.",
-                    name(*player),
-                    points(*p),
-                    points(*total)
+                text!(
+                    "announce-banked",
+                    name = name(*player),
+                    points = *p,
+                    total = *total
                 ),
             )),
             Event::Opened { player } => lines.push(paint(
                 Style::Loud,
-                format!("{} is open! (Makin' Mud)", name(*player)),
+                text!("announce-opened", name = name(*player)),
             )),
             Event::FinalRound { player } => lines.push(paint(
                 Style::Loud,
-                format!(
-                    "{} has reached {}: everyone else finishes the round.",
-                    name(*player),
-                    points(scorer.rules().win_at)
+                text!(
+                    "announce-final-round",
+                    name = name(*player),
+                    win_at = scorer.rules().win_at
                 ),
             )),
-            Event::TotalAdjusted { player, by } => lines.push(format!(
-                "House rule: {}'s total {}{}.",
-                name(*player),
-                if *by > 0 { "+" } else { "-" },
-                points(by.abs())
+            Event::TotalAdjusted { player, by } => lines.push(text!(
+                "announce-total-adjusted",
+                name = name(*player),
+                sign = if *by > 0 { "+" } else { "-" },
+                points = by.abs()
             )),
             Event::TotalSet { player, to, .. } => lines.push(format!(
                 "House rule: {}'s total goes to {}.",
                 name(*player),
-                points(*to)
+                super::points(*to)
             )),
             Event::Stole {
                 player,
@@ -126,12 +153,12 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 dice,
             } => lines.push(paint(
                 Style::Loud,
-                format!(
-                    "{} steals {}'s {} and throws the {} left!",
-                    name(*player),
-                    name(*from),
-                    points(*p),
-                    count(*dice, "die", "dice"),
+                text!(
+                    "announce-stole",
+                    name = name(*player),
+                    from = name(*from),
+                    points = *p,
+                    dice = *dice
                 ),
             )),
             Event::LostToThief {
@@ -140,52 +167,47 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 points: p,
             } => lines.push(paint(
                 Style::Bad,
-                format!(
-                    "{} banks the steal: {} loses {}.",
-                    name(*thief),
-                    name(*player),
-                    points(*p)
+                text!(
+                    "announce-lost-to-thief",
+                    thief = name(*thief),
+                    name = name(*player),
+                    points = *p
                 ),
             )),
             Event::TurnPasses { player } => {
                 let p = &state.players[*player];
-                let status = if p.open {
-                    format!("total {}", points(p.total))
+                let said = if p.open {
+                    text!(
+                        "announce-turn-passes",
+                        name = p.name.as_str(),
+                        total = p.total
+                    )
                 } else {
-                    format!(
-                        "total {}, needs {} to open",
-                        points(p.total),
-                        points(scorer.rules().open_at)
+                    text!(
+                        "announce-turn-passes-closed",
+                        name = p.name.as_str(),
+                        total = p.total,
+                        open_at = scorer.rules().open_at
                     )
                 };
-                lines.push(paint(
-                    Style::Strong,
-                    format!("{}'s turn ({status}).", p.name),
-                ));
+                lines.push(paint(Style::Strong, said));
                 if let Some(loot) = state.turn().and_then(|t| t.offer) {
-                    lines.push(format!(
-                        "{} may `steal` {}'s {} and throw the {} left, or throw six fresh dice.",
-                        p.name,
-                        name(loot.from),
-                        points(loot.points),
-                        count(loot.dice, "die", "dice"),
+                    lines.push(text!(
+                        "announce-steal-offer",
+                        name = p.name.as_str(),
+                        from = name(loot.from),
+                        points = loot.points,
+                        dice = loot.dice
                     ));
                 }
             }
             Event::Won { winners } => {
                 let best = winners.first().map_or(0, |&w| state.players[w].total);
+                let who = List::and(&names(winners)).to_string();
                 let text = if winners.len() > 1 {
-                    format!(
-                        "★ {} share the win with {}! ★",
-                        List::and(&names(winners)),
-                        points(best)
-                    )
+                    text!("announce-won-shared", names = who, points = best)
                 } else {
-                    format!(
-                        "★ {} wins with {}! (The Delta) ★",
-                        List::and(&names(winners)),
-                        points(best)
-                    )
+                    text!("announce-won", name = who, points = best)
                 };
                 lines.push(paint(Style::Loud, text));
                 lines.push(pad_table(state).trim_end().to_owned());

@@ -1,55 +1,56 @@
-//! Counts worded with the plural their number asks for: `1 die`, `3 dice`.
+//! Counts worded with the plural their number asks for: `1 die`, `3 dice`, `3 terninger`.
 //!
-//! The one place English chooses between singular and plural: no message tests
-//! `n == 1` itself. A language with other plural rules then has one place to change
-//! (the message catalogues of the text layer select the form by the number).
+//! The noun is a catalogue message (`count-dice = { $n -> [one] { $n } die *[other]
+//! { $n } dice }`), so each language brings its own plural rules and number style; no
+//! message tests `n == 1` itself.
 
 use std::fmt;
 
-/// A number with the word it counts, shown as `1 die` or `3 dice`; [`word`](Count::word)
-/// gives the form alone, for a word that agrees with the number (`is`/`are`).
+use super::text::message;
+
+/// A number with the noun it counts, shown as `1 die` or `3 dice` in the current
+/// language. The id names a catalogue message taking `$n`; ids start with `count-`
+/// (`tests/tidy_text.rs` checks every such literal is in every catalogue).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Count {
-    /// The number counted, shown before the word.
+    /// The number counted.
     pub n: usize,
-    /// The form for exactly one.
-    pub one: &'static str,
-    /// The form for any other number, 0 included.
-    pub many: &'static str,
+    /// The catalogue message that words it (`count-dice`).
+    pub id: &'static str,
 }
 
-/// `count(3, "die", "dice")` shows as `3 dice`.
-pub fn count(n: usize, one: &'static str, many: &'static str) -> Count {
-    Count { n, one, many }
-}
-
-impl Count {
-    /// The form the number asks for, without the number: `die` or `dice`.
-    pub fn word(&self) -> &'static str {
-        if self.n == 1 { self.one } else { self.many }
-    }
+/// `count(3, "count-dice")` shows as `3 dice` (`3 terninger` in Bokmål).
+pub fn count(n: usize, id: &'static str) -> Count {
+    Count { n, id }
 }
 
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.n, self.word())
+        f.write_str(&message(self.id, &[("n", self.n.into())]))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::Lang;
+    use crate::render::Locale;
 
     #[test]
     fn one_is_singular_and_every_other_number_plural() {
-        assert_eq!(count(1, "die", "dice").to_string(), "1 die");
-        assert_eq!(count(0, "die", "dice").to_string(), "0 dice");
-        assert_eq!(count(6, "die", "dice").to_string(), "6 dice");
+        Locale::of(Lang::En).scope(|| {
+            assert_eq!(count(1, "count-dice").to_string(), "1 die");
+            assert_eq!(count(0, "count-dice").to_string(), "0 dice");
+            assert_eq!(count(6, "count-dice").to_string(), "6 dice");
+            assert_eq!(count(1200, "count-player").to_string(), "1,200 players");
+        });
     }
 
     #[test]
-    fn the_word_alone_agrees_with_the_number() {
-        assert_eq!(count(1, "is", "are").word(), "is");
-        assert_eq!(count(2, "is", "are").word(), "are");
+    fn bokmal_has_its_own_words_and_grouping() {
+        Locale::of(Lang::Nb).scope(|| {
+            assert_eq!(count(1, "count-dice").to_string(), "1 terning");
+            assert_eq!(count(2000, "count-player").to_string(), "2 000 spillere");
+        });
     }
 }

@@ -3,35 +3,27 @@
 
 use std::fmt;
 
-use super::count;
 use crate::dice::{DiceError, FACE_GLYPHS};
+use crate::text;
 
 impl fmt::Display for DiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DiceError::Empty => f.write_str(
-                "no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`",
-            ),
-            DiceError::NotAFace { text, .. } => write!(
-                f,
-                "`{}` is not a die face: faces are 1 to 6 (digits or {}–{})",
-                super::echo(text),
-                FACE_GLYPHS.start(),
-                FACE_GLYPHS.end()
-            ),
-            DiceError::WrongCount { got, expected } => write!(
-                f,
-                "{} typed, but {expected} {} in hand: type exactly {}",
-                count(*got, "die", "dice"),
-                count(*expected, "is", "are").word(),
-                count(*expected, "face", "faces"),
-            ),
-            DiceError::TooMany { got, max } => write!(
-                f,
-                "{got} dice typed, but a throw has at most {max}: type the faces of one throw"
-            ),
+            DiceError::Empty => f.write_str(&text!("dice-empty")),
+            DiceError::NotAFace { text, .. } => f.write_str(&text!(
+                "dice-not-a-face",
+                text = super::echo(text),
+                first = FACE_GLYPHS.start().to_string(),
+                last = FACE_GLYPHS.end().to_string()
+            )),
+            DiceError::WrongCount { got, expected } => {
+                f.write_str(&text!("dice-wrong-count", got = *got, expected = *expected))
+            }
+            DiceError::TooMany { got, max } => {
+                f.write_str(&text!("dice-too-many", got = *got, max = *max))
+            }
             DiceError::NoSuchFace { pips } => {
-                write!(f, "{pips} is not a die face: faces are 1 to 6")
+                f.write_str(&text!("dice-no-such-face", pips = *pips))
             }
         }
     }

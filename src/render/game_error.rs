@@ -3,78 +3,72 @@
 
 use std::fmt;
 
-use super::{List, count};
+use super::List;
 use crate::game::{Action, GameError, HookError, NoSteal, ShortOfOpening};
 use crate::rules::MAX_POINTS;
+use crate::text;
 
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::PlayerCount { got, min, max } => write!(
-                f,
-                "{} named, but this game is for {min} to {max}: name between {min} and {max} players",
-                count(*got, "player", "players")
-            ),
-            GameError::EmptyName => {
-                f.write_str("a player's name is empty: give every player a name")
+            GameError::PlayerCount { got, min, max } => f.write_str(&text!(
+                "game-player-count",
+                got = *got,
+                min = *min,
+                max = *max
+            )),
+            GameError::EmptyName => f.write_str(&text!("game-empty-name")),
+            GameError::DuplicateName(name) => {
+                f.write_str(&text!("game-duplicate-name", name = name.as_str()))
             }
-            GameError::DuplicateName(name) => write!(
-                f,
-                "two players are called `{name}`: give every player a different name"
-            ),
-            GameError::UnknownPlayer { name, players } => write!(
-                f,
-                "no player is called `{name}`: the players are {}",
-                List::and(players)
-            ),
-            GameError::RollOffPending { player } => write!(
-                f,
-                "the roll-off is not over: {player} throws one die, type its face (1 to 6), or name the starter with `first NAME`"
-            ),
-            GameError::RollOffOver { starter } => write!(
-                f,
-                "the roll-off is over and {starter} started: type the faces of a throw"
-            ),
-            GameError::ThrowPending { throw } => write!(
-                f,
-                "the throw {throw} is waiting for its keep: `keep` the dice to set aside first, or `undo` to take the throw back"
-            ),
-            GameError::NoThrow { in_hand } => write!(
-                f,
-                "there is no throw to keep from: throw the {} in hand first",
-                count(*in_hand, "die", "dice")
-            ),
-            GameError::NothingToBank { in_hand } => write!(
-                f,
-                "nothing to bank yet: throw the {} in hand first",
-                count(*in_hand, "die", "dice")
-            ),
+            GameError::UnknownPlayer { name, players } => f.write_str(&text!(
+                "game-unknown-player",
+                name = name.as_str(),
+                players = List::and(players).to_string()
+            )),
+            GameError::RollOffPending { player } => {
+                f.write_str(&text!("game-roll-off-pending", player = player.to_string()))
+            }
+            GameError::RollOffOver { starter } => {
+                f.write_str(&text!("game-roll-off-over", starter = starter.to_string()))
+            }
+            GameError::ThrowPending { throw } => {
+                f.write_str(&text!("game-throw-pending", throw = throw.to_string()))
+            }
+            GameError::NoThrow { in_hand } => f.write_str(&text!("game-no-throw", dice = *in_hand)),
+            GameError::NothingToBank { in_hand } => {
+                f.write_str(&text!("game-nothing-to-bank", dice = *in_hand))
+            }
             GameError::NotOpen {
                 player,
                 open_at,
                 points,
                 missing,
                 next,
-            } => write!(
-                f,
-                "{player} is not open yet: banking needs {open_at} in the turn, this turn holds {points}, {missing} more needed; {next}"
-            ),
+            } => f.write_str(&text!(
+                "game-not-open",
+                player = player.to_string(),
+                open_at = *open_at,
+                points = *points,
+                missing = *missing,
+                next = next.to_string()
+            )),
             GameError::SetAsideAutomatically {
                 player,
                 open_at,
                 in_hand,
-            } => write!(
-                f,
-                "{player} is opening with ones and fives: they are set aside automatically and the turn banks itself at {open_at}; throw the {} in hand",
-                count(*in_hand, "die", "dice")
-            ),
-            GameError::GameOver { winners } => write!(
-                f,
-                "the game is over ({} won): `undo` to take back the last action",
-                List::and(winners)
-            ),
+            } => f.write_str(&text!(
+                "game-set-aside-automatically",
+                player = player.to_string(),
+                open_at = *open_at,
+                dice = *in_hand
+            )),
+            GameError::GameOver { winners } => f.write_str(&text!(
+                "game-over",
+                winners = List::and(winners).to_string()
+            )),
             GameError::NothingToSteal { reason } => {
-                write!(f, "there is nothing to steal: {reason}")
+                f.write_str(&text!("game-nothing-to-steal", reason = reason.to_string()))
             }
             GameError::Rule(err) => err.fmt(f),
             GameError::Refused(message) => f.write_str(message),
@@ -95,28 +89,28 @@ impl fmt::Display for GameError {
                 f,
                 "house rule failed: a hook asked to add {by} to {player}'s total of {was}, which is past the largest total marbles keeps"
             ),
-            GameError::HookNoSuchPlayer { player, players } => write!(
-                f,
-                "house rule failed: a hook changed the total of player {player}, but the game has {}: players are numbered from 1 in seating order",
-                count(*players, "player", "players")
-            ),
+            GameError::HookNoSuchPlayer { player, players } => f.write_str(&text!(
+                "game-hook-no-such-player",
+                player = *player,
+                players = *players
+            )),
             GameError::BelowMinBank {
                 player,
                 min_bank,
                 points,
                 missing,
                 next,
-            } => write!(
-                f,
-                "{player} may not bank yet: every bank must hold at least {min_bank}, this turn holds {points}, {missing} more needed; {next}"
-            ),
-            GameError::NoTurn => f.write_str("no turn is under way"),
-            GameError::NothingToUndo => {
-                f.write_str("nothing to undo: this is the start of the game")
-            }
-            GameError::NothingToRedo => f.write_str(
-                "nothing to redo: redo puts back what `undo` took back, and nothing was",
-            ),
+            } => f.write_str(&text!(
+                "game-below-min-bank",
+                player = player.as_str(),
+                min_bank = *min_bank,
+                points = *points,
+                missing = *missing,
+                next = next.to_string()
+            )),
+            GameError::NoTurn => f.write_str(&text!("game-no-turn")),
+            GameError::NothingToUndo => f.write_str(&text!("game-nothing-to-undo")),
+            GameError::NothingToRedo => f.write_str(&text!("game-nothing-to-redo")),
             GameError::Replay {
                 index,
                 action,
@@ -149,24 +143,22 @@ impl fmt::Display for ShortOfOpening {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShortOfOpening::Throw { in_hand } => {
-                write!(f, "throw the {} in hand", count(*in_hand, "die", "dice"))
+                f.write_str(&text!("game-short-throw", dice = *in_hand))
             }
-            ShortOfOpening::KeepThenThrow { best } => write!(
-                f,
-                "even the best keep ({best}) leaves it short, so keep, then throw on"
-            ),
+            ShortOfOpening::KeepThenThrow { best } => f.write_str(&text!(
+                "game-short-keep-then-throw",
+                best = best.to_string()
+            )),
         }
     }
 }
 
 impl fmt::Display for NoSteal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NoSteal::NotARule => {
-                "taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)"
-            }
-            NoSteal::NotFirst => "a steal must come first in a turn, before any throw",
-            NoSteal::NothingBanked => "the previous player did not bank: throw the 6 dice in hand",
+        f.write_str(&match self {
+            NoSteal::NotARule => text!("game-no-steal-not-a-rule"),
+            NoSteal::NotFirst => text!("game-no-steal-not-first"),
+            NoSteal::NothingBanked => text!("game-no-steal-nothing-banked"),
         })
     }
 }

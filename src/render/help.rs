@@ -7,15 +7,16 @@
 
 use std::fmt::Write as _;
 
-use super::points;
+use super::message;
 use crate::rules::RuleSet;
+use crate::text;
 
 /// One line of the command list: how it is typed, what it does, its short forms.
 #[derive(Debug, Clone, Copy)]
 pub struct HelpEntry<'a> {
     /// How the command is typed, with its arguments (`keep [FACES]`).
     pub usage: &'a str,
-    /// What it does, in a few words.
+    /// The catalogue id of what it does, in a few words (`help-keep`).
     pub summary: &'a str,
     /// Its short forms (`k`), shown in brackets.
     pub aliases: &'a [&'a str],
@@ -23,7 +24,7 @@ pub struct HelpEntry<'a> {
 
 /// `help` alone: how to type a throw, then every command, aligned.
 pub fn help_list<'a>(entries: &[HelpEntry<'a>]) -> String {
-    let mut out = String::from("Type the faces you threw, like `153346` or `1 5 3 3 4 6`.\n");
+    let mut out = text!("help-list-intro") + "\n";
     let width = entries.iter().map(|e| e.usage.len()).max().unwrap_or(0);
     for entry in entries {
         let aliases = if entry.aliases.is_empty() {
@@ -31,24 +32,30 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>]) -> String {
         } else {
             format!(" [{}]", entry.aliases.join(", "))
         };
-        let _ = writeln!(out, "  {:<width$}  {}{aliases}", entry.usage, entry.summary);
+        let summary = message(entry.summary, &[]);
+        let _ = writeln!(out, "  {:<width$}  {summary}{aliases}", entry.usage);
     }
-    out.push_str("`help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.\n");
+    out.push_str(&text!("help-list-outro"));
+    out.push('\n');
     out
 }
 
-/// `help NAME`: the usage and the details, with `{open_at}` and `{win_at}` read from
-/// the rules in play.
+/// `help NAME`: the usage and the details (the catalogue id `details`), with
+/// `$open_at` and `$win_at` read from the rules in play.
 pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
-    let details = details
-        .replace("{open_at}", &points(rules.open_at))
-        .replace("{win_at}", &points(rules.win_at));
+    let details = message(
+        details,
+        &[
+            ("open_at", rules.open_at.into()),
+            ("win_at", rules.win_at.into()),
+        ],
+    );
     format!("{usage}\n  {details}\n")
 }
 
 /// The refusal of `help WORD` for a word that names no command.
 pub fn no_help_for(word: &str) -> String {
-    format!("no command `{}`: `help` lists them", super::echo(word))
+    text!("help-no-command", word = super::echo(word))
 }
 
 #[cfg(test)]
@@ -61,9 +68,8 @@ mod tests {
             open_at: 500,
             ..RuleSet::default()
         };
-        assert_eq!(
-            help_topic("bank", "needs the opening score ({open_at}).", &rules),
-            "bank\n  needs the opening score (500).\n"
-        );
+        let topic = help_topic("bank", "help-bank-details", &rules);
+        assert!(topic.starts_with("bank\n  Banks the turn."), "{topic}");
+        assert!(topic.contains("the opening score (500)"), "{topic}");
     }
 }

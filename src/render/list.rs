@@ -1,24 +1,22 @@
-//! Lists worded as a sentence has them: `Ann`, `Ann and Bob`, `Ann, Bob and Cy`.
+//! Lists worded as a sentence has them: `Ann`, `Ann and Bob`, `Ann, Bob og Cy`.
 //!
-//! The one place names are joined for people to read. The conjunction is a field, so
-//! a second language brings its own word for "and".
+//! The one place names are joined for people to read. The conjunction is the
+//! catalogue's `list-and`, so each language brings its own word for "and".
 
 use std::fmt;
+
+use crate::text;
 
 /// Items joined with commas and a conjunction before the last.
 #[derive(Debug, Clone, Copy)]
 pub struct List<'a, T> {
     items: &'a [T],
-    conjunction: &'static str,
 }
 
 impl<'a, T: fmt::Display> List<'a, T> {
-    /// `Ann, Bob and Cy`.
+    /// `Ann, Bob and Cy` (`Ann, Bob og Cy`).
     pub fn and(items: &'a [T]) -> List<'a, T> {
-        List {
-            items,
-            conjunction: "and",
-        }
+        List { items }
     }
 }
 
@@ -34,7 +32,7 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
             write!(f, "{item}")?;
         }
         if !rest.is_empty() {
-            write!(f, " {} ", self.conjunction)?;
+            write!(f, " {} ", text!("list-and"))?;
         }
         write!(f, "{last}")
     }
@@ -43,9 +41,11 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::Lang;
+    use crate::render::Locale;
 
     fn and(items: &[&str]) -> String {
-        List::and(items).to_string()
+        Locale::of(Lang::En).scope(|| List::and(items).to_string())
     }
 
     #[test]
@@ -54,5 +54,11 @@ mod tests {
         assert_eq!(and(&["Ann"]), "Ann");
         assert_eq!(and(&["Ann", "Bob"]), "Ann and Bob");
         assert_eq!(and(&["Ann", "Bob", "Cy"]), "Ann, Bob and Cy");
+    }
+
+    #[test]
+    fn bokmal_joins_with_og() {
+        let joined = Locale::of(Lang::Nb).scope(|| List::and(&["Ann", "Bob", "Cy"]).to_string());
+        assert_eq!(joined, "Ann, Bob og Cy");
     }
 }

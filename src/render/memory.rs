@@ -37,7 +37,7 @@ pub fn history_table(history: &History, zone: &TimeZone, style: NumberStyle) -> 
     let _ = writeln!(
         out,
         "{}. Continue one with `marbles resume N`, or export it with `marbles export N -o game.html`.",
-        count(history.entries.len(), "game", "games")
+        count(history.entries.len(), "count-game")
     );
     out
 }
@@ -158,7 +158,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     let _ = writeln!(
         out,
         "{} ({} over). Luck: busts against the busts fair dice give for the same throws on average.",
-        count(stats.games as usize, "game", "games"),
+        count(stats.games as usize, "count-game"),
         whole(style, u64::from(stats.finished))
     );
     if !stats.head_to_head.is_empty() {

@@ -1,4 +1,5 @@
-//! What people read: styles, throws, tables. Everything here returns strings; callers
+//! What people read: styles, throws, tables, in the language chosen at start-up
+//! (message catalogues in `text`). Everything here returns strings; callers
 //! decide where they go (through `anstream`, which drops colour off a terminal and
 //! under `NO_COLOR`).
 
@@ -23,6 +24,7 @@ mod simulation;
 mod size;
 mod style;
 mod table_talk;
+mod text;
 mod throw;
 mod win;
 
@@ -47,13 +49,18 @@ pub use simulation::{comparison_table, simulation_table};
 pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
-    EXPORT_ONTO_SAVE, NO_ODDS, exported, farewell, not_saved, one_roll_off_die, quit_unsaved,
+    export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die, quit_unsaved,
     redone, rules_in_play, save_moved, saved_again, saved_to, status, step_unsaved, undone,
     unknown_export_format, welcome,
 };
+pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{ThrowReport, points};
 pub use win::{
     ChanceNote, SPARK_POINTS, TO_WIN, cache_note, chance_cell, chance_note, chances_line,
     chart_words, estimate_note, solve_note, solve_stage, sparklines, win_differs_line,
     win_keep_differs, win_percent, win_text, win_view,
 };
+
+/// A value a message's variable takes: whole numbers (grouped and pluralised by the
+/// catalogue), and text (`&str`, `String`).
+pub type Arg<'a> = fluent_bundle::FluentValue<'a>;

@@ -9,7 +9,7 @@ use crate::odds::{Choice, Outlook, Situation};
 
 /// `+468.4`: an expected change to the total, signed, one decimal.
 pub fn expected(value: f64) -> String {
-    format!("{value:+.1}")
+    super::numbers().expected(value)
 }
 
 /// `6 dice, 300 in the turn, open, total 4,000`.
@@ -21,7 +21,7 @@ pub fn situation_text(situation: &Situation) -> String {
     };
     format!(
         "{}, {} in the turn, {standing}",
-        count(situation.dice, "die", "dice"),
+        count(situation.dice, "count-dice"),
         points(situation.turn),
     )
 }
@@ -77,7 +77,7 @@ pub fn outlook_text(outlook: &Outlook) -> String {
     let best = match outlook.best {
         Choice::Throw => format!(
             "throw the {} in hand",
-            count(outlook.situation.dice, "die", "dice")
+            count(outlook.situation.dice, "count-dice")
         ),
         Choice::Bank => format!("bank {}", points(outlook.situation.turn)),
     };

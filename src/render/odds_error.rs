@@ -15,7 +15,7 @@ impl fmt::Display for OddsError {
             OddsError::MoreDiceThanRules { dice, most } => write!(
                 f,
                 "{} in hand, but under these rules a turn has at most {most}: give between 1 and {most}",
-                count(*dice, "die", "dice")
+                count(*dice, "count-dice")
             ),
             OddsError::NegativePoints { total, turn } => write!(
                 f,
@@ -97,8 +97,8 @@ impl fmt::Display for OddsError {
             OddsError::WinTotalsCount { totals, players } => write!(
                 f,
                 "{} for {}: give one total per player, the player to throw first",
-                super::count(*totals, "total", "totals"),
-                super::count(*players, "player", "players"),
+                super::count(*totals, "count-total"),
+                super::count(*players, "count-player"),
             ),
             OddsError::WinNoSuchPlayer { place, players } => write!(
                 f,

@@ -4,6 +4,7 @@ use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets::UTF8_
 
 use super::points;
 use crate::game::{Outcome, State, TurnRecord};
+use crate::text;
 
 /// The widest a pad may be: an 80-column terminal, or a printed page.
 pub const PAD_WIDTH: u16 = 80;
@@ -38,10 +39,10 @@ pub fn outcome_text(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Banked { points: p } if *p >= 0 => format!("+{}", points(*p)),
         Outcome::Banked { points: p } => points(*p),
-        Outcome::Bust { .. } => "bust".to_owned(),
-        Outcome::Flood { .. } => "FLOOD".to_owned(),
-        Outcome::LostToThief { .. } => "stolen".to_owned(),
-        Outcome::OutOfDice { .. } => "out of dice".to_owned(),
+        Outcome::Bust { .. } => text!("pad-bust"),
+        Outcome::Flood { .. } => text!("pad-flood"),
+        Outcome::LostToThief { .. } => text!("pad-stolen"),
+        Outcome::OutOfDice { .. } => text!("pad-out-of-dice"),
     }
 }
 
@@ -55,7 +56,7 @@ fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> St
             .set_content_arrangement(ContentArrangement::Dynamic)
             .set_width(PAD_WIDTH);
     }
-    let mut header = vec![Cell::new("round")];
+    let mut header = vec![Cell::new(text!("pad-round"))];
     header.extend(order.iter().map(|&i| {
         let name = &state.players[i].name;
         // On two lines the mark gets a line of its own, so a long name is not broken.
@@ -82,7 +83,7 @@ fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> St
         }
         table.add_row(row);
     }
-    let mut totals = vec![Cell::new("total")];
+    let mut totals = vec![Cell::new(text!("pad-total"))];
     totals.extend(
         order.iter().map(|&i| {
             Cell::new(points(state.players[i].total)).set_alignment(CellAlignment::Right)

@@ -3,36 +3,43 @@
 use super::{Count, count, points};
 use crate::game::{Phase, State};
 use crate::rules::Scorer;
+use crate::text;
 
 /// The prompt: whose turn, their total, open or what they still need, turn points and
 /// dice in hand, or what the game is waiting for.
 pub fn prompt(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
         Phase::RollOff(roll_off) => match roll_off.next() {
-            Some(p) => format!("roll-off · {}'s die > ", state.players[p].name),
-            None => "roll-off > ".into(),
+            Some(p) => {
+                text!(
+                    "prompt-roll-off-next",
+                    name = state.players[p].name.as_str()
+                ) + " > "
+            }
+            None => text!("prompt-roll-off") + " > ",
         },
-        Phase::Over { .. } => "game over (undo, pad, export, quit) > ".into(),
+        Phase::Over { .. } => text!("prompt-over") + " > ",
         Phase::Playing(turn) => {
             let p = &state.players[turn.player];
             let open = match state.to_open(turn.player, scorer.rules().open_at) {
                 None => String::new(),
-                Some(0) => ", can open".into(),
-                Some(need) => format!(", needs {} to open", points(need)),
+                Some(0) => text!("prompt-can-open"),
+                Some(need) => text!("prompt-needs", need = need),
             };
             match &turn.throw {
                 Some(throw) => format!(
-                    "{}: {}{open} · turn {} · keep from {throw} > ",
+                    "{}: {}{open} · {} · {} > ",
                     p.name,
                     points(p.total),
-                    points(turn.points)
+                    text!("prompt-turn", points = turn.points),
+                    text!("prompt-keep-from", throw = throw.to_string()),
                 ),
                 None => format!(
-                    "{}: {}{open} · turn {} · {} > ",
+                    "{}: {}{open} · {} · {} > ",
                     p.name,
                     points(p.total),
-                    points(turn.points),
-                    count(turn.in_hand, "die", "dice"),
+                    text!("prompt-turn", points = turn.points),
+                    count(turn.in_hand, "count-dice"),
                 ),
             }
         }
@@ -42,26 +49,33 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
 /// What the table is expected to type next, as a dim hint on an empty line.
 pub fn prompt_hint(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
-        Phase::RollOff(_) => "one die's face, or first NAME".into(),
-        Phase::Over { .. } => "export FILE, pad, undo or quit".into(),
+        Phase::RollOff(_) => text!("hint-roll-off"),
+        Phase::Over { .. } => text!("hint-over"),
         Phase::Playing(turn) => match &turn.throw {
-            Some(_) if state.may_bank(scorer) => "k FACES, keep (the best) or bank".into(),
-            Some(_) => "k FACES or keep (the best)".into(),
+            Some(_) if state.may_bank(scorer) => text!("hint-keep-or-bank"),
+            Some(_) => text!("hint-keep"),
             None if turn.keeps > 0 && state.may_bank(scorer) => {
-                format!("{}, or bank", faces(turn.in_hand))
+                text!(
+                    "hint-throw-or-bank",
+                    faces = faces(turn.in_hand).to_string()
+                )
             }
             None if turn.is_fresh() && turn.offer.is_some() => {
                 let dice = turn.offer.map_or(0, |loot| loot.dice);
-                format!("{}, or steal ({dice} left)", faces(turn.in_hand))
+                text!(
+                    "hint-throw-or-steal",
+                    faces = faces(turn.in_hand).to_string(),
+                    dice = dice
+                )
             }
-            None => format!("{} thrown", faces(turn.in_hand)),
+            None => text!("hint-throw", faces = faces(turn.in_hand).to_string()),
         },
     }
 }
 
 /// `1 face`, `6 faces`.
 fn faces(n: usize) -> Count {
-    count(n, "face", "faces")
+    count(n, "count-face")
 }
 
 #[cfg(test)]

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use super::count;
 use crate::dice::{Counts, Face, Faces};
 use crate::rules::{InvalidRules, MAX_POINTS, RuleError};
+use crate::text;
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -15,29 +15,35 @@ impl fmt::Display for RuleError {
                 kept,
                 missing,
                 throw,
-            } => write!(
-                f,
-                "keeping {kept} takes dice the throw does not have: it has {} (the throw is {throw})",
-                shortfall(missing, throw)
-            ),
+            } => f.write_str(&text!(
+                "rule-not-thrown",
+                kept = kept.to_string(),
+                has = shortfall(missing, throw),
+                throw = throw.to_string()
+            )),
             RuleError::DoesNotScore { stray, best } => {
-                write!(
-                    f,
-                    "{stray} {} not score: every kept die must be part of a combination",
-                    count(stray.len(), "does", "do").word()
-                )?;
-                match best {
-                    Some(best) => write!(f, " (the best keep here is {best})"),
-                    None => Ok(()),
-                }
+                let (stray, n) = (stray.to_string(), stray.len());
+                f.write_str(&match best {
+                    Some(best) => text!(
+                        "rule-does-not-score-best",
+                        stray = stray,
+                        n = n,
+                        best = best.to_string()
+                    ),
+                    None => text!("rule-does-not-score", stray = stray, n = n),
+                })
             }
             RuleError::Combo { name, message } => write!(f, "combination `{name}`: {message}"),
-            RuleError::ComboPoints { name, dice, points } => write!(
-                f,
-                "combination `{name}`: {} {} given {points} points: a combination is worth 1 to {MAX_POINTS} (return nil, or 0, when the dice are not the combination)",
-                the_dice(dice),
-                count(dice.total(), "was", "were").word()
-            ),
+            RuleError::ComboPoints { name, dice, points } => f.write_str(&text!(
+                "rule-combo-points",
+                name = name.as_str(),
+                dice = the_dice(dice),
+                n = dice.total(),
+                // What the script returned, verbatim: it may be beyond what a
+                // message's number keeps exactly.
+                points = points.to_string(),
+                max = MAX_POINTS
+            )),
             RuleError::Invalid(invalid) => invalid.fmt(f),
         }
     }
@@ -79,25 +85,23 @@ impl fmt::Display for InvalidRules {
 
 /// `a single 5` or `the dice 1 1 5`: dice named in a message about a combination.
 pub fn the_dice(dice: &Counts) -> String {
-    format!(
-        "{} {dice}",
-        count(dice.total(), "a single", "the dice").word()
-    )
+    text!("rule-the-dice", n = dice.total(), dice = dice.to_string())
 }
 
 /// `only three 1s and no 6`: what the throw has of each face kept beyond it.
 fn shortfall(missing: &Faces, throw: &Faces) -> String {
-    const WORDS: [&str; 7] = ["no", "one", "two", "three", "four", "five", "six"];
     let missing = missing.counts();
     let throw = throw.counts();
     let parts: Vec<String> = Face::ALL
         .iter()
         .filter(|&&face| missing.of(face) > 0)
-        .map(|&face| match throw.of(face) {
-            0 => format!("no {face}"),
-            1 => format!("only one {face}"),
-            n => format!("only {} {face}s", WORDS[usize::from(n).min(6)]),
+        .map(|&face| {
+            text!(
+                "rule-shortfall",
+                has = throw.of(face),
+                face = face.to_string()
+            )
         })
         .collect();
-    parts.join(" and ")
+    parts.join(&format!(" {} ", text!("list-and")))
 }

@@ -85,7 +85,7 @@ pub fn rules_table(scorer: &Scorer) -> String {
         facts.insert(1, format!("every bank at least {}", points(rules.min_bank)));
     }
     if rules.dice != crate::dice::DICE_IN_GAME {
-        facts.push(format!("{} a turn", count(rules.dice, "die", "dice")));
+        facts.push(format!("{} a turn", count(rules.dice, "count-dice")));
     }
     let flow = &rules.flow;
     if flow.final_round {

@@ -4,9 +4,10 @@
 
 use std::path::Path;
 
-use super::{List, Style, ThrowReport, count, paint, points, rules_table};
+use super::{List, Style, ThrowReport, paint, rules_table};
 use crate::export::ExportFormat;
 use crate::game::{Action, Game, Phase, State};
+use crate::text;
 
 /// The lines shown when a session opens: players, rules, the save file, and what to
 /// type first.
@@ -15,46 +16,64 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
     let rules = game.scorer().rules();
     let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
     let mut out = format!(
-        "{} {}: open at {}, win at {}.",
+        "{} {}",
         paint(Style::Strong, "Mississippi Marbles"),
-        List::and(&names),
-        points(rules.open_at),
-        points(rules.win_at),
+        text!(
+            "table-welcome-players",
+            names = List::and(&names).to_string(),
+            open_at = rules.open_at,
+            win_at = rules.win_at
+        ),
     );
     let house_rules = game.rules().names();
     if !house_rules.is_empty() {
-        out.push_str(&format!(" House rules: {}.", house_rules.join(", ")));
+        out.push(' ');
+        out.push_str(&text!(
+            "table-welcome-house-rules",
+            names = house_rules.join(", ")
+        ));
     }
-    out.push_str(&format!(
-        "\n{} {}\n",
-        if resumed {
-            "Resumed from"
-        } else {
-            "Saving every step to"
-        },
-        save.display()
-    ));
+    out.push('\n');
+    let save = save.display().to_string();
+    out.push_str(&if resumed {
+        text!("table-welcome-resumed", save = save)
+    } else {
+        text!("table-welcome-saving", save = save)
+    });
+    out.push('\n');
+    let line = |out: &mut String, said: String| {
+        out.push_str(&said);
+        out.push('\n');
+    };
     match &state.phase {
-        Phase::RollOff(_) => out.push_str(
-            "Who starts? Each player throws one die: type its face when asked (or `first NAME`).\n",
-        ),
+        Phase::RollOff(_) => line(&mut out, text!("table-welcome-roll-off")),
         Phase::Playing(turn) if !resumed && state.history.is_empty() && turn.keeps == 0 => {
-            out.push_str(&format!("{} starts.\n", state.players[turn.player].name));
+            let name = state.players[turn.player].name.as_str();
+            line(&mut out, text!("announce-starts", name = name));
         }
         Phase::Playing(turn) => {
-            let name = &state.players[turn.player].name;
-            out.push_str(&format!("Round {}, {name}'s turn.\n", state.round));
+            let name = state.players[turn.player].name.as_str();
+            let round = state.round;
+            line(
+                &mut out,
+                text!("table-welcome-round", round = round, name = name),
+            );
             if let Some(throw) = &turn.throw {
                 // The throw waits for its keep: show what it offers again.
-                out.push_str(&format!("{name} threw {throw}:\n"));
+                let throw_text = throw.to_string();
+                let said = text!(
+                    "table-welcome-waiting-throw",
+                    name = name,
+                    throw = throw_text
+                );
+                line(&mut out, said);
                 out.push_str(&ThrowReport::new(game.scorer(), throw).to_text(game.scorer()));
             }
         }
-        Phase::Over { .. } => {
-            out.push_str("This game is over: `pad`, `export FILE`, or `undo`.\n");
-        }
+        Phase::Over { .. } => line(&mut out, text!("table-welcome-over")),
     }
-    out.push_str("Type the faces you throw (like `153346`); `help` lists the commands.\n");
+    out.push_str(&text!("table-welcome-type"));
+    out.push('\n');
     out
 }
 
@@ -62,19 +81,30 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
 pub fn status(state: &State) -> String {
     match &state.phase {
         Phase::RollOff(r) => match r.next() {
-            Some(p) => format!("Roll-off: {} throws next.\n", state.players[p].name),
+            Some(p) => {
+                text!(
+                    "table-status-roll-off",
+                    name = state.players[p].name.as_str()
+                ) + "\n"
+            }
             None => String::new(),
         },
         Phase::Playing(turn) => {
-            let name = &state.players[turn.player].name;
-            match &turn.throw {
-                Some(throw) => format!("{name}'s throw {throw} waits for its keep.\n"),
-                None => format!(
-                    "{name}'s turn: {} in the turn, {} in hand.\n",
-                    points(turn.points),
-                    count(turn.in_hand, "die", "dice")
+            let name = state.players[turn.player].name.as_str();
+            let said = match &turn.throw {
+                Some(throw) => text!(
+                    "table-status-throw-waits",
+                    name = name,
+                    throw = throw.to_string()
                 ),
-            }
+                None => text!(
+                    "table-status-turn",
+                    name = name,
+                    points = turn.points,
+                    dice = turn.in_hand
+                ),
+            };
+            said + "\n"
         }
         Phase::Over { .. } => String::new(),
     }
@@ -82,12 +112,19 @@ pub fn status(state: &State) -> String {
 
 /// `undo` done: what was taken back and where the game stands.
 pub fn undone(action: &Action, state: &State) -> String {
-    format!("Undone: {action}.\n{}", status(state))
+    format!(
+        "{}\n{}",
+        text!("table-undone", action = action.to_string()),
+        status(state)
+    )
 }
 
 /// `redo` done: what was put back and what it did (`announced`).
 pub fn redone(action: &Action, announced: &str) -> String {
-    format!("Redone: {action}.\n{announced}")
+    format!(
+        "{}\n{announced}",
+        text!("table-redone", action = action.to_string())
+    )
 }
 
 /// `rules`: the scoring table and thresholds, and the house rules by name.
@@ -95,88 +132,86 @@ pub fn rules_in_play(game: &Game) -> String {
     let mut out = rules_table(game.scorer());
     let house_rules = game.rules().names();
     if !house_rules.is_empty() {
-        out.push_str(&format!("House rules: {}\n", house_rules.join(", ")));
+        out.push_str(&text!("table-house-rules", names = house_rules.join(", ")));
+        out.push('\n');
     }
     out
 }
 
 /// A save worked after some failed: the file is whole again.
 pub fn saved_again(save: &Path) -> String {
-    format!("Saved again: {} holds the whole game.\n", save.display())
+    text!("table-saved-again", save = save.display().to_string()) + "\n"
 }
 
 /// An accepted step could not be saved (`why`): it stands, the file is behind.
 pub fn step_unsaved(why: &str) -> String {
-    format!(
-        "{why}\nThis step is kept in this session but is NOT saved to disk: free some space or fix the folder, or `save FILE` to save somewhere else; every next step tries to save again."
-    )
+    format!("{why}\n{}", text!("table-step-unsaved"))
 }
 
 /// `quit` could not save (`why`), so the session stays open.
 pub fn quit_unsaved(why: &str) -> String {
-    format!("{why}\nThe game is not saved, so marbles stays open: `save FILE` to another place")
+    format!("{why}\n{}", text!("table-quit-unsaved"))
 }
 
 /// `save FILE` naming the save already in use: saved there again.
 pub fn saved_to(save: &Path) -> String {
-    format!("Saved to {}.\n", save.display())
+    text!("table-saved-to", save = save.display().to_string()) + "\n"
 }
 
 /// `save FILE` moved the save.
 pub fn save_moved(save: &Path) -> String {
-    format!(
-        "Moved the save to {}; every step is saved there from now on.\n",
-        save.display()
-    )
+    text!("table-save-moved", save = save.display().to_string()) + "\n"
 }
 
 /// `export FILE` written.
 pub fn exported(path: &Path, format: ExportFormat) -> String {
-    format!(
-        "Exported the table to {} ({}).\n",
-        path.display(),
-        format.name()
-    )
+    text!(
+        "table-exported",
+        path = path.display().to_string(),
+        format = format.name()
+    ) + "\n"
 }
 
 /// The refusal of `export FILE` whose name says no format.
 pub fn unknown_export_format(path: &Path) -> String {
-    format!(
-        "cannot tell the format from `{}`: end the name in .{} or add --format",
-        path.display(),
-        ExportFormat::NAMES.join(", .")
+    text!(
+        "table-unknown-export-format",
+        path = path.display().to_string(),
+        names = ExportFormat::NAMES.join(", .")
     )
 }
 
 /// The refusal of `export FILE` naming the game's own save.
-pub const EXPORT_ONTO_SAVE: &str = "that is the game's save file: export to another file";
+pub fn export_onto_save() -> String {
+    text!("table-export-onto-save")
+}
 
 /// The refusal of `odds` outside a turn.
-pub const NO_ODDS: &str = "there are no odds to show: the odds are for a turn under way";
+pub fn no_odds() -> String {
+    text!("table-no-odds")
+}
 
 /// The refusal of more than one die on a roll-off line: each player throws their own.
 pub fn one_roll_off_die(typed: usize, next: Option<&str>) -> String {
-    let whose = next.map_or_else(|| "the die".to_owned(), |name| format!("{name}'s die"));
-    format!(
-        "{typed} dice typed, but a roll-off line is one die: type {whose}, one face such as `5`"
-    )
+    match next {
+        Some(name) => text!("table-one-roll-off-die-of", typed = typed, name = name),
+        None => text!("table-one-roll-off-die", typed = typed),
+    }
 }
 
 /// The closing line when the last save failed: what the file holds, and what is lost
 /// if marbles closes now.
 pub fn not_saved(save: &Path) -> String {
-    format!(
-        "The game could NOT be saved: {} holds it as of the last save that worked; what was played since is lost when marbles closes.",
-        save.display()
-    )
+    text!("table-not-saved", save = save.display().to_string())
 }
 
 /// The closing line: where the game is and how to come back to it.
 pub fn farewell(state: &State, save: &Path) -> String {
-    let path = save.display();
-    if state.is_over() {
-        format!("Saved to {path}. Export it with `marbles export {path} -o table.html`.\n")
+    let path = save.display().to_string();
+    let said = if state.is_over() {
+        text!("table-farewell-over", path = path)
     } else {
-        format!("Saved to {path}. Continue with `marbles resume {path}`.\n")
-    }
+        text!("table-farewell", path = path)
+    };
+    said + "\n"
 }

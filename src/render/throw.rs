@@ -7,18 +7,11 @@ use serde::Serialize;
 use super::{Style, paint};
 use crate::dice::{Counts, Faces};
 use crate::rules::{Assessment, Keep, Points, Scorer};
+use crate::text;
 
-/// Points with a thousands separator: `11,000`.
+/// Points with the current style's thousands separator: `11,000`, `11 000`.
 pub fn points(points: Points) -> String {
-    let digits = points.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if points < 0 { format!("-{out}") } else { out }
+    super::numbers().points(points)
 }
 
 /// A throw judged by the rules, in the shape `marbles score --json` prints.
@@ -92,18 +85,22 @@ impl ThrowReport {
             let flood = scorer.rules().flood.unwrap_or_default();
             let _ = writeln!(
                 out,
-                "{}  {} {}s in one throw: the thrower's whole total is washed away and they must open again.",
-                paint(Style::Loud, "FLOOD!"),
-                flood.count,
-                flood.face
+                "{}  {}",
+                paint(Style::Loud, text!("throw-flood-mark")),
+                text!(
+                    "throw-flood",
+                    count = flood.count,
+                    face = flood.face.to_string()
+                )
             );
             return out;
         }
         if self.bust {
             let _ = writeln!(
                 out,
-                "{}  nothing scores: the turn's points are lost and the dice pass on.",
-                paint(Style::Bad, "BUST")
+                "{}  {}",
+                paint(Style::Bad, text!("throw-bust-mark")),
+                text!("throw-bust")
             );
             return out;
         }
@@ -125,9 +122,12 @@ impl ThrowReport {
                 .collect();
             let _ = writeln!(
                 out,
-                "Best keep: {} for {}{}",
-                paint(Style::Strong, faces_text(&best.keep)),
-                paint(Style::Good, points(best.points)),
+                "{}{}",
+                text!(
+                    "throw-best-keep",
+                    keep = paint(Style::Strong, faces_text(&best.keep)),
+                    points = paint(Style::Good, points(best.points))
+                ),
                 if parts.len() > 1 {
                     format!("  ({})", parts.join(" + "))
                 } else {

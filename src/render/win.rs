@@ -11,7 +11,7 @@ use crate::rules::Points;
 
 /// A chance to win as a percentage: `61.2%` (`decimals` after the point).
 pub fn win_percent(chance: f64, decimals: usize) -> String {
-    format!("{:.decimals$}%", chance * 100.0)
+    super::numbers().percent(chance, decimals)
 }
 
 /// `± 0.7`: an estimate's interval in percentage points.
@@ -93,7 +93,7 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
             out,
             "Player 1 has {} set aside and {} in hand:",
             points(turn),
-            count(dice, "die", "dice")
+            count(dice, "count-dice")
         );
         let _ = writeln!(out, "  {}", win_view(turn, outlook));
     }
@@ -163,14 +163,22 @@ pub fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> St
         .collect();
     let how = match chances.method {
         Method::Exact => String::new(),
-        Method::Estimate => format!(" (estimate, {})", interval_text(chances.interval)),
+        Method::Estimate => crate::text!(
+            "win-chances-estimate",
+            interval = interval_text(chances.interval)
+        ),
     };
     let hooks = if hooks_unseen {
-        " (house-rule hooks not counted)"
+        crate::text!("win-chances-hooks")
     } else {
-        ""
+        String::new()
     };
-    format!("To win: {}{how}{hooks}.", each.join(", "))
+    crate::text!(
+        "win-chances",
+        each = each.join(", "),
+        how = how,
+        hooks = hooks
+    )
 }
 
 /// The eight heights of a sparkline, lowest first.
@@ -232,7 +240,7 @@ fn keep_text(keep: &WinKeep) -> String {
     let then = match keep.then {
         Choice::Bank => "bank".to_owned(),
         Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
-        Choice::Throw => format!("throw {}", count(keep.left, "die", "dice")),
+        Choice::Throw => format!("throw {}", count(keep.left, "count-dice")),
     };
     format!(
         "keep {} ({}) then {then}: {}",

@@ -61,10 +61,10 @@ pub struct CommandSpec {
     pub aliases: &'static [&'static str],
     /// How arguments are written, for help.
     pub usage: &'static str,
-    /// One line for the command list.
+    /// The catalogue id of its line in the command list (`help-keep`).
     pub summary: &'static str,
-    /// More, for `help NAME`; `{open_at}` and `{win_at}` stand for the thresholds of
-    /// the rules in play.
+    /// The catalogue id of more, for `help NAME` (`help-keep-details`); the message
+    /// may use `$open_at` and `$win_at`, the thresholds of the rules in play.
     pub details: &'static str,
 }
 
@@ -108,112 +108,112 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "keep",
         aliases: &["k"],
         usage: "keep [FACES]",
-        summary: "set dice aside from the last throw (alone: the best keep)",
-        details: "`keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the best keep. One keep per throw: to change it, `undo`.",
+        summary: "help-keep",
+        details: "help-keep-details",
     },
     CommandSpec {
         kind: CommandKind::Bank,
         name: "bank",
         aliases: &["b"],
         usage: "bank",
-        summary: "add the turn points to your total and pass the dice",
-        details: "Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score ({open_at}) to bank.",
+        summary: "help-bank",
+        details: "help-bank-details",
     },
     CommandSpec {
         kind: CommandKind::Undo,
         name: "undo",
         aliases: &["u"],
         usage: "undo",
-        summary: "take back the last action, across turns, back to the start",
-        details: "Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.",
+        summary: "help-undo",
+        details: "help-undo-details",
     },
     CommandSpec {
         kind: CommandKind::Redo,
         name: "redo",
         aliases: &[],
         usage: "redo",
-        summary: "put back what undo took back",
-        details: "Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.",
+        summary: "help-redo",
+        details: "help-redo-details",
     },
     CommandSpec {
         kind: CommandKind::Steal,
         name: "steal",
         aliases: &["s"],
         usage: "steal",
-        summary: "take over the dice the last player banked with (Cut-Throat, Piggy-Back)",
-        details: "Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of six fresh ones.",
+        summary: "help-steal",
+        details: "help-steal-details",
     },
     CommandSpec {
         kind: CommandKind::First,
         name: "first",
         aliases: &[],
         usage: "first NAME",
-        summary: "skip the roll-off: NAME starts",
-        details: "During the roll-off, names the starter directly instead of everyone throwing a die.",
+        summary: "help-first",
+        details: "help-first-details",
     },
     CommandSpec {
         kind: CommandKind::Odds,
         name: "odds",
         aliases: &["o"],
         usage: "odds",
-        summary: "the chance to bust or Flood now, throw on versus bank, the best keep",
-        details: "Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run; the most points now is not always the best. Values maximise the points a turn banks (a Flood costs the whole total).",
+        summary: "help-odds",
+        details: "help-odds-details",
     },
     CommandSpec {
         kind: CommandKind::Pad,
         name: "pad",
         aliases: &["p"],
         usage: "pad",
-        summary: "show the score pad",
-        details: "Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.",
+        summary: "help-pad",
+        details: "help-pad-details",
     },
     CommandSpec {
         kind: CommandKind::Dice,
         name: "dice",
         aliases: &[],
         usage: "dice",
-        summary: "are the dice fair? the faces typed in this game, tested",
-        details: "Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.",
+        summary: "help-dice",
+        details: "help-dice-details",
     },
     CommandSpec {
         kind: CommandKind::Rules,
         name: "rules",
         aliases: &[],
         usage: "rules",
-        summary: "show the scoring table and thresholds in play",
-        details: "Shows every scoring combination with its points, the Flood, the opening and winning scores, and the house rules in play.",
+        summary: "help-rules",
+        details: "help-rules-details",
     },
     CommandSpec {
         kind: CommandKind::Export,
         name: "export",
         aliases: &[],
         usage: "export FILE [--format F] [--force]",
-        summary: "write the score table and pad to a file",
-        details: "Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given. An existing file is replaced only with --force, and a game's save never.",
+        summary: "help-export",
+        details: "help-export-details",
     },
     CommandSpec {
         kind: CommandKind::Save,
         name: "save",
         aliases: &[],
         usage: "save FILE",
-        summary: "save the game to FILE and keep autosaving there",
-        details: "Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.",
+        summary: "help-save",
+        details: "help-save-details",
     },
     CommandSpec {
         kind: CommandKind::Help,
         name: "help",
         aliases: &["h", "?"],
         usage: "help [COMMAND]",
-        summary: "list the commands, or explain one",
-        details: "`help` lists every command; `help keep` explains one.",
+        summary: "help-help",
+        details: "help-help-details",
     },
     CommandSpec {
         kind: CommandKind::Quit,
         name: "quit",
         aliases: &["q", "exit"],
         usage: "quit",
-        summary: "save and leave (Ctrl-D too)",
-        details: "Saves the game and leaves; `marbles resume` continues it exactly where it stopped, undo history included.",
+        summary: "help-quit",
+        details: "help-quit-details",
     },
 ];
 
@@ -221,7 +221,10 @@ pub const COMMANDS: &[CommandSpec] = &[
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CommandError {
     /// An unknown word.
-    #[error("unknown command `{word}`{}: type the faces you threw, or `help` for the commands", suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default())]
+    #[error("{}", match suggestion {
+        Some(s) => crate::text!("command-unknown-suggest", word = word.as_str(), suggestion = *s),
+        None => crate::text!("command-unknown", word = word.as_str()),
+    })]
     Unknown {
         /// What was typed, cut to a readable length.
         word: String,
@@ -229,7 +232,7 @@ pub enum CommandError {
         suggestion: Option<&'static str>,
     },
     /// A command missing its argument or given a bad one.
-    #[error("{message}: usage `{usage}`")]
+    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = *usage))]
     Usage {
         /// What is wrong.
         message: String,
@@ -283,9 +286,13 @@ impl Command {
             CommandKind::Rules => no_args(spec, rest, Command::Rules)?,
             CommandKind::Quit => no_args(spec, rest, Command::Quit)?,
             CommandKind::First => {
-                Command::First(required(spec, rest, "name the player who starts")?)
+                Command::First(required(spec, rest, crate::text!("command-name-starter"))?)
             }
-            CommandKind::Save => Command::Save(required(spec, rest, "name the file to save to")?),
+            CommandKind::Save => Command::Save(required(
+                spec,
+                rest,
+                crate::text!("command-name-save-file"),
+            )?),
             CommandKind::Help => {
                 Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
             }
@@ -324,16 +331,16 @@ fn no_args(spec: &CommandSpec, rest: &str, command: Command) -> Result<Command, 
         Ok(command)
     } else {
         Err(CommandError::Usage {
-            message: format!("`{}` takes nothing after it", spec.name),
+            message: crate::text!("command-takes-nothing", name = spec.name),
             usage: spec.usage,
         })
     }
 }
 
-fn required(spec: &CommandSpec, rest: &str, what: &str) -> Result<String, CommandError> {
+fn required(spec: &CommandSpec, rest: &str, what: String) -> Result<String, CommandError> {
     if rest.is_empty() {
         Err(CommandError::Usage {
-            message: what.to_owned(),
+            message: what,
             usage: spec.usage,
         })
     } else {
@@ -358,7 +365,7 @@ fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
                 None => {
                     if path.replace(word.to_owned()).is_some() {
                         return Err(CommandError::Usage {
-                            message: "give one file".into(),
+                            message: crate::text!("command-one-file"),
                             usage: spec.usage,
                         });
                     }
@@ -369,9 +376,9 @@ fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
         let parsed = value.and_then(|v| v.parse::<ExportFormat>().ok());
         if parsed.is_none() {
             return Err(CommandError::Usage {
-                message: format!(
-                    "the format must be one of {}",
-                    ExportFormat::NAMES.join(", ")
+                message: crate::text!(
+                    "command-format-one-of",
+                    names = ExportFormat::NAMES.join(", ")
                 ),
                 usage: spec.usage,
             });
@@ -380,7 +387,7 @@ fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     }
     let Some(path) = path else {
         return Err(CommandError::Usage {
-            message: "name the file to write".into(),
+            message: crate::text!("command-name-export-file"),
             usage: spec.usage,
         });
     };

@@ -79,7 +79,7 @@ pub fn run_lines(
         out.write_all(reply.output.as_bytes())?;
         out.flush()?;
         if let Some(warning) = &reply.warning {
-            writeln!(err, "warning: {warning}")?;
+            writeln!(err, "{} {warning}", crate::text!("warning-prefix"))?;
         }
         if let Some(unsaved) = &reply.unsaved {
             if strict {
@@ -88,14 +88,15 @@ pub fn run_lines(
                 let failed = unsaved.lines().next().unwrap_or_default();
                 writeln!(
                     err,
-                    "error: {failed}\nThis step is NOT saved to disk, and --strict stops here."
+                    "{} {failed}\nThis step is NOT saved to disk, and --strict stops here.",
+                    crate::text!("error-prefix")
                 )?;
                 break Ending::Unsaved { line: number };
             }
-            writeln!(err, "error: {unsaved}")?;
+            writeln!(err, "{} {unsaved}", crate::text!("error-prefix"))?;
         }
         if let Some(refusal) = &reply.refusal {
-            writeln!(err, "error: {refusal}")?;
+            writeln!(err, "{} {refusal}", crate::text!("error-prefix"))?;
             if strict {
                 break Ending::Refused { line: number };
             }
@@ -293,10 +294,18 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     let reply = session.execute(line);
                     write!(out, "{}", reply.output)?;
                     if let Some(warning) = &reply.warning {
-                        writeln!(err, "{} {warning}", paint(Style::Loud, "warning:"))?;
+                        writeln!(
+                            err,
+                            "{} {warning}",
+                            paint(Style::Loud, crate::text!("warning-prefix"))
+                        )?;
                     }
                     for refusal in reply.unsaved.iter().chain(&reply.refusal) {
-                        writeln!(err, "{} {refusal}", paint(Style::Bad, "error:"))?;
+                        writeln!(
+                            err,
+                            "{} {refusal}",
+                            paint(Style::Bad, crate::text!("error-prefix"))
+                        )?;
                     }
                     if reply.quit {
                         quit = true;
@@ -342,7 +351,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         writeln!(
             err,
             "{} could not keep the command history in {}: {e}",
-            paint(Style::Loud, "warning:"),
+            paint(Style::Loud, crate::text!("warning-prefix")),
             path.display()
         )?;
     }
@@ -371,7 +380,7 @@ fn finish(
             Ok(true)
         }
         Err(e) => {
-            writeln!(err, "error: {e}")?;
+            writeln!(err, "{} {e}", crate::text!("error-prefix"))?;
             writeln!(err, "{}", session.not_saved())?;
             Ok(false)
         }

@@ -125,7 +125,7 @@ impl Session {
     /// `odds`: the outlook before a throw, or every keep's value after one.
     fn odds(&self) -> Reply {
         let Some((situation, throw)) = self.situation() else {
-            return Reply::refused(render::NO_ODDS);
+            return Reply::refused(render::no_odds());
         };
         if situation.turn < 0 || situation.total < 0 {
             return Reply::refused(crate::render::no_odds_below_zero(
@@ -477,7 +477,7 @@ impl Session {
             return Reply::refused(render::unknown_export_format(&path));
         };
         if self.target.is_at(&path) {
-            return Reply::refused(render::EXPORT_ONTO_SAVE);
+            return Reply::refused(render::export_onto_save());
         }
         let mut export = Export::new(self.game.state(), &self.game.rules().names());
         if format == ExportFormat::Html {
@@ -694,7 +694,7 @@ mod tests {
     #[test]
     fn odds_are_for_a_turn_under_way() {
         let (mut session, memory) = table();
-        assert_eq!(refused(&mut session, &memory, "odds"), render::NO_ODDS);
+        assert_eq!(refused(&mut session, &memory, "odds"), render::no_odds());
         let (mut session, _) = played(&[]);
         assert!(!session.execute("odds").output.is_empty());
         let (mut session, _) = played(&["111523"]);
@@ -736,7 +736,7 @@ mod tests {
         assert!(why.starts_with("cannot tell the format"), "{why}");
         assert_eq!(
             refused(&mut session, &memory, "export game.yaml --format json"),
-            render::EXPORT_ONTO_SAVE
+            render::export_onto_save()
         );
     }
 

@@ -1,0 +1,1 @@
+# Exports: headings, column names, result words and the HTML page's texts.

@@ -1,0 +1,159 @@
+# At the table (the REPL): prompts, announcements, help, the pad, welcome and farewell.
+
+
+## Announcements: what the table hears after each accepted action.
+announce-roll-off-thrown = { $name } threw { $face }.
+announce-roll-off-tied = { $names } tie on the highest die: they throw again.
+announce-starts = { $name } starts.
+# The Flood's dice: "3 2s".
+announce-flood-dice = { $count } { $face }s
+announce-flood-lost = ~~~ FLOOD! ~~~ { $what }: { $name }'s { $lost } is washed away. { $name } must open again.
+announce-flood-nothing = ~~~ FLOOD! ~~~ { $what }: { $name } had nothing to lose yet, and must still open.
+announce-bust-steal = BUST! Nothing scores: { $name } loses the steal, and { $from } keeps what they banked.
+announce-bust-lost = BUST! Nothing scores: { $name } loses the turn's { $lost }.
+announce-bust = BUST! Nothing scores for { $name }.
+announce-kept = Kept { $dice } for { $points }: turn { $turn }.
+announce-kept-best = Kept the best: { $dice } for { $points }: turn { $turn }.
+announce-out-of-dice = Out of dice: { $name }'s opening stops at { $lost }, short of { $open_at }; the turn's points are lost.
+announce-hot-dice = HOT DICE! All six dice come back to { $name }.
+announce-banked = { $name } banks { $points }: total { $total }.
+announce-opened = { $name } is open! (Makin' Mud)
+announce-final-round = { $name } has reached { $win_at }: everyone else finishes the round.
+announce-total-adjusted = House rule: { $name }'s total { $sign }{ $points }.
+announce-stole = { $name } steals { $from }'s { $points } and throws the { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+} left!
+announce-lost-to-thief = { $thief } banks the steal: { $name } loses { $points }.
+announce-turn-passes = { $name }'s turn (total { $total }).
+announce-turn-passes-closed = { $name }'s turn (total { $total }, needs { $open_at } to open).
+announce-steal-offer = { $name } may `steal` { $from }'s { $points } and throw the { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+} left, or throw six fresh dice.
+announce-won-shared = ★ { $names } share the win with { $points }! ★
+announce-won = ★ { $name } wins with { $points }! (The Delta) ★
+
+## The session's own talk: welcome, status after undo, saves, exports, farewell.
+table-welcome-players = { $names }: open at { $open_at }, win at { $win_at }.
+table-welcome-house-rules = House rules: { $names }.
+table-welcome-resumed = Resumed from { $save }
+table-welcome-saving = Saving every step to { $save }
+table-welcome-roll-off = Who starts? Each player throws one die: type its face when asked (or `first NAME`).
+table-welcome-round = Round { $round }, { $name }'s turn.
+table-welcome-waiting-throw = { $name } threw { $throw }:
+table-welcome-over = This game is over: `pad`, `export FILE`, or `undo`.
+table-welcome-type = Type the faces you throw (like `153346`); `help` lists the commands.
+table-status-roll-off = Roll-off: { $name } throws next.
+table-status-throw-waits = { $name }'s throw { $throw } waits for its keep.
+table-status-turn = { $name }'s turn: { $points } in the turn, { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+} in hand.
+table-undone = Undone: { $action }.
+table-redone = Redone: { $action }.
+table-house-rules = House rules: { $names }
+table-saved-again = Saved again: { $save } holds the whole game.
+table-step-unsaved = This step is kept in this session but is NOT saved to disk: free some space or fix the folder, or `save FILE` to save somewhere else; every next step tries to save again.
+table-quit-unsaved = The game is not saved, so marbles stays open: `save FILE` to another place
+table-saved-to = Saved to { $save }.
+table-save-moved = Moved the save to { $save }; every step is saved there from now on.
+table-exported = Exported the table to { $path } ({ $format }).
+table-unknown-export-format = cannot tell the format from `{ $path }`: end the name in .{ $names } or add --format
+table-export-onto-save = that is the game's save file: export to another file
+table-no-odds = there are no odds to show: the odds are for a turn under way
+table-not-saved = The game could NOT be saved: { $save } holds it as of the last save that worked; what was played since is lost when marbles closes.
+table-farewell-over = Saved to { $path }. Export it with `marbles export { $path } -o table.html`.
+table-farewell = Saved to { $path }. Continue with `marbles resume { $path }`.
+
+## The prompt ("Ann: 1,200, needs 700 to open · turn 350 · 4 dice > ") and its hint.
+prompt-roll-off-next = roll-off · { $name }'s die
+prompt-roll-off = roll-off
+prompt-over = game over (undo, pad, export, quit)
+prompt-can-open = , can open
+prompt-needs = , needs { $need } to open
+prompt-turn = turn { $points }
+prompt-keep-from = keep from { $throw }
+hint-roll-off = one die's face, or first NAME
+hint-over = export FILE, pad, undo or quit
+hint-keep-or-bank = k FACES, keep (the best) or bank
+hint-keep = k FACES or keep (the best)
+hint-throw-or-bank = { $faces }, or bank
+hint-throw-or-steal = { $faces }, or steal ({ $dice } left)
+hint-throw = { $faces } thrown
+
+## REPL help: the command list and each command explained. Ids named in repl/command.rs
+## (COMMANDS). Details may use $open_at and $win_at, the thresholds in play.
+help-list-intro = Type the faces you threw, like `153346` or `1 5 3 3 4 6`.
+help-list-outro = `help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.
+help-no-command = no command `{ $word }`: `help` lists them
+help-keep = set dice aside from the last throw (alone: the best keep)
+help-keep-details = `keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the best keep. One keep per throw: to change it, `undo`.
+
+help-bank = add the turn points to your total and pass the dice
+help-bank-details = Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score ({ $open_at }) to bank.
+
+help-undo = take back the last action, across turns, back to the start
+help-undo-details = Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
+
+help-redo = put back what undo took back
+help-redo-details = Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.
+
+help-steal = take over the dice the last player banked with (Cut-Throat, Piggy-Back)
+help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of six fresh ones.
+
+help-first = skip the roll-off: NAME starts
+help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
+
+help-odds = the chance to bust or Flood now, throw on versus bank, the best keep
+help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run; the most points now is not always the best. Values maximise the points a turn banks (a Flood costs the whole total).
+
+help-pad = show the score pad
+help-pad-details = Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.
+
+help-rules = show the scoring table and thresholds in play
+help-rules-details = Shows every scoring combination with its points, the Flood, the opening and winning scores, and the house rules in play.
+
+help-export = write the score table and pad to a file
+help-export-details = Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given. An existing file is replaced only with --force, and a game's save never.
+
+help-save = save the game to FILE and keep autosaving there
+help-save-details = Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.
+
+help-help = list the commands, or explain one
+help-help-details = `help` lists every command; `help keep` explains one.
+
+help-quit = save and leave (Ctrl-D too)
+help-quit-details = Saves the game and leaves; `marbles resume` continues it exactly where it stopped, undo history included.
+
+## Lines that are not commands.
+command-unknown = unknown command `{ $word }`: type the faces you threw, or `help` for the commands
+command-unknown-suggest = unknown command `{ $word }` (did you mean `{ $suggestion }`?): type the faces you threw, or `help` for the commands
+command-usage = { $message }: usage `{ $usage }`
+command-takes-nothing = `{ $name }` takes nothing after it
+command-name-starter = name the player who starts
+command-name-save-file = name the file to save to
+command-one-file = give one file
+command-format-one-of = the format must be one of { $names }
+command-name-export-file = name the file to write
+
+## The score pad: headings and each turn's result ("+650", "bust").
+pad-round = round
+pad-total = total
+pad-bust = bust
+pad-flood = FLOOD
+pad-stolen = stolen
+pad-out-of-dice = out of dice
+
+## A throw judged: what it offers, or the bust or the Flood.
+throw-flood-mark = FLOOD!
+throw-flood = { $count } { $face }s in one throw: the thrower's whole total is washed away and they must open again.
+throw-bust-mark = BUST
+throw-bust = nothing scores: the turn's points are lost and the dice pass on.
+throw-best-keep = Best keep: { $keep } for { $points }
+
+table-one-roll-off-die-of = { $typed } dice typed, but a roll-off line is one die: type { $name }'s die, one face such as `5`
+table-one-roll-off-die = { $typed } dice typed, but a roll-off line is one die: type the die, one face such as `5`
+
+help-dice = are the dice fair? the faces typed in this game, tested
+help-dice-details = Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.

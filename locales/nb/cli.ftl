@@ -1,0 +1,3 @@
+# Kommandolinja: hjelpe- og om-tekstene til clap, og CLI-ens egne feil.
+
+cli-examples-fail = { $failed } av eksemplene skriptet oppgir holder ikke: rett skriptet eller eksempelet

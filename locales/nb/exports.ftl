@@ -1,0 +1,1 @@
+# Eksport: overskrifter, kolonnenavn, resultatord og tekstene på HTML-siden.

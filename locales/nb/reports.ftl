@@ -1,0 +1,5 @@
+# Rapportene fra enkeltkommandoene: score, rules, odds, advise, simulate.
+
+win-chances = Sjanse til å vinne: { $each }{ $how }{ $hooks }.
+win-chances-estimate = {" "}(anslag, { $interval })
+win-chances-hooks = {" "}(krokene i husreglene er ikke regnet med)

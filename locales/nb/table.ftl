@@ -1,0 +1,146 @@
+# Ved bordet (REPL): ledetekster, kunngjøringer, hjelp, blokka, velkomst og farvel.
+
+
+## Kunngjøringer: det bordet får høre etter hver godtatt handling.
+announce-roll-off-thrown = { $name } kastet { $face }.
+announce-roll-off-tied = { $names } har like høy terning: de kaster igjen.
+announce-starts = { $name } begynner.
+announce-flood-dice = { $count } × { $face }
+announce-flood-lost = ~~~ FLOOD! ~~~ { $what }: { $lost } poeng for { $name } skylles bort. { $name } må åpne på nytt.
+announce-flood-nothing = ~~~ FLOOD! ~~~ { $what }: { $name } hadde ingenting å tape ennå, men må fortsatt åpne.
+announce-bust-steal = BOM! Ingenting gir poeng: { $name } mister det som ble stjålet, og { $from } beholder det som ble satt inn.
+announce-bust-lost = BOM! Ingenting gir poeng: { $name } mister turens { $lost } poeng.
+announce-bust = BOM! Ingenting gir poeng for { $name }.
+announce-kept = Beholdt { $dice } for { $points }: turen står på { $turn }.
+announce-kept-best = Beholdt det beste: { $dice } for { $points }: turen står på { $turn }.
+announce-out-of-dice = Tom for terninger: åpningen til { $name } stopper på { $lost }, under { $open_at }; turens poeng er tapt.
+announce-hot-dice = VARME TERNINGER! Alle seks terningene kommer tilbake til { $name }.
+announce-banked = { $name } setter inn { $points }: totalt { $total }.
+announce-opened = { $name } har åpnet! (Makin' Mud)
+announce-final-round = { $name } har nådd { $win_at }: alle andre fullfører runden.
+announce-total-adjusted = Husregel: totalen til { $name } { $sign }{ $points }.
+announce-stole = { $name } stjeler { $points } poeng fra { $from } og kaster de { $dice ->
+    [one] { $dice } terningen
+   *[other] { $dice } terningene
+} som er igjen!
+announce-lost-to-thief = { $thief } setter inn det stjålne: { $name } mister { $points }.
+announce-turn-passes = Turen til { $name } (totalt { $total }).
+announce-turn-passes-closed = Turen til { $name } (totalt { $total }, trenger { $open_at } for å åpne).
+announce-steal-offer = { $name } kan `steal` (stjele) { $points } poeng fra { $from } og kaste de { $dice ->
+    [one] { $dice } terningen
+   *[other] { $dice } terningene
+} som er igjen, eller kaste seks nye terninger.
+announce-won-shared = ★ { $names } deler seieren med { $points }! ★
+announce-won = ★ { $name } vinner med { $points }! (The Delta) ★
+
+## Øktas egen tale: velkomst, status etter angre, lagring, eksport, farvel.
+table-welcome-players = { $names }: åpne på { $open_at }, vinn på { $win_at }.
+table-welcome-house-rules = Husregler: { $names }.
+table-welcome-resumed = Fortsetter fra { $save }
+table-welcome-saving = Lagrer hvert steg til { $save }
+table-welcome-roll-off = Hvem begynner? Hver spiller kaster én terning: skriv øyetallet når du blir spurt (eller `first NAVN`).
+table-welcome-round = Runde { $round }, turen til { $name }.
+table-welcome-waiting-throw = { $name } kastet { $throw }:
+table-welcome-over = Spillet er over: `pad`, `export FIL` eller `undo`.
+table-welcome-type = Skriv øyetallene du kaster (som `153346`); `help` viser kommandoene.
+table-status-roll-off = Omkast: { $name } kaster nå.
+table-status-throw-waits = Kastet { $throw } til { $name } venter på hva som skal beholdes.
+table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
+    [one] { $dice } terning
+   *[other] { $dice } terninger
+} på hånden.
+table-undone = Angret: { $action }.
+table-redone = Gjort om igjen: { $action }.
+table-house-rules = Husregler: { $names }
+table-saved-again = Lagret igjen: { $save } har hele spillet.
+table-step-unsaved = Dette steget er med i økta, men er IKKE lagret på disk: frigjør plass eller rett mappa, eller `save FIL` for å lagre et annet sted; hvert neste steg prøver å lagre igjen.
+table-quit-unsaved = Spillet er ikke lagret, så marbles blir stående åpent: `save FIL` til et annet sted
+table-saved-to = Lagret til { $save }.
+table-save-moved = Flyttet lagringen til { $save }; hvert steg lagres der fra nå av.
+table-exported = Eksporterte tabellen til { $path } ({ $format }).
+table-unknown-export-format = kan ikke se formatet av `{ $path }`: la navnet slutte på .{ $names } eller legg til --format
+table-export-onto-save = det er lagringsfila til spillet: eksporter til en annen fil
+table-no-odds = det er ingen odds å vise: oddsen gjelder en tur som pågår
+table-not-saved = Spillet kunne IKKE lagres: { $save } har det slik det var ved siste lagring som virket; det som er spilt siden, går tapt når marbles lukkes.
+table-farewell-over = Lagret til { $path }. Eksporter med `marbles export { $path } -o tabell.html`.
+table-farewell = Lagret til { $path }. Fortsett med `marbles resume { $path }`.
+
+## Ledeteksten ("Ann: 1 200, trenger 700 for å åpne · tur 350 · 4 terninger > ") og hintet.
+prompt-roll-off-next = omkast · terningen til { $name }
+prompt-roll-off = omkast
+prompt-over = spillet er over (undo, pad, export, quit)
+prompt-can-open = , kan åpne
+prompt-needs = , trenger { $need } for å åpne
+prompt-turn = tur { $points }
+prompt-keep-from = behold fra { $throw }
+hint-roll-off = øyetallet på én terning, eller first NAVN
+hint-over = export FIL, pad, undo eller quit
+hint-keep-or-bank = k ØYETALL, keep (det beste) eller bank
+hint-keep = k ØYETALL eller keep (det beste)
+hint-throw-or-bank = { $faces }, eller bank
+hint-throw-or-steal = { $faces }, eller steal ({ $dice } igjen)
+hint-throw = { $faces } kastet
+
+## Hjelp i REPL: kommandolista og hver kommando forklart. Kommandoene skrives likt
+## på begge språk (keep, bank, undo …); hjelpen forklarer dem på bokmål.
+help-list-intro = Skriv øyetallene du kastet, som `153346` eller `1 5 3 3 4 6`.
+help-list-outro = `help KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
+help-no-command = ingen kommando `{ $word }`: `help` viser dem
+help-keep = legg terninger til side fra siste kast (alene: det beste å beholde)
+help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `keep` alene beholder det beste. Én gang per kast: vil du endre det, `undo`.
+help-bank = legg turens poeng til totalen din og send terningene videre
+help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først det beste og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
+help-undo = ta tilbake siste handling, over turer, helt til starten
+help-undo-details = Tar tilbake siste kast, beholdning, innsetting eller omkastterning, også inn i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` setter det inn igjen.
+help-redo = gjør om igjen det undo tok tilbake
+help-redo-details = Setter inn igjen siste handling `undo` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
+help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-Back)
+help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for seks nye.
+help-first = hopp over omkastet: NAVN begynner
+help-first-details = Under omkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
+help-odds = sjansen for bom eller Flood nå, kaste videre mot å sette inn, det beste å beholde
+help-odds-details = Før et kast: den nøyaktige sjansen for at terningene på hånden gir bom eller Flood, og hva det er verdt å kaste videre mot å sette inn, med beste spill. Etter et kast: alt du kan beholde, med hva det er verdt i det lange løp; flest poeng nå er ikke alltid best. Verdiene gir flest poeng satt inn per tur (en Flood koster hele totalen).
+help-pad = vis poengblokka
+help-pad-details = Viser poengblokka: en kolonne per spiller, en rad per runde, hver turs resultat og totalen så langt; ★ markerer den som leder.
+help-rules = vis poengtabellen og grensene som gjelder
+help-rules-details = Viser hver kombinasjon med poengene, Flood, åpnings- og vinnerpoengene og husreglene som gjelder.
+help-export = skriv poengtabellen og blokka til en fil
+help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Flood, beste tur) og blokka runde for runde. Formatet (csv, md, json, yaml eller html) tas fra filendelsen med mindre --format er gitt. En fil som finnes, erstattes bare med --force, og lagringsfila til et spill aldri.
+help-save = lagre spillet til FIL og fortsett å lagre automatisk der
+help-save-details = Hver handling lagres alt i det den godtas; `save FIL` flytter lagringen til FIL (og lagrer automatisk der fra nå av). Fortsett senere med `marbles resume FIL`.
+help-help = vis kommandoene, eller forklar én
+help-help-details = `help` viser alle kommandoene; `help keep` forklarer én.
+help-quit = lagre og avslutt (Ctrl-D også)
+help-quit-details = Lagrer spillet og avslutter; `marbles resume` fortsetter nøyaktig der det stoppet, med angrehistorikken.
+
+## Linjer som ikke er kommandoer.
+command-unknown = ukjent kommando `{ $word }`: skriv øyetallene du kastet, eller `help` for kommandoene
+command-unknown-suggest = ukjent kommando `{ $word }` (mente du `{ $suggestion }`?): skriv øyetallene du kastet, eller `help` for kommandoene
+command-usage = { $message }: bruk `{ $usage }`
+command-takes-nothing = `{ $name }` tar ikke noe etter seg
+command-name-starter = skriv navnet på spilleren som begynner
+command-name-save-file = skriv navnet på fila det skal lagres til
+command-one-file = oppgi én fil
+command-format-one-of = formatet må være ett av { $names }
+command-name-export-file = skriv navnet på fila som skal skrives
+
+## Poengblokka: overskrifter og hver turs resultat ("+650", "bom").
+pad-round = runde
+pad-total = totalt
+pad-bust = bom
+pad-flood = FLOOD
+pad-stolen = stjålet
+pad-out-of-dice = tom for terninger
+
+## Et kast vurdert: hva det gir, eller bom eller Flood.
+throw-flood-mark = FLOOD!
+throw-flood = { $count } × { $face } i ett kast: hele totalen til den som kastet skylles bort, og hen må åpne på nytt.
+throw-bust-mark = BOM
+throw-bust = ingenting gir poeng: turens poeng er tapt, og terningene går videre.
+throw-best-keep = Beste å beholde: { $keep } for { $points }
+
+table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i omkastet er én terning: skriv terningen til { $name }, ett øye som `5`
+table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i omkastet er én terning: skriv terningen, ett øye som `5`
+
+help-dice = er terningene rettferdige? øynene som er skrevet inn i dette spillet, testet
+help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også omkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.

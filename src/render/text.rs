@@ -1,0 +1,342 @@
+//! The message catalogues: every sentence people read, looked up by id in the
+//! language chosen at start-up, with numbers in that language's style.
+//!
+//! Catalogues are Project Fluent files (`locales/<tag>/<area>.ftl`) embedded in the
+//! binary and parsed once. A message is looked up with [`text!`](crate::text):
+//!
+//! ```
+//! use marbles::config::Lang;
+//! use marbles::render::Locale;
+//!
+//! let said = Locale::of(Lang::Nb).scope(|| marbles::text!("count-dice", n = 11000));
+//! assert_eq!(said, "11 000 terninger");
+//! ```
+//!
+//! The language and the number style are a [`Locale`]: one process default, set once
+//! by the binary ([`set_locale`]) and read by every `Display` of an error, and a
+//! per-thread override ([`Locale::scope`]) so tests render in a language of their own
+//! without touching what other tests read.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::config::{Lang, NumberStyle};
+
+/// How numbers are written: the character between groups of three digits, the
+/// decimal mark, and whether a space comes before `%`.
+///
+/// Each language has its own ([`Numbers::of`]); the config's `numbers` overrides the
+/// grouping ([`Numbers::grouped`]). Machine formats (CSV, JSON, YAML) never use this:
+/// they keep plain digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Numbers {
+    /// Between groups of three digits (`11,000`, `11 000`), if anything.
+    pub group: Option<char>,
+    /// Before the decimals (`61.2`, `61,2`).
+    pub decimal: char,
+    /// Whether `%` stands apart from its number (`61,2 %`).
+    pub spaced_percent: bool,
+}
+
+impl Numbers {
+    /// The language's own style: English `11,000`, `61.2%`; Bokmål `11 000`, `61,2 %`.
+    pub const fn of(lang: Lang) -> Numbers {
+        match lang {
+            Lang::En => Numbers {
+                group: Some(','),
+                decimal: '.',
+                spaced_percent: false,
+            },
+            Lang::Nb => Numbers {
+                group: Some(' '),
+                decimal: ',',
+                spaced_percent: true,
+            },
+        }
+    }
+
+    /// This style with the thousands grouped as the config's `numbers` says; a dot
+    /// between thousands makes the comma the decimal mark and the other way round.
+    pub const fn grouped(self, style: NumberStyle) -> Numbers {
+        let decimal = match style {
+            NumberStyle::Comma => '.',
+            NumberStyle::Dot => ',',
+            NumberStyle::Space | NumberStyle::Plain => self.decimal,
+        };
+        Numbers {
+            group: style.separator(),
+            decimal,
+            spaced_percent: self.spaced_percent,
+        }
+    }
+
+    /// Points and counts: `11,000`, `-350`.
+    pub fn points(self, n: i64) -> String {
+        let digits = n.unsigned_abs().to_string();
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+        if n < 0 {
+            out.push('-');
+        }
+        self.push_grouped(&mut out, &digits);
+        out
+    }
+
+    /// A number with `places` decimals: `3,050.0`.
+    pub fn decimal(self, value: f64, places: usize) -> String {
+        let fixed = format!("{:.*}", places, value.abs());
+        let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
+        let mut out = String::with_capacity(fixed.len() + whole.len() / 3 + 1);
+        // `-0.0` is shown as `0.0`: no sign on what rounds to nothing.
+        if value < 0.0 && fixed.bytes().any(|b| b.is_ascii_digit() && b != b'0') {
+            out.push('-');
+        }
+        self.push_grouped(&mut out, whole);
+        if !fraction.is_empty() {
+            out.push(self.decimal);
+            out.push_str(fraction);
+        }
+        out
+    }
+
+    /// An expected value, always signed, one decimal: `+3,050.0`, `-12.5`.
+    pub fn expected(self, value: f64) -> String {
+        let shown = self.decimal(value, 1);
+        if shown.starts_with('-') {
+            shown
+        } else {
+            format!("+{shown}")
+        }
+    }
+
+    /// A probability (0 to 1) as a percentage with `places` decimals: `61.2%`, `61,2 %`.
+    pub fn percent(self, fraction: f64, places: usize) -> String {
+        let gap = if self.spaced_percent { " " } else { "" };
+        format!("{}{gap}%", self.decimal(fraction * 100.0, places))
+    }
+
+    /// Appends `digits` with the group separator between thousands.
+    fn push_grouped(self, out: &mut String, digits: &str) {
+        for (i, c) in digits.chars().enumerate() {
+            if let Some(separator) = self.group
+                && i > 0
+                && (digits.len() - i).is_multiple_of(3)
+            {
+                out.push(separator);
+            }
+            out.push(c);
+        }
+    }
+}
+
+/// The language and number style text is rendered in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Locale {
+    /// Which catalogue messages come from.
+    pub lang: Lang,
+    /// How numbers are written.
+    pub numbers: Numbers,
+}
+
+impl Locale {
+    /// A language with its own number style.
+    pub const fn of(lang: Lang) -> Locale {
+        Locale {
+            lang,
+            numbers: Numbers::of(lang),
+        }
+    }
+
+    /// This locale with the thousands grouped the config's way (the config hook).
+    pub const fn grouped(self, style: NumberStyle) -> Locale {
+        Locale {
+            lang: self.lang,
+            numbers: self.numbers.grouped(style),
+        }
+    }
+
+    /// Runs `f` with text rendered in this locale on this thread, then restores the
+    /// one before (also if `f` panics). Tests use this; the process default stays.
+    pub fn scope<T>(self, f: impl FnOnce() -> T) -> T {
+        struct Restore(Option<Locale>);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                OVERRIDE.with(|cell| cell.set(self.0));
+            }
+        }
+        let _restore = Restore(OVERRIDE.with(|cell| cell.replace(Some(self))));
+        f()
+    }
+}
+
+impl Default for Locale {
+    fn default() -> Locale {
+        Locale::of(Lang::default())
+    }
+}
+
+/// The process default, set once at start-up.
+static DEFAULT: OnceLock<Locale> = OnceLock::new();
+
+thread_local! {
+    /// A test's or a renderer's own locale on this thread, over the default.
+    static OVERRIDE: Cell<Option<Locale>> = const { Cell::new(None) };
+}
+
+/// Sets the process's locale, once, at start-up (the binary does, from `--lang`, the
+/// config and the environment). A second call changes nothing and returns `false`.
+pub fn set_locale(locale: Locale) -> bool {
+    DEFAULT.set(locale).is_ok()
+}
+
+/// The locale text is rendered in now: this thread's override, else the default.
+pub fn locale() -> Locale {
+    OVERRIDE
+        .with(Cell::get)
+        .or_else(|| DEFAULT.get().copied())
+        .unwrap_or_default()
+}
+
+/// The language text is rendered in now.
+pub fn lang() -> Lang {
+    locale().lang
+}
+
+/// The number style in use now.
+pub fn numbers() -> Numbers {
+    locale().numbers
+}
+
+/// One bundle per language, parsed on first use.
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    let bundles = BUNDLES.get_or_init(|| Lang::ALL.iter().map(|&lang| build(lang)).collect());
+    let index = Lang::ALL
+        .iter()
+        .position(|&l| l == lang)
+        .unwrap_or_default();
+    &bundles[index]
+}
+
+/// Parses a language's catalogue. A file that fails to parse keeps the messages that
+/// did (the tidy test `tests/tidy_text.rs` fails the build on any such error).
+fn build(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(format_number));
+    for (_, source) in lang.catalogue() {
+        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(ok, _)| ok);
+        // A message defined twice keeps the first; the tidy test catches it.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Whole numbers in placeables are points or counts: grouped in the current style.
+/// Anything else (decimals are passed pre-formatted as text) is left to Fluent.
+fn format_number<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() < 9.0e15 => {
+            Some(numbers().points(n.value as i64))
+        }
+        _ => None,
+    }
+}
+
+/// The message `id` with its variables, in the current language. Use [`text!`](crate::text)
+/// rather than calling this: the tidy test finds ids by that macro.
+///
+/// A missing id or variable is a bug the tidy test and debug builds catch; release
+/// builds show the id or Fluent's `{$name}` rather than nothing.
+pub fn message(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    message_in(lang(), id, args)
+}
+
+/// The message `id` in a given language (its number style still the current one).
+pub fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        debug_assert!(false, "no message `{id}` in the {lang} catalogue");
+        return id.to_owned();
+    };
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    debug_assert!(errors.is_empty(), "message `{id}` ({lang}): {errors:?}");
+    text.into_owned()
+}
+
+/// Looks up a message in the current language: `text!("pad-total", name = name,
+/// points = 11000)`. Whole numbers are grouped in the current number style and pick
+/// plurals (`{ $n -> [one] … *[other] … }`); pass decimals formatted already
+/// ([`Numbers::expected`], [`Numbers::percent`]) and anything else with `Display` as
+/// `x.to_string()`.
+///
+/// The id must be a string literal: `tests/tidy_text.rs` reads the ids out of the
+/// source to check that every one is in every catalogue.
+#[macro_export]
+macro_rules! text {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::render::message(
+            $id,
+            &[$((stringify!($name), $crate::render::Arg::from($value))),*],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_writes_numbers_its_way() {
+        let en = Numbers::of(Lang::En);
+        let nb = Numbers::of(Lang::Nb);
+        assert_eq!(en.points(11_000), "11,000");
+        assert_eq!(nb.points(11_000), "11 000");
+        assert_eq!(en.points(-1_234_567), "-1,234,567");
+        assert_eq!(en.points(950), "950");
+        assert_eq!(en.percent(0.612, 1), "61.2%");
+        assert_eq!(nb.percent(0.612, 1), "61,2 %");
+        assert_eq!(en.expected(3050.0), "+3,050.0");
+        assert_eq!(nb.expected(3050.0), "+3 050,0");
+        assert_eq!(en.expected(-12.46), "-12.5");
+        assert_eq!(en.expected(-0.01), "+0.0");
+        assert_eq!(en.decimal(1234.5678, 2), "1,234.57");
+    }
+
+    #[test]
+    fn the_config_overrides_the_grouping() {
+        let nb = Numbers::of(Lang::Nb);
+        assert_eq!(nb.grouped(NumberStyle::Plain).points(46_656), "46656");
+        assert_eq!(nb.grouped(NumberStyle::Dot).expected(3050.0), "+3.050,0");
+        let en = Numbers::of(Lang::En).grouped(NumberStyle::Dot);
+        assert_eq!(en.decimal(3050.25, 2), "3.050,25");
+    }
+
+    #[test]
+    fn a_scope_renders_in_its_language_and_restores_the_one_before() {
+        let nb = Locale::of(Lang::Nb).scope(|| {
+            let inner = Locale::of(Lang::En).scope(lang);
+            assert_eq!(inner, Lang::En);
+            crate::text!("count-dice", n = 11_000)
+        });
+        assert_eq!(nb, "11 000 terninger");
+        let en = Locale::of(Lang::En).scope(|| crate::text!("count-dice", n = 1));
+        assert_eq!(en, "1 die");
+    }
+
+    #[test]
+    fn plurals_follow_the_number() {
+        Locale::of(Lang::Nb).scope(|| {
+            assert_eq!(crate::text!("count-dice", n = 1), "1 terning");
+            assert_eq!(crate::text!("count-dice", n = 0), "0 terninger");
+        });
+    }
+}
