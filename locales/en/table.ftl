@@ -157,3 +157,5 @@ table-one-roll-off-die = { $typed } dice typed, but a roll-off line is one die: 
 
 help-dice = are the dice fair? the faces typed in this game, tested
 help-dice-details = Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.
+
+pad-to-win = to win

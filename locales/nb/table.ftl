@@ -144,3 +144,5 @@ table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i omkast
 
 help-dice = er terningene rettferdige? øynene som er skrevet inn i dette spillet, testet
 help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også omkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
+
+pad-to-win = vinnersjanse

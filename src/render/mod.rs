@@ -56,8 +56,8 @@ pub use table_talk::{
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{ThrowReport, points};
 pub use win::{
-    ChanceNote, SPARK_POINTS, TO_WIN, cache_note, chance_cell, chance_note, chances_line,
-    chart_words, estimate_note, solve_note, solve_stage, sparklines, win_differs_line,
+    ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, chart_words,
+    estimate_note, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
     win_keep_differs, win_percent, win_text, win_view,
 };
 

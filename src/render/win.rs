@@ -132,8 +132,10 @@ pub fn win_differs_line(
         .then(|| format!("to win, the other way: {}\n", win_view(turn, outlook)))
 }
 
-/// The label of the pad's row of chances.
-pub const TO_WIN: &str = "to win";
+/// The label of the pad's row of chances, in the table's language.
+pub fn to_win_label() -> String {
+    crate::text!("pad-to-win")
+}
 
 /// The pad's cell for one player's chance: `52.0%`, empty when unknown.
 pub fn chance_cell(chance: Option<f64>) -> String {

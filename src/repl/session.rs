@@ -12,7 +12,7 @@ use crate::game::{Action, Event, Game, Phase};
 use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
-    self, ChanceNote, HelpEntry, Style, TO_WIN, advice_line, advice_table, announce, chance_cell,
+    self, ChanceNote, HelpEntry, Style, advice_line, advice_table, announce, chance_cell,
     chance_note, chances_line, dice_error, estimate_note, flow_note, help_list, help_topic,
     hook_note, no_help_for, outlook_text, pad_table, pad_table_with, paint, sparklines,
     win_differs_line, win_keep_differs,
@@ -196,7 +196,7 @@ impl Session {
                         chance_cell(at.map(|k| chances.seats[k].win))
                     })
                     .collect();
-                let mut out = pad_table_with(state, Some((TO_WIN, &cells)));
+                let mut out = pad_table_with(state, Some((&render::to_win_label(), &cells)));
                 if let Some(note) = estimate_note(&chances) {
                     out.push_str(&note);
                     out.push('\n');
