@@ -3,3 +3,5 @@
 win-chances = Sjanse til å vinne: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(anslag, { $interval })
 win-chances-hooks = {" "}(krokene i husreglene er ikke regnet med)
+
+win-estimating = Regner ut vinnersjansene fra { $games } spill spilt til ende…

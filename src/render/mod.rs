@@ -57,8 +57,8 @@ pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_
 pub use throw::{ThrowReport, points};
 pub use win::{
     ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, chart_words,
-    estimate_note, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
-    win_keep_differs, win_percent, win_text, win_view,
+    estimate_note, estimating_note, solve_note, solve_stage, sparklines, to_win_label,
+    win_differs_line, win_keep_differs, win_percent, win_text, win_view,
 };
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
