@@ -50,6 +50,7 @@ pub fn advice_table(advice: &Advice) -> String {
     }
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec!["keep", "points", "then", "expected", ""]);
     for (i, keep) in advice.keeps.iter().enumerate() {
         let mut notes = Vec::new();

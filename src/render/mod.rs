@@ -26,6 +26,7 @@ mod style;
 mod table_talk;
 mod text;
 mod throw;
+mod width;
 mod win;
 
 pub use advice::{advice_line, advice_table};
@@ -41,7 +42,7 @@ pub use odds::{
     expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
 };
 pub use odds_error::no_odds_below_zero;
-pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with, turns_by_round};
+pub use pad::{LEADER_MARK, outcome_text, pad_table, pad_table_with, turns_by_round};
 pub use prompt::{prompt, prompt_hint};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
@@ -55,6 +56,10 @@ pub use table_talk::{
 };
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{ThrowReport, points};
+pub use width::{
+    DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, set_table_width, table_width,
+    terminal_width, with_table_width,
+};
 pub use win::{
     ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, chart_words,
     estimate_note, estimating_note, solve_note, solve_stage, sparklines, to_win_label,

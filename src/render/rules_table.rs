@@ -10,6 +10,7 @@ pub fn rules_table(scorer: &Scorer) -> String {
     let rules = scorer.rules();
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec!["combination", "dice", "points", "pad name"]);
     let mut patterns = scorer.patterns().iter().peekable();
     while let Some(pattern) = patterns.next() {

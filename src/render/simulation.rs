@@ -18,6 +18,7 @@ fn right(text: String) -> Cell {
 pub fn simulation_table(summary: &Summary) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec![
         "seat",
         "strategy",
@@ -69,6 +70,7 @@ pub fn simulation_table(summary: &Summary) -> String {
 pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec!["", "these rules", other_name, "change"]);
     let mut row = |name: String, a: f64, b: f64, show: &dyn Fn(f64) -> String| {
         table.add_row(vec![

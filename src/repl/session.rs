@@ -479,7 +479,14 @@ impl Session {
         if self.target.is_at(&path) {
             return Reply::refused(render::export_onto_save());
         }
-        let mut export = Export::new(self.game.state(), &self.game.rules().names());
+        // An old save's UTC stamp is shown in this machine's time zone.
+        let started = self
+            .target
+            .created()
+            .and_then(|created| crate::clock::Stamp::parse(created).ok())
+            .map(|stamp| stamp.here());
+        let mut export =
+            Export::new(self.game.state(), &self.game.rules().names()).with_started(started);
         if format == ExportFormat::Html {
             let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
             let mut story = crate::export::story(self.game.state(), self.policy(), &forecast);
@@ -723,7 +730,8 @@ mod tests {
         assert_eq!(reply.output, "Exported the table to table.csv (csv).\n");
         let exports = memory.exports();
         assert_eq!(exports.len(), 1);
-        assert!(String::from_utf8_lossy(&exports[0].1).contains("Ann"));
+        // The CSV is the pad, a row per finished turn: none yet, so only its header.
+        assert!(String::from_utf8_lossy(&exports[0].1).starts_with("round,turn,player,"));
         let why = refused(&mut session, &memory, "export table.csv");
         assert!(why.contains("--force"), "{why}");
         assert!(
