@@ -205,3 +205,11 @@ odds-keeps-all-hint = `odds all` lists every keep ({ $keeps }).
 odds-hook-note = note: house-rule hooks on { $events } may change what really happens; these values leave them out
 odds-simulation-hook-note = note: the simulator plays the house rules' values and turn flow, not their hooks on { $events }: what those hooks do is not in these figures
 odds-flow-note = note: the expected values assume the standard turn flow, not `{ $switch }`
+
+## At a terminal: Ctrl-C, Ctrl-D, the line history.
+terminal-line-cleared = (line cleared; `quit` or Ctrl-D saves and leaves)
+terminal-stays-open = marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving.
+terminal-history-not-kept = could not keep the command history in { $path }: { $error }
+
+## `marbles score`: the throw, lowest face first, above what it offers.
+score-throw = Throw: { $throw }

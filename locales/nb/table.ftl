@@ -192,3 +192,11 @@ odds-keeps-all-hint = `odds all` viser alt du kan beholde ({ $keeps }).
 odds-hook-note = merk: husregelkrokene på { $events } kan endre det som faktisk skjer; disse verdiene tar dem ikke med
 odds-simulation-hook-note = merk: simulatoren spiller husreglenes verdier og turflyt, ikke krokene deres på { $events }: det krokene gjør, er ikke med i disse tallene
 odds-flow-note = merk: forventningsverdiene gjelder standard turflyt, ikke `{ $switch }`
+
+## Ved en terminal: Ctrl-C, Ctrl-D, linjehistorikken.
+terminal-line-cleared = (linja er tømt; `quit` eller Ctrl-D lagrer og avslutter)
+terminal-stays-open = marbles blir stående åpent så ingenting går tapt: `save FIL` for å lagre et annet sted, eller Ctrl-D igjen for å avslutte uten å lagre.
+terminal-history-not-kept = kunne ikke ta vare på kommandohistorikken i { $path }: { $error }
+
+## `marbles score`: kastet, laveste øyetall først, over det det gir.
+score-throw = Kast: { $throw }

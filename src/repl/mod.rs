@@ -387,10 +387,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 writeln!(
                     out,
                     "{}",
-                    paint(
-                        Style::Dim,
-                        "(line cleared; `quit` or Ctrl-D saves and leaves)"
-                    )
+                    paint(Style::Dim, crate::text!("terminal-line-cleared"))
                 )?;
             }
             Err(ReadlineError::Eof) if leave_unsaved => break,
@@ -399,10 +396,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     break;
                 }
                 // Like `quit`, stay while the game is not saved: `save FILE` may work.
-                writeln!(
-                    err,
-                    "marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving."
-                )?;
+                writeln!(err, "{}", crate::text!("terminal-stays-open"))?;
                 leave_unsaved = true;
             }
             Err(other) => {
@@ -416,9 +410,13 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     {
         writeln!(
             err,
-            "{} could not keep the command history in {}: {e}",
+            "{} {}",
             paint(Style::Loud, crate::text!("warning-prefix")),
-            path.display()
+            crate::text!(
+                "terminal-history-not-kept",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
         )?;
     }
     out.result()?;
