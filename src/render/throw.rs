@@ -29,7 +29,7 @@ pub struct ThrowReport {
     pub flood: bool,
     /// Whether nothing scores.
     pub bust: bool,
-    /// The best keep, unless a bust or Flood.
+    /// The keep with the most points, unless a bust or Flood.
     pub best: Option<KeepReport>,
     /// Every combination present in the throw.
     pub options: Vec<ComboReport>,

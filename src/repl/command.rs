@@ -11,7 +11,7 @@ use crate::export::ExportFormat;
 pub enum Command {
     /// Dice faces: a throw, or roll-off dice.
     Dice(String),
-    /// Set dice aside; `None` keeps the best keep.
+    /// Set dice aside; `None` keeps the most points.
     Keep(Option<String>),
     /// Bank the turn.
     Bank,

@@ -130,7 +130,7 @@ impl Session {
         Some((situation, turn.throw.clone()))
     }
 
-    /// `odds`: the decision before a throw (the outlook), or the best keeps' values
+    /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
     /// after one; `odds all` adds every detail and every keep.
     fn odds(&self, all: bool) -> Reply {
         let Some((situation, throw)) = self.situation() else {
