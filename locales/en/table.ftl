@@ -106,8 +106,8 @@ help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the star
 help-first = skip the roll-off: NAME starts
 help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
 
-help-odds = the chance to bust or Flood now, throw on versus bank, the best play (`odds all`: every detail)
-help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run, the best play and the most points marked (they are not always the same keep). `odds all` adds the details: how the chances are counted and what the best play's keep scores. Values maximise the points a turn banks (a Flood costs the whole total).
+help-odds = the decision now: bust and Flood chance, throw on or bank, the best play
+help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, what throwing on is worth against banking, and the best play. After a throw: the keeps worth most in the long run, the best play and the most points marked (not always the same keep). `odds all` adds the details: before a throw, how often each number of points is the most a throw offers; after one, every keep. Values maximise the points a turn banks (a Flood costs the whole total).
 
 help-pad = show the score pad
 help-pad-details = Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.
