@@ -141,7 +141,7 @@ fn banking_below_700_is_refused_and_the_game_goes_on() {
         .assert()
         .success()
         .stderr(predicate::str::contains(
-            "error: Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed",
+            "error: line 3: Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed",
         ));
     assert_eq!(Table::player(&table.json(), "Ann")["total"], 700);
 }
@@ -228,7 +228,7 @@ fn a_throw_must_be_followed_by_its_keep() {
         .play(&["111523", "123456"])
         .code(2)
         .stderr(predicate::str::contains(
-            "the throw 1 1 1 5 2 3 is waiting for its keep",
+            "the throw 1 1 1 2 3 5 is waiting for its keep",
         ));
 }
 

@@ -18,7 +18,7 @@ Examples:
   marbles history                          every game played, newest first
   marbles resume 3                         continue game 3 of the history
   marbles stats                            who wins, who busts, are dice fair
-  marbles score 1 1 1 5 2 3                what a throw scores, the best keep
+  marbles score 1 1 1 5 2 3                what a throw scores, most points
   marbles score 153346 --json              the same as JSON, for scripts
   marbles rules                            the scoring table and thresholds
   marbles rules list                       the shipped house rules
@@ -67,7 +67,7 @@ pub enum Command {
         after_help = "Luck is busts against expected busts: the busts fair dice give on average for the same\nthrows. The dice test is a chi-square test of every die typed against a fair die.\n\nExamples:\n  marbles stats\n  marbles stats --player Ann --since 2026-11-01\n  marbles stats --rules final_round    games with exactly that house rule\n  marbles stats --rules standard       games without house rules\n  marbles stats --json"
     )]
     Stats(StatsArgs),
-    /// Show what a throw scores: its combinations and the best keep, or BUST, or FLOOD.
+    /// Show what a throw scores: its combinations and the most points, or BUST, or FLOOD.
     #[command(
         after_help = "Examples:\n  marbles score 1 5 3 3 4 6\n  marbles score 153346\n  marbles score ⚀⚄⚂⚂⚃⚅ --json"
     )]
@@ -82,8 +82,8 @@ pub enum Command {
         after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts\n  marbles export 3 -o game.html             game 3 of `marbles history`"
     )]
     Export(ExportArgs),
-    /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, and what
-    /// the best keep is worth.
+    /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best
+    /// play, and how often a throw offers each number of points at most.
     #[command(
         after_help = "Examples:\n  marbles odds                         a fresh turn, not open yet\n  marbles odds --dice 2 --turn 400 --open --total 3000\n  marbles odds --dice 3 --json"
     )]

@@ -1013,7 +1013,7 @@ fn the_wall_clock_backstop_says_the_machine_was_slow_not_that_the_rules_changed(
         .to_string();
     sandbox::tests::EVENT_DEADLINE_NOW.set(EVENT_DEADLINE);
     assert!(
-        err.starts_with("action 2 (`throw 2 3 4 6 6 3`) could not be replayed: house_rules/test.lua:3: answering the `throw` event took longer than 0 seconds on this machine"),
+        err.starts_with("action 2 (`throw 2 3 3 4 6 6`) could not be replayed: house_rules/test.lua:3: answering the `throw` event took longer than 0 seconds on this machine"),
         "{err}"
     );
     assert!(!err.contains("changed"), "{err}");

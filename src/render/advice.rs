@@ -18,8 +18,15 @@ fn then(keep: &KeepAdvice) -> String {
     }
 }
 
-/// Every legal keep of a throw with its expected value, the best marked, for people.
+/// Every legal keep of a throw with its expected value, the best play and the most
+/// points marked, for people.
 pub fn advice_table(advice: &Advice) -> String {
+    advice_table_top(advice, usize::MAX)
+}
+
+/// The first `rows` keeps of [`advice_table`] (best first), and the one with the most
+/// points when it is further down: the decision on a screen that stays in view.
+pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -53,9 +60,12 @@ pub fn advice_table(advice: &Advice) -> String {
     super::fit(&mut table);
     table.set_header(vec!["keep", "points", "then", "expected", ""]);
     for (i, keep) in advice.keeps.iter().enumerate() {
+        if i >= rows && advice.most_points != Some(i) {
+            continue;
+        }
         let mut notes = Vec::new();
         if i == 0 {
-            notes.push("best");
+            notes.push("best play");
         }
         if advice.most_points == Some(i) {
             notes.push("most points");
@@ -71,7 +81,7 @@ pub fn advice_table(advice: &Advice) -> String {
     let _ = writeln!(out, "{table}");
     let _ = writeln!(
         out,
-        "expected: what the turn adds to the total on average (points already set aside included), playing on at best"
+        "expected: what the turn adds to the total on average (points already set aside included), playing the best play from then on"
     );
     out
 }
@@ -86,7 +96,7 @@ pub fn advice_line(advice: &Advice) -> String {
                 return String::new();
             };
             let mut line = format!(
-                "hint: keep {} ({}) then {} — {} expected",
+                "hint: best play: keep {} ({}), then {}: {} expected",
                 best.dice,
                 points(best.points),
                 then(best),
@@ -95,7 +105,7 @@ pub fn advice_line(advice: &Advice) -> String {
             if let Some(most) = advice.most_points().filter(|m| m.dice != best.dice) {
                 let _ = write!(
                     line,
-                    "; {} for {} is {}",
+                    "; most points: keep {} ({}): {} expected",
                     most.dice,
                     points(most.points),
                     expected(most.value)
@@ -121,13 +131,13 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_names_the_best_keep_and_the_most_points_keep() {
+    fn a_hint_names_the_best_play_and_the_most_points() {
         let line = advice_line(&advice("1 5 2 3 4 4"));
         assert!(
-            line.starts_with("hint: keep 1 (100) then throw 5 dice"),
+            line.starts_with("hint: best play: keep 1 (100), then throw 5 dice: +"),
             "{line}"
         );
-        assert!(line.contains("; 1 5 for 150 is +"), "{line}");
+        assert!(line.contains("; most points: keep 1 5 (150): +"), "{line}");
     }
 
     #[test]

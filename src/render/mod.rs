@@ -29,7 +29,7 @@ mod throw;
 mod width;
 mod win;
 
-pub use advice::{advice_line, advice_table};
+pub use advice::{advice_line, advice_table, advice_table_top};
 pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
@@ -39,11 +39,12 @@ pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use memory::{dice_verdict, history_table, no_such_game, stats_text};
 pub use odds::{
-    expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
+    expected, flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short,
+    outlook_text, simulation_hook_note, situation_text,
 };
 pub use odds_error::no_odds_below_zero;
 pub use pad::{LEADER_MARK, outcome_text, pad_table, pad_table_with, turns_by_round};
-pub use prompt::{prompt, prompt_hint};
+pub use prompt::{prompt, prompt_hint, unknown_command};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
 pub use simulation::{comparison_table, simulation_table};
@@ -51,11 +52,11 @@ pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
     export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die, quit_unsaved,
-    redone, rules_in_play, save_moved, saved_again, saved_to, status, step_unsaved, undone,
-    unknown_export_format, welcome,
+    redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, status, step_unsaved,
+    undone, unknown_export_format, welcome,
 };
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
-pub use throw::{ThrowReport, points};
+pub use throw::{ThrowReport, points, throw_text};
 pub use width::{
     DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, set_table_width, table_width,
     terminal_width, with_table_width,

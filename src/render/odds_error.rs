@@ -41,10 +41,12 @@ impl fmt::Display for OddsError {
                 f,
                 "{got} strategies for {players} players: give one --strategy for everyone or one per player"
             ),
-            OddsError::PlayerCount { got, max, min } => write!(
-                f,
-                "{got} players, but these rules are for {min} to {max}: give --players between {min} and {max}"
-            ),
+            OddsError::PlayerCount { got, max, min } => f.write_str(&crate::text!(
+                "odds-player-count",
+                got = *got,
+                min = *min,
+                max = *max
+            )),
             OddsError::NoGames => f.write_str(
                 "no games to play: give --games 1 or more",
             ),
