@@ -4,6 +4,7 @@ use std::io::IsTerminal;
 
 use super::args::{PlayArgs, ResumeArgs, TableArgs};
 use super::{CliError, Settings};
+use crate::clock::Stamp;
 use crate::game::{Action, Game, GameError};
 use crate::house_rules::{self, DiskCopy};
 use crate::render::{List, count};
@@ -38,7 +39,10 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     if let Some(first) = args.first {
         game.apply(Action::First(first))?;
     }
-    let created = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
+    // Local time with its offset, so the save says when the table played as the
+    // table saw it, and its name sorts by that wall clock.
+    let stamp = Stamp::now();
+    let created = stamp.rfc3339();
     // The save's name is locked first, then created whole and exclusively: a second
     // session can neither take the same name nor see the file half made.
     let lock = match args.save {
@@ -49,10 +53,7 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
             }
             lock
         }
-        None => {
-            let stamp = created.trim_end_matches('Z').replace(':', "-");
-            store::claim_new_save(&stamp, game.names())?
-        }
+        None => store::claim_new_save(&stamp.file_stem(), game.names())?,
     };
     let autosaver = Autosaver::create(lock, created, &game)?;
     remember(autosaver.path());
