@@ -288,6 +288,21 @@ mod tests {
     }
 
     #[test]
+    fn a_path_through_a_file_is_no_file_and_a_folder_is_the_users_fault() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("plain");
+        std::fs::write(&file, "").expect("write");
+        let config = Config::load(&file.join("config.toml")).expect("no config there");
+        assert_eq!(config, Config::default());
+        // Writing there is what fails, and says so.
+        let err = remember_players(&file.join("config.toml"), &["Ann".to_owned()])
+            .expect_err("cannot be written");
+        assert!(matches!(err, ConfigError::Write { .. }), "{err}");
+        let err = Config::load(dir.path()).expect_err("a folder");
+        assert!(err.is_bad_input(), "{err}");
+    }
+
+    #[test]
     fn every_setting_is_read() {
         let config = load(
             "# our table\nrules = [\"final_round\", \"mine.lua\"]\nnumbers = \"1 000\"\nlang = \"nb\"\n\n[players]\nlast = [\"Ann\", \" Bob \", \"Cy\"]\n",
