@@ -1,6 +1,7 @@
 //! `history` and `stats` over a month of evenings times many: 5,000 generated saves in
 //! a temp dir, listed and added up cold (no index: every save loaded and replayed) and
-//! warm (the index fresh: no save read). The target is under a second warm.
+//! warm (the index fresh: no save read), in the library and end to end (the `marbles
+//! stats` binary, start to exit). The target is under a second end to end.
 //!
 //! `cargo bench --bench history`
 
@@ -151,5 +152,42 @@ fn history(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, history);
+/// `marbles stats` as a person runs it: the release binary, a fresh process each time,
+/// over the same saves (the index in the state folder beside them).
+fn stats_end_to_end(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    write_saves(&dir.path().join("games"));
+    let index = dir.path().join("state").join("history-index.json");
+    let stats = || {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_marbles"))
+            .arg("stats")
+            .env_clear()
+            .env("MARBLES_DATA_DIR", dir.path())
+            .env("MARBLES_CONFIG", dir.path().join("config.toml"))
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("marbles runs");
+        assert!(output.status.success(), "{output:?}");
+        output.stdout
+    };
+
+    let mut group = c.benchmark_group("marbles stats, 5,000 saves, end to end");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(90));
+    group.bench_function("cold: no index", |b| {
+        b.iter(|| {
+            let _ = std::fs::remove_file(&index);
+            stats()
+        });
+    });
+    group.finish();
+
+    stats();
+    let mut group = c.benchmark_group("marbles stats, 5,000 saves, end to end");
+    group.sample_size(20);
+    group.bench_function("warm: index fresh", |b| b.iter(stats));
+    group.finish();
+}
+
+criterion_group!(benches, history, stats_end_to_end);
 criterion_main!(benches);

@@ -4,22 +4,28 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
-use marbles::cli::{Cli, run};
+use marbles::cli::{Cli, Settings, run};
 use marbles::config::Lang;
 use marbles::render::{Locale, choose_table_width, set_locale, set_table_width, terminal_width};
 
 fn main() -> ExitCode {
     keep_writes_past_the_size_limit_alive();
     let cli = Cli::parse();
-    // Once, before anything is worded: `Display` of errors reads this default. The
-    // config file's `lang` and `numbers` are the hook a settings loader fills in.
-    let lang = Lang::choose(cli.lang, None, |name| std::env::var(name).ok());
-    set_locale(Locale::of(lang));
+    // Once, before anything is worded: `Display` of errors reads this default. A config
+    // file that cannot be read still leaves `--lang` and the environment to word why.
+    let settings = Settings::load(&cli);
+    set_locale(match &settings {
+        Ok(settings) => settings.locale(),
+        Err(_) => Locale::of(Lang::choose(cli.lang, None, |name| {
+            std::env::var(name).ok()
+        })),
+    });
     // Tables follow the terminal (or a COLUMNS the user set); a pipe or a file gets 80.
     let columns = std::env::var("COLUMNS").ok();
     set_table_width(choose_table_width(columns.as_deref(), terminal_width()));
     let mut out = anstream::stdout();
-    match run(cli, &mut out) {
+    let result = settings.and_then(|settings| run(cli, &settings, &mut out));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped reading (`marbles rules list | head`) is not a failure,
         // whichever output path noticed it.

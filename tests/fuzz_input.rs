@@ -360,7 +360,7 @@ proptest! {
     fn score_answers_any_dice_text(dice in prop::collection::vec(tricky_text(8), 1..3)) {
         let argv = ["marbles", "score"].into_iter().map(str::to_owned).chain(dice);
         if let Ok(cli) = Cli::try_parse_from(argv) {
-            let _ = marbles::cli::run(cli, &mut Vec::new());
+            let _ = marbles::cli::run(cli, &marbles::cli::Settings::none(), &mut Vec::new());
         }
     }
 }

@@ -181,6 +181,7 @@ fn a_save_past_the_file_size_limit_is_reported_not_killed() {
         .current_dir(dir.path())
         .env_clear()
         .env("MARBLES_DATA_DIR", dir.path())
+        .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .env("HOME", dir.path())
         .env("NO_COLOR", "1")
         .stdin(std::process::Stdio::piped())

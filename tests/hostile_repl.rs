@@ -67,6 +67,7 @@ fn strict_with_a_failed_save_does_not_promise_a_next_try() {
         .current_dir(dir.path())
         .env_clear()
         .env("MARBLES_DATA_DIR", dir.path())
+        .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .env("HOME", dir.path())
         .env("NO_COLOR", "1")
         .stdin(std::process::Stdio::piped())

@@ -19,7 +19,9 @@ fn shipped(name: &str) -> PathBuf {
 /// The binary in an empty temp dir with a scrubbed environment.
 fn marbles(dir: &tempfile::TempDir) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the binary is built");
-    cmd.env_clear().current_dir(dir.path());
+    cmd.env_clear()
+        .env("MARBLES_CONFIG", dir.path().join("config.toml"))
+        .current_dir(dir.path());
     cmd
 }
 

@@ -18,6 +18,7 @@ fn spawn(save: &std::path::Path, data: &std::path::Path) -> std::process::Child 
         .arg(save)
         .env_clear()
         .env("MARBLES_DATA_DIR", data)
+        .env("MARBLES_CONFIG", data.join("config.toml"))
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())

@@ -71,6 +71,7 @@ fn marbles(dir: &TempDir) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary");
     cmd.env_clear()
         .env("MARBLES_DATA_DIR", dir.path().join("data"))
+        .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .env("HOME", dir.path())
         .env("TZ", "UTC")
         .env("NO_COLOR", "1")
@@ -275,6 +276,7 @@ fn a_heavy_six_is_flagged_after_a_few_games_and_fair_dice_are_not() {
         let mut cmd = Command::cargo_bin("marbles").expect("binary");
         cmd.env_clear()
             .env("MARBLES_DATA_DIR", dir.path().join(format!("t{i}")))
+            .env("MARBLES_CONFIG", dir.path().join(format!("t{i}.toml")))
             .env("HOME", dir.path())
             .env("NO_COLOR", "1")
             .arg("stats");

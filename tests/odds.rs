@@ -6,7 +6,12 @@ use predicates::prelude::*;
 use serde_json::Value;
 
 fn marbles(args: &[&str]) -> assert_cmd::assert::Assert {
-    cargo_bin_cmd!("marbles").env_clear().args(args).assert()
+    // An empty config: these commands only read it, and never the real home's.
+    cargo_bin_cmd!("marbles")
+        .env_clear()
+        .env("MARBLES_CONFIG", "/dev/null")
+        .args(args)
+        .assert()
 }
 
 fn json(args: &[&str]) -> Value {

@@ -28,6 +28,7 @@ Examples:
   marbles advise 1 5 2 3 4 4               which keep is worth the most
   marbles simulate --games 100000 --players 2   the first player's advantage
   marbles win --totals 9000,10000          each player's chance to win
+  marbles config                           the settings in effect
   marbles completions bash                 Tab completion for your shell
   marbles man                              the manual page";
 
@@ -39,6 +40,10 @@ pub struct Cli {
     /// config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<Lang>,
+    /// Neither read nor write the config file: the standard game, the defaults, no
+    /// players remembered.
+    #[arg(long, global = true)]
+    pub no_config: bool,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -49,7 +54,7 @@ pub struct Cli {
 pub enum Command {
     /// Keep the score of a game at the table: type each throw, keep, bank, undo.
     #[command(
-        after_help = "Examples:\n  marbles play Ann Bob Cy               roll off for who starts, then play\n  marbles play Ann Bob --first Bob      Bob starts\n  marbles play Ann Bob --save game.yaml < moves.txt --strict\n\nEvery accepted step is saved at once; `marbles resume` continues the last game."
+        after_help = "Examples:\n  marbles play Ann Bob Cy               roll off for who starts, then play\n  marbles play                          the last group again\n  marbles play Ann Bob --first Bob      Bob starts\n  marbles play Ann Bob --save game.yaml < moves.txt --strict\n\nEvery accepted step is saved at once; `marbles resume` continues the last game."
     )]
     Play(PlayArgs),
     /// Continue a saved game exactly where it stopped (the most recent one by default).
@@ -104,6 +109,12 @@ pub enum Command {
         after_help = "Players are listed in order of play, the player to throw first. A player with a total above 0\nis open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.\n\nExamples:\n  marbles win                                   two players at 0-0\n  marbles win --totals 9000,10000               the trailing player throws next\n  marbles win --totals 9000,10000 --turn 600 --dice 2   bank 600, or throw?\n  marbles win --totals 3000,0,1500 --json       three players: an estimate"
     )]
     Win(WinArgs),
+    /// Show the settings in effect (house rules, players, numbers, language) and where
+    /// each comes from, or the config file's path.
+    #[command(
+        after_help = "The config file is TOML, at $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml),\nor wherever MARBLES_CONFIG names:\n\n  rules = [\"final_round\"]        # house rules for every command, unless --rules is given\n  numbers = \"1 000\"              # \"1,000\", \"1 000\", \"1.000\" or \"1000\"\n  lang = \"nb\"                    # \"en\" or \"nb\"\n\n  [players]\n  last = [\"Ann\", \"Bob\"]         # written by `marbles play`; `marbles play` alone plays them\n\n--no-config leaves the file alone for one command.\n\nExamples:\n  marbles config                    the settings in effect, and where from\n  marbles config --path             the file to edit\n  marbles --no-config play Ann Bob  one game without the file"
+    )]
+    Config(ConfigArgs),
     /// Print Tab completion for a shell: bash, zsh, fish, elvish or powershell.
     #[command(
         after_help = "Examples:\n  marbles completions bash > ~/.local/share/bash-completion/completions/marbles\n  marbles completions zsh > ~/.zfunc/_marbles\n  marbles completions fish > ~/.config/fish/completions/marbles.fish"
@@ -114,6 +125,14 @@ pub enum Command {
         after_help = "Examples:\n  marbles man > ~/.local/share/man/man1/marbles.1\n  marbles man | man -l -"
     )]
     Man,
+}
+
+/// Arguments of `marbles config`.
+#[derive(Debug, Args)]
+pub struct ConfigArgs {
+    /// Print only the config file's path (even when the file is missing or has a fault).
+    #[arg(long)]
+    pub path: bool,
 }
 
 /// Arguments of `marbles completions`.
@@ -127,8 +146,9 @@ pub struct CompletionsArgs {
 /// Arguments of `marbles play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The players, in seating order (play moves in this order from the starter).
-    #[arg(required = true, value_name = "NAME")]
+    /// The players, in seating order (play moves in this order from the starter);
+    /// none: the last group that played, as the config file remembers it.
+    #[arg(value_name = "NAME")]
     pub players: Vec<String>,
     /// Skip the roll-off: this player starts.
     #[arg(long, value_name = "NAME")]
@@ -139,7 +159,7 @@ pub struct PlayArgs {
     /// How the table session runs.
     #[command(flatten)]
     pub table: TableArgs,
-    /// Play by this house-rule script (repeatable; applied in order).
+    /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
 }
@@ -207,7 +227,7 @@ pub struct ScoreArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Play with this house-rule script (repeatable; applied in order).
+    /// Play with this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
 }
@@ -222,7 +242,7 @@ pub struct RulesArgs {
     /// Print the rule set as JSON instead of a table.
     #[arg(long)]
     pub json: bool,
-    /// Show the rules with this house-rule script (repeatable; applied in order).
+    /// Show the rules with this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
 }
@@ -290,7 +310,7 @@ pub struct OddsArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Play by this house-rule script (repeatable; applied in order).
+    /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
 }
@@ -307,7 +327,7 @@ pub struct AdviseArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Play by this house-rule script (repeatable; applied in order).
+    /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
 }
@@ -330,7 +350,7 @@ pub struct SimulateArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
-    /// Play by this house-rule script (repeatable; applied in order).
+    /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
     /// Also play the same games under these house rules and compare (repeatable; the
@@ -362,7 +382,7 @@ pub struct WinArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Play by this house-rule script (repeatable; applied in order).
+    /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
     pub rules: Vec<PathBuf>,
 }

@@ -145,6 +145,21 @@ pub enum CliError {
         /// The output file.
         path: PathBuf,
     },
+    /// The config file could not be read, or says something marbles does not accept
+    /// (the message names the file and the line).
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
+    /// A house rule the config file names does not load.
+    #[error("{}", crate::text!("config-rule-failed", error = source.to_string(), file = file.display().to_string()))]
+    ConfigRule {
+        /// The config file.
+        file: PathBuf,
+        /// Why the script does not load.
+        source: crate::house_rules::HouseRuleError,
+    },
+    /// `play` with no names and no group remembered.
+    #[error("{}", crate::text!("config-no-players"))]
+    NoPlayers,
     /// `-o` names the save being exported.
     #[error("{} is the save being exported, and writing the export there would replace the game: choose another output file", path.display())]
     OutputIsSave {
@@ -182,7 +197,10 @@ impl CliError {
             | CliError::SaveExists { .. }
             | CliError::ReloadRefused { .. }
             | CliError::InvisibleInName { .. }
+            | CliError::ConfigRule { .. }
+            | CliError::NoPlayers
             | CliError::Strict { .. } => 2,
+            CliError::Config(err) if err.is_bad_input() => 2,
             CliError::Store(err) if err.is_bad_input() => 2,
             // `< /`: the user gave a folder as the input, like `--rules /`.
             CliError::Input(err) if err.kind() == std::io::ErrorKind::IsADirectory => 2,
@@ -194,6 +212,7 @@ impl CliError {
             | CliError::Examples { .. }
             | CliError::Scenarios { .. }
             | CliError::Store(_)
+            | CliError::Config(_)
             | CliError::Export(_) => 1,
         }
     }

@@ -3,6 +3,7 @@
 mod advise;
 mod args;
 mod completions;
+mod config;
 mod error;
 mod export;
 mod man;
@@ -16,42 +17,58 @@ mod win;
 mod win_table;
 
 pub use args::{
-    Cli, Command, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, RulesAction, StatsArgs,
+    Cli, Command, ConfigArgs, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, RulesAction, StatsArgs,
 };
+pub use config::Settings;
 pub use error::CliError;
 use simulate::compare;
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::config::NumberStyle;
 use crate::house_rules;
 
-/// Runs a parsed command line, writing to `out`.
-pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
+/// Runs a parsed command line with the settings of the config file ([`Settings::load`],
+/// or [`Settings::none`]), writing to `out`. The house rules of the config are in play
+/// for every command that takes `--rules`, unless `--rules` is given.
+pub fn run(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
-        Command::Score(args) => score::run(args, out),
-        Command::Rules(args) => rules::run(args, out),
+        Command::Score(mut args) => {
+            let from_config = settings.fill_rules(&mut args.rules);
+            score::run(args, out).map_err(|e| settings.blame(from_config, e))
+        }
+        Command::Rules(mut args) => {
+            // `rules list` and `rules check FILE` are about scripts, not the rules in play.
+            let from_config = args.action.is_none() && settings.fill_rules(&mut args.rules);
+            rules::run(args, out).map_err(|e| settings.blame(from_config, e))
+        }
         Command::Export(args) => export::run(args, out),
-        Command::Play(args) => play::play(args),
-        Command::Resume(args) => play::resume(args),
-        Command::History(args) => memory::history(args, NumberStyle::default(), out),
-        Command::Stats(args) => memory::stats(args, NumberStyle::default(), out),
-        Command::Odds(args) => {
-            let rules = house_rules::load(&args.rules)?;
+        Command::Play(args) => play::play(args, settings),
+        Command::Resume(args) => play::resume(args, settings),
+        Command::History(args) => memory::history(args, config::number_style(), out),
+        // `stats --rules` chooses games by the rules they were played with: the config's
+        // rules are for new games, and do not narrow the statistics.
+        Command::Stats(args) => memory::stats(args, config::number_style(), out),
+        Command::Config(args) => config::run(args, settings, out),
+        Command::Odds(mut args) => {
+            let from_config = settings.fill_rules(&mut args.rules);
+            let rules = load_rules(&args.rules, from_config, settings)?;
             odds::run(args, &rules, out)
         }
-        Command::Advise(args) => {
-            let rules = house_rules::load(&args.rules)?;
+        Command::Advise(mut args) => {
+            let from_config = settings.fill_rules(&mut args.rules);
+            let rules = load_rules(&args.rules, from_config, settings)?;
             advise::run(args, &rules, out)
         }
         Command::Completions(args) => completions::run(args.shell, out),
         Command::Man => man::run(out),
-        Command::Simulate(args) => {
-            let rules = house_rules::load(&args.rules)?;
+        Command::Simulate(mut args) => {
+            let from_config = settings.fill_rules(&mut args.rules);
+            let rules = load_rules(&args.rules, from_config, settings)?;
             if args.compare.is_empty() {
                 return simulate::run(args, &rules, out);
             }
+            // The compared scripts go on top of the rules in play, the config's included.
             let both: Vec<PathBuf> = args.rules.iter().chain(&args.compare).cloned().collect();
             let other = house_rules::load(&both)?;
             let name = args
@@ -62,11 +79,21 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 .join(" + ");
             compare(args, &rules, &other, &name, out)
         }
-        Command::Win(args) => {
-            let rules = house_rules::load(&args.rules)?;
+        Command::Win(mut args) => {
+            let from_config = settings.fill_rules(&mut args.rules);
+            let rules = load_rules(&args.rules, from_config, settings)?;
             win::run(args, &rules, out)
         }
     }
+}
+
+/// Loads house rules, a failure blamed on the config file when its rules were used.
+fn load_rules(
+    paths: &[PathBuf],
+    from_config: bool,
+    settings: &Settings,
+) -> Result<crate::game::RulesInPlay, CliError> {
+    house_rules::load(paths).map_err(|e| settings.blame(from_config, e.into()))
 }
 
 /// The dice of one throw from command-line words, refused with a caret under the fault.

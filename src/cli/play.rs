@@ -1,10 +1,10 @@
 //! `marbles play` and `marbles resume`: a game set up or found, then handed to the REPL.
 
 use std::io::IsTerminal;
-use std::time::SystemTime;
 
-use super::CliError;
 use super::args::{PlayArgs, ResumeArgs, TableArgs};
+use super::{CliError, Settings};
+use crate::clock::Stamp;
 use crate::game::{Action, Game, GameError};
 use crate::house_rules::{self, DiskCopy};
 use crate::render::{List, count};
@@ -12,12 +12,20 @@ use crate::repl::{self, Ending, Session};
 use crate::rules::HouseRule;
 use crate::store::{self, Autosaver, SaveLock, StoreError};
 
-/// `marbles play NAME...`
-pub fn play(args: PlayArgs) -> Result<(), CliError> {
+/// `marbles play NAME...`, or `marbles play` for the last group the config remembers.
+pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
+    let last_group = args.players.is_empty();
+    let players = if last_group {
+        if settings.config.last_players.is_empty() {
+            return Err(CliError::NoPlayers);
+        }
+        settings.config.last_players.clone()
+    } else {
+        args.players
+    };
     // A name with a bidi override or a zero-width character reads differently on the
     // pad, in exports and in every message than it was typed: refuse it now.
-    if let Some(name) = args
-        .players
+    if let Some(name) = players
         .iter()
         .find(|name| name.chars().any(crate::render::is_invisible_format))
     {
@@ -25,11 +33,16 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             shown: crate::render::echo(name),
         });
     }
-    let mut game = Game::new(house_rules::load(&args.rules)?, &args.players)?;
+    let (rules, from_config) = settings.rules(&args.rules);
+    let rules = house_rules::load(&rules).map_err(|e| settings.blame(from_config, e.into()))?;
+    let mut game = Game::new(rules, &players)?;
     if let Some(first) = args.first {
         game.apply(Action::First(first))?;
     }
-    let created = humantime::format_rfc3339_seconds(SystemTime::now()).to_string();
+    // Local time with its offset, so the save says when the table played as the
+    // table saw it, and its name sorts by that wall clock.
+    let stamp = Stamp::now();
+    let created = stamp.rfc3339();
     // The save's name is locked first, then created whole and exclusively: a second
     // session can neither take the same name nor see the file half made.
     let lock = match args.save {
@@ -40,19 +53,27 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             }
             lock
         }
-        None => {
-            let stamp = created.trim_end_matches('Z').replace(':', "-");
-            store::claim_new_save(&stamp, game.names())?
-        }
+        None => store::claim_new_save(&stamp.file_stem(), game.names())?,
     };
     let autosaver = Autosaver::create(lock, created, &game)?;
     remember(autosaver.path());
+    // Written once the game is saved, so a config that cannot be written costs nothing
+    // but the memory of this group.
+    super::config::remember_players(settings, game.names());
+    if last_group {
+        let note = crate::text!(
+            "config-last-group",
+            names = List::and(game.names()).to_string()
+        );
+        std::io::Write::write_fmt(&mut anstream::stdout(), format_args!("{note}\n"))?;
+    }
     let session = Session::new(game, autosaver).with_hints(args.table.hints);
     run(session, false, args.table.strict)
 }
 
-/// `marbles resume [FILE]`
-pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
+/// `marbles resume [FILE]`. A game goes on with the house rules saved with it; when
+/// the config file names others, a note says which are in play.
+pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
     let path = match args.save {
         Some(path) => super::memory::save_named(path)?,
         None => store::latest_save()?,
@@ -78,9 +99,48 @@ pub fn resume(args: ResumeArgs) -> Result<(), CliError> {
             )?;
         }
     }
+    note_other_rules(settings, game.rules().house_rules());
     remember(autosaver.path());
     let session = Session::new(game, autosaver).with_hints(args.table.hints);
     run(session, true, args.table.strict)
+}
+
+/// Says on standard error when the config file's house rules are not the ones a resumed
+/// game is played with: the save's own rules hold, so its scores stay as they were.
+fn note_other_rules(settings: &Settings, saved: &[HouseRule]) {
+    let Some(config) = super::config::config_house_rules(settings) else {
+        return;
+    };
+    let same = config.len() == saved.len()
+        && config
+            .iter()
+            .zip(saved)
+            .all(|(c, s)| c.name == s.name && c.source == s.source);
+    if same {
+        return;
+    }
+    let names = |rules: &[HouseRule]| {
+        if rules.is_empty() {
+            crate::text!("config-rules-none")
+        } else {
+            rules
+                .iter()
+                .map(|r| r.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    };
+    let _ = std::io::Write::write_fmt(
+        &mut anstream::stderr(),
+        format_args!(
+            "{}\n",
+            crate::text!(
+                "config-rules-differ",
+                saved = names(saved),
+                config = names(&config)
+            )
+        ),
+    );
 }
 
 /// `marbles resume --reload-rules`: the game replayed under each script's current text

@@ -33,10 +33,12 @@ pub struct Config {
     /// The players last at the table, in seating order: for `play` with no names and
     /// for completing names.
     pub last_players: Vec<String>,
-    /// How points are grouped by thousands.
-    pub numbers: NumberStyle,
-    /// The language marbles speaks.
-    pub lang: Lang,
+    /// How points are grouped by thousands; `None` when the file does not say, and
+    /// the language's own style holds.
+    pub numbers: Option<NumberStyle>,
+    /// The language marbles speaks; `None` when the file does not say, and `--lang` or
+    /// the environment decide ([`Lang::choose`]).
+    pub lang: Option<Lang>,
     /// The file the settings came from, if one was read.
     pub file: Option<PathBuf>,
 }
@@ -47,8 +49,8 @@ pub struct Config {
 struct RawConfig {
     rules: Vec<Spanned<String>>,
     players: RawPlayers,
-    numbers: NumberStyle,
-    lang: Lang,
+    numbers: Option<NumberStyle>,
+    lang: Option<Lang>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -58,11 +60,19 @@ struct RawPlayers {
 }
 
 impl Config {
-    /// Reads the settings from `path`; a missing file gives the defaults.
+    /// Reads the settings from `path`; a missing file gives the defaults (so does a
+    /// path through a file, where no config can be: writing it will say why).
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                return Ok(Config::default());
+            }
             Err(source) => {
                 return Err(ConfigError::Read {
                     path: path.to_owned(),
@@ -272,8 +282,24 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let config = Config::load(&dir.path().join("none.toml")).expect("defaults");
         assert_eq!(config, Config::default());
-        assert_eq!(config.numbers, NumberStyle::Comma);
-        assert_eq!(config.lang, Lang::En);
+        // Silent on both: the language and its own number style are chosen elsewhere.
+        assert_eq!(config.numbers, None);
+        assert_eq!(config.lang, None);
+    }
+
+    #[test]
+    fn a_path_through_a_file_is_no_file_and_a_folder_is_the_users_fault() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("plain");
+        std::fs::write(&file, "").expect("write");
+        let config = Config::load(&file.join("config.toml")).expect("no config there");
+        assert_eq!(config, Config::default());
+        // Writing there is what fails, and says so.
+        let err = remember_players(&file.join("config.toml"), &["Ann".to_owned()])
+            .expect_err("cannot be written");
+        assert!(matches!(err, ConfigError::Write { .. }), "{err}");
+        let err = Config::load(dir.path()).expect_err("a folder");
+        assert!(err.is_bad_input(), "{err}");
     }
 
     #[test]
@@ -284,8 +310,8 @@ mod tests {
         .expect("valid");
         assert_eq!(config.rules, ["final_round", "mine.lua"]);
         assert_eq!(config.last_players, ["Ann", "Bob", "Cy"]);
-        assert_eq!(config.numbers, NumberStyle::Space);
-        assert_eq!(config.lang, Lang::Nb);
+        assert_eq!(config.numbers, Some(NumberStyle::Space));
+        assert_eq!(config.lang, Some(Lang::Nb));
         assert!(config.file.is_some());
     }
 
@@ -330,7 +356,7 @@ mod tests {
     #[test]
     fn a_byte_order_mark_is_no_error_and_lines_still_count() {
         let config = load("\u{feff}lang = \"nb\"\n").expect("valid");
-        assert_eq!(config.lang, Lang::Nb);
+        assert_eq!(config.lang, Some(Lang::Nb));
         let (line, _) = refused_at("\u{feff}lang = \"nb\"\nx = 1\n");
         assert_eq!(line, 2);
     }

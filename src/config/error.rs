@@ -44,8 +44,16 @@ pub enum ConfigError {
 }
 
 impl ConfigError {
-    /// Whether the fault is in the file's content rather than in the system.
+    /// Whether the fault is the user's to correct: what the file says, or a path that
+    /// names a folder or a file that is not text, rather than a failing system.
     pub fn is_bad_input(&self) -> bool {
-        matches!(self, ConfigError::Invalid { .. })
+        match self {
+            ConfigError::Invalid { .. } => true,
+            ConfigError::Read { source, .. } => matches!(
+                source.kind(),
+                io::ErrorKind::IsADirectory | io::ErrorKind::InvalidData
+            ),
+            ConfigError::Write { .. } | ConfigError::NoConfigDir => false,
+        }
     }
 }

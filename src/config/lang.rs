@@ -132,9 +132,62 @@ impl Lang {
         config: Option<Lang>,
         var: impl Fn(&str) -> Option<String>,
     ) -> Lang {
-        flag.or(config)
-            .unwrap_or_else(|| Lang::from_environment(var))
+        Lang::choose_from(flag, config, var).0
     }
+
+    /// Like [`choose`](Lang::choose), also saying what decided, for `marbles config`.
+    pub fn choose_from(
+        flag: Option<Lang>,
+        config: Option<Lang>,
+        var: impl Fn(&str) -> Option<String>,
+    ) -> (Lang, LangSource) {
+        if let Some(lang) = flag {
+            return (lang, LangSource::Flag);
+        }
+        if let Some(lang) = config {
+            return (lang, LangSource::Config);
+        }
+        let set = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| {
+                var(name)
+                    .filter(|v| !v.trim().is_empty())
+                    .map(|v| (name, v))
+            });
+        match set {
+            Some((name, value)) => match Lang::from_locale(&value) {
+                Some(lang) => (lang, LangSource::Environment { name, value }),
+                None => (Lang::default(), LangSource::Unspoken { name, value }),
+            },
+            None => (Lang::default(), LangSource::Default),
+        }
+    }
+}
+
+/// What chose the language ([`Lang::choose_from`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LangSource {
+    /// `--lang`.
+    Flag,
+    /// The config file's `lang`.
+    Config,
+    /// A locale variable naming a language marbles speaks.
+    Environment {
+        /// `LC_ALL`, `LC_MESSAGES` or `LANG`.
+        name: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// A locale variable naming a language marbles does not speak (`C`, `de_DE`):
+    /// the default holds.
+    Unspoken {
+        /// `LC_ALL`, `LC_MESSAGES` or `LANG`.
+        name: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// Nothing set: the default.
+    Default,
 }
 
 impl fmt::Display for Lang {
@@ -231,6 +284,38 @@ mod tests {
         assert_eq!(Lang::choose(Some(Lang::En), Some(Lang::Nb), &nb), Lang::En);
         assert_eq!(Lang::choose(None, Some(Lang::En), &nb), Lang::En);
         assert_eq!(Lang::choose(None, None, &nb), Lang::Nb);
+    }
+
+    #[test]
+    fn the_choice_says_what_made_it() {
+        let nb = env(&[("LANG", "nb_NO.UTF-8"), ("LC_ALL", "")]);
+        assert_eq!(
+            Lang::choose_from(Some(Lang::En), Some(Lang::Nb), &nb),
+            (Lang::En, LangSource::Flag)
+        );
+        assert_eq!(
+            Lang::choose_from(None, Some(Lang::En), &nb),
+            (Lang::En, LangSource::Config)
+        );
+        assert_eq!(
+            Lang::choose_from(None, None, &nb),
+            (
+                Lang::Nb,
+                LangSource::Environment {
+                    name: "LANG",
+                    value: "nb_NO.UTF-8".into()
+                }
+            )
+        );
+        let c = env(&[("LC_ALL", "C"), ("LANG", "nb_NO.UTF-8")]);
+        assert!(matches!(
+            Lang::choose_from(None, None, &c),
+            (Lang::En, LangSource::Unspoken { name: "LC_ALL", .. })
+        ));
+        assert_eq!(
+            Lang::choose_from(None, None, env(&[])),
+            (Lang::En, LangSource::Default)
+        );
     }
 
     #[test]

@@ -24,5 +24,5 @@ mod numbers;
 
 pub use config::{CONFIG_VAR, Config, config_path, remember_players};
 pub use error::ConfigError;
-pub use lang::{AREAS, Lang};
+pub use lang::{AREAS, Lang, LangSource};
 pub use numbers::NumberStyle;

@@ -46,6 +46,17 @@ impl NumberStyle {
         }
     }
 
+    /// The style that puts `separator` between thousands (any space is the space
+    /// style): how a language's own grouping is named.
+    pub fn of_separator(separator: Option<char>) -> NumberStyle {
+        match separator {
+            None => NumberStyle::Plain,
+            Some(',') => NumberStyle::Comma,
+            Some('.') => NumberStyle::Dot,
+            Some(_) => NumberStyle::Space,
+        }
+    }
+
     /// `n` in this style: `-11,000`.
     pub fn format(self, n: i64) -> String {
         let digits = n.unsigned_abs().to_string();
@@ -124,6 +135,10 @@ mod tests {
             NumberStyle::try_from("1\u{a0}000".to_owned()),
             Ok(NumberStyle::Space)
         );
+        for style in NumberStyle::ALL {
+            assert_eq!(NumberStyle::of_separator(style.separator()), style);
+        }
+        assert_eq!(NumberStyle::of_separator(Some(' ')), NumberStyle::Space);
         let err = NumberStyle::try_from("1'000".to_owned()).expect_err("not a style");
         assert!(err.contains("\"1 000\""), "{err}");
     }

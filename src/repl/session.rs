@@ -399,7 +399,7 @@ impl Session {
             Command::Pad => Reply::said(self.pad()),
             Command::DiceTest => Reply::said(render::dice_verdict(
                 &crate::stats::DiceTest::of_actions(self.game.actions()),
-                crate::config::NumberStyle::default(),
+                crate::config::NumberStyle::of_separator(render::numbers().group),
             )),
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {

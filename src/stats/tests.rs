@@ -654,3 +654,32 @@ fn take(game: &mut Game, step: &Step) {
     };
     let _ = game.apply(action);
 }
+
+/// The README's table of how many dice notice a bias (80% power; "strong" is p < 0.001,
+/// "some" p < 0.01): the figures printed there are these.
+#[test]
+fn the_readme_figures_are_what_the_formula_gives() {
+    let one_heavy = |six: f64| {
+        let other = (1.0 - six) / 5.0;
+        [other, other, other, other, other, six]
+    };
+    let rows: [([f64; 6], u64, u64); 5] = [
+        (one_heavy(0.25), 490, 358),
+        (one_heavy(0.2), 3_057, 2_234),
+        (one_heavy(0.19), 6_239, 4_559),
+        (one_heavy(0.18), 19_107, 13_961),
+        ([0.2, 0.15, 0.15, 0.15, 0.15, 0.2], 1_223, 894),
+    ];
+    for (chances, strong, some) in rows {
+        assert_eq!(
+            dice_needed(chances, STRONG_REASON_BELOW, 0.8),
+            Some(strong),
+            "{chances:?}"
+        );
+        assert_eq!(
+            dice_needed(chances, SOME_REASON_BELOW, 0.8),
+            Some(some),
+            "{chances:?}"
+        );
+    }
+}

@@ -9,6 +9,7 @@ pub fn marbles(data_dir: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary is built");
     cmd.env_clear()
         .env("MARBLES_DATA_DIR", data_dir)
+        .env("MARBLES_CONFIG", data_dir.join("config.toml"))
         .env("HOME", data_dir)
         .env("NO_COLOR", "1");
     cmd
@@ -20,6 +21,7 @@ pub fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_marbles"));
     cmd.env_clear()
         .env("MARBLES_DATA_DIR", data_dir)
+        .env("MARBLES_CONFIG", data_dir.join("config.toml"))
         .env("HOME", data_dir)
         .env("NO_COLOR", "1");
     cmd

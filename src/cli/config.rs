@@ -1,0 +1,269 @@
+//! The config file as one run of `marbles` sees it ([`Settings`]), and `marbles config`,
+//! which shows the settings in effect and where each comes from.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use unicode_width::UnicodeWidthStr;
+
+use super::CliError;
+use super::args::{Cli, Command, ConfigArgs};
+use crate::config::{Config, ConfigError, Lang, LangSource, NumberStyle, config_path};
+use crate::render::{List, Locale};
+
+/// The config file as this run sees it: what it says, and where it is. With
+/// `--no-config` there is no file: the defaults, and nothing is written.
+#[derive(Debug, Clone, Default)]
+pub struct Settings {
+    /// The config file; `None` under `--no-config`, or when there is no config folder
+    /// to look in (no home, no `XDG_CONFIG_HOME`, no `MARBLES_CONFIG`).
+    pub file: Option<PathBuf>,
+    /// Whether `--no-config` was given.
+    pub ignored: bool,
+    /// What the file says (the defaults where it is silent, or when it is not read).
+    pub config: Config,
+    /// The language in effect and what chose it.
+    pub lang: (Lang, Option<LangSource>),
+}
+
+impl Settings {
+    /// The defaults, reading and writing no file (`--no-config`, and tests).
+    pub fn none() -> Settings {
+        Settings::default()
+    }
+
+    /// The settings for a parsed command line: the config file read (unless
+    /// `--no-config`), and the language chosen from `--lang`, the file and the
+    /// environment. A file with a fault is an error naming it and the line, for every
+    /// command but `config --path` (which is how one finds the file to fix it).
+    pub fn load(cli: &Cli) -> Result<Settings, CliError> {
+        let env = |name: &str| std::env::var(name).ok();
+        let path = match config_path() {
+            _ if cli.no_config => None,
+            Ok(path) => Some(path),
+            // No folder to look in is no file: every command still works.
+            Err(ConfigError::NoConfigDir) => None,
+            Err(err) => return Err(err.into()),
+        };
+        let config = match (&path, &cli.command) {
+            (None, _) | (_, Command::Config(ConfigArgs { path: true })) => Config::default(),
+            (Some(path), _) => Config::load(path)?,
+        };
+        let (lang, source) = Lang::choose_from(cli.lang, config.lang, env);
+        Ok(Settings {
+            file: path,
+            ignored: cli.no_config,
+            config,
+            lang: (lang, Some(source)),
+        })
+    }
+
+    /// The locale to render in: the language chosen, its numbers grouped as the file
+    /// says (the language's own way when it does not).
+    pub fn locale(&self) -> Locale {
+        let locale = Locale::of(self.lang.0);
+        match self.config.numbers {
+            Some(style) => locale.grouped(style),
+            None => locale,
+        }
+    }
+
+    /// The house rules in play for a command: those given with `--rules`, else the
+    /// config file's. Says whether they came from the file.
+    pub fn rules(&self, given: &[PathBuf]) -> (Vec<PathBuf>, bool) {
+        if given.is_empty() && !self.config.rules.is_empty() {
+            (self.config.rule_paths(), true)
+        } else {
+            (given.to_vec(), false)
+        }
+    }
+
+    /// Fills an empty `--rules` list with the config file's rules; returns whether it
+    /// did, so that a script that fails to load is reported as the config's.
+    pub fn fill_rules(&self, given: &mut Vec<PathBuf>) -> bool {
+        let (rules, from_config) = self.rules(given);
+        *given = rules;
+        from_config
+    }
+
+    /// A house-rule error, said to come from the config file when its rules were used.
+    pub fn blame(&self, from_config: bool, err: CliError) -> CliError {
+        match (err, &self.file) {
+            (CliError::HouseRule(source), Some(file)) if from_config => CliError::ConfigRule {
+                file: file.clone(),
+                source,
+            },
+            (err, _) => err,
+        }
+    }
+}
+
+/// The numbers style in effect now, as the config would name it (for renderers that
+/// take a [`NumberStyle`]).
+pub fn number_style() -> NumberStyle {
+    NumberStyle::of_separator(crate::render::numbers().group)
+}
+
+/// `marbles config [--path]`
+pub fn run(args: ConfigArgs, settings: &Settings, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.path {
+        let path = match &settings.file {
+            Some(path) => path.clone(),
+            // `--no-config --path`: where the file would be all the same.
+            None => config_path()?,
+        };
+        writeln!(out, "{}", path.display())?;
+        return Ok(());
+    }
+    out.write_all(shown(settings).as_bytes())?;
+    Ok(())
+}
+
+/// The settings in effect as `marbles config` shows them: the file, then one line per
+/// setting with its value and where it came from.
+fn shown(settings: &Settings) -> String {
+    let config = &settings.config;
+    let mut out = match &settings.file {
+        None if settings.ignored => crate::text!("config-file-ignored"),
+        None => crate::text!("config-file-nowhere"),
+        Some(path) if config.file.is_some() => {
+            crate::text!("config-file", path = path.display().to_string())
+        }
+        Some(path) => crate::text!("config-file-missing", path = path.display().to_string()),
+    };
+    out.push_str("\n\n");
+    let from_file = || crate::text!("config-from-file");
+    let rules = if config.rules.is_empty() {
+        (
+            crate::text!("config-rules-none"),
+            crate::text!("config-from-default"),
+        )
+    } else {
+        (config.rules.join(", "), from_file())
+    };
+    let players = if config.last_players.is_empty() {
+        (crate::text!("config-players-none"), String::new())
+    } else {
+        (
+            List::and(&config.last_players).to_string(),
+            crate::text!("config-from-play"),
+        )
+    };
+    let (lang, source) = &settings.lang;
+    let numbers = match config.numbers {
+        Some(style) => (style.example().to_owned(), from_file()),
+        None => (
+            number_style().example().to_owned(),
+            crate::text!("config-from-lang-style", lang = lang.name()),
+        ),
+    };
+    let lang_source = match source {
+        Some(LangSource::Flag) => crate::text!("config-from-flag"),
+        Some(LangSource::Config) => from_file(),
+        Some(LangSource::Environment { name, value }) => {
+            crate::text!("config-from-env", var = *name, value = value.as_str())
+        }
+        Some(LangSource::Unspoken { name, value }) => {
+            crate::text!("config-from-unspoken", var = *name, value = value.as_str())
+        }
+        Some(LangSource::Default) | None => crate::text!("config-from-default"),
+    };
+    let rows = [
+        (crate::text!("config-rules"), rules),
+        (crate::text!("config-players"), players),
+        (crate::text!("config-numbers"), numbers),
+        (
+            crate::text!("config-lang"),
+            (format!("{} ({})", lang.tag(), lang.name()), lang_source),
+        ),
+    ];
+    let label_width = rows.iter().map(|(l, _)| l.width()).max().unwrap_or(0);
+    let value_width = rows.iter().map(|(_, (v, _))| v.width()).max().unwrap_or(0);
+    for (label, (value, source)) in rows {
+        let line = format!(
+            "  {label}{}  {value}{}  {source}",
+            " ".repeat(label_width - label.width()),
+            " ".repeat(value_width - value.width()),
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Records a new game's players as the last group, unless the config file is not in
+/// use. A file that cannot be written is a warning: the game is saved all the same.
+pub fn remember_players(settings: &Settings, names: &[String]) {
+    let Some(file) = &settings.file else {
+        return;
+    };
+    if let Err(err) = crate::config::remember_players(file, names) {
+        let _ = writeln!(
+            anstream::stderr(),
+            "{} {}",
+            crate::text!("warning-prefix"),
+            crate::text!("config-players-not-remembered", error = err.to_string())
+        );
+    }
+}
+
+/// The house rules of the config file, when it names any and they load, for telling a
+/// resumed game's own rules from them.
+pub fn config_house_rules(settings: &Settings) -> Option<Vec<crate::rules::HouseRule>> {
+    if settings.file.is_none() || settings.config.rules.is_empty() {
+        return None;
+    }
+    crate::house_rules::load(&settings.config.rule_paths())
+        .ok()
+        .map(|rules| rules.house_rules().to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Lang;
+
+    fn settings(text: &str) -> Settings {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, text).expect("write");
+        let config = Config::load(&path).expect("valid");
+        Settings {
+            file: Some(path),
+            ignored: false,
+            lang: (config.lang.unwrap_or_default(), Some(LangSource::Config)),
+            config,
+        }
+    }
+
+    #[test]
+    fn given_rules_replace_the_configs() {
+        let settings = settings("rules = [\"final_round\"]\n");
+        assert_eq!(
+            settings.rules(&[]),
+            (vec![PathBuf::from("final_round")], true)
+        );
+        let given = vec![PathBuf::from("open_500")];
+        assert_eq!(settings.rules(&given), (given.clone(), false));
+        assert_eq!(Settings::none().rules(&[]), (Vec::new(), false));
+    }
+
+    #[test]
+    fn the_number_style_overrides_the_languages_own() {
+        let plain = settings("lang = \"nb\"\nnumbers = \"1000\"\n");
+        assert_eq!(plain.locale().numbers.points(11_000), "11000");
+        let own = settings("lang = \"nb\"\n");
+        assert_eq!(own.locale().numbers.points(11_000), "11 000");
+        assert_eq!(own.locale().lang, Lang::Nb);
+    }
+
+    #[test]
+    fn the_settings_say_where_each_comes_from() {
+        let settings =
+            settings("rules = [\"final_round\"]\n[players]\nlast = [\"Ann\", \"Bob\"]\n");
+        let text = Locale::of(Lang::En).scope(|| shown(&settings));
+        assert!(text.contains("final_round"), "{text}");
+        assert!(text.contains("Ann and Bob"), "{text}");
+        assert!(text.contains("1,000"), "{text}");
+    }
+}
