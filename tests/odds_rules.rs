@@ -189,3 +189,48 @@ fn simulate_plays_the_turn_flows_the_best_play_does_not_model() {
             .stdout(predicate::str::contains("stopped").not());
     }
 }
+
+#[test]
+fn simulate_through_the_engine_gives_the_same_figures_on_any_number_of_threads() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = |threads: &str| {
+        marbles(dir.path())
+            .env("RAYON_NUM_THREADS", threads)
+            .args([
+                "simulate",
+                "--games",
+                "600",
+                "--players",
+                "3",
+                "--json",
+                "--rules",
+            ])
+            .arg(rules("zilch"))
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    assert_eq!(run("1"), run("2"));
+}
+
+#[test]
+fn a_script_that_spends_its_game_budget_stops_that_game_and_is_reported() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let hungry = dir.path().join("hungry.lua");
+    std::fs::write(
+        &hungry,
+        // About 80,000 instructions a call, within the call and event budgets; two
+        // handlers on every throw and keep spend a game's 20,000,000 in a game or two.
+        "marbles.api(1)\nlocal function burn()\n  local n = 0\n  for i = 1, 40000 do n = n + i end\nend\nfor _ = 1, 2 do\n  marbles.on(\"throw\", burn)\n  marbles.on(\"keep\", burn)\nend\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "3", "--players", "2", "--rules"])
+        .arg(&hungry)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("stopped by a house rule"))
+        .stdout(predicate::str::contains("as many as one game allows"));
+}
