@@ -4,7 +4,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use marbles::odds::{Policy, Setup, Strategy, ThrowChart, play_turn, simulate};
+use marbles::odds::{Policy, Setup, Strategy, ThrowChart, play_turn, simulate, simulate_at_table};
 use marbles::rules::Scorer;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -99,5 +99,37 @@ fn simulator(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, policy, simulator);
+/// Whole games through the game engine, hooks included, on one core (a one-thread pool):
+/// the standard game for reference, and three_busts.lua's Lua hooks.
+fn engine(c: &mut Criterion) {
+    let mut group = c.benchmark_group("simulator through the engine");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let one_core = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .expect("a thread pool");
+    let setup = Setup::new(200, 2, &[Strategy::Optimal], 1).expect("a valid setup");
+    for script in [None, Some("house_rules/three_busts.lua")] {
+        let paths: Vec<std::path::PathBuf> = script.into_iter().map(Into::into).collect();
+        let rules = marbles::house_rules::load(&paths).expect("the rules load");
+        let sources = rules.house_rules().to_vec();
+        let policy = Policy::for_scorer(rules.scorer());
+        let make = || marbles::house_rules::load_saved(&sources).map_err(|e| e.to_string());
+        let play = || one_core.install(|| simulate_at_table(&policy, &setup, &make, &|_| {}));
+        let turns: u64 = play()
+            .expect("simulates")
+            .seats
+            .iter()
+            .map(|s| s.turns)
+            .sum();
+        group.throughput(Throughput::Elements(turns));
+        let name = script.unwrap_or("the standard game");
+        group.bench_function(format!("200 games of {name}, one core"), |b| b.iter(play));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, policy, simulator, engine);
 criterion_main!(benches);

@@ -238,3 +238,36 @@ fn invisible_characters_are_named_in_echoes_and_refused_in_names() {
         .stderr(predicate::str::contains("`` is not a die face").not())
         .stderr(predicate::str::contains("`\u{0}` is not").not());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_tampered_rule_path_is_refused_by_reload_rules_unless_a_regular_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rule = dir.path().join("six.lua");
+    std::fs::write(
+        &rule,
+        "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
+    )
+    .expect("rule");
+    let save = a_save(dir.path(), "g.yaml", &[&rule]);
+    let fifo = dir.path().join("afifo");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    let text = std::fs::read_to_string(&save).expect("read");
+    let rule_line = format!("path: {}", rule.display());
+    assert!(text.contains(&rule_line), "{text}");
+    for tampered in [Path::new("/dev/stdin"), fifo.as_path()] {
+        let tampered_text = text.replace(&rule_line, &format!("path: {}", tampered.display()));
+        std::fs::write(&save, &tampered_text).expect("tampered");
+        common::cli::marbles(dir.path())
+            .args(["resume", "--reload-rules"])
+            .arg(&save)
+            .write_stdin("marbles.api(1)\nmarbles.rules.six_of_a_kind = 100\n")
+            // A hang guard, not a timing check: before the fix the FIFO never opened.
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains("is not a regular file"));
+        let saved = std::fs::read_to_string(&save).expect("read");
+        assert_eq!(saved, tampered_text, "nothing is written");
+    }
+}

@@ -93,21 +93,144 @@ fn odds_and_advice_note_the_hooks_they_leave_out() {
         .stdout(predicate::str::contains(note));
 }
 
+/// `simulate --compare` as JSON: the summaries under the base rules and the other ones.
+fn compare_json(dir: &Path, name: &str) -> serde_json::Value {
+    let out = marbles(dir)
+        .args([
+            "simulate",
+            "--games",
+            "200",
+            "--players",
+            "2",
+            "--json",
+            "--compare",
+        ])
+        .arg(rules(name))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).expect("JSON")
+}
+
+/// Per seat: (penalties a game, points they took a game).
+fn penalties(summary: &serde_json::Value) -> Vec<(f64, f64)> {
+    summary["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|seat| {
+            (
+                seat["penalties_per_game"].as_f64().expect("a rate"),
+                seat["penalty_points_per_game"].as_f64().expect("a rate"),
+            )
+        })
+        .collect()
+}
+
 #[test]
-fn simulate_says_which_hooks_it_does_not_play() {
+fn simulate_plays_the_hooks_through_the_engine() {
     let dir = tempfile::tempdir().expect("temp dir");
+    // Zilch: three busts in a row cost exactly 500.
+    let zilch = compare_json(dir.path(), "zilch");
+    assert_eq!(zilch["base"]["engine"], false);
+    assert_eq!(zilch["other"]["engine"], true);
+    assert_eq!(zilch["other"]["stopped"], 0);
+    assert!(penalties(&zilch["base"]).iter().all(|&(n, _)| n == 0.0));
+    for (n, points) in penalties(&zilch["other"]) {
+        assert!(n > 0.0, "zilch's penalty happens");
+        assert!((points / n - 500.0).abs() < 1e-6, "each costs 500");
+    }
+    assert_eq!(zilch["other"]["heuristics"][0]["decision"], "hooks");
+    // Three busts: a third bust in a row costs up to 1000 (never below 0).
+    let three = compare_json(dir.path(), "three_busts");
+    for (n, points) in penalties(&three["other"]) {
+        assert!(n > 0.0, "the third bust's penalty happens");
+        assert!(points / n > 500.0 && points / n <= 1000.0, "{points} / {n}");
+    }
     marbles(dir.path())
         .args(["simulate", "--games", "200", "--players", "2", "--compare"])
         .arg(rules("zilch"))
         .assert()
         .success()
-        .stdout(predicate::str::contains(
-            "note: the simulator plays the house rules' values and turn flow, not their hooks on `bust` and `bank`",
-        ));
+        .stdout(predicate::str::contains("seat 1 points lost to hooks/game"))
+        .stdout(predicate::str::contains("Played through the game engine"))
+        .stdout(predicate::str::contains("Rule of thumb for seats 1 and 2"))
+        .stdout(predicate::str::contains("not their hooks").not());
     marbles(dir.path())
         .args(["simulate", "--games", "200", "--players", "2", "--rules"])
         .arg(rules("greed"))
         .assert()
         .success()
+        .stdout(predicate::str::contains("game engine").not())
         .stdout(predicate::str::contains("hooks").not());
+}
+
+#[test]
+fn simulate_plays_the_turn_flows_the_best_play_does_not_model() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["simulate", "--games", "50", "--players", "3", "--rules"])
+        .arg(rules("cut_throat"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Rule of thumb for seats 1, 2 and 3: a steal",
+        ))
+        .stdout(predicate::str::contains("steals a game"));
+    for name in ["norwegian", "point_stacking", "piggy_back", "bump"] {
+        marbles(dir.path())
+            .args(["simulate", "--games", "50", "--players", "2", "--rules"])
+            .arg(rules(name))
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Played through the game engine"))
+            .stdout(predicate::str::contains("stopped").not());
+    }
+}
+
+#[test]
+fn simulate_through_the_engine_gives_the_same_figures_on_any_number_of_threads() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = |threads: &str| {
+        marbles(dir.path())
+            .env("RAYON_NUM_THREADS", threads)
+            .args([
+                "simulate",
+                "--games",
+                "600",
+                "--players",
+                "3",
+                "--json",
+                "--rules",
+            ])
+            .arg(rules("zilch"))
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    assert_eq!(run("1"), run("2"));
+}
+
+#[test]
+fn a_script_that_spends_its_game_budget_stops_that_game_and_is_reported() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let hungry = dir.path().join("hungry.lua");
+    std::fs::write(
+        &hungry,
+        // About 80,000 instructions a call, within the call and event budgets; two
+        // handlers on every throw and keep spend a game's 20,000,000 in a game or two.
+        "marbles.api(1)\nlocal function burn()\n  local n = 0\n  for i = 1, 40000 do n = n + i end\nend\nfor _ = 1, 2 do\n  marbles.on(\"throw\", burn)\n  marbles.on(\"keep\", burn)\nend\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "3", "--players", "2", "--rules"])
+        .arg(&hungry)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("stopped by a house rule"))
+        .stdout(predicate::str::contains("as many as one game allows"));
 }

@@ -336,10 +336,10 @@ pub struct AdviseArgs {
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
     /// Games to play (at most 10,000,000).
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_games)]
+    #[arg(long, value_name = "N", default_value = "10000", allow_negative_numbers = true, value_parser = parse_games)]
     pub games: u64,
     /// Players at the table; seat 1 throws first in every game.
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = parse_players)]
+    #[arg(long, value_name = "K", default_value = "2", allow_negative_numbers = true, value_parser = parse_players)]
     pub players: usize,
     /// How the computer players play: once for everyone, or once per seat in order.
     #[arg(long = "strategy", value_name = "S", value_parser = parse_strategy)]

@@ -74,7 +74,11 @@ pub fn run(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(), Cli
             let name = args
                 .compare
                 .iter()
-                .map(|p| p.display().to_string())
+                // The rule's name, not its path: a column heading is narrow.
+                .map(|p| {
+                    p.file_stem()
+                        .map_or_else(|| p.display().to_string(), |s| s.to_string_lossy().into())
+                })
                 .collect::<Vec<_>>()
                 .join(" + ");
             compare(args, &rules, &other, &name, out)

@@ -151,7 +151,7 @@ fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliEr
     let current = |saved: &[HouseRule]| {
         let sources = saved
             .iter()
-            .map(|source| house_rules::resolve(&source.path))
+            .map(|source| house_rules::resolve_saved(&source.path))
             .collect::<Result<Vec<_>, _>>()?;
         house_rules::load_saved(&sources)
     };

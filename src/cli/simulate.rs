@@ -8,8 +8,12 @@ use serde::Serialize;
 use super::CliError;
 use super::args::SimulateArgs;
 use crate::game::RulesInPlay;
-use crate::odds::{OddsError, Policy, Setup, Strategy, Summary, simulate};
-use crate::render::{comparison_table, simulation_hook_note, simulation_table};
+use crate::house_rules;
+use crate::odds::{
+    OddsError, Policy, Setup, Strategy, Summary, heuristics, lean_plays, simulate,
+    simulate_at_table,
+};
+use crate::render::{comparison_table, simulation_play_note, simulation_table};
 use crate::rules::Scorer;
 
 /// `marbles simulate`
@@ -17,14 +21,12 @@ pub fn run(args: SimulateArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Resu
     let scorer = rules.scorer();
     seats_fit(args.players, scorer)?;
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
-    let summary = play(scorer, &setup)?;
+    let summary = play(rules, &setup)?;
     if args.json {
         out.write_all(crate::json::pretty(&summary)?.as_bytes())?;
     } else {
         write!(out, "{}", simulation_table(&summary))?;
-        if let Some(note) = simulation_hook_note(&rules.hooked_events()) {
-            write!(out, "{note}")?;
-        }
+        write!(out, "{}", simulation_play_note(&summary))?;
     }
     Ok(())
 }
@@ -47,8 +49,8 @@ pub fn compare(
     seats_fit(args.players, scorer)?;
     seats_fit(args.players, other)?;
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
-    let base = play(scorer, &setup)?;
-    let changed = play(other, &setup)?;
+    let base = play(rules, &setup)?;
+    let changed = play(other_rules, &setup)?;
     if args.json {
         let both = Comparison {
             base: &base,
@@ -60,9 +62,7 @@ pub fn compare(
         writeln!(out, "With {other_name}:")?;
         write!(out, "{}", simulation_table(&changed))?;
         write!(out, "{}", comparison_table(&base, &changed, other_name))?;
-        if let Some(note) = simulation_hook_note(&other_rules.hooked_events()) {
-            write!(out, "{note}")?;
-        }
+        write!(out, "{}", simulation_play_note(&changed))?;
     }
     Ok(())
 }
@@ -82,9 +82,15 @@ fn seats_fit(players: usize, scorer: &Scorer) -> Result<(), OddsError> {
     }
 }
 
-/// Plays the games, with a progress bar on stderr when it is a terminal.
-fn play(scorer: &Scorer, setup: &Setup) -> Result<Summary, CliError> {
-    let policy = if setup.strategies.contains(&Strategy::Win) && setup.strategies.len() == 2 {
+/// Plays the games, with a progress bar on stderr when it is a terminal: by the lean
+/// simulator where it plays the rules exactly, else through the engine with each worker
+/// thread compiling the scripts for itself.
+fn play(rules: &RulesInPlay, setup: &Setup) -> Result<Summary, CliError> {
+    let scorer = rules.scorer();
+    let hooked = rules.has_hooks();
+    let lean = lean_plays(&Policy::for_scorer(scorer), hooked);
+    let policy = if lean && setup.strategies.contains(&Strategy::Win) && setup.strategies.len() == 2
+    {
         super::win_table::policy_with_win_table(scorer)
     } else {
         Policy::for_scorer(scorer)
@@ -98,13 +104,25 @@ fn play(scorer: &Scorer, setup: &Setup) -> Result<Summary, CliError> {
     } else {
         None
     };
-    let tally = simulate(&policy, setup, &|games| {
+    let progress = |games| {
         if let Some(bar) = &bar {
             bar.inc(games);
         }
-    });
+    };
+    let sources = rules.house_rules();
+    let tally = if lean {
+        simulate(&policy, setup, &progress)
+    } else {
+        let make = || house_rules::load_saved(sources).map_err(|err| err.to_string());
+        simulate_at_table(&policy, setup, &make, &progress)
+    };
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    Ok(Summary::new(setup, &tally?))
+    let summary = Summary::new(setup, &tally?);
+    Ok(if lean {
+        summary
+    } else {
+        summary.at_table(heuristics(scorer.rules(), &setup.strategies, hooked))
+    })
 }

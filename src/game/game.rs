@@ -1,6 +1,6 @@
 //! A game: the rules in play, the actions, undo and redo, and the state they fold to.
 
-use super::{Action, Event, GameError, RulesInPlay, State};
+use super::{Action, Event, GameError, RulesInPlay, State, TurnRecord};
 use crate::rules::Scorer;
 
 /// A game: the players, the rules in play, the accepted actions and the state they
@@ -94,13 +94,27 @@ impl Game {
     }
 
     fn try_apply(&mut self, action: &Action) -> Result<Vec<Event>, GameError> {
+        // Applying to a copy keeps a refused action from changing anything, but the pad
+        // grows with the game: copying it for every action would make a game quadratic in
+        // its length (simulations play millions). The copy leaves the pad out; an action
+        // only appends to the pad and rewrites the last round's records (a steal marks
+        // the victim's bank), so the pad is put back from its length and that tail.
+        let pad = std::mem::take(&mut self.state.history);
         let mut next = self.state.clone();
+        let tail_from = pad.len().saturating_sub(self.state.players.len());
+        let tail: Vec<TurnRecord> = pad[tail_from..].to_vec();
+        let length = pad.len();
+        next.history = pad;
         match next.apply(&self.rules.scorer, self.rules.hooks.as_mut(), action) {
             Ok(events) => {
                 self.state = next;
                 Ok(events)
             }
             Err(err) => {
+                let mut pad = std::mem::take(&mut next.history);
+                pad.truncate(length);
+                pad[tail_from..].copy_from_slice(&tail);
+                self.state.history = pad;
                 // Hooks may have seen part of the refused action (a bank refused after its
                 // automatic keep was shown to them): rebuild their memory from the actions
                 // that stand, so it matches the game again.
@@ -186,6 +200,12 @@ impl Game {
         Ok(&self.state)
     }
 
+    /// The rules in play, taken back from a game that is done with (a simulation plays
+    /// game after game on one set of scripts; [`Game::new`] resets their hooks).
+    pub fn into_rules(self) -> RulesInPlay {
+        self.rules
+    }
+
     /// The current state.
     pub fn state(&self) -> &State {
         &self.state
@@ -215,5 +235,62 @@ impl Game {
     /// The actions undone and not yet redone, the next to redo last.
     pub fn undone(&self) -> &[Action] {
         &self.undone
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Faces;
+    use crate::game::{HookEffect, HookError, HookEvent, Hooks, Outcome};
+    use crate::rules::{Flow, HandOff, RuleSet};
+
+    /// Refuses the end of Bob's turns: a refusal that comes after a steal has already
+    /// marked Ann's bank on the pad as lost to the thief.
+    struct RefuseBobsTurnEnd;
+
+    impl Hooks for RefuseBobsTurnEnd {
+        fn on(&mut self, event: &HookEvent, _state: &State) -> Result<HookEffect, HookError> {
+            Ok(HookEffect {
+                refuse: matches!(event, HookEvent::TurnEnd { player: 1 })
+                    .then(|| "not yet".to_owned()),
+                ..HookEffect::default()
+            })
+        }
+    }
+
+    fn faces(text: &str) -> Faces {
+        Faces::parse(text).expect("dice")
+    }
+
+    #[test]
+    fn a_refused_action_leaves_the_pad_as_it_was_even_after_a_steal() {
+        let rules = RuleSet {
+            open_at: 0,
+            flow: Flow {
+                hand_off: HandOff::CutThroat,
+                ..Flow::default()
+            },
+            ..RuleSet::default()
+        };
+        let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
+        let in_play = RulesInPlay::new(scorer, Box::new(RefuseBobsTurnEnd), Vec::new());
+        let names = ["Ann".to_owned(), "Bob".to_owned()];
+        let mut game = Game::new(in_play, &names).expect("a game");
+        game.apply(Action::First("Ann".into())).expect("Ann starts");
+        game.apply(Action::Throw(faces("1 1 1 2 3 4")))
+            .expect("throw");
+        game.apply(Action::Keep(faces("1 1 1"))).expect("keep");
+        game.apply(Action::Bank).expect("bank");
+        game.apply(Action::Steal).expect("Bob steals");
+        game.apply(Action::Throw(faces("5 2 3"))).expect("throw");
+        game.apply(Action::Keep(faces("5"))).expect("keep");
+        let before = game.state().clone();
+        assert!(game.apply(Action::Bank).is_err(), "the hook refuses");
+        assert_eq!(game.state(), &before);
+        assert_eq!(
+            game.state().history[0].outcome,
+            Outcome::Banked { points: 500 }
+        );
     }
 }

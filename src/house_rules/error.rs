@@ -19,6 +19,16 @@ pub enum HouseRuleError {
         /// What the file system said.
         source: std::io::Error,
     },
+    /// A saved script's path names something other than a regular file (a pipe, a
+    /// device, `/dev/stdin`): reading it could hang or swallow the game's input.
+    #[error(
+        "house rule `{}` is not a regular file (a pipe or a device such as /dev/stdin would wait or read the game's own input): give the save a path to a .lua file, or resume without --reload-rules to play the text saved with the game",
+        path.display()
+    )]
+    NotAFile {
+        /// The path in the save.
+        path: PathBuf,
+    },
     /// The script file is larger than any house rule: read no further.
     #[error(
         "house rule `{}` is larger than {limit}, far more than a house-rule script (a few pages of Lua): check the path",

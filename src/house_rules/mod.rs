@@ -28,7 +28,7 @@ pub use sandbox::{
     LOAD_DEADLINE, MAX_SCRIPTS, MEMORY_LIMIT,
 };
 pub use scenario::{Scenario, ScenarioFailure};
-pub use shipped::{SHIPPED, ShippedScript, resolve};
+pub use shipped::{SHIPPED, ShippedScript, resolve, resolve_saved};
 
 use crate::game::RulesInPlay;
 use crate::rules::{Combo, CustomCombo, HouseRule, RuleSet, Scorer};

@@ -1,4 +1,5 @@
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -380,6 +381,15 @@ impl Sandbox {
     /// Compiles trusted or script source with every table and function it makes numbered
     /// at birth (see [`births`]). Call the chunk with [`Sandbox::chunk_values`] first.
     pub(crate) fn compile(&self, source: &str, name: &str) -> mlua::Result<Function> {
+        if let Some(function) = compiled(&self.lua, name, source) {
+            return Ok(function);
+        }
+        let function = self.compile_text(source, name)?;
+        remember_compiled(name, source, &function);
+        Ok(function)
+    }
+
+    fn compile_text(&self, source: &str, name: &str) -> mlua::Result<Function> {
         // The source as written decides whether it compiles, so syntax errors read as the
         // author wrote it; only then is the numbered copy compiled.
         self.lua
@@ -465,6 +475,50 @@ impl Sandbox {
     }
 }
 
+const HARDEN: &str = include_str!("harden.lua");
+
+/// Chunks this thread has compiled, as Lua bytecode by (chunk name, source text): a new
+/// game resets its hooks by building every sandbox again, and a simulation plays
+/// thousands of games, so the same few scripts would be parsed (and their tables
+/// numbered, see [`births`]) thousands of times. Only bytecode this process compiled
+/// itself, from the very same name and text, is ever loaded: never bytes from outside.
+type CompiledChunks = HashMap<(String, String), Vec<u8>>;
+
+/// The most chunks kept per thread: a game has at most [`MAX_SCRIPTS`] scripts and the
+/// API module; anything beyond is rare and simply compiled again.
+const MAX_COMPILED: usize = 64;
+
+thread_local! {
+    static COMPILED: RefCell<CompiledChunks> = RefCell::new(HashMap::new());
+}
+
+/// The chunk compiled before from exactly this name and text, loaded into `lua`.
+fn compiled(lua: &Lua, name: &str, source: &str) -> Option<Function> {
+    COMPILED.with_borrow(|chunks| {
+        let bytecode = chunks.get(&(name.to_owned(), source.to_owned()))?;
+        lua.load(&bytecode[..])
+            .set_name(name)
+            .set_mode(ChunkMode::Binary)
+            .into_function()
+            .ok()
+    })
+}
+
+/// Keeps a freshly compiled chunk's bytecode for [`compiled`].
+fn remember_compiled(name: &str, source: &str, function: &Function) {
+    // Dumping cannot fail for a function just compiled short of a broken Lua state; if it
+    // does, the chunk is compiled from its text next time, as it always was.
+    let dumped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function.dump(false)));
+    if let Ok(bytecode) = dumped {
+        COMPILED.with_borrow_mut(|chunks| {
+            if chunks.len() >= MAX_COMPILED {
+                chunks.clear();
+            }
+            chunks.insert((name.to_owned(), source.to_owned()), bytecode);
+        });
+    }
+}
+
 /// Removes what a house rule must not reach, installs the budget and runs `harden.lua`;
 /// returns what it exports (`enter`, `birth`, and `chunk`, what chunks receive).
 fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
@@ -526,11 +580,19 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
                 .unwrap_or_default())
         })?,
     )?;
-    let exports: Table = lua
-        .load(include_str!("harden.lua"))
-        .set_name("=sandbox")
-        .set_mode(ChunkMode::Text)
-        .call(host)?;
+    let harden = match compiled(lua, "=sandbox", HARDEN) {
+        Some(function) => function,
+        None => {
+            let function = lua
+                .load(HARDEN)
+                .set_name("=sandbox")
+                .set_mode(ChunkMode::Text)
+                .into_function()?;
+            remember_compiled("=sandbox", HARDEN, &function);
+            function
+        }
+    };
+    let exports: Table = harden.call(host)?;
     lua.set_memory_limit(MEMORY_LIMIT)?;
     Ok(exports)
 }

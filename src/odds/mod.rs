@@ -17,6 +17,7 @@ mod simulation;
 mod situation;
 mod strategy;
 mod summary;
+mod table_games;
 mod throw_odds;
 mod turn_sim;
 mod turn_values;
@@ -32,6 +33,9 @@ pub use simulation::{MAX_ROUNDS, SeatTally, Setup, Tally, simulate};
 pub use situation::Situation;
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
+pub use table_games::{
+    Heuristic, HeuristicUse, RulesMaker, heuristics, lean_plays, simulate_at_table,
+};
 pub use throw_odds::{PointsChance, ThrowOdds};
 pub use turn_sim::{TurnEnd, play_turn, play_turn_against};
 pub use turn_values::TurnValues;

@@ -135,6 +135,23 @@ impl Policy {
         }
     }
 
+    /// The values of an on-grid standing the cache holds a place for (solved on first
+    /// use), or `None` without solving anything for any other standing (a total off the
+    /// grid or below 0, which hooks can make): the engine-driven simulator keeps those.
+    pub(crate) fn stored(&self, open: bool, total: Points) -> Option<&TurnValues> {
+        let step = self.chart.step();
+        let cell = if total.rem_euclid(step) != 0 {
+            None
+        } else if !open {
+            (total == 0).then_some(&self.closed)
+        } else {
+            usize::try_from(total / step)
+                .ok()
+                .and_then(|i| self.open.get(i))
+        }?;
+        Some(cell.get_or_init(|| TurnValues::solve(&self.chart, open, total, 0, Play::Best)))
+    }
+
     /// Solves every standing a game can reach (what a simulation of whole games needs).
     pub fn solve_all(&self) {
         let _ = self.values(false, 0, 0);

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::turn_sim::{TurnEnd, play_turn, play_turn_against};
 use super::{OddsError, Policy, Strategy};
+use crate::game::GameError;
 use crate::rules::Points;
 
 /// Rounds after which a game is given up as unfinished (strategies that never bank).
@@ -14,7 +15,7 @@ pub const MAX_ROUNDS: u32 = 10_000;
 
 /// Games played together between progress reports: large enough that reporting costs
 /// nothing, small enough that a bar moves.
-const BLOCK: u64 = 256;
+pub(crate) const BLOCK: u64 = 256;
 
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -74,6 +75,20 @@ pub struct SeatTally {
     pub flooded: i64,
     /// Games won, in shares of `Tally::share` (a tie splits a win).
     pub win_shares: u64,
+    /// Times a house rule's hook lowered the seat's total (a penalty, a bump); only
+    /// games played through the engine have them.
+    pub penalties: u64,
+    /// Points those hooks took off the seat's total.
+    pub penalty_points: i64,
+    /// Times a hook raised the seat's total.
+    pub bonuses: u64,
+    /// Points those hooks added.
+    pub bonus_points: i64,
+    /// Turns that began by taking over the previous player's dice (Cut-Throat,
+    /// Piggy-Back).
+    pub steals: u64,
+    /// Banks the next player stole (Cut-Throat): the points went to the thief.
+    pub robbed: u64,
 }
 
 /// Raw counts over many games.
@@ -87,6 +102,14 @@ pub struct Tally {
     pub winner_turns: u64,
     /// Sum of their squares, for the spread.
     pub winner_turns_squared: u64,
+    /// Sum over finished games of the rounds played (the last round counts whole).
+    pub rounds: u64,
+    /// Games a house rule stopped: a hook failed or ran out of its budget, or refused a
+    /// computer player's action. They count as neither finished nor unfinished.
+    pub stopped: u64,
+    /// The first game stopped (by game number) and why: the same on every run.
+    #[serde(skip)]
+    pub stopped_by: Option<(u64, GameError)>,
     /// Fewest turns a winner took.
     pub fewest_turns: u64,
     /// Most turns a winner took.
@@ -98,12 +121,15 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn empty(players: usize) -> Tally {
+    pub(crate) fn empty(players: usize) -> Tally {
         Tally {
             finished: 0,
             unfinished: 0,
             winner_turns: 0,
             winner_turns_squared: 0,
+            rounds: 0,
+            stopped: 0,
+            stopped_by: None,
             fewest_turns: u64::MAX,
             most_turns: 0,
             share: (1..=players as u64).fold(1, |l, n| l / super::chance::gcd(l, n) * n),
@@ -111,11 +137,17 @@ impl Tally {
         }
     }
 
-    fn merge(mut self, other: Tally) -> Tally {
+    pub(crate) fn merge(mut self, other: Tally) -> Tally {
         self.finished += other.finished;
         self.unfinished += other.unfinished;
         self.winner_turns += other.winner_turns;
         self.winner_turns_squared += other.winner_turns_squared;
+        self.rounds += other.rounds;
+        self.stopped += other.stopped;
+        self.stopped_by = match (self.stopped_by.take(), other.stopped_by) {
+            (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
+            (a, b) => a.or(b),
+        };
         self.fewest_turns = self.fewest_turns.min(other.fewest_turns);
         self.most_turns = self.most_turns.max(other.most_turns);
         for (a, b) in self.seats.iter_mut().zip(other.seats) {
@@ -125,6 +157,12 @@ impl Tally {
             a.banked += b.banked;
             a.flooded += b.flooded;
             a.win_shares += b.win_shares;
+            a.penalties += b.penalties;
+            a.penalty_points += b.penalty_points;
+            a.bonuses += b.bonuses;
+            a.bonus_points += b.bonus_points;
+            a.steals += b.steals;
+            a.robbed += b.robbed;
         }
         self
     }
@@ -139,24 +177,8 @@ pub fn simulate(
     setup: &Setup,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Tally, OddsError> {
-    // Games visit many totals, each a standing to solve: keep the grid coarse. Only the
-    // strategies that solve standings need it; bank-at and cautious play by the chart.
-    if setup
-        .strategies
-        .iter()
-        .any(|s| matches!(s, Strategy::Optimal | Strategy::Win))
-    {
-        policy.check_size(2_000)?;
-    }
-    let rules = policy.chart().rules();
+    check(policy, setup, setup.strategies.iter().any(Strategy::solves))?;
     let players = setup.strategies.len();
-    if players < rules.min_players || players > rules.max_players {
-        return Err(OddsError::PlayerCount {
-            got: players,
-            min: rules.min_players,
-            max: rules.max_players,
-        });
-    }
     if let Some(switch) = policy.unmodelled_flow() {
         return Err(OddsError::UnmodelledFlow { switch });
     }
@@ -166,11 +188,7 @@ pub fn simulate(
         }
         policy.win_play()?;
     }
-    if setup
-        .strategies
-        .iter()
-        .any(|s| matches!(s, Strategy::Optimal | Strategy::Win))
-    {
+    if setup.strategies.iter().any(Strategy::solves) {
         policy.solve_all();
     }
     let blocks = setup.games.div_ceil(BLOCK);
@@ -190,6 +208,25 @@ pub fn simulate(
     Ok(tally)
 }
 
+/// Refuses a setup the rules do not seat, or (when `solves`) rules too fine to solve.
+pub(crate) fn check(policy: &Policy, setup: &Setup, solves: bool) -> Result<(), OddsError> {
+    // Games visit many totals, each a standing to solve: keep the grid coarse. Only the
+    // strategies that solve standings need it; bank-at and cautious play by the chart.
+    if solves {
+        policy.check_size(2_000)?;
+    }
+    let rules = policy.chart().rules();
+    let players = setup.strategies.len();
+    if players < rules.min_players || players > rules.max_players {
+        return Err(OddsError::PlayerCount {
+            got: players,
+            min: rules.min_players,
+            max: rules.max_players,
+        });
+    }
+    Ok(())
+}
+
 #[derive(Debug, Clone, Copy, Default)]
 struct Seat {
     total: Points,
@@ -204,7 +241,7 @@ fn play_game(policy: &Policy, setup: &Setup, game: u64, tally: &mut Tally) {
     rng.set_stream(game);
     let mut seats = vec![Seat::default(); setup.strategies.len()];
     let mut final_round = false;
-    for _ in 0..MAX_ROUNDS {
+    for round in 1..=u64::from(MAX_ROUNDS) {
         for (i, strategy) in setup.strategies.iter().enumerate() {
             // Only the win strategy looks at the other player, in two-player games.
             let rival = (seats.len() == 2).then(|| seats[1 - i]);
@@ -237,7 +274,7 @@ fn play_game(policy: &Policy, setup: &Setup, game: u64, tally: &mut Tally) {
                         if rules.flow.final_round {
                             final_round = true;
                         } else {
-                            return win(tally, &seats, &[i]);
+                            return win(tally, &seats, &[i], round);
                         }
                     }
                 }
@@ -255,24 +292,34 @@ fn play_game(policy: &Policy, setup: &Setup, game: u64, tally: &mut Tally) {
             let winners: Vec<usize> = (0..seats.len())
                 .filter(|&i| seats[i].total == high)
                 .collect();
-            return win(tally, &seats, &winners);
+            return win(tally, &seats, &winners, round);
         }
     }
     tally.unfinished += 1;
 }
 
-fn win(tally: &mut Tally, seats: &[Seat], winners: &[usize]) {
-    let Some(&first) = winners.first() else {
-        return;
-    };
-    let turns = seats[first].turns;
-    tally.finished += 1;
-    tally.winner_turns += turns;
-    tally.winner_turns_squared += turns * turns;
-    tally.fewest_turns = tally.fewest_turns.min(turns);
-    tally.most_turns = tally.most_turns.max(turns);
-    let share = tally.share / winners.len() as u64;
-    for &w in winners {
-        tally.seats[w].win_shares += share;
+fn win(tally: &mut Tally, seats: &[Seat], winners: &[usize], rounds: u64) {
+    let turns: Vec<u64> = seats.iter().map(|s| s.turns).collect();
+    tally.won(winners, &turns, rounds);
+}
+
+impl Tally {
+    /// A finished game: `turns` per seat, won by `winners` after `rounds` rounds.
+    pub(crate) fn won(&mut self, winners: &[usize], turns: &[u64], rounds: u64) {
+        let Some(&first) = winners.first() else {
+            return;
+        };
+        let tally = self;
+        let turns = turns[first];
+        tally.rounds += rounds;
+        tally.finished += 1;
+        tally.winner_turns += turns;
+        tally.winner_turns_squared += turns * turns;
+        tally.fewest_turns = tally.fewest_turns.min(turns);
+        tally.most_turns = tally.most_turns.max(turns);
+        let share = tally.share / winners.len() as u64;
+        for &w in winners {
+            tally.seats[w].win_shares += share;
+        }
     }
 }

@@ -2,7 +2,8 @@
 
 use serde::Serialize;
 
-use super::{Setup, Strategy, Tally};
+use super::{HeuristicUse, Setup, Strategy, Tally};
+use crate::game::GameError;
 
 /// What a simulation shows people: rates and means worked out from a [`Tally`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -25,6 +26,28 @@ pub struct Summary {
     pub flood_rate: f64,
     /// All seats together: points banked per turn.
     pub points_per_turn: f64,
+    /// Rounds a finished game lasted, on average.
+    pub rounds_per_game: f64,
+    /// Games a house rule stopped (a hook failed, ran out of its budget, or refused a
+    /// computer player's action).
+    pub stopped: u64,
+    /// Why the first of them stopped.
+    #[serde(serialize_with = "as_text")]
+    pub stopped_by: Option<GameError>,
+    /// Whether the games were played through the engine, hooks and turn flow included,
+    /// rather than by the lean simulator (exact for rules without either).
+    pub engine: bool,
+    /// The decisions taken by a rule of thumb where the best-play policy does not model
+    /// the rules, and by which seats; empty when the policy decides everything.
+    pub heuristics: Vec<HeuristicUse>,
+}
+
+/// A refusal as its message (the text layer words it).
+fn as_text<S: serde::Serializer>(err: &Option<GameError>, s: S) -> Result<S::Ok, S::Error> {
+    match err {
+        Some(err) => s.collect_str(err),
+        None => s.serialize_none(),
+    }
 }
 
 /// Mean and spread of a count.
@@ -61,6 +84,16 @@ pub struct SeatSummary {
     pub points_per_turn: f64,
     /// Net points per turn: banked less totals lost to Floods.
     pub net_per_turn: f64,
+    /// Times per game a house rule's hook lowered the seat's total (penalties, bumps).
+    pub penalties_per_game: f64,
+    /// Points per game those hooks took off.
+    pub penalty_points_per_game: f64,
+    /// Times per game a hook raised the seat's total.
+    pub bonuses_per_game: f64,
+    /// Turns per game begun by taking over the previous player's dice.
+    pub steals_per_game: f64,
+    /// Banks per game the next player stole (Cut-Throat).
+    pub robbed_per_game: f64,
 }
 
 impl Summary {
@@ -70,6 +103,8 @@ impl Summary {
         let finished = tally.finished as f64;
         let mean = ratio(tally.winner_turns as f64, finished);
         let variance = ratio(tally.winner_turns_squared as f64, finished) - mean * mean;
+        let played = (tally.finished + tally.unfinished) as f64;
+        let per_game = |n: f64| ratio(n, played);
         let seats = tally
             .seats
             .iter()
@@ -88,6 +123,11 @@ impl Summary {
                     flood_rate: ratio(seat.floods as f64, turns),
                     points_per_turn: ratio(seat.banked as f64, turns),
                     net_per_turn: ratio((seat.banked - seat.flooded) as f64, turns),
+                    penalties_per_game: per_game(seat.penalties as f64),
+                    penalty_points_per_game: per_game(seat.penalty_points as f64),
+                    bonuses_per_game: per_game(seat.bonuses as f64),
+                    steals_per_game: per_game(seat.steals as f64),
+                    robbed_per_game: per_game(seat.robbed as f64),
                 }
             })
             .collect();
@@ -112,6 +152,21 @@ impl Summary {
             bust_rate: ratio(sum(|s| s.busts as f64), turns),
             flood_rate: ratio(sum(|s| s.floods as f64), turns),
             points_per_turn: ratio(sum(|s| s.banked as f64), turns),
+            rounds_per_game: ratio(tally.rounds as f64, finished),
+            stopped: tally.stopped,
+            stopped_by: tally.stopped_by.as_ref().map(|(_, err)| err.clone()),
+            engine: false,
+            heuristics: Vec::new(),
+        }
+    }
+
+    /// The summary of games played through the engine, with the decisions a rule of
+    /// thumb took.
+    pub fn at_table(self, heuristics: Vec<HeuristicUse>) -> Summary {
+        Summary {
+            engine: true,
+            heuristics,
+            ..self
         }
     }
 }

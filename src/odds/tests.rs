@@ -5,7 +5,7 @@ use rand_core::SeedableRng;
 
 use super::*;
 use crate::dice::{Counts, Faces};
-use crate::rules::{Combo, RuleSet, Scorer};
+use crate::rules::{Combo, HandOff, RuleSet, Scorer};
 
 fn standard() -> Policy {
     Policy::for_scorer(&Scorer::standard())
@@ -406,6 +406,9 @@ fn game_through_the_engine(setup: &Setup) -> Tally {
         winner_turns_squared: seats[winners[0]].turns.pow(2),
         fewest_turns: seats[winners[0]].turns,
         most_turns: seats[winners[0]].turns,
+        rounds: u64::from(game.state().round),
+        stopped: 0,
+        stopped_by: None,
         share: 2,
         seats,
     };
@@ -421,5 +424,83 @@ fn the_lean_simulator_plays_exactly_as_the_game_engine() {
             .expect("a valid setup");
         let lean = simulate(&policy, &setup, &|_| {}).expect("simulates");
         assert_eq!(lean, game_through_the_engine(&setup), "seed {seed}");
+    }
+}
+
+/// The engine-driven simulator on rules in code: every worker builds them afresh.
+fn at_table(policy: &Policy, setup: &Setup, rules: &RuleSet) -> Tally {
+    let make = || {
+        Scorer::new(rules.clone(), Vec::new())
+            .map(crate::game::RulesInPlay::from)
+            .map_err(|err| format!("{err:?}"))
+    };
+    simulate_at_table(policy, setup, &make, &|_| {}).expect("simulates")
+}
+
+#[test]
+fn the_engine_plays_the_same_games_as_the_lean_simulator() {
+    let mut final_round = RuleSet::default();
+    final_round.flow.final_round = true;
+    let greedy = RuleSet {
+        dice: 5,
+        min_bank: 300,
+        open_at: 0,
+        ..RuleSet::default()
+    };
+    let cases = [
+        (RuleSet::default(), vec![Strategy::Optimal], 2),
+        (
+            RuleSet::default(),
+            vec![Strategy::Optimal, Strategy::BankAt(350), Strategy::Cautious],
+            3,
+        ),
+        (final_round, vec![Strategy::Optimal], 4),
+        (greedy, vec![Strategy::Optimal, Strategy::BankAt(600)], 2),
+    ];
+    for (rules, strategies, players) in cases {
+        let policy = Policy::for_scorer(&Scorer::new(rules.clone(), Vec::new()).expect("rules"));
+        let setup = Setup::new(300, players, &strategies, 11).expect("a valid setup");
+        let lean = simulate(&policy, &setup, &|_| {}).expect("simulates");
+        let engine = at_table(&policy, &setup, &rules);
+        assert_eq!(engine.stopped, 0, "{:?}", engine.stopped_by);
+        assert_eq!(lean, engine, "{strategies:?} under {rules:?}");
+    }
+}
+
+#[test]
+fn the_engine_plays_the_flows_the_lean_simulator_refuses() {
+    let mut flows = Vec::new();
+    for hand_off in [HandOff::CutThroat, HandOff::PiggyBack] {
+        let mut rules = RuleSet::default();
+        rules.flow.hand_off = hand_off;
+        flows.push(rules);
+    }
+    let mut norwegian = RuleSet::default();
+    norwegian.flow.opening = crate::rules::Opening::OnesAndFives;
+    norwegian.flow.one_throw_when_open = true;
+    norwegian.flow.final_round = true;
+    norwegian.flood = None;
+    flows.push(norwegian);
+    let mut stacking = RuleSet::default();
+    stacking.flow.point_stacking = true;
+    flows.push(stacking);
+    for rules in flows {
+        let policy = Policy::for_scorer(&Scorer::new(rules.clone(), Vec::new()).expect("rules"));
+        let setup = Setup::new(
+            100,
+            3,
+            &[Strategy::Optimal, Strategy::Cautious, Strategy::BankAt(400)],
+            3,
+        )
+        .expect("a valid setup");
+        let tally = at_table(&policy, &setup, &rules);
+        assert_eq!(tally.stopped, 0, "{:?} under {rules:?}", tally.stopped_by);
+        assert_eq!(tally.finished, 100, "{rules:?}");
+        let steals: u64 = tally.seats.iter().map(|s| s.steals).sum();
+        assert_eq!(
+            steals > 0,
+            rules.flow.hand_off != HandOff::None,
+            "{rules:?}"
+        );
     }
 }

@@ -68,7 +68,10 @@ pub fn play_turn<R: Rng>(
         turn += keep.points;
         level += keep.steps as usize;
         dice = keep.left as usize;
-        if turn >= room || banks(values, strategy, open, rules, turn, level, dice) {
+        // Nothing banks that the rules refuse: a minimum bank holds a turn back even when
+        // it would reach the winning score (the solved values bank at that cap).
+        let may_bank = turn >= rules.min_bank && (open || turn >= rules.open_at);
+        if may_bank && (turn >= room || banks(values, strategy, open, rules, turn, level, dice)) {
             return TurnEnd::Banked(turn);
         }
     }

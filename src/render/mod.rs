@@ -47,7 +47,7 @@ pub use pad::{LEADER_MARK, outcome_text, pad_table, pad_table_with, turns_by_rou
 pub use prompt::{prompt, prompt_hint, unknown_command};
 pub use rule_error::the_dice;
 pub use rules_table::rules_table;
-pub use simulation::{comparison_table, simulation_table};
+pub use simulation::{comparison_table, simulation_play_note, simulation_table};
 pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{

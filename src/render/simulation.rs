@@ -4,7 +4,9 @@ use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
-use crate::odds::Summary;
+use super::{List, numbers};
+use crate::odds::{Heuristic, Summary};
+use crate::text;
 
 fn percent(rate: f64) -> String {
     format!("{:.2}%", rate * 100.0)
@@ -99,6 +101,37 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
     );
     row("bust".into(), base.bust_rate, other.bust_rate, &percent);
     row("Flood".into(), base.flood_rate, other.flood_rate, &percent);
+    row(
+        text!("simulate-compare-rounds"),
+        base.rounds_per_game,
+        other.rounds_per_game,
+        &plain,
+    );
+    // What a rule's hooks and hand-offs did, for the seats where either side has any.
+    for (a, b) in base.seats.iter().zip(&other.seats) {
+        if a.penalties_per_game > 0.0 || b.penalties_per_game > 0.0 {
+            row(
+                text!("simulate-compare-penalties", seat = a.seat),
+                a.penalties_per_game,
+                b.penalties_per_game,
+                &plain,
+            );
+            row(
+                text!("simulate-compare-penalty-points", seat = a.seat),
+                a.penalty_points_per_game,
+                b.penalty_points_per_game,
+                &plain,
+            );
+        }
+        if a.steals_per_game > 0.0 || b.steals_per_game > 0.0 {
+            row(
+                text!("simulate-compare-steals", seat = a.seat),
+                a.steals_per_game,
+                b.steals_per_game,
+                &plain,
+            );
+        }
+    }
     for (a, b) in base.seats.iter().zip(&other.seats) {
         row(
             format!("seat {} wins ({})", a.seat, a.strategy),
@@ -108,4 +141,78 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
         );
     }
     format!("{table}\n")
+}
+
+/// How the games were played: through the engine (and which decisions a rule of thumb
+/// took), the rounds a game lasted, what hooks and steals did per seat, and games a
+/// house rule stopped. Empty for the lean simulator's games beyond the rounds line.
+pub fn simulation_play_note(summary: &Summary) -> String {
+    let mut out = String::new();
+    let decimal = |v: f64| numbers().decimal(v, 2);
+    let _ = writeln!(
+        out,
+        "{}",
+        text!("simulate-rounds", rounds = decimal(summary.rounds_per_game))
+    );
+    if summary.engine {
+        let _ = writeln!(out, "{}", text!("simulate-engine"));
+    }
+    for used in &summary.heuristics {
+        let what = match used.decision {
+            Heuristic::Steal => text!("simulate-heuristic-steal"),
+            Heuristic::Stacking => text!("simulate-heuristic-stacking"),
+            Heuristic::Hooks => text!("simulate-heuristic-hooks"),
+            Heuristic::WinAsOptimal => text!("simulate-heuristic-win"),
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            text!(
+                "simulate-heuristic",
+                count = used.seats.len(),
+                seats = List::and(&used.seats).to_string(),
+                what = what,
+            )
+        );
+    }
+    for seat in &summary.seats {
+        if seat.penalties_per_game > 0.0 || seat.bonuses_per_game > 0.0 {
+            let _ = writeln!(
+                out,
+                "{}",
+                text!(
+                    "simulate-seat-hooks",
+                    seat = seat.seat,
+                    penalties = decimal(seat.penalties_per_game),
+                    points = decimal(seat.penalty_points_per_game),
+                    bonuses = decimal(seat.bonuses_per_game),
+                )
+            );
+        }
+        if seat.steals_per_game > 0.0 || seat.robbed_per_game > 0.0 {
+            let _ = writeln!(
+                out,
+                "{}",
+                text!(
+                    "simulate-seat-steals",
+                    seat = seat.seat,
+                    steals = decimal(seat.steals_per_game),
+                    robbed = decimal(seat.robbed_per_game),
+                )
+            );
+        }
+    }
+    if summary.stopped > 0 {
+        let why = summary
+            .stopped_by
+            .as_ref()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{}",
+            text!("simulate-stopped", count = summary.stopped, why = why)
+        );
+    }
+    out
 }

@@ -1,0 +1,425 @@
+//! Whole games played through the engine: computer players decide, and a real
+//! [`Game`] under the rules in play — their hooks and turn flow included — applies every
+//! throw, keep, steal and bank, exactly as it would at the table.
+//!
+//! The lean simulator ([`simulate`](super::simulate)) plays the scoring and the standard
+//! turn flow only, which is exact for the standard game and for scripts that only change
+//! values; anything a hook does, and the Norwegian, stacking and hand-off flows, needs
+//! this one. The dice are drawn exactly as the lean simulator draws them, so on rules
+//! both play the two give the same games.
+
+use std::collections::HashMap;
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::chart::{BUST, FLOOD, KeepOption};
+use super::simulation::{BLOCK, check};
+use super::turn_sim::below;
+use super::turn_values::Play;
+use super::{MAX_ROUNDS, OddsError, Policy, SeatTally, Setup, Strategy, Tally, TurnValues};
+use crate::dice::{Counts, Face, Faces};
+use crate::game::{Action, Event, Game, GameError, RulesInPlay, State, Turn};
+use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
+
+/// Builds the rules in play for one worker thread: a Lua state is not shared between
+/// threads, so each worker compiles the scripts (from the saved sources) for itself.
+pub type RulesMaker<'a> = dyn Fn() -> Result<RulesInPlay, String> + Sync + 'a;
+
+/// A decision the best-play policy does not model, taken by a documented rule of thumb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Heuristic {
+    /// Cut-Throat, Piggy-Back: take over the dice when the policy values throwing on from
+    /// the banker's points and dice above a fresh turn (a thief's gain to the banker's
+    /// cost is not counted).
+    Steal,
+    /// Point stacking: each keep is chosen as if its throw scored alone, and banking is
+    /// decided on the turn points the engine really counts.
+    Stacking,
+    /// Hooks: the policy plays on the totals and turn points the hooks leave, but does not
+    /// foresee what a hook will do (a penalty ahead, a bump).
+    Hooks,
+    /// The win strategy plays the optimal policy: no win table covers these rules.
+    WinAsOptimal,
+}
+
+/// Which seats took a kind of decision by a rule of thumb.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeuristicUse {
+    /// The decision.
+    pub decision: Heuristic,
+    /// Seats, from 1.
+    pub seats: Vec<usize>,
+}
+
+/// Whether the lean simulator plays these rules exactly: no hooks, and only the turn
+/// flow it models (the final round, a minimum bank and the dice in hand included).
+pub fn lean_plays(policy: &Policy, hooked: bool) -> bool {
+    !hooked && policy.unmodelled_flow().is_none()
+}
+
+/// The decisions of these seats that a rule of thumb takes under these rules, in a fixed
+/// order; `hooked` when the rules have hooks.
+pub fn heuristics(rules: &RuleSet, strategies: &[Strategy], hooked: bool) -> Vec<HeuristicUse> {
+    let every: Vec<usize> = (1..=strategies.len()).collect();
+    let seats_where = |f: fn(&Strategy) -> bool| -> Vec<usize> {
+        strategies
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| f(s))
+            .map(|(i, _)| i + 1)
+            .collect()
+    };
+    let mut uses = Vec::new();
+    if rules.flow.hand_off != HandOff::None {
+        uses.push((Heuristic::Steal, every.clone()));
+    }
+    if rules.flow.point_stacking {
+        uses.push((Heuristic::Stacking, every));
+    }
+    if hooked {
+        uses.push((Heuristic::Hooks, seats_where(Strategy::solves)));
+    }
+    uses.push((
+        Heuristic::WinAsOptimal,
+        seats_where(|s| *s == Strategy::Win),
+    ));
+    uses.into_iter()
+        .filter(|(_, seats)| !seats.is_empty())
+        .map(|(decision, seats)| HeuristicUse { decision, seats })
+        .collect()
+}
+
+/// Plays `setup.games` whole games through the engine, on all cores, calling `progress`
+/// with the number of games just finished now and then. `rules` builds the rules in play
+/// (once per worker); `policy` must be built from the same rules.
+///
+/// Every game starts from fresh hooks, with a fresh instruction and time budget for its
+/// scripts: a game whose script fails or runs out is stopped and counted, with the first
+/// such failure kept for the report. The same setup gives the same tally on every
+/// machine and thread count (short of a script stopped by the wall clock).
+pub fn simulate_at_table(
+    policy: &Policy,
+    setup: &Setup,
+    rules: &RulesMaker<'_>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Tally, OddsError> {
+    let flow = &policy.chart().rules().flow;
+    // The steal heuristic reads the policy for every seat.
+    let solves = setup.strategies.iter().any(Strategy::solves) || flow.hand_off != HandOff::None;
+    check(policy, setup, solves)?;
+    if solves {
+        policy.solve_all();
+    }
+    let players = setup.strategies.len();
+    let names: Vec<String> = (1..=players).map(|i| format!("seat {i}")).collect();
+    let blocks = setup.games.div_ceil(BLOCK);
+    let tally = (0..blocks)
+        .into_par_iter()
+        .map_init(
+            || Worker {
+                policy,
+                make: rules,
+                rules: None,
+                off_grid: HashMap::new(),
+            },
+            |worker, block| {
+                let mut tally = Tally::empty(players);
+                let games = block * BLOCK..((block + 1) * BLOCK).min(setup.games);
+                let count = games.end - games.start;
+                for game in games {
+                    worker.play_game(setup, &names, game, &mut tally);
+                }
+                progress(count);
+                tally
+            },
+        )
+        .reduce(|| Tally::empty(players), Tally::merge);
+    Ok(tally)
+}
+
+/// Standings off the policy's grid kept per worker, at most this many.
+const OFF_GRID_LIMIT: usize = 4_096;
+
+/// One worker thread's rules in play (its own Lua states) and solved standings.
+struct Worker<'a> {
+    policy: &'a Policy,
+    make: &'a RulesMaker<'a>,
+    rules: Option<RulesInPlay>,
+    /// Standings the policy does not cache (totals off its grid or below 0, turn
+    /// points moved off it by hooks), solved once here.
+    off_grid: HashMap<(bool, Points, Points), TurnValues>,
+}
+
+impl Worker<'_> {
+    /// Plays game number `game` and adds it to `tally`.
+    fn play_game(&mut self, setup: &Setup, names: &[String], number: u64, tally: &mut Tally) {
+        let rules = match self.rules.take() {
+            Some(rules) => rules,
+            None => match (self.make)() {
+                Ok(rules) => rules,
+                Err(message) => {
+                    return stop(tally, number, GameError::Hook(message.into()));
+                }
+            },
+        };
+        // `Game::new` resets the hooks: fresh memory and a fresh budget for every game.
+        let mut game = match Game::new(rules, names) {
+            Ok(game) => game,
+            Err(err) => return stop(tally, number, err),
+        };
+        let outcome = self.play(setup, names, number, &mut game);
+        let state = game.state();
+        match outcome {
+            Ok(mut seats) => {
+                for (seat, player) in seats.iter_mut().zip(&state.players) {
+                    seat.turns = u64::from(player.turns);
+                    seat.busts = u64::from(player.busts);
+                    seat.floods = u64::from(player.floods);
+                }
+                match state.winners() {
+                    Some(winners) => {
+                        let turns: Vec<u64> = seats.iter().map(|s| s.turns).collect();
+                        add_seats(tally, &seats);
+                        tally.won(winners, &turns, u64::from(state.round));
+                    }
+                    None => {
+                        add_seats(tally, &seats);
+                        tally.unfinished += 1;
+                    }
+                }
+            }
+            Err(err) => stop(tally, number, err),
+        }
+        self.rules = Some(game.into_rules());
+    }
+
+    /// Plays one game to its end (or [`MAX_ROUNDS`]), counting per seat what only the
+    /// events show.
+    fn play(
+        &mut self,
+        setup: &Setup,
+        names: &[String],
+        number: u64,
+        game: &mut Game,
+    ) -> Result<Vec<SeatTally>, GameError> {
+        let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+        rng.set_stream(number);
+        let mut seats = vec![SeatTally::default(); names.len()];
+        if matches!(game.state().phase, crate::game::Phase::RollOff(_)) {
+            game.apply(Action::First(names[0].clone()))?;
+        }
+        while !game.state().is_over() && game.state().round <= MAX_ROUNDS {
+            let action = self.decide(setup, game.state(), game.scorer(), &mut rng)?;
+            let events = game.apply(action)?;
+            count(&events, &mut seats);
+        }
+        Ok(seats)
+    }
+
+    /// The computer player's next action.
+    fn decide(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        scorer: &Scorer,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<Action, GameError> {
+        let turn = state.turn().ok_or(GameError::NoTurn)?;
+        let player = &state.players[turn.player];
+        let strategy = setup.strategies[turn.player];
+        let chart = self.policy.chart();
+        let rules = chart.rules();
+        let (open, total) = (player.open, player.total);
+        if let Some(throw) = &turn.throw {
+            let keep = self.keep(scorer, strategy, open, total, turn, throw);
+            return Ok(Action::Keep(keep));
+        }
+        let automatic = rules.flow.opening == Opening::OnesAndFives && !open;
+        if !automatic {
+            if let Some(loot) = turn.offer.filter(|_| turn.is_fresh()) {
+                let from_loot = self
+                    .values(open, total, loot.points)
+                    .throw_value(loot.points, loot.dice);
+                let fresh = self.values(open, total, 0).throw_value(0, rules.dice);
+                if from_loot > fresh {
+                    return Ok(Action::Steal);
+                }
+            }
+            if turn.keeps > 0 && self.banks(strategy, open, total, turn) {
+                return Ok(Action::Bank);
+            }
+        }
+        let dice = turn.in_hand;
+        let outcomes = chart.hand(dice).map_or(1, |hand| hand.outcomes() as u32);
+        let code = below(rng, outcomes);
+        Ok(Action::Throw(faces_of(code, dice)))
+    }
+
+    /// The keep from a thrown hand: the lean simulator's choice among the chart's
+    /// options (the most points for each number of dice kept), as dice.
+    fn keep(
+        &mut self,
+        scorer: &Scorer,
+        strategy: Strategy,
+        open: bool,
+        total: Points,
+        turn: &Turn,
+        throw: &Faces,
+    ) -> Faces {
+        let counts = throw.counts();
+        let chart = self.policy.chart();
+        let option: Option<KeepOption> = chart.hand(throw.len()).and_then(|hand| {
+            let id = hand.class_of_throw(code_of(throw));
+            if id == FLOOD || id == BUST {
+                return None;
+            }
+            let class = hand.class(id);
+            if !strategy.solves() {
+                return Some(*hand.most_points(class));
+            }
+            let values = self.values(open, total, turn.points);
+            hand.options(class)
+                .iter()
+                .max_by(|a, b| {
+                    let a = values.value(turn.points + a.points, a.left as usize);
+                    let b = values.value(turn.points + b.points, b.left as usize);
+                    a.total_cmp(&b)
+                })
+                .copied()
+        });
+        let most = |n: Option<usize>| -> Option<Counts> {
+            let mut best: Option<(Points, Counts)> = None;
+            for keep in counts.subsets().skip(1) {
+                if n.is_some_and(|n| keep.total() != n) {
+                    continue;
+                }
+                if let Some(split) = scorer.split(&keep)
+                    && best.is_none_or(|(p, _)| split.points() > p)
+                {
+                    best = Some((split.points(), keep));
+                }
+            }
+            best.map(|(_, keep)| keep)
+        };
+        let kept = option
+            .and_then(|o| most(Some(o.dice as usize)))
+            .or_else(|| most(None))
+            .unwrap_or(counts);
+        kept.faces()
+    }
+
+    /// Whether to bank now rather than throw on.
+    fn banks(&mut self, strategy: Strategy, open: bool, total: Points, turn: &Turn) -> bool {
+        let rules = self.policy.chart().rules();
+        let points = turn.points;
+        let may_bank = points >= rules.min_bank && (open || points >= rules.open_at);
+        if !may_bank {
+            return false;
+        }
+        // Banking reaches the winning score: nothing more is worth the risk.
+        if points >= rules.win_at.saturating_sub(total) {
+            return true;
+        }
+        match strategy.bank_at() {
+            Some(at) => points >= at,
+            None => self
+                .values(open, total, points)
+                .banks(points, turn.in_hand.max(1)),
+        }
+    }
+
+    /// The solved turn for a standing, turn points congruent to `turn` on the grid.
+    fn values(&mut self, open: bool, total: Points, turn: Points) -> &TurnValues {
+        let step = self.policy.chart().step();
+        let offset = turn.rem_euclid(step);
+        if offset == 0
+            && let Some(values) = self.policy.stored(open, total)
+        {
+            return values;
+        }
+        if self.off_grid.len() >= OFF_GRID_LIMIT {
+            self.off_grid.clear();
+        }
+        let chart = self.policy.chart();
+        self.off_grid
+            .entry((open, total, offset))
+            .or_insert_with(|| TurnValues::solve(chart, open, total, offset, Play::Best))
+    }
+}
+
+/// The faces of the ordered throw numbered `code`: die `i` shows base-6 digit `i` plus
+/// one, as the chart numbers throws.
+fn faces_of(mut code: u32, dice: usize) -> Faces {
+    let mut faces = Vec::with_capacity(dice);
+    for _ in 0..dice {
+        faces.push(Face::ALL[(code % 6) as usize]);
+        code /= 6;
+    }
+    Faces::from_vec(faces)
+}
+
+/// The number of an ordered throw, the inverse of [`faces_of`].
+fn code_of(faces: &Faces) -> u32 {
+    faces
+        .as_slice()
+        .iter()
+        .rev()
+        .fold(0, |code, face| code * 6 + face.index() as u32)
+}
+
+/// Adds what the events show to the seats: points banked (less what thieves took),
+/// totals lost to Floods, hooks' changes to totals, steals.
+fn count(events: &[Event], seats: &mut [SeatTally]) {
+    for event in events {
+        match *event {
+            Event::Banked { player, points, .. } => seats[player].banked += points,
+            Event::Flood { player, lost } => seats[player].flooded += lost,
+            Event::LostToThief { player, points, .. } => {
+                seats[player].banked -= points;
+                seats[player].robbed += 1;
+            }
+            Event::Stole { player, .. } => seats[player].steals += 1,
+            Event::TotalAdjusted { player, by } => change(&mut seats[player], by),
+            Event::TotalSet { player, was, to } => change(&mut seats[player], to - was),
+            _ => {}
+        }
+    }
+}
+
+fn change(seat: &mut SeatTally, by: Points) {
+    if by < 0 {
+        seat.penalties += 1;
+        seat.penalty_points -= by;
+    } else if by > 0 {
+        seat.bonuses += 1;
+        seat.bonus_points += by;
+    }
+}
+
+fn add_seats(tally: &mut Tally, seats: &[SeatTally]) {
+    for (a, b) in tally.seats.iter_mut().zip(seats) {
+        a.turns += b.turns;
+        a.busts += b.busts;
+        a.floods += b.floods;
+        a.banked += b.banked;
+        a.flooded += b.flooded;
+        a.penalties += b.penalties;
+        a.penalty_points += b.penalty_points;
+        a.bonuses += b.bonuses;
+        a.bonus_points += b.bonus_points;
+        a.steals += b.steals;
+        a.robbed += b.robbed;
+    }
+}
+
+/// A game a house rule stopped: counted, and the first (by game number) kept.
+fn stop(tally: &mut Tally, number: u64, err: GameError) {
+    tally.stopped += 1;
+    if tally.stopped_by.as_ref().is_none_or(|(n, _)| number < *n) {
+        tally.stopped_by = Some((number, err));
+    }
+}
