@@ -16,7 +16,11 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.json {
         out.write_all(crate::json::line(&report)?.as_bytes())?;
     } else {
-        writeln!(out, "Throw: {throw}")?;
+        writeln!(
+            out,
+            "{}",
+            crate::text!("score-throw", throw = throw.to_string())
+        )?;
         write!(out, "{}", report.to_text(scorer))?;
     }
     Ok(())

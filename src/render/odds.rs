@@ -14,16 +14,17 @@ pub fn expected(value: f64) -> String {
 
 /// `6 dice, 300 in the turn, open, total 4,000`.
 pub fn situation_text(situation: &Situation) -> String {
-    let standing = if situation.open {
-        format!("open, total {}", points(situation.total))
+    let dice = count(situation.dice, "count-dice").to_string();
+    if situation.open {
+        crate::text!(
+            "situation-open",
+            dice = dice,
+            turn = situation.turn,
+            total = situation.total
+        )
     } else {
-        "not open yet".to_owned()
-    };
-    format!(
-        "{}, {} in the turn, {standing}",
-        count(situation.dice, "count-dice"),
-        points(situation.turn),
-    )
+        crate::text!("situation-not-open", dice = dice, turn = situation.turn)
+    }
 }
 
 /// The odds of a situation for people: bust and Flood chances, throw on versus bank, and
@@ -108,10 +109,7 @@ pub fn hook_note(events: &[&str]) -> Option<String> {
         return None;
     }
     let named: Vec<String> = events.iter().map(|e| format!("`{e}`")).collect();
-    Some(format!(
-        "note: house-rule hooks on {} may change what really happens; these values leave them out\n",
-        super::List::and(&named)
-    ))
+    Some(crate::text!("note-hooks", events = super::List::and(&named).to_string()) + "\n")
 }
 
 /// A note under a simulation whose house rules have hooks, which the simulator does not
@@ -121,15 +119,17 @@ pub fn simulation_hook_note(events: &[&str]) -> Option<String> {
         return None;
     }
     let named: Vec<String> = events.iter().map(|e| format!("`{e}`")).collect();
-    Some(format!(
-        "note: the simulator plays the house rules' values and turn flow, not their hooks on {}: what those hooks do is not in these figures\n",
-        super::List::and(&named)
-    ))
+    Some(
+        crate::text!(
+            "note-simulation-hooks",
+            events = super::List::and(&named).to_string()
+        ) + "\n",
+    )
 }
 
 /// A note when the rules' turn flow is one the expected values do not model.
 pub fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
-    policy.unmodelled_flow().map(|switch| {
-        format!("note: the expected values assume the standard turn flow, not `{switch}`\n")
-    })
+    policy
+        .unmodelled_flow()
+        .map(|switch| crate::text!("note-flow", switch = switch) + "\n")
 }
