@@ -87,3 +87,71 @@ rule-shortfall = { $has ->
     [5] only five { $face }s
    *[other] only six { $face }s
 }
+
+## Saves, history and exports on disk (store): what went wrong with which file, and
+## what to do. { $reason } is what the system or a parser said.
+store-missing = there is no saved game at { $path }: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)
+store-read = could not read { $path }: { $reason }; check that the file is readable
+store-too-large = { $path } is larger than { $limit }, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path
+store-corrupt = { $path } is damaged and cannot be loaded ({ $reason }); the file was left untouched: restore it from a backup, or start a new game
+store-not-a-save = { $path } is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path
+store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
+store-house-rules = { $path }: { $reason }; the file was left untouched
+store-replay = { $path } does not replay: { $reason }; the file was left untouched
+store-write = could not save to { $path }: { $reason }; check that the folder exists and is writable (the previous save, if any, is unchanged)
+store-rules-too-large = the house rules in play hold { $total } of script text, and a game's save keeps at most { $limit } of it (so that the save can always be loaded again): play with fewer or shorter scripts
+store-save-too-large = the game no longer fits in a save: it would take { $size } and marbles loads saves of at most { $limit }, so { $path } keeps the game as of the last step that fit; finish this game, or start a new one with `marbles play`
+store-in-use = { $path } is in use by another marbles session (in another terminal?): finish that session first, or choose another file; nothing was changed
+store-lock = could not lock { $path } against a second session: { $reason }; check that its folder is writable
+store-held-here = { $path } is held by this marbles session itself (is the game saved onto one of marbles' own files?): choose another file for the game
+store-lock-lost = { $sidecar } was deleted or replaced while this session held { $path }, so another session may be writing that game now: nothing was written (finish the other session; `save FILE` keeps this game in another file)
+store-hard-linked = { $path } has { $links } names (hard links): saving replaces the file under one name, so the others would keep the old game; copy it to a file of its own (`cp`) and continue that, or use a symbolic link; nothing was changed
+store-no-folder = cannot write { $path }: its folder does not exist; create the folder first, or choose another path
+store-exists = { $path } already exists: choose a new file, so no other game is overwritten (continue that game with `marbles resume { $path }`)
+store-taken = { $path } already exists: choose a new file, so no other game is overwritten
+store-old-save-kept = the old save { $path } is still there: { $reason }
+store-export-exists = { $path } already exists: add --force to replace it, or choose another file
+store-export-onto-save = { $path } is a marbles save, and an export never replaces a game (not even with --force): choose another file
+store-export-is-folder = { $path } is a folder: give a file name for the export (such as { $example }), or leave out -o to print it
+store-export-not-a-file = { $path } is neither a file nor a stream marbles can write to (a disk device or a socket?): choose a file
+store-export-no-reader = no program is reading { $path }, so the export was not written: start the reader first, or choose a file
+store-export-write = could not write the export to { $path }: { $reason }; check that the folder is writable and has room (nothing was written)
+store-encode = could not encode the save for { $path }: { $reason }
+store-no-data-dir = could not find a data directory for saved games: set MARBLES_DATA_DIR to a folder, or pass a save file
+store-no-saves = there is no saved game in { $dir }: start one with `marbles play NAME NAME`, or give the save file
+store-list = could not list the saved games in { $dir }: { $reason }
+
+## The command line's own failures (CliError).
+cli-reload-refused = { $path } does not replay under the house rules' current text: action { $index } (`{ $action }`) is refused: { $reason }. Nothing was changed: fix the script, or resume without --reload-rules to go on under the text saved with the game
+cli-output = could not write the output: { $reason }
+cli-input = could not read the input: { $reason }; give the moves as lines of text, from a file or a pipe
+cli-json = could not write JSON: { $reason }
+cli-save-exists = { $path } already exists: continue that game with `marbles resume { $path }`, or give a new file to --save
+cli-invisible-in-name = the player name `{ $shown }` holds an invisible character (shown as <U+…>) that changes how names read on the pad and in exports: type the name without it
+cli-strict = stopped at line { $line }, the first refused line (--strict); the game is saved as it stood before it
+cli-strict-unsaved = stopped at line { $line } (--strict): its step could not be saved, so { $path } holds the game as it stood before that line
+cli-saves-failed-caught-up = { $saves } failed during this game; a later save caught up, so { $path } holds the whole game
+cli-saves-failed-lost = { $saves } failed during this game; the game is NOT saved: { $path } holds it as of the last save that worked
+cli-since = --since: { $reason }
+cli-unknown-format = cannot tell the export format from { $path }: give --format csv|md|json|yaml|html, or a FILE ending in .csv, .md, .json, .yaml or .html
+cli-output-is-save = { $path } is the save being exported, and writing the export there would replace the game: choose another output file
+export-csv = could not write CSV: { $reason }
+
+## House-rule scripts that do not load (the Rust side; what a script itself raises
+## stays its author's words).
+house-rule-read = could not read house rule `{ $path }`: { $reason }: check the path, or see `marbles rules list` for the shipped scripts
+house-rule-too-large = house rule `{ $path }` is larger than { $limit }, far more than a house-rule script (a few pages of Lua): check the path
+house-rule-saved-too-large = the house rule `{ $name }` in this save is larger than { $limit }, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy
+house-rule-too-many = { $given } house rules were given, but a game may use at most { $limit }: combine some of them into one script
+house-rule-not-playable = the house rules { $names } do not make a playable game: { $reason }
+
+## The config file.
+config-invalid = { $path }:{ $line }:{ $column }: { $reason }; fix that line, or move the file away to use the defaults
+config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
+config-write = could not write the config file { $path }: { $reason }; the file is unchanged
+config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder
+
+## Times and dates.
+clock-stamp = `{ $text }` is not a time marbles wrote: a save's `created` line reads like 2026-11-29T14:30:05+01:00 ({ $reason })
+clock-date = `{ $text }` is not a date: write it as YEAR-MONTH-DAY, like 2026-11-20 (a day in local time)
+clock-no-such-day = { $date } has no start in the local time zone ({ $reason }): choose the day after

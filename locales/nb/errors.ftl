@@ -79,3 +79,71 @@ rule-shortfall = { $has ->
     [5] bare fem { $face }-ere
    *[other] bare seks { $face }-ere
 }
+
+## Lagringer, historikk og eksport på disk (store): hva som gikk galt med hvilken fil,
+## og hva du kan gjøre. { $reason } er det systemet eller en tolker sa.
+store-missing = det finnes ikke noe lagret spill i { $path }: sjekk stien (lagrede spill ligger i mappa `games` i datamappa, se `MARBLES_DATA_DIR`)
+store-read = kunne ikke lese { $path }: { $reason }; sjekk at fila kan leses
+store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra marbles (et langt spill tar godt under 1 MiB); fila er ikke rørt: sjekk stien
+store-corrupt = { $path } er skadet og kan ikke lastes ({ $reason }); fila er ikke rørt: hent den fram fra en sikkerhetskopi, eller start et nytt spill
+store-not-a-save = { $path } er ikke en lagring fra marbles (den har ingen linje `format: marbles-save`); fila er ikke rørt: sjekk stien
+store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
+store-house-rules = { $path }: { $reason }; fila er ikke rørt
+store-replay = { $path } lar seg ikke spille av igjen: { $reason }; fila er ikke rørt
+store-write = kunne ikke lagre til { $path }: { $reason }; sjekk at mappa finnes og kan skrives til (en eventuell tidligere lagring er uendret)
+store-rules-too-large = husreglene som gjelder, har { $total } skripttekst, og lagringen av et spill tar vare på høyst { $limit } av den (slik at lagringen alltid kan lastes igjen): spill med færre eller kortere skript
+store-save-too-large = spillet får ikke lenger plass i en lagring: den ville tatt { $size }, og marbles laster lagringer på høyst { $limit }, så { $path } har spillet slik det var ved siste steg som fikk plass; spill ferdig dette spillet, eller start et nytt med `marbles play`
+store-in-use = { $path } brukes av en annen marbles-økt (i en annen terminal?): avslutt den økta først, eller velg en annen fil; ingenting ble endret
+store-lock = kunne ikke låse { $path } mot en økt til: { $reason }; sjekk at mappa kan skrives til
+store-held-here = { $path } holdes av denne marbles-økta selv (er spillet lagret oppå en av marbles' egne filer?): velg en annen fil for spillet
+store-lock-lost = { $sidecar } ble slettet eller byttet ut mens denne økta holdt { $path }, så en annen økt kan skrive til det spillet nå: ingenting ble skrevet (avslutt den andre økta; `save FIL` tar vare på dette spillet i en annen fil)
+store-hard-linked = { $path } har { $links } navn (harde lenker): lagring bytter ut fila under ett navn, så de andre ville beholdt det gamle spillet; kopier den til en egen fil (`cp`) og fortsett med den, eller bruk en symbolsk lenke; ingenting ble endret
+store-no-folder = kan ikke skrive { $path }: mappa finnes ikke; opprett mappa først, eller velg en annen sti
+store-exists = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over (fortsett det spillet med `marbles resume { $path }`)
+store-taken = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over
+store-old-save-kept = den gamle lagringen { $path } ligger der fortsatt: { $reason }
+store-export-exists = { $path } finnes allerede: legg til --force for å erstatte den, eller velg en annen fil
+store-export-onto-save = { $path } er en lagring fra marbles, og en eksport erstatter aldri et spill (heller ikke med --force): velg en annen fil
+store-export-is-folder = { $path } er en mappe: oppgi et filnavn for eksporten (som { $example }), eller utelat -o for å skrive den ut
+store-export-not-a-file = { $path } er verken en fil eller en strøm marbles kan skrive til (en disk eller en sokkel?): velg en fil
+store-export-no-reader = ikke noe program leser { $path }, så eksporten ble ikke skrevet: start leseren først, eller velg en fil
+store-export-write = kunne ikke skrive eksporten til { $path }: { $reason }; sjekk at mappa kan skrives til og har plass (ingenting ble skrevet)
+store-encode = kunne ikke kode lagringen for { $path }: { $reason }
+store-no-data-dir = fant ingen datamappe for lagrede spill: sett MARBLES_DATA_DIR til en mappe, eller oppgi en lagringsfil
+store-no-saves = det finnes ikke noe lagret spill i { $dir }: start et med `marbles play NAVN NAVN`, eller oppgi lagringsfila
+store-list = kunne ikke liste de lagrede spillene i { $dir }: { $reason }
+
+## Kommandolinjas egne feil (CliError).
+cli-reload-refused = { $path } lar seg ikke spille av igjen med husreglenes nåværende tekst: handling { $index } (`{ $action }`) avvises: { $reason }. Ingenting ble endret: rett skriptet, eller fortsett uten --reload-rules for å spille videre med teksten som ble lagret med spillet
+cli-output = kunne ikke skrive utdata: { $reason }
+cli-input = kunne ikke lese inndata: { $reason }; gi trekkene som tekstlinjer, fra en fil eller et rør
+cli-json = kunne ikke skrive JSON: { $reason }
+cli-save-exists = { $path } finnes allerede: fortsett det spillet med `marbles resume { $path }`, eller gi --save en ny fil
+cli-invisible-in-name = spillernavnet `{ $shown }` har et usynlig tegn (vist som <U+…>) som endrer hvordan navn leses på blokka og i eksport: skriv navnet uten det
+cli-strict = stoppet på linje { $line }, den første linja som ble avvist (--strict); spillet er lagret slik det sto før den
+cli-strict-unsaved = stoppet på linje { $line } (--strict): steget kunne ikke lagres, så { $path } har spillet slik det sto før den linja
+cli-saves-failed-caught-up = { $saves } feilet under dette spillet; en senere lagring tok det igjen, så { $path } har hele spillet
+cli-saves-failed-lost = { $saves } feilet under dette spillet; spillet er IKKE lagret: { $path } har det slik det var ved siste lagring som virket
+cli-since = --since: { $reason }
+cli-unknown-format = kan ikke se eksportformatet av { $path }: oppgi --format csv|md|json|yaml|html, eller en FIL som slutter på .csv, .md, .json, .yaml eller .html
+cli-output-is-save = { $path } er lagringen som eksporteres, og å skrive eksporten dit ville erstattet spillet: velg en annen utdatafil
+export-csv = kunne ikke skrive CSV: { $reason }
+
+## Husregelskript som ikke lastes (Rust-siden; det et skript selv melder, er
+## forfatterens egne ord).
+house-rule-read = kunne ikke lese husregelen `{ $path }`: { $reason }: sjekk stien, eller se `marbles rules list` for skriptene som følger med
+house-rule-too-large = husregelen `{ $path }` er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): sjekk stien
+house-rule-saved-too-large = husregelen `{ $name }` i denne lagringen er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): lagringen er skadet eller redigert; spill den av fra en kopi
+house-rule-too-many = { $given } husregler ble oppgitt, men et spill kan bruke høyst { $limit }: slå noen av dem sammen til ett skript
+house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spilles: { $reason }
+
+## Innstillingsfila.
+config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
+config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
+config-write = kunne ikke skrive innstillingsfila { $path }: { $reason }; fila er uendret
+config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til innstillingsfila, eller XDG_CONFIG_HOME til en mappe
+
+## Tider og datoer.
+clock-stamp = `{ $text }` er ikke et tidspunkt marbles har skrevet: linja `created` i en lagring ser ut som 2026-11-29T14:30:05+01:00 ({ $reason })
+clock-date = `{ $text }` er ikke en dato: skriv den som ÅR-MÅNED-DAG, som 2026-11-20 (en dag i lokal tid)
+clock-no-such-day = { $date } har ingen start i den lokale tidssonen ({ $reason }): velg dagen etter
