@@ -155,3 +155,51 @@ config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config
 clock-stamp = `{ $text }` is not a time marbles wrote: a save's `created` line reads like 2026-11-29T14:30:05+01:00 ({ $reason })
 clock-date = `{ $text }` is not a date: write it as YEAR-MONTH-DAY, like 2026-11-20 (a day in local time)
 clock-no-such-day = { $date } has no start in the local time zone ({ $reason }): choose the day after
+
+## Odds, advice, win chances and simulations that cannot be worked out (OddsError).
+## Most numbers here are what was typed, shown as typed (ungrouped).
+odds-dice-in-hand = { $dice } dice in hand: a throw has 1 to 6 dice, give between 1 and 6
+odds-more-dice-than-rules = { $dice } in hand, but under these rules a turn has at most { $most }: give between 1 and { $most }
+odds-negative-points = turn points { $turn } and total { $total }: points in a turn or a total are never below 0, give 0 or more
+odds-total-before-opening = a total of { $total } for a player who is not open: a player who is not open has a total of 0, so say they are open (--open) or give no total
+odds-already-won = a total of { $total } has already won (the game ends at { $win_at }): give a total below { $win_at }
+odds-too-fine = these rules count points in steps of { $step }, { $levels } steps up to the winning score; exact odds handle at most { $max }: give the scoring combinations rounder values or a lower winning score
+odds-unknown-strategy = `{ $text }` is not a strategy: use `optimal`, `win`, `cautious` or `bank-at:N` (for example `bank-at:1000`)
+odds-strategy-count = { $got } strategies for { $players } players: give one --strategy for everyone or one per player
+odds-player-count = { $got } players, but these rules are for { $min } to { $max }: give --players between { $min } and { $max }
+odds-no-games = no games to play: give --games 1 or more
+odds-unmodelled-flow = the simulator plays the standard turn flow and cannot play `{ $switch }`: simulate these rules without that switch
+odds-win-unmodelled = win chances are worked out for the standard turn flow and cannot follow `{ $switch }`: ask about these rules without that house rule
+odds-win-players = these rules are for { $min } to { $max } players, so there is no two-player game to solve: allow two players or estimate the chances by simulation
+odds-win-too-large = these rules make { $states } states within turns to solve for win chances (points in steps of { $step } up to { $win_at }); at most { $max } are solved: give the combinations rounder values or a lower winning score
+odds-win-off-grid-open = an open total of { $total } is never reached under these rules (totals move in steps of { $step }; an open total is at least { $first_open } and below { $win_at }): give a total a game can reach
+odds-win-off-grid-closed = a closed total of { $total } is never reached under these rules (totals move in steps of { $step }; an open total is at least { $first_open } and below { $win_at }): give a total a game can reach
+odds-win-turn-off-grid = turn points of { $turn } are never reached under these rules (turn points move in steps of { $step } from 0): give a multiple of { $step }
+odds-win-table-bytes = the win table is not usable ({ $reason }): solve the rules again to rebuild it
+odds-win-table-rules = the win table was solved for other rules (fingerprint { $table }, these rules { $rules }): solve these rules to get their table
+odds-no-win-table = playing to win under these rules needs their win chances, which are not solved yet (only the standard rules ship theirs): solve them first, or choose another strategy
+odds-win-strategy-players = the `win` strategy plays two-player games, not { $players }: give --players 2, or another strategy
+odds-win-totals-count = { $totals } for { $players }: give one total per player, the player to throw first
+odds-win-no-such-player = there is no player { $place } at a table of { $players }: name players by their place in the list, 1 to { $players }
+odds-win-closed-total = player { $place } has a total of { $total } but is not open: a player who has not opened has 0, so list them in --open or give them 0
+odds-win-player = player { $place }: { $reason }
+odds-win-turn-players = banking against throwing on is worked out for two players, not { $players }: leave out --turn and --dice, or give two totals
+odds-table-not-a-table = it is not a marbles win table
+odds-table-version = format version { $found }, this marbles reads version { $reads }
+odds-table-length = it is cut short or too long
+odds-table-checksum = its checksum does not match
+odds-table-step = its point step is not positive
+odds-table-size = its size does not match its rules
+odds-below-zero-turn = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put this turn's points below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
+odds-below-zero-total = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put the total below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
+
+## House-rule hooks that fail in play, and saves whose actions no longer replay.
+## { $reason } after "house rule failed:" is the script's own message; the numbers
+## of a hook are shown as the script gave them (ungrouped).
+game-hook-failed = house rule failed: { $reason }
+game-hook-too-large = house rule failed: a hook asked to add { $points } points and { $total } to the total: a hook adjusts by at most { $max } either way
+game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
+game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps
+game-replay-too-slow = action { $index } (`{ $action }`) could not be replayed: { $reason }
+game-replay = action { $index } (`{ $action }`) no longer applies: { $reason }. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with
+game-redo = the undo history cannot be redone: `{ $action }` (redo { $index }) is refused: { $reason }. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history

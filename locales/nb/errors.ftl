@@ -147,3 +147,49 @@ config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til inns
 clock-stamp = `{ $text }` er ikke et tidspunkt marbles har skrevet: linja `created` i en lagring ser ut som 2026-11-29T14:30:05+01:00 ({ $reason })
 clock-date = `{ $text }` er ikke en dato: skriv den som ÅR-MÅNED-DAG, som 2026-11-20 (en dag i lokal tid)
 clock-no-such-day = { $date } har ingen start i den lokale tidssonen ({ $reason }): velg dagen etter
+
+## Odds, råd, vinnersjanser og simuleringer som ikke kan regnes ut (OddsError).
+odds-dice-in-hand = { $dice } terninger på hånden: et kast har 1 til 6 terninger, oppgi mellom 1 og 6
+odds-more-dice-than-rules = { $dice } på hånden, men med disse reglene har en tur høyst { $most }: oppgi mellom 1 og { $most }
+odds-negative-points = turpoeng { $turn } og total { $total }: poeng i en tur eller en total er aldri under 0, oppgi 0 eller mer
+odds-total-before-opening = en total på { $total } for en spiller som ikke har åpnet: en spiller som ikke har åpnet, har totalen 0, så si at spilleren har åpnet (--open), eller oppgi ingen total
+odds-already-won = en total på { $total } har allerede vunnet (spillet slutter på { $win_at }): oppgi en total under { $win_at }
+odds-too-fine = disse reglene teller poeng i steg på { $step }, { $levels } steg opp til vinnerpoengene; nøyaktige odds klarer høyst { $max }: gi kombinasjonene rundere verdier eller senk vinnerpoengene
+odds-unknown-strategy = `{ $text }` er ikke en strategi: bruk `optimal`, `win`, `cautious` eller `bank-at:N` (for eksempel `bank-at:1000`)
+odds-strategy-count = { $got } strategier for { $players } spillere: oppgi én --strategy for alle, eller én per spiller
+odds-player-count = { $got } spillere, men disse reglene er for { $min } til { $max }: oppgi --players mellom { $min } og { $max }
+odds-no-games = ingen spill å spille: oppgi --games 1 eller mer
+odds-unmodelled-flow = simulatoren spiller den vanlige turgangen og kan ikke spille `{ $switch }`: simuler disse reglene uten den bryteren
+odds-win-unmodelled = vinnersjanser regnes ut for den vanlige turgangen og kan ikke følge `{ $switch }`: spør om disse reglene uten den husregelen
+odds-win-players = disse reglene er for { $min } til { $max } spillere, så det er ikke noe tospillerspill å løse: tillat to spillere, eller anslå sjansene ved simulering
+odds-win-too-large = disse reglene gir { $states } tilstander innenfor turer å løse for vinnersjanser (poeng i steg på { $step } opp til { $win_at }); høyst { $max } løses: gi kombinasjonene rundere verdier eller senk vinnerpoengene
+odds-win-off-grid-open = en åpnet total på { $total } nås aldri med disse reglene (totaler endres i steg på { $step }; en åpnet total er minst { $first_open } og under { $win_at }): oppgi en total et spill kan nå
+odds-win-off-grid-closed = en uåpnet total på { $total } nås aldri med disse reglene (totaler endres i steg på { $step }; en åpnet total er minst { $first_open } og under { $win_at }): oppgi en total et spill kan nå
+odds-win-turn-off-grid = turpoeng på { $turn } nås aldri med disse reglene (turpoeng endres i steg på { $step } fra 0): oppgi et multiplum av { $step }
+odds-win-table-bytes = vinnertabellen kan ikke brukes ({ $reason }): løs reglene på nytt for å bygge den opp igjen
+odds-win-table-rules = vinnertabellen ble løst for andre regler (fingeravtrykk { $table }, disse reglene { $rules }): løs disse reglene for å få tabellen deres
+odds-no-win-table = å spille for å vinne med disse reglene krever vinnersjansene deres, som ikke er løst ennå (bare standardreglene har sine med): løs dem først, eller velg en annen strategi
+odds-win-strategy-players = strategien `win` spiller tospillerspill, ikke { $players }: oppgi --players 2, eller en annen strategi
+odds-win-totals-count = { $totals } for { $players }: oppgi én total per spiller, i rekkefølge fra den som kaster først
+odds-win-no-such-player = det finnes ingen spiller { $place } ved et bord med { $players }: oppgi spillere etter plassen i lista, 1 til { $players }
+odds-win-closed-total = spiller { $place } har en total på { $total }, men har ikke åpnet: en spiller som ikke har åpnet, har 0, så før dem opp i --open eller gi dem 0
+odds-win-player = spiller { $place }: { $reason }
+odds-win-turn-players = å sette inn mot å kaste videre regnes ut for to spillere, ikke { $players }: utelat --turn og --dice, eller oppgi to totaler
+odds-table-not-a-table = det er ikke en vinnertabell fra marbles
+odds-table-version = formatversjon { $found }, denne marbles leser versjon { $reads }
+odds-table-length = den er avkortet eller for lang
+odds-table-checksum = sjekksummen stemmer ikke
+odds-table-step = poengsteget er ikke positivt
+odds-table-size = størrelsen stemmer ikke med reglene
+odds-below-zero-turn = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt turens poeng under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
+odds-below-zero-total = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt totalen under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
+
+## Kroker i husregler som feiler under spillet, og lagringer som ikke lar seg spille av.
+## { $reason } etter «husregelen feilet:» er skriptets egen melding.
+game-hook-failed = husregelen feilet: { $reason }
+game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei
+game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
+game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på
+game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
+game-replay = handling { $index } (`{ $action }`) gjelder ikke lenger: { $reason }. Reglene den ble spilt under, er endret; spill den av med den marbles og de husregelskriptene den ble lagret med
+game-redo = angrehistorikken kan ikke gjøres om igjen: `{ $action }` (redo { $index }) avvises: { $reason }. Spill den av med den marbles og de husregelskriptene den ble lagret med, eller slett lista `undone` for å beholde spillet uten angrehistorikken
