@@ -203,3 +203,15 @@ game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $
 game-replay-too-slow = action { $index } (`{ $action }`) could not be replayed: { $reason }
 game-replay = action { $index } (`{ $action }`) no longer applies: { $reason }. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with
 game-redo = the undo history cannot be redone: `{ $action }` (redo { $index }) is refused: { $reason }. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history
+
+## Rules that cannot make a game (InvalidRules), named by the setting a script or
+## rule file sets; values are shown as given.
+rule-combo = combination `{ $name }`: { $reason }
+rules-invalid-player-range = player range { $min }–{ $max } is empty: min_players must be at least 1 and at most max_players
+rules-invalid-win-at = win_at is { $points }: it must be from 1 to { $max }
+rules-invalid-open-at = open_at is { $points }: it must be from 0 to { $max }
+rules-invalid-value = { $name } is worth { $points }: a combination is worth 1 to { $max } points (0 takes it out of play)
+rules-invalid-min-bank = min_bank is { $points }: it must be from 0 to { $max }
+rules-invalid-dice = dice is { $dice }: a turn starts with 1 to { $max } dice
+rules-invalid-min-bank-with-one-throw = min_bank does not combine with one_throw_when_open: a one-throw turn banks itself whatever it holds; set one of them back
+rules-invalid-too-many-combos = { $n } combinations are too many

@@ -193,3 +193,15 @@ game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til
 game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
 game-replay = handling { $index } (`{ $action }`) gjelder ikke lenger: { $reason }. Reglene den ble spilt under, er endret; spill den av med den marbles og de husregelskriptene den ble lagret med
 game-redo = angrehistorikken kan ikke gjøres om igjen: `{ $action }` (redo { $index }) avvises: { $reason }. Spill den av med den marbles og de husregelskriptene den ble lagret med, eller slett lista `undone` for å beholde spillet uten angrehistorikken
+
+## Regler som ikke gir et spill (InvalidRules), oppgitt med navnet på innstillingen et
+## skript eller en regelfil setter; verdiene vises slik de ble gitt.
+rule-combo = kombinasjonen `{ $name }`: { $reason }
+rules-invalid-player-range = spillerområdet { $min }–{ $max } er tomt: min_players må være minst 1 og høyst max_players
+rules-invalid-win-at = win_at er { $points }: den må være fra 1 til { $max }
+rules-invalid-open-at = open_at er { $points }: den må være fra 0 til { $max }
+rules-invalid-value = { $name } er verdt { $points }: en kombinasjon er verdt 1 til { $max } poeng (0 tar den ut av spillet)
+rules-invalid-min-bank = min_bank er { $points }: den må være fra 0 til { $max }
+rules-invalid-dice = dice er { $dice }: en tur starter med 1 til { $max } terninger
+rules-invalid-min-bank-with-one-throw = min_bank kan ikke kombineres med one_throw_when_open: en tur med ett kast settes inn av seg selv uansett hva den har; sett en av dem tilbake
+rules-invalid-too-many-combos = { $n } kombinasjoner er for mange
