@@ -208,3 +208,4 @@ note-hooks = note: house-rule hooks on { $events } may change what really happen
 note-simulation-hooks = note: the simulator plays the house rules' values and turn flow, not their hooks on { $events }: what those hooks do is not in these figures
 note-flow = note: the expected values assume the standard turn flow, not `{ $switch }`
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again
+win-progress-standings = standings

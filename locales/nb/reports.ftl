@@ -197,3 +197,4 @@ note-hooks = merk: krokene i husreglene på { $events } kan endre hva som faktis
 note-simulation-hooks = merk: simulatoren spiller husreglenes verdier og turgang, men ikke krokene deres på { $events }: det krokene gjør, er ikke med i disse tallene
 note-flow = merk: de forventede verdiene forutsetter den vanlige turgangen, ikke `{ $switch }`
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
+win-progress-standings = stillinger
