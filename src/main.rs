@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use marbles::cli::{Cli, run};
 use marbles::config::Lang;
-use marbles::render::{Locale, set_locale};
+use marbles::render::{Locale, choose_table_width, set_locale, set_table_width, terminal_width};
 
 fn main() -> ExitCode {
     keep_writes_past_the_size_limit_alive();
@@ -15,6 +15,9 @@ fn main() -> ExitCode {
     // config file's `lang` and `numbers` are the hook a settings loader fills in.
     let lang = Lang::choose(cli.lang, None, |name| std::env::var(name).ok());
     set_locale(Locale::of(lang));
+    // Tables follow the terminal (or a COLUMNS the user set); a pipe or a file gets 80.
+    let columns = std::env::var("COLUMNS").ok();
+    set_table_width(choose_table_width(columns.as_deref(), terminal_width()));
     let mut out = anstream::stdout();
     match run(cli, &mut out) {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,7 +15,7 @@ fn run(args: &[&str]) -> assert_cmd::assert::Assert {
 fn score_shows_the_best_keep_of_1_1_1_5_2_3_as_550() {
     run(&["score", "1", "1", "1", "5", "2", "3"])
         .success()
-        .stdout(predicate::str::contains("Best keep: 1 1 1 5 for 550"))
+        .stdout(predicate::str::contains("Most points: 1 1 1 5 for 550"))
         .stdout(predicate::str::contains("three 1s"));
 }
 
@@ -38,7 +38,9 @@ fn score_shows_the_straight_for_2000() {
     run(&["score", "123456"])
         .success()
         .stdout(predicate::str::contains("straight"))
-        .stdout(predicate::str::contains("Best keep: 1 2 3 4 5 6 for 2,000"));
+        .stdout(predicate::str::contains(
+            "Most points: 1 2 3 4 5 6 for 2,000",
+        ));
 }
 
 #[test]

@@ -85,12 +85,136 @@ fn the_output_extension_picks_csv() {
         .success()
         .stdout("");
     let csv = std::fs::read_to_string(dir.path().join("out.csv")).expect("out.csv");
-    assert!(csv.starts_with("rank,player,total,"), "{csv}");
-    assert!(csv.contains("\n1,Bob,12850,"), "{csv}");
+    // Issue 13 item 7 made the CSV one table, the pad with a row per turn (it was the
+    // final table, a blank line, then a column per player).
     assert!(
-        csv.contains("\n\nround,Ann,Ann total,Bob,Bob total\n"),
+        csv.starts_with("round,turn,player,result,points,lost,total\n"),
         "{csv}"
     );
+    assert!(csv.ends_with("\n4,8,Bob,banked,3050,0,12850\n"), "{csv}");
+}
+
+/// The game of [`save_game`] saved with a start time in UTC, as older saves have it.
+fn save_game_started(dir: &Path) -> PathBuf {
+    let path = save_game(dir);
+    let text = std::fs::read_to_string(&path).expect("read");
+    let text = text.replace("2026-11-29T14:30:05", "2026-11-29T13:30:05Z");
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+/// Oslo's rules as a POSIX TZ string, so no time zone database is needed.
+const OSLO: &str = "CET-1CEST,M3.5.0,M10.5.0/3";
+
+#[test]
+fn the_csv_is_one_table_a_spreadsheet_imports() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    let output = marbles(&dir)
+        .args(["export", "--format", "csv"])
+        .arg(&save)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let mut reader = csv::Reader::from_reader(output.stdout.as_slice());
+    let header = reader.headers().expect("a header row").clone();
+    assert_eq!(
+        header.iter().collect::<Vec<_>>(),
+        [
+            "round", "turn", "player", "result", "points", "lost", "total"
+        ]
+    );
+    let rows: Vec<csv::StringRecord> = reader
+        .records()
+        .map(|r| r.expect("a record of the same width"))
+        .collect();
+    assert_eq!(rows.len(), 8, "four rounds of two turns");
+    for row in &rows {
+        for column in [0, 1, 4, 5, 6] {
+            assert!(
+                row[column].parse::<i64>().is_ok(),
+                "a plain number in column {column}: {row:?}"
+            );
+        }
+    }
+    let ann_total: i64 = rows
+        .iter()
+        .filter(|r| &r[2] == "Ann")
+        .map(|r| r[6].parse::<i64>().expect("a number"))
+        .next_back()
+        .expect("Ann played");
+    assert_eq!(ann_total, 3_100);
+}
+
+#[test]
+fn the_page_says_when_and_who_began_and_reads_on_a_phone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game_started(dir.path());
+    let output = marbles(&dir)
+        .env("TZ", OSLO)
+        .args(["export", "--format", "html"])
+        .arg(&save)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let page = String::from_utf8(output.stdout).expect("UTF-8");
+    for part in [
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+        "@media (prefers-color-scheme: dark)",
+        "<caption>",
+        "<th scope=\"col\">total</th>",
+        "<th scope=\"row\">Bob</th>",
+        "Bob won with 12,850",
+        // 13:30 UTC is 14:30 in Oslo in November.
+        "Played Sunday 29 November 2026 at 14:30 · Ann threw first",
+    ] {
+        assert!(page.contains(part), "no {part} in {page}");
+    }
+}
+
+#[test]
+fn the_export_speaks_bokmal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game_started(dir.path());
+    let output = marbles(&dir)
+        .env("TZ", OSLO)
+        .args(["--lang", "nb", "export"])
+        .arg(&save)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    for part in [
+        "**Bob vant med 12 850**",
+        "Spilt søndag 29. november 2026 kl. 14.30 · Ann begynte",
+        "Regler: standardspillet",
+        "## Sluttabell",
+        "| plass | spiller | total | åpnet | turer | bom | Flood | beste tur |",
+        "| 2 | Ann | 3 100 | runde 1 |",
+        "## Blokka",
+        "| **totalt** |",
+    ] {
+        assert!(text.contains(part), "no {part} in {text}");
+    }
+    for english in ["Winner", "Final table", "round", "won with"] {
+        assert!(!text.contains(english), "{english} in {text}");
+    }
+}
+
+#[test]
+fn json_says_when_the_game_began_and_who_threw_first() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game_started(dir.path());
+    let output = marbles(&dir)
+        .env("TZ", OSLO)
+        .args(["export", "--format", "json"])
+        .arg(&save)
+        .output()
+        .expect("runs");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["schema_version"], 1);
+    assert_eq!(json["started"], "2026-11-29T14:30:05+01:00");
+    assert_eq!(json["first_player"], "Ann");
 }
 
 #[test]

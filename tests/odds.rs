@@ -48,7 +48,7 @@ fn odds_of_a_fresh_turn_list_the_flood_and_the_best_keep() {
     marbles(&["odds"])
         .success()
         .stdout(predicate::str::contains("5/162"))
-        .stdout(predicate::str::contains("125/15552"))
+        .stdout(predicate::str::contains("125/15,552"))
         .stdout(predicate::str::contains("Best play: throw"));
 }
 

@@ -24,7 +24,7 @@ fn odds_start_from_the_dice_a_turn_has_and_refuse_more() {
         .assert()
         .success()
         .stdout(predicate::str::contains("5 dice, 0 in the turn"))
-        .stdout(predicate::str::contains("out of 7776 throws"));
+        .stdout(predicate::str::contains("out of 7,776 throws"));
     marbles(dir.path())
         .args(["odds", "--dice", "6", "--rules"])
         .arg(rules("greed"))

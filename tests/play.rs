@@ -141,7 +141,7 @@ fn banking_below_700_is_refused_and_the_game_goes_on() {
         .assert()
         .success()
         .stderr(predicate::str::contains(
-            "error: Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed",
+            "error: line 3: Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed",
         ));
     assert_eq!(Table::player(&table.json(), "Ann")["total"], 700);
 }
@@ -228,7 +228,7 @@ fn a_throw_must_be_followed_by_its_keep() {
         .play(&["111523", "123456"])
         .code(2)
         .stderr(predicate::str::contains(
-            "the throw 1 1 1 5 2 3 is waiting for its keep",
+            "the throw 1 1 1 2 3 5 is waiting for its keep",
         ));
 }
 
@@ -329,7 +329,13 @@ fn resuming_after_every_action_gives_the_same_game_as_playing_on() {
     straight
         .play_with(&["Ann", "Bob", "--first", "Bob"], &lines)
         .success();
-    let expected = straight.json();
+    // The two games began a moment apart: their `started` may differ; the rest must not.
+    let game_of = |t: &Table| {
+        let mut json = t.json();
+        json.as_object_mut().map(|o| o.remove("started"));
+        json
+    };
+    let expected = game_of(&straight);
 
     let stepwise = Table::new();
     stepwise
@@ -338,7 +344,7 @@ fn resuming_after_every_action_gives_the_same_game_as_playing_on() {
     for line in lines {
         stepwise.resume(&[line]).success();
     }
-    assert_eq!(stepwise.json(), expected);
+    assert_eq!(game_of(&stepwise), expected);
     let saved = |t: &Table| {
         let text = std::fs::read_to_string(t.save()).expect("saved");
         // The creation stamp differs; everything after it must not.
@@ -375,10 +381,12 @@ fn export_and_save_inside_the_game() {
         ])
         .success()
         .stdout(predicate::str::contains("Exported the table to"));
+    // The CSV is the pad, a row per finished turn (issue 13 item 7): none was finished
+    // when it was exported, so it holds its header.
     assert!(
         std::fs::read_to_string(&csv)
             .expect("csv written")
-            .contains("Ann")
+            .starts_with("round,turn,player,")
     );
     assert_eq!(
         Table::player(&export_json(dir, &moved), "Ann")["total"],

@@ -193,7 +193,7 @@ fn hints_give_a_one_line_advice_after_each_throw() {
     )
     .success()
     .stdout(predicate::str::contains(
-        "hint: keep 1 1 1 (500) then throw 3 dice",
+        "hint: best play: keep 1 1 1 (500), then throw 3 dice",
     ));
 }
 
@@ -218,7 +218,7 @@ fn norwegian_opening_sets_ones_and_fives_aside_and_one_throw_turns_follow() {
     let (assert, json) = played("norwegian", &["111523", "15", "234662", "123456"]);
     assert
         .stdout(predicate::str::contains(
-            "Kept the best: 1 1 1 5 for 550: turn 550.",
+            "Kept the most points: 1 1 1 5 for 550: turn 550.",
         ))
         .stdout(predicate::str::contains("Ann is open!"))
         .stdout(predicate::str::contains("Ann banks 2,000"));
@@ -382,7 +382,7 @@ fn a_combination_worth_0_is_out_of_play_as_the_rule_values_are() {
     let zero = "marbles.api(1)\nmarbles.combo{ name = 'lone 1', points = function(c)\n  if c.n == 1 and c[1] == 1 then return 0 end\nend }\nmarbles.combo{ name = 'lone 6', dice = '6', points = 0 }\n";
     with_script(zero, &["score", "1 6"], &[])
         .success()
-        .stdout(predicate::str::contains("Best keep: 1 for 100"))
+        .stdout(predicate::str::contains("Most points: 1 for 100"))
         .stdout(predicate::str::contains("lone").not());
 }
 

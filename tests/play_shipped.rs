@@ -168,7 +168,14 @@ fn bump_sends_the_player_landed_on_to_0_at_once() {
         .success()
         .stdout(predicate::str::contains(
             "House rule: Ann's total goes to 0.",
-        ));
+        ))
+        // The bump is told after the bank that caused it.
+        .stdout(
+            predicate::str::is_match(
+                "Bob banks 1,000: total 1,000.\n(.*\n)?House rule: Ann's total goes to 0.",
+            )
+            .expect("pattern"),
+        );
     assert_eq!(totals(&export(dir.path())), [0, 1000]);
 }
 

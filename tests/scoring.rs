@@ -193,7 +193,7 @@ fn kept_33_is_not_allowed_two_threes_score_nothing() {
     assert!(matches!(err, RuleError::DoesNotScore { .. }));
     assert_eq!(
         err.to_string(),
-        "3 3 do not score: every kept die must be part of a combination (the best keep here is 1)"
+        "3 3 do not score: every kept die must be part of a combination (for the most points here, keep 1)"
     );
 }
 

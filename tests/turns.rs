@@ -626,6 +626,6 @@ fn banking_a_waiting_throw_that_cannot_open_says_to_keep_then_throw_on() {
     let err = refused(&mut g, Action::Bank);
     assert_eq!(
         err.to_string(),
-        "Ann is not open yet: banking needs 700 in the turn, this turn holds 350, 350 more needed; even the best keep (1 5) leaves it short, so keep, then throw on"
+        "Ann is not open yet: banking needs 700 in the turn, this turn holds 350, 350 more needed; even keeping the most points (1 5) leaves it short, so keep, then throw on"
     );
 }

@@ -223,7 +223,7 @@ fn odds_and_hints_show_the_win_view_when_it_differs() {
         "111111\nk111111\n555551\nk555551\nb\n111111\nk111111\n555551\nk555551\n111234\nk111\nb\n444236\n",
     );
     assert!(
-        hinted.contains("hint: keep 4 4 4 (400) then bank"),
+        hinted.contains("hint: best play: keep 4 4 4 (400), then bank"),
         "{hinted}"
     );
     assert!(

@@ -7,7 +7,7 @@ rule-does-not-score = { $stray } { $n ->
 rule-does-not-score-best = { $stray } { $n ->
     [one] does
    *[other] do
-} not score: every kept die must be part of a combination (the best keep here is { $best })
+} not score: every kept die must be part of a combination (for the most points here, keep { $best })
 rule-combo-points = combination `{ $name }`: { $dice } { $n ->
     [one] was
    *[other] were
@@ -30,6 +30,11 @@ dice-wrong-count = { $got ->
 }
 
 ## The game's refusals (GameError and the reasons inside it).
+# A simulation asked for a number of players the rules do not allow.
+odds-player-count = { $got ->
+    [one] { $got } player
+   *[other] { $got } players
+}, but these rules are for { $min } to { $max } players: give --players between { $min } and { $max }
 game-player-count = { $got ->
     [one] { $got } player
    *[other] { $got } players
@@ -57,12 +62,12 @@ game-over = the game is over ({ $winners } won): `undo` to take back the last ac
 game-nothing-to-steal = there is nothing to steal: { $reason }
 game-no-turn = no turn is under way
 game-nothing-to-undo = nothing to undo: this is the start of the game
-game-nothing-to-redo = nothing to redo: redo puts back what `undo` took back, and nothing was
+game-nothing-to-redo = nothing to redo: `redo` puts back what `undo` took back, and nothing has been taken back
 game-short-throw = throw the { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
 } in hand
-game-short-keep-then-throw = even the best keep ({ $best }) leaves it short, so keep, then throw on
+game-short-keep-then-throw = even keeping the most points ({ $best }) leaves it short, so keep, then throw on
 game-no-steal-not-a-rule = taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)
 game-no-steal-not-first = a steal must come first in a turn, before any throw
 game-no-steal-nothing-banked = the previous player did not bank: throw the 6 dice in hand
@@ -166,7 +171,6 @@ odds-already-won = a total of { $total } has already won (the game ends at { $wi
 odds-too-fine = these rules count points in steps of { $step }, { $levels } steps up to the winning score; exact odds handle at most { $max }: give the scoring combinations rounder values or a lower winning score
 odds-unknown-strategy = `{ $text }` is not a strategy: use `optimal`, `win`, `cautious` or `bank-at:N` (for example `bank-at:1000`)
 odds-strategy-count = { $got } strategies for { $players } players: give one --strategy for everyone or one per player
-odds-player-count = { $got } players, but these rules are for { $min } to { $max }: give --players between { $min } and { $max }
 odds-no-games = no games to play: give --games 1 or more
 odds-unmodelled-flow = the simulator plays the standard turn flow and cannot play `{ $switch }`: simulate these rules without that switch
 odds-win-unmodelled = win chances are worked out for the standard turn flow and cannot follow `{ $switch }`: ask about these rules without that house rule

@@ -1,1 +1,72 @@
 # Exports: headings, column names, result words and the HTML page's texts.
+
+## The headline, and the lines under it.
+export-title = Mississippi Marbles
+export-headline-won = { $name } won with { $points }
+export-headline-shared = { $names } share the win with { $points }
+export-headline-over = Game over
+export-headline-leading = Game in progress: { $names } { $count ->
+    [one] leads
+   *[other] lead
+} with { $points }
+export-headline-level = Game in progress: all level on { $points }
+export-headline-unscored = Game in progress: nobody has scored yet
+export-played = Played { $date } at { $time }
+export-date = { $weekday ->
+    [1] Monday
+    [2] Tuesday
+    [3] Wednesday
+    [4] Thursday
+    [5] Friday
+    [6] Saturday
+   *[7] Sunday
+} { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+export-time = { $hour }:{ $minute }
+export-first-player = { $name } threw first
+export-rules-standard = Rules: the standard game
+export-rules-house = House rules: { $names }
+
+## The final table.
+export-final-table = Final table
+export-standings = Standings
+export-col-rank = rank
+export-col-player = player
+export-col-total = total
+export-col-opened = opened
+export-col-turns = turns
+export-col-busts = busts
+export-col-floods = Floods
+export-col-best-turn = best turn
+export-opened-round = round { $round }
+export-opened-yes = yes
+export-opened-flooded = flooded
+export-opened-no = no
+
+## The pad (its round and total labels are the pad's own, `pad-round` and `pad-total`).
+export-pad = Pad
+export-pad-caption = The pad: each player's result and total round by round, in order of play
+export-final-caption = Each player's total, turns, busts and Floods, best first
+
+## The HTML page's chart of the game.
+export-chart-heading = The game
+export-chart-totals = Totals
+export-chart-chances = Chance to win
+export-chart-round = round
+export-chart-description = One line per player; a cross marks a bust, a triangle a Flood.
+export-chart-title = { $chances ->
+    [yes] Totals and chances to win, round by round
+   *[no] Totals round by round
+}

@@ -53,3 +53,9 @@ cli-scenarios-failed = { $n ->
     [one] { $n } of the declared scenarios does not come out as declared: fix the script or the scenario
    *[other] { $n } of the declared scenarios do not come out as declared: fix the script or the scenario
 }
+
+# "and 3 more", the end of a list cut short.
+count-more = { $n ->
+    [one] { $n } more
+   *[other] { $n } more
+}

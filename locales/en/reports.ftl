@@ -4,9 +4,6 @@ win-chances = To win: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(estimate, { $interval })
 win-chances-hooks = {" "}(house-rule hooks not counted)
 
-## marbles score
-score-throw = Throw: { $throw }
-
 ## The standard game's combinations, as tables and reports show them. The names in
 ## rule files, scripts and JSON stay `single 1`, `three 2s`, `straight`.
 combo-single = single { $face }
@@ -72,14 +69,14 @@ advise-col-keep = keep
 advise-col-points = points
 advise-col-then = then
 advise-col-expected = expected
-advise-best = best
+advise-best = best play
 advise-most-points = most points
 advise-then-bank = bank
 advise-then-hot-dice = hot dice, throw 6
 advise-then-throw = throw { $dice }
-advise-expected-note = expected: what the turn adds to the total on average (points already set aside included), playing on at best
-hint-advice = hint: keep { $dice } ({ $points }) then { $then } — { $value } expected
-hint-advice-most-points = ; { $dice } for { $points } is { $value }
+advise-expected-note = expected: what the turn adds to the total on average (points already set aside included), playing the best play from then on
+hint-advice = hint: best play: keep { $dice } ({ $points }), then { $then }: { $value } expected
+hint-advice-most-points = ; most points: keep { $dice } ({ $points }): { $value } expected
 hint-advice-flood = Flood: { $points } washed away
 hint-advice-bust = bust: { $points } lost
 
@@ -201,11 +198,7 @@ dice-verdict-strong-reason = Dice: strong reason to doubt them. { $dice ->
 dice-verdict-most-off = Most off: { $face } came up { $share } of the time (a fair die: { $fair }).
 dice-verdict-faces = Faces 1 to 6: { $counts }.
 
-## Where a turn stands (advise, odds), and the notes under values and simulations.
-situation-open = { $dice }, { $turn } in the turn, open, total { $total }
-situation-not-open = { $dice }, { $turn } in the turn, not open yet
-note-hooks = note: house-rule hooks on { $events } may change what really happens; these values leave them out
-note-simulation-hooks = note: the simulator plays the house rules' values and turn flow, not their hooks on { $events }: what those hooks do is not in these figures
-note-flow = note: the expected values assume the standard turn flow, not `{ $switch }`
+## history and win-table progress (stderr).
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again
 win-progress-standings = standings
+win-estimating = Working out the win chances from { $games } games played out…

@@ -13,7 +13,7 @@ announce-bust-steal = BUST! Nothing scores: { $name } loses the steal, and { $fr
 announce-bust-lost = BUST! Nothing scores: { $name } loses the turn's { $lost }.
 announce-bust = BUST! Nothing scores for { $name }.
 announce-kept = Kept { $dice } for { $points }: turn { $turn }.
-announce-kept-best = Kept the best: { $dice } for { $points }: turn { $turn }.
+announce-kept-best = Kept the most points: { $dice } for { $points }: turn { $turn }.
 announce-out-of-dice = Out of dice: { $name }'s opening stops at { $lost }, short of { $open_at }; the turn's points are lost.
 announce-hot-dice = HOT DICE! All six dice come back to { $name }.
 announce-banked = { $name } banks { $points }: total { $total }.
@@ -51,6 +51,7 @@ table-status-turn = { $name }'s turn: { $points } in the turn, { $dice ->
    *[other] { $dice } dice
 } in hand.
 table-undone = Undone: { $action }.
+table-redo-cleared = nothing to redo: the action typed after `undo` cleared what could be redone; `undo` takes that action back
 table-redone = Redone: { $action }.
 table-house-rules = House rules: { $names }
 table-saved-again = Saved again: { $save } holds the whole game.
@@ -76,8 +77,8 @@ prompt-turn = turn { $points }
 prompt-keep-from = keep from { $throw }
 hint-roll-off = one die's face, or first NAME
 hint-over = export FILE, pad, undo or quit
-hint-keep-or-bank = k FACES, keep (the best) or bank
-hint-keep = k FACES or keep (the best)
+hint-keep-or-bank = k FACES, keep (most points) or bank
+hint-keep = k FACES or keep (most points)
 hint-throw-or-bank = { $faces }, or bank
 hint-throw-or-steal = { $faces }, or steal ({ $dice } left)
 hint-throw = { $faces } thrown
@@ -87,11 +88,11 @@ hint-throw = { $faces } thrown
 help-list-intro = Type the faces you threw, like `153346` or `1 5 3 3 4 6`.
 help-list-outro = `help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.
 help-no-command = no command `{ $word }`: `help` lists them
-help-keep = set dice aside from the last throw (alone: the best keep)
-help-keep-details = `keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the best keep. One keep per throw: to change it, `undo`.
+help-keep = set dice aside from the last throw (alone: the most points)
+help-keep-details = `keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the dice worth the most points now, which is not always the best play (`odds` shows both). One keep per throw: to change it, `undo`.
 
 help-bank = add the turn points to your total and pass the dice
-help-bank-details = Banks the turn. Typed straight after a throw it first keeps the best keep and says so. Until you are open, a turn must hold the opening score ({ $open_at }) to bank.
+help-bank-details = Banks the turn. Typed straight after a throw it first keeps the most points and says so. Until you are open, a turn must hold the opening score ({ $open_at }) to bank.
 
 help-undo = take back the last action, across turns, back to the start
 help-undo-details = Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
@@ -105,8 +106,8 @@ help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the star
 help-first = skip the roll-off: NAME starts
 help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
 
-help-odds = the chance to bust or Flood now, throw on versus bank, the best keep
-help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, and what throwing on is worth against banking, under the best play. After a throw: every keep with what it is worth in the long run; the most points now is not always the best. Values maximise the points a turn banks (a Flood costs the whole total).
+help-odds = the decision now: bust and Flood chance, throw on or bank, the best play
+help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, what throwing on is worth against banking, and the best play. After a throw: the keeps worth most in the long run, the best play and the most points marked (not always the same keep). `odds all` adds the details: before a throw, how often each number of points is the most a throw offers; after one, every keep. Values maximise the points a turn banks (a Flood costs the whole total).
 
 help-pad = show the score pad
 help-pad-details = Shows the score pad: a column per player, a row per round, each turn's result and the running total; ★ marks the leader.
@@ -129,7 +130,16 @@ help-quit-details = Saves the game and leaves; `marbles resume` continues it exa
 ## Lines that are not commands.
 command-unknown = unknown command `{ $word }`: type the faces you threw, or `help` for the commands
 command-unknown-suggest = unknown command `{ $word }` (did you mean `{ $suggestion }`?): type the faces you threw, or `help` for the commands
+command-unknown-wanted = unknown command `{ $word }`: { $wanted }; `help` lists the commands
+command-unknown-suggest-wanted = unknown command `{ $word }` (did you mean `{ $suggestion }`?): { $wanted }; `help` lists the commands
+# What the prompt wants, for the refusal of an unknown word.
+wanted-throw = type the faces you threw, like `153346`
+wanted-roll-off-die = type { $name }'s die, one face such as `5`
+wanted-keep = the throw { $throw } waits for its keep: `keep FACES`, or `keep` alone for the most points
+wanted-keep-or-bank = the throw { $throw } waits for its keep: `keep FACES`, `keep` alone for the most points, or `bank`
+wanted-over = the game is over: `export FILE`, `pad`, `undo` or `quit`
 command-usage = { $message }: usage `{ $usage }`
+command-odds-all = `odds` alone shows the decision; `odds all` every detail
 command-takes-nothing = `{ $name }` takes nothing after it
 command-name-starter = name the player who starts
 command-name-save-file = name the file to save to
@@ -150,7 +160,7 @@ throw-flood-mark = FLOOD!
 throw-flood = { $count } { $face }s in one throw: the thrower's whole total is washed away and they must open again.
 throw-bust-mark = BUST
 throw-bust = nothing scores: the turn's points are lost and the dice pass on.
-throw-best-keep = Best keep: { $keep } for { $points }
+throw-best-keep = Most points: { $keep } for { $points }
 
 table-one-roll-off-die-of = { $typed } dice typed, but a roll-off line is one die: type { $name }'s die, one face such as `5`
 table-one-roll-off-die = { $typed } dice typed, but a roll-off line is one die: type the die, one face such as `5`
@@ -159,3 +169,47 @@ help-dice = are the dice fair? the faces typed in this game, tested
 help-dice-details = Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.
 
 pad-to-win = to win
+
+## Piped input (not a terminal): refusals name the line they are about.
+# $line is the line's number, counted from 1, as text.
+piped-line = line { $line }: { $message }
+piped-refused = { $n ->
+    [one] { $n } line was refused ({ $lines }); the rest of the input was played without it
+   *[other] { $n } lines were refused ({ $lines }); the rest of the input was played without them
+}
+piped-strict-unsaved = This step is NOT saved to disk, and --strict stops here.
+piped-longer-than-most = line { $line } is longer than { $max } bytes, the most a line may be: type one throw, keep or command per line
+piped-too-long = line { $line } is { $bytes } bytes long, and a line is at most { $max }: it was skipped; type one throw, keep or command per line
+piped-not-text = line { $line } is not UTF-8 text (byte { $at } is { $byte }): it was skipped; send the faces and commands as plain UTF-8 text
+
+## Odds: the decision before a throw (`odds`), its details (`odds all`, `marbles odds`).
+odds-situation-open = { $dice }, { $turn } in the turn, open, total { $total }
+odds-situation-closed = { $dice }, { $turn } in the turn, not open yet
+odds-bust = bust
+odds-flood = Flood
+odds-scores = scores
+odds-flood-washes = (washes away the total of { $total })
+odds-throw-or-bank = Throw on: { $throw } expected   Bank: { $bank }
+odds-bank-nothing = nothing set aside yet
+odds-bank-below-minimum = below the minimum bank
+odds-bank-not-open = not allowed before opening
+odds-best-play = Best play: { $play }
+odds-play-throw = throw the { $dice } in hand
+odds-play-bank = bank { $points }
+odds-most-points = most points
+odds-throws = throws
+odds-chance = chance
+odds-most-points-heading = Most points a throw offers, out of { $outcomes } throws:
+odds-all-hint = `odds all` shows how often each number of points is the most a throw offers.
+odds-keeps-all-hint = `odds all` lists every keep ({ $keeps }).
+odds-hook-note = note: house-rule hooks on { $events } may change what really happens; these values leave them out
+odds-simulation-hook-note = note: the simulator plays the house rules' values and turn flow, not their hooks on { $events }: what those hooks do is not in these figures
+odds-flow-note = note: the expected values assume the standard turn flow, not `{ $switch }`
+
+## At a terminal: Ctrl-C, Ctrl-D, the line history.
+terminal-line-cleared = (line cleared; `quit` or Ctrl-D saves and leaves)
+terminal-stays-open = marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving.
+terminal-history-not-kept = could not keep the command history in { $path }: { $error }
+
+## `marbles score`: the throw, lowest face first, above what it offers.
+score-throw = Throw: { $throw }

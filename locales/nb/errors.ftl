@@ -7,7 +7,7 @@ rule-does-not-score = { $stray } gir ikke poeng: { $n ->
 rule-does-not-score-best = { $stray } gir ikke poeng: { $n ->
     [one] terningen du beholder må
    *[other] hver terning du beholder må
-} være del av en kombinasjon (det beste å beholde her er { $best })
+} være del av en kombinasjon (for flest poeng her, behold { $best })
 rule-combo-points = kombinasjonen `{ $name }`: { $dice } fikk { $points } poeng: en kombinasjon er verdt 1 til { $max } (returner nil, eller 0, når terningene ikke er kombinasjonen)
 rule-the-dice = { $n ->
     [one] en enkelt { $dice }
@@ -23,6 +23,11 @@ dice-wrong-count = { $got ->
 } på hånden: skriv nøyaktig { $expected } øyetall
 
 ## Spillets avvisninger (GameError og grunnene i den).
+# En simulering med et antall spillere reglene ikke tillater.
+odds-player-count = { $got ->
+    [one] { $got } spiller
+   *[other] { $got } spillere
+}, men disse reglene er for { $min } til { $max } spillere: gi --players mellom { $min } og { $max }
 game-player-count = { $got ->
     [one] { $got } spiller
    *[other] { $got } spillere
@@ -55,7 +60,7 @@ game-short-throw = kast { $dice ->
     [one] den { $dice } terningen
    *[other] de { $dice } terningene
 } på hånden
-game-short-keep-then-throw = selv det beste å beholde ({ $best }) er ikke nok, så behold, og kast videre
+game-short-keep-then-throw = selv å beholde flest poeng ({ $best }) er ikke nok, så behold, og kast videre
 game-no-steal-not-a-rule = å overta terningene til forrige spiller er ikke en regel i dette spillet (husreglene Cut-Throat og Piggy-Back tillater det)
 game-no-steal-not-first = et tyveri må komme først i turen, før noe kast
 game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de 6 terningene på hånden
@@ -157,7 +162,6 @@ odds-already-won = en total på { $total } har allerede vunnet (spillet slutter 
 odds-too-fine = disse reglene teller poeng i steg på { $step }, { $levels } steg opp til vinnerpoengene; nøyaktige odds klarer høyst { $max }: gi kombinasjonene rundere verdier eller senk vinnerpoengene
 odds-unknown-strategy = `{ $text }` er ikke en strategi: bruk `optimal`, `win`, `cautious` eller `bank-at:N` (for eksempel `bank-at:1000`)
 odds-strategy-count = { $got } strategier for { $players } spillere: oppgi én --strategy for alle, eller én per spiller
-odds-player-count = { $got } spillere, men disse reglene er for { $min } til { $max }: oppgi --players mellom { $min } og { $max }
 odds-no-games = ingen spill å spille: oppgi --games 1 eller mer
 odds-unmodelled-flow = simulatoren spiller den vanlige turgangen og kan ikke spille `{ $switch }`: simuler disse reglene uten den bryteren
 odds-win-unmodelled = vinnersjanser regnes ut for den vanlige turgangen og kan ikke følge `{ $switch }`: spør om disse reglene uten den husregelen

@@ -1,1 +1,69 @@
 # Eksport: overskrifter, kolonnenavn, resultatord og tekstene på HTML-siden.
+
+## Overskriften og linjene under den.
+export-title = Mississippi Marbles
+export-headline-won = { $name } vant med { $points }
+export-headline-shared = { $names } deler seieren med { $points }
+export-headline-over = Spillet er over
+export-headline-leading = Spillet pågår: { $names } leder med { $points }
+export-headline-level = Spillet pågår: alle står likt på { $points }
+export-headline-unscored = Spillet pågår: ingen har fått poeng ennå
+export-played = Spilt { $date } kl. { $time }
+export-date = { $weekday ->
+    [1] mandag
+    [2] tirsdag
+    [3] onsdag
+    [4] torsdag
+    [5] fredag
+    [6] lørdag
+   *[7] søndag
+} { $day }. { $month ->
+    [1] januar
+    [2] februar
+    [3] mars
+    [4] april
+    [5] mai
+    [6] juni
+    [7] juli
+    [8] august
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] desember
+} { $year }
+export-time = { $hour }.{ $minute }
+export-first-player = { $name } begynte
+export-rules-standard = Regler: standardspillet
+export-rules-house = Husregler: { $names }
+
+## Sluttabellen.
+export-final-table = Sluttabell
+export-standings = Stilling
+export-col-rank = plass
+export-col-player = spiller
+export-col-total = total
+export-col-opened = åpnet
+export-col-turns = turer
+export-col-busts = bom
+export-col-floods = Flood
+export-col-best-turn = beste tur
+export-opened-round = runde { $round }
+export-opened-yes = ja
+export-opened-flooded = skylt bort
+export-opened-no = nei
+
+## Blokka (rundene og totalen heter det samme som i blokka, `pad-round` og `pad-total`).
+export-pad = Blokka
+export-pad-caption = Blokka: hver spillers resultat og total runde for runde, i spillerekkefølge
+export-final-caption = Hver spillers total, turer, bom og Flood, best først
+
+## Diagrammet over spillet på HTML-siden.
+export-chart-heading = Spillet
+export-chart-totals = Totaler
+export-chart-chances = Vinnersjanse
+export-chart-round = runde
+export-chart-description = Én linje per spiller; et kryss markerer bom, en trekant en Flood.
+export-chart-title = { $chances ->
+    [yes] Totaler og vinnersjanser runde for runde
+   *[no] Totaler runde for runde
+}

@@ -50,3 +50,9 @@ count-total = { $n ->
    *[other] { $n } summer
 }
 cli-scenarios-failed = { $n } av scenarioene som er oppgitt, går ikke slik de er oppgitt: rett skriptet eller scenarioet
+
+# "og 3 til", slutten av en avkortet liste.
+count-more = { $n ->
+    [one] { $n } til
+   *[other] { $n } til
+}

@@ -4,9 +4,6 @@ win-chances = Sjanse til å vinne: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(anslag, { $interval })
 win-chances-hooks = {" "}(krokene i husreglene er ikke regnet med)
 
-## marbles score
-score-throw = Kast: { $throw }
-
 ## Standardspillets kombinasjoner slik tabeller og rapporter viser dem. Navnene i
 ## regelfiler, skript og JSON er fortsatt `single 1`, `three 2s`, `straight`.
 combo-single = én { $face }-er
@@ -70,14 +67,14 @@ advise-col-keep = behold
 advise-col-points = poeng
 advise-col-then = så
 advise-col-expected = forventet
-advise-best = best
+advise-best = beste spill
 advise-most-points = flest poeng
 advise-then-bank = sett inn
 advise-then-hot-dice = varme terninger, kast 6
 advise-then-throw = kast { $dice }
 advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til side, er regnet med), når du spiller best mulig videre
-hint-advice = hint: behold { $dice } ({ $points }), så { $then } — { $value } forventet
-hint-advice-most-points = ; { $dice } for { $points } gir { $value }
+hint-advice = hint: beste spill: behold { $dice } ({ $points }), så { $then }: { $value } forventet
+hint-advice-most-points = ; flest poeng: behold { $dice } ({ $points }): { $value } forventet
 hint-advice-flood = Flood: { $points } skylt bort
 hint-advice-bust = bom: { $points } tapt
 
@@ -190,11 +187,7 @@ dice-verdict-strong-reason = Terningene: sterk grunn til å tvile på dem. { $di
 dice-verdict-most-off = Mest skjevt: { $face } kom opp { $share } av gangene (en rettferdig terning: { $fair }).
 dice-verdict-faces = Øyetall 1 til 6: { $counts }.
 
-## Hvor en tur står (advise, odds), og merknadene under verdier og simuleringer.
-situation-open = { $dice }, { $turn } i turen, åpnet, totalt { $total }
-situation-not-open = { $dice }, { $turn } i turen, ikke åpnet ennå
-note-hooks = merk: krokene i husreglene på { $events } kan endre hva som faktisk skjer; disse verdiene regner ikke med dem
-note-simulation-hooks = merk: simulatoren spiller husreglenes verdier og turgang, men ikke krokene deres på { $events }: det krokene gjør, er ikke med i disse tallene
-note-flow = merk: de forventede verdiene forutsetter den vanlige turgangen, ikke `{ $switch }`
+## historikk og framdrift for vinnertabellen (standard feil).
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
 win-progress-standings = stillinger
+win-estimating = Regner ut vinnersjansene fra { $games } spill spilt til ende…

@@ -12,7 +12,7 @@ announce-bust-steal = BOM! Ingenting gir poeng: { $name } mister det som ble stj
 announce-bust-lost = BOM! Ingenting gir poeng: { $name } mister turens { $lost } poeng.
 announce-bust = BOM! Ingenting gir poeng for { $name }.
 announce-kept = Beholdt { $dice } for { $points }: turen står på { $turn }.
-announce-kept-best = Beholdt det beste: { $dice } for { $points }: turen står på { $turn }.
+announce-kept-best = Beholdt flest poeng: { $dice } for { $points }: turen står på { $turn }.
 announce-out-of-dice = Tom for terninger: åpningen til { $name } stopper på { $lost }, under { $open_at }; turens poeng er tapt.
 announce-hot-dice = VARME TERNINGER! Alle seks terningene kommer tilbake til { $name }.
 announce-banked = { $name } setter inn { $points }: totalt { $total }.
@@ -50,6 +50,7 @@ table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
    *[other] { $dice } terninger
 } på hånden.
 table-undone = Angret: { $action }.
+table-redo-cleared = ingenting å gjøre om igjen: handlingen som ble skrevet etter `undo`, fjernet det som kunne gjøres om igjen; `undo` tar den handlingen tilbake
 table-redone = Gjort om igjen: { $action }.
 table-house-rules = Husregler: { $names }
 table-saved-again = Lagret igjen: { $save } har hele spillet.
@@ -75,8 +76,8 @@ prompt-turn = tur { $points }
 prompt-keep-from = behold fra { $throw }
 hint-roll-off = øyetallet på én terning, eller first NAVN
 hint-over = export FIL, pad, undo eller quit
-hint-keep-or-bank = k ØYETALL, keep (det beste) eller bank
-hint-keep = k ØYETALL eller keep (det beste)
+hint-keep-or-bank = k ØYETALL, keep (flest poeng) eller bank
+hint-keep = k ØYETALL eller keep (flest poeng)
 hint-throw-or-bank = { $faces }, eller bank
 hint-throw-or-steal = { $faces }, eller steal ({ $dice } igjen)
 hint-throw = { $faces } kastet
@@ -86,10 +87,10 @@ hint-throw = { $faces } kastet
 help-list-intro = Skriv øyetallene du kastet, som `153346` eller `1 5 3 3 4 6`.
 help-list-outro = `help KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
 help-no-command = ingen kommando `{ $word }`: `help` viser dem
-help-keep = legg terninger til side fra siste kast (alene: det beste å beholde)
-help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `keep` alene beholder det beste. Én gang per kast: vil du endre det, `undo`.
+help-keep = legg terninger til side fra siste kast (alene: flest poeng)
+help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `keep` alene beholder terningene som gir flest poeng nå, som ikke alltid er beste spill (`odds` viser begge). Én gang per kast: vil du endre det, `undo`.
 help-bank = legg turens poeng til totalen din og send terningene videre
-help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først det beste og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
+help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først flest poeng og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
 help-undo = ta tilbake siste handling, over turer, helt til starten
 help-undo-details = Tar tilbake siste kast, beholdning, innsetting eller omkastterning, også inn i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` setter det inn igjen.
 help-redo = gjør om igjen det undo tok tilbake
@@ -98,8 +99,8 @@ help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-
 help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for seks nye.
 help-first = hopp over omkastet: NAVN begynner
 help-first-details = Under omkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
-help-odds = sjansen for bom eller Flood nå, kaste videre mot å sette inn, det beste å beholde
-help-odds-details = Før et kast: den nøyaktige sjansen for at terningene på hånden gir bom eller Flood, og hva det er verdt å kaste videre mot å sette inn, med beste spill. Etter et kast: alt du kan beholde, med hva det er verdt i det lange løp; flest poeng nå er ikke alltid best. Verdiene gir flest poeng satt inn per tur (en Flood koster hele totalen).
+help-odds = valget nå: sjansen for bom og Flood, kaste videre eller sette inn, beste spill
+help-odds-details = Før et kast: den nøyaktige sjansen for at terningene på hånden gir bom eller Flood, hva det er verdt å kaste videre mot å sette inn, og beste spill. Etter et kast: det som er verdt mest å beholde i det lange løp, med beste spill og flest poeng merket (ikke alltid det samme). `odds all` gir detaljene: før et kast, hvor ofte hvert poengtall er det meste et kast gir; etter et kast, alt du kan beholde. Verdiene gir flest poeng satt inn per tur (en Flood koster hele totalen).
 help-pad = vis poengblokka
 help-pad-details = Viser poengblokka: en kolonne per spiller, en rad per runde, hver turs resultat og totalen så langt; ★ markerer den som leder.
 help-rules = vis poengtabellen og grensene som gjelder
@@ -116,7 +117,16 @@ help-quit-details = Lagrer spillet og avslutter; `marbles resume` fortsetter nø
 ## Linjer som ikke er kommandoer.
 command-unknown = ukjent kommando `{ $word }`: skriv øyetallene du kastet, eller `help` for kommandoene
 command-unknown-suggest = ukjent kommando `{ $word }` (mente du `{ $suggestion }`?): skriv øyetallene du kastet, eller `help` for kommandoene
+command-unknown-wanted = ukjent kommando `{ $word }`: { $wanted }; `help` viser kommandoene
+command-unknown-suggest-wanted = ukjent kommando `{ $word }` (mente du `{ $suggestion }`?): { $wanted }; `help` viser kommandoene
+# Hva ledeteksten venter på, for avvisningen av et ukjent ord.
+wanted-throw = skriv øyetallene du kastet, som `153346`
+wanted-roll-off-die = skriv terningen til { $name }, ett øyetall som `5`
+wanted-keep = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, eller `keep` alene for flest poeng
+wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, `keep` alene for flest poeng, eller `bank`
+wanted-over = spillet er over: `export FIL`, `pad`, `undo` eller `quit`
 command-usage = { $message }: bruk `{ $usage }`
+command-odds-all = `odds` alene viser valget; `odds all` alle detaljer
 command-takes-nothing = `{ $name }` tar ikke noe etter seg
 command-name-starter = skriv navnet på spilleren som begynner
 command-name-save-file = skriv navnet på fila det skal lagres til
@@ -137,7 +147,7 @@ throw-flood-mark = FLOOD!
 throw-flood = { $count } × { $face } i ett kast: hele totalen til den som kastet skylles bort, og hen må åpne på nytt.
 throw-bust-mark = BOM
 throw-bust = ingenting gir poeng: turens poeng er tapt, og terningene går videre.
-throw-best-keep = Beste å beholde: { $keep } for { $points }
+throw-best-keep = Flest poeng: { $keep } for { $points }
 
 table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i omkastet er én terning: skriv terningen til { $name }, ett øye som `5`
 table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i omkastet er én terning: skriv terningen, ett øye som `5`
@@ -146,3 +156,47 @@ help-dice = er terningene rettferdige? øynene som er skrevet inn i dette spille
 help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også omkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
 
 pad-to-win = vinnersjanse
+
+## Innlest fra rør (ikke en terminal): avvisningene sier hvilken linje de gjelder.
+# $line er linjas nummer, talt fra 1, som tekst.
+piped-line = linje { $line }: { $message }
+piped-refused = { $n ->
+    [one] { $n } linje ble avvist ({ $lines }); resten ble spilt uten den
+   *[other] { $n } linjer ble avvist ({ $lines }); resten ble spilt uten dem
+}
+piped-strict-unsaved = Dette steget er IKKE lagret på disk, og --strict stopper her.
+piped-longer-than-most = linje { $line } er lengre enn { $max } byte, det meste en linje kan være: skriv ett kast, én keep eller én kommando per linje
+piped-too-long = linje { $line } er { $bytes } byte lang, og en linje er høyst { $max }: den ble hoppet over; skriv ett kast, én keep eller én kommando per linje
+piped-not-text = linje { $line } er ikke UTF-8-tekst (byte { $at } er { $byte }): den ble hoppet over; send øyetall og kommandoer som ren UTF-8-tekst
+
+## Odds: valget før et kast (`odds`), detaljene (`odds all`, `marbles odds`).
+odds-situation-open = { $dice }, { $turn } i turen, åpnet, totalt { $total }
+odds-situation-closed = { $dice }, { $turn } i turen, ikke åpnet ennå
+odds-bust = bom
+odds-flood = Flood
+odds-scores = gir poeng
+odds-flood-washes = (skyller bort totalen på { $total })
+odds-throw-or-bank = Kast videre: { $throw } forventet   Sett inn: { $bank }
+odds-bank-nothing = ingenting lagt til side ennå
+odds-bank-below-minimum = under minste innsetting
+odds-bank-not-open = ikke lov før du har åpnet
+odds-best-play = Beste spill: { $play }
+odds-play-throw = kast de { $dice } på hånden
+odds-play-bank = sett inn { $points }
+odds-most-points = flest poeng
+odds-throws = kast
+odds-chance = sjanse
+odds-most-points-heading = Flest poeng et kast gir, av { $outcomes } kast:
+odds-all-hint = `odds all` viser hvor ofte hvert poengtall er det meste et kast gir.
+odds-keeps-all-hint = `odds all` viser alt du kan beholde ({ $keeps }).
+odds-hook-note = merk: husregelkrokene på { $events } kan endre det som faktisk skjer; disse verdiene tar dem ikke med
+odds-simulation-hook-note = merk: simulatoren spiller husreglenes verdier og turflyt, ikke krokene deres på { $events }: det krokene gjør, er ikke med i disse tallene
+odds-flow-note = merk: forventningsverdiene gjelder standard turflyt, ikke `{ $switch }`
+
+## Ved en terminal: Ctrl-C, Ctrl-D, linjehistorikken.
+terminal-line-cleared = (linja er tømt; `quit` eller Ctrl-D lagrer og avslutter)
+terminal-stays-open = marbles blir stående åpent så ingenting går tapt: `save FIL` for å lagre et annet sted, eller Ctrl-D igjen for å avslutte uten å lagre.
+terminal-history-not-kept = kunne ikke ta vare på kommandohistorikken i { $path }: { $error }
+
+## `marbles score`: kastet, laveste øyetall først, over det det gir.
+score-throw = Kast: { $throw }

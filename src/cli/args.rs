@@ -12,22 +12,22 @@ use crate::rules::Points;
 
 const EXAMPLES: &str = "\
 Examples:
-  marbles play Ann Bob Cy                  keep the score of a game at the table
+  marbles play Ann Bob Cy                  keep the score at the table
   marbles play Ann Bob --rules house_rules/final_round.lua
-  marbles resume                           continue the last game where it stopped
+  marbles resume                           continue the last game
   marbles history                          every game played, newest first
   marbles resume 3                         continue game 3 of the history
-  marbles stats                            who wins most, who busts most, are the dice fair
-  marbles score 1 1 1 5 2 3                what a throw scores, and the best keep
+  marbles stats                            who wins, who busts, are dice fair
+  marbles score 1 1 1 5 2 3                what a throw scores, most points
   marbles score 153346 --json              the same as JSON, for scripts
   marbles rules                            the scoring table and thresholds
   marbles rules list                       the shipped house rules
-  marbles rules check my_rule.lua          load a house rule, show its table, run its examples
-  marbles export game.yaml -o final.html   a saved game's final table as a web page
-  marbles odds --dice 2                    how often two dice bust, and whether to throw them
-  marbles advise 1 5 2 3 4 4               which keep of a throw is worth the most
+  marbles rules check my_rule.lua          load a house rule, run its examples
+  marbles export game.yaml -o final.html   a saved game as a web page
+  marbles odds --dice 2                    how often two dice bust
+  marbles advise 1 5 2 3 4 4               which keep is worth the most
   marbles simulate --games 100000 --players 2   the first player's advantage
-  marbles win --totals 9000,10000          each player's chance to win from a standing
+  marbles win --totals 9000,10000          each player's chance to win
   marbles completions bash                 Tab completion for your shell
   marbles man                              the manual page";
 
@@ -64,10 +64,10 @@ pub enum Command {
     History(HistoryArgs),
     /// Per-player records across games, head to head, luck, and whether the dice are fair.
     #[command(
-        after_help = "Luck is busts against expected busts: the busts fair dice give on average for the same\nthrows. The dice test is a chi-square test of every die typed against a fair die.\n\nExamples:\n  marbles stats\n  marbles stats --player Ann --since 2026-11-01\n  marbles stats --rules final_round      only games played with exactly that house rule\n  marbles stats --rules standard         only games without house rules\n  marbles stats --json"
+        after_help = "Luck is busts against expected busts: the busts fair dice give on average for the same\nthrows. The dice test is a chi-square test of every die typed against a fair die.\n\nExamples:\n  marbles stats\n  marbles stats --player Ann --since 2026-11-01\n  marbles stats --rules final_round    games with exactly that house rule\n  marbles stats --rules standard       games without house rules\n  marbles stats --json"
     )]
     Stats(StatsArgs),
-    /// Show what a throw scores: its combinations and the best keep, or BUST, or FLOOD.
+    /// Show what a throw scores: its combinations and the most points, or BUST, or FLOOD.
     #[command(
         after_help = "Examples:\n  marbles score 1 5 3 3 4 6\n  marbles score 153346\n  marbles score ⚀⚄⚂⚂⚃⚅ --json"
     )]
@@ -82,8 +82,8 @@ pub enum Command {
         after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts\n  marbles export 3 -o game.html             game 3 of `marbles history`"
     )]
     Export(ExportArgs),
-    /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, and what
-    /// the best keep is worth.
+    /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best
+    /// play, and how often a throw offers each number of points at most.
     #[command(
         after_help = "Examples:\n  marbles odds                         a fresh turn, not open yet\n  marbles odds --dice 2 --turn 400 --open --total 3000\n  marbles odds --dice 3 --json"
     )]
@@ -95,13 +95,13 @@ pub enum Command {
     Advise(AdviseArgs),
     /// Play many whole games between computer players and report who wins and how fast.
     #[command(
-        after_help = "Strategies: optimal (the best play for the most points per turn), win (the best play for the\nchance to win, given both totals; two players), bank-at:N (keep the most points, bank at N or\nmore), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  marbles simulate --games 100000 --players 2 --strategy win --strategy optimal   win play against points play\n  marbles simulate --games 20000 --players 3 --strategy optimal --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
+        after_help = "Strategies: optimal (the best play for the most points per turn), win (the best play for the\nchance to win, given both totals; two players), bank-at:N (keep the most points, bank at N or\nmore), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  # win play against points play:\n  marbles simulate --games 100000 --players 2 --strategy win --strategy optimal\n  marbles simulate --games 20000 --players 3 --strategy optimal \\\n      --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
     )]
     Simulate(SimulateArgs),
     /// Show each player's chance to win from a standing: exact for two players (both
     /// playing to win), an estimate by simulation for more.
     #[command(
-        after_help = "Players are listed in order of play, the player to throw first. A player with a total above 0\nis open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.\n\nExamples:\n  marbles win                                   two players at 0-0\n  marbles win --totals 9000,10000               the trailing player throws next\n  marbles win --totals 9000,10000 --turn 600 --dice 2   bank 600 now, or throw on?\n  marbles win --totals 3000,0,1500 --json       three players: an estimate"
+        after_help = "Players are listed in order of play, the player to throw first. A player with a total above 0\nis open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.\n\nExamples:\n  marbles win                                   two players at 0-0\n  marbles win --totals 9000,10000               the trailing player throws next\n  marbles win --totals 9000,10000 --turn 600 --dice 2   bank 600, or throw?\n  marbles win --totals 3000,0,1500 --json       three players: an estimate"
     )]
     Win(WinArgs),
     /// Print Tab completion for a shell: bash, zsh, fish, elvish or powershell.

@@ -4,6 +4,7 @@ use std::io::Write;
 
 use super::CliError;
 use super::args::ExportArgs;
+use crate::clock::Stamp;
 use crate::export::{Export, ExportFormat, STORY_GAMES, STORY_SEED, story};
 use crate::house_rules;
 use crate::odds::Policy;
@@ -24,8 +25,11 @@ pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
     {
         return Err(CliError::OutputIsSave { path: path.clone() });
     }
-    let (_, game) = store::load_game(&args.save, house_rules::load_saved)?;
-    let mut export = Export::new(game.state(), &game.rules().names());
+    let (save, game) = store::load_game(&args.save, house_rules::load_saved)?;
+    // A stamp without an offset (older saves) is shown in this machine's time zone; a
+    // `created` that is not a time leaves the date out rather than refusing the export.
+    let started = Stamp::parse(&save.created).ok().map(|s| s.here());
+    let mut export = Export::new(game.state(), &game.rules().names()).with_started(started);
     if format == ExportFormat::Html {
         // The chart's chances: exact for two players, seeded estimates for more.
         let policy = Policy::for_scorer(game.scorer());

@@ -19,7 +19,7 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
         writeln!(
             out,
             "{}",
-            crate::text!("score-throw", throw = throw.to_string())
+            crate::text!("score-throw", throw = crate::render::throw_text(&throw))
         )?;
         write!(out, "{}", report.to_text(scorer))?;
     }

@@ -1,6 +1,9 @@
 //! `marbles win`: each player's chance to win from a standing, exact or estimated, as text or JSON.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use serde::Serialize;
 
@@ -8,10 +11,11 @@ use super::CliError;
 use super::args::WinArgs;
 use crate::game::RulesInPlay;
 use crate::odds::win::{
-    CONFIDENCE, ESTIMATE_GAMES, Method, WinOutlook, chances, table_seats, turn_chances,
+    CONFIDENCE, Chances, ESTIMATE_GAMES, Method, Seat, WinOutlook, chances, table_seats,
+    turn_chances,
 };
 use crate::odds::{OddsError, Policy};
-use crate::render::{ChanceNote, chance_note, win_text};
+use crate::render::{ChanceNote, chance_note, estimating_note, win_text};
 use crate::rules::Points;
 
 /// The seed of `marbles win`'s estimates: the same question gets the same answer.
@@ -82,7 +86,7 @@ pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<()
             let now = turn_chances(&policy, [first, second], turn, dice)?;
             (now.chances, Some((turn, dice, now.outlook)))
         }
-        _ => (chances(&policy, &seats, ESTIMATE_GAMES, SEED)?, None),
+        _ => (estimate_with_spinner(&policy, &seats)?, None),
     };
     let hooks_unseen = rules.has_hooks();
     if args.json {
@@ -120,4 +124,23 @@ pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<()
         }
     }
     Ok(())
+}
+
+/// The chances from `seats`, with a spinner on a terminal while they are worked out: an
+/// estimate plays its games out, which under odd rules takes long enough to look hung.
+fn estimate_with_spinner(policy: &Policy, seats: &[Seat]) -> Result<Chances, OddsError> {
+    let spinner = std::io::stderr().is_terminal().then(|| {
+        let spinner = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}  {elapsed}") {
+            spinner.set_style(style);
+        }
+        spinner.set_message(estimating_note(ESTIMATE_GAMES));
+        spinner.enable_steady_tick(Duration::from_millis(120));
+        spinner
+    });
+    let answer = chances(policy, seats, ESTIMATE_GAMES, SEED);
+    if let Some(spinner) = spinner {
+        spinner.finish_and_clear();
+    }
+    answer
 }

@@ -9,8 +9,9 @@ use std::fmt::Write as _;
 use super::TurnResult;
 use super::html::escape;
 use super::story::Story;
-use crate::render::{chart_words, points, win_percent};
+use crate::render::{points, win_percent};
 use crate::rules::Points;
+use crate::text;
 
 const WIDTH: f64 = 720.0;
 const PANEL: f64 = 200.0;
@@ -57,9 +58,16 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     let _ = writeln!(
         out,
         "<title>{}</title>",
-        escape(&chart_words::title(chances))
+        escape(&text!(
+            "export-chart-title",
+            chances = if chances { "yes" } else { "no" }
+        ))
     );
-    let _ = writeln!(out, "<desc>{}</desc>", escape(chart_words::DESCRIPTION));
+    let _ = writeln!(
+        out,
+        "<desc>{}</desc>",
+        escape(&text!("export-chart-description"))
+    );
     // The totals panel.
     axes(&mut out, TOP, rounds, &x);
     for fraction in [0.0, 0.5, 1.0] {
@@ -85,7 +93,7 @@ pub(super) fn svg(story: &Story) -> Option<String> {
         out,
         "<text x=\"{LEFT}\" y=\"{:.1}\" font-weight=\"600\">{}</text>",
         TOP - 10.0,
-        chart_words::TOTALS
+        escape(&text!("export-chart-totals"))
     );
     for (i, _) in story.players.iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
@@ -134,7 +142,7 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             out,
             "<text x=\"{LEFT}\" y=\"{:.1}\" font-weight=\"600\">{}</text>",
             chance_top - 10.0,
-            chart_words::CHANCES
+            escape(&text!("export-chart-chances"))
         );
         for (i, _) in story.players.iter().enumerate() {
             // A gap where a chance is unknown starts a new line.
@@ -173,7 +181,7 @@ pub(super) fn svg(story: &Story) -> Option<String> {
         "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
         WIDTH - RIGHT,
         bottom + 30.0,
-        chart_words::ROUND
+        escape(&text!("export-chart-round"))
     );
     let mut legend_x = LEFT;
     let legend_y = bottom + 50.0;

@@ -1,82 +1,160 @@
-//! The CSV export: the final table, then the pad, for spreadsheets.
+//! The CSV export: the pad as one table a spreadsheet imports, a row per turn.
+//!
+//! One header row, then one row per turn in the order played: `round`, `turn` (1, 2, …
+//! through the game), `player`, `result` (`banked`, `bust`, `flood`, `stolen`,
+//! `out_of_dice`, as in the JSON export), `points` (banked), `lost` (to a bust, a Flood
+//! or a thief) and `total` (the player's total after the turn). A row per turn rather
+//! than a column per player keeps every column one kind of value, so a spreadsheet's
+//! filters, sums and pivot tables work on it as it is; each player's last row holds
+//! their final total. Numbers are plain digits (`12850`, `-350`), never grouped or
+//! signed with `+`; the identifiers stay English whatever the language, like JSON keys.
+//!
+//! A name a spreadsheet would read as a formula (`=HYPERLINK(…)`, `+cmd`, `-1+2`,
+//! `@SUM(…)`, or one starting with a tab or carriage return) is written with a `'` in
+//! front, as OWASP advises against CSV injection: the cell shows as text.
 
-use super::{Export, ExportError};
+use std::borrow::Cow;
 
-/// The final table, a blank line, then the pad (`round`, then per player the result and
-/// the total after it). Numbers are plain (`12700`) so spreadsheets read them as numbers.
+use super::{Export, ExportError, TurnResult};
+
+/// The columns, in order.
+const HEADER: [&str; 7] = [
+    "round", "turn", "player", "result", "points", "lost", "total",
+];
+
+/// The pad as one table: the header row, then a row per turn.
 pub(super) fn render(export: &Export) -> Result<String, ExportError> {
-    let mut table = writer();
-    table
-        .write_record([
-            "rank",
-            "player",
-            "total",
-            "opened",
-            "opened_in_round",
-            "turns",
-            "busts",
-            "floods",
-            "best_turn",
-        ])
-        .map_err(fail)?;
-    for p in &export.players {
+    let mut table = csv::WriterBuilder::new().from_writer(Vec::new());
+    table.write_record(HEADER).map_err(fail)?;
+    let turns = export
+        .rounds
+        .iter()
+        .flat_map(|round| round.results.iter().map(move |r| (round.round, r)));
+    for (turn, (round, result)) in (1u64..).zip(turns) {
         table
             .write_record([
-                p.rank.to_string(),
-                p.name.clone(),
-                p.total.to_string(),
-                p.opened.to_string(),
-                p.opened_in_round.map(|r| r.to_string()).unwrap_or_default(),
-                p.turns.to_string(),
-                p.busts.to_string(),
-                p.floods.to_string(),
-                p.best_turn.to_string(),
+                round.to_string().as_str(),
+                turn.to_string().as_str(),
+                &harmless(&result.player),
+                result_id(result.result),
+                result.points.to_string().as_str(),
+                result.lost.to_string().as_str(),
+                result.total.to_string().as_str(),
             ])
             .map_err(fail)?;
     }
-
-    let mut pad = writer();
-    let mut header = vec!["round".to_owned()];
-    for name in &export.play_order {
-        header.push(name.clone());
-        header.push(format!("{name} total"));
-    }
-    pad.write_record(&header).map_err(fail)?;
-    for round in &export.rounds {
-        let mut row = vec![round.round.to_string()];
-        for name in &export.play_order {
-            let turns: Vec<_> = export.turns_of(round, name).collect();
-            let results: Vec<String> = turns.iter().map(|t| t.text()).collect();
-            row.push(results.join(", "));
-            row.push(
-                turns
-                    .last()
-                    .map(|t| t.total.to_string())
-                    .unwrap_or_default(),
-            );
-        }
-        pad.write_record(&row).map_err(fail)?;
-    }
-
-    // Two writers, because the csv crate writes an empty record as `""`, not as the
-    // blank line that separates the sections.
-    let mut out = finish(table)?;
-    out.push('\n');
-    out.push_str(&finish(pad)?);
-    Ok(out)
-}
-
-fn writer() -> csv::Writer<Vec<u8>> {
-    csv::WriterBuilder::new().from_writer(Vec::new())
-}
-
-fn finish(writer: csv::Writer<Vec<u8>>) -> Result<String, ExportError> {
-    let bytes = writer
+    let bytes = table
         .into_inner()
         .map_err(|e| ExportError::Csv(e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| ExportError::Csv(e.to_string()))
 }
 
+/// How a turn ended, as the `result` column and the JSON export name it.
+fn result_id(result: TurnResult) -> &'static str {
+    match result {
+        TurnResult::Banked => "banked",
+        TurnResult::Bust => "bust",
+        TurnResult::Flood => "flood",
+        TurnResult::Stolen => "stolen",
+        TurnResult::OutOfDice => "out_of_dice",
+    }
+}
+
+/// Text a spreadsheet would take for a formula, made plain text with a leading `'`
+/// (OWASP's advice against CSV injection); anything else as it is.
+fn harmless(text: &str) -> Cow<'_, str> {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        Cow::Owned(format!("'{text}"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 fn fail(err: csv::Error) -> ExportError {
     ExportError::Csv(err.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scripted;
+    use proptest::prelude::*;
+
+    /// Every cell of a CSV text, read back as a spreadsheet would import it.
+    fn cells(text: &str) -> Vec<Vec<String>> {
+        csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(text.as_bytes())
+            .records()
+            .map(|r| r.expect("a CSV record").iter().map(str::to_owned).collect())
+            .collect()
+    }
+
+    #[test]
+    fn the_pad_is_one_table_with_a_row_per_turn() {
+        let export = Export::new(scripted::two_players(true).state(), &[]);
+        let text = render(&export).expect("renders");
+        let rows = cells(&text);
+        assert_eq!(rows[0], HEADER);
+        let turns: usize = export.rounds.iter().map(|r| r.results.len()).sum();
+        assert_eq!(rows.len(), 1 + turns);
+        assert!(rows.iter().all(|row| row.len() == HEADER.len()), "{text}");
+        assert_eq!(rows[1], ["1", "1", "Ann", "banked", "1000", "0", "1000"]);
+        let last = rows.last().expect("a turn");
+        assert_eq!(last[2], "Bob");
+        assert_eq!(last[6], "12850", "plain digits: {text}");
+        assert!(!text.contains("\n\n"), "one table, no blank line: {text}");
+    }
+
+    #[test]
+    fn formulas_in_names_are_made_text() {
+        for (name, shown) in [
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
+            ("+cmd", "'+cmd"),
+            ("-1+2", "'-1+2"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tTab", "'\tTab"),
+            ("\rCR", "'\rCR"),
+            ("Ann", "Ann"),
+            ("'quoted", "'quoted"),
+        ] {
+            assert_eq!(harmless(name), shown);
+        }
+    }
+
+    /// Whether a cell is a number as the export writes numbers.
+    fn is_number(cell: &str) -> bool {
+        cell.parse::<i64>().is_ok()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn no_cell_starts_like_a_formula_unless_it_is_a_number(
+            first in "[=+@\\-]?[A-Za-z0-9=+@(),\"; \\-]{0,10}",
+            second in "[\\t\\r=+@\\-]?[A-Za-z0-9=+@(),\"; \\t\\-]{0,10}",
+        ) {
+            let mut export = Export::new(scripted::two_players(true).state(), &[]);
+            // The names as a save could hold them (a game trims what is typed, so the
+            // export is given them directly), distinct and not empty.
+            let first = format!("{first}1");
+            let second = format!("{second}2");
+            for round in &mut export.rounds {
+                for result in &mut round.results {
+                    result.player = if result.player == "Ann" { first.clone() } else { second.clone() };
+                }
+            }
+            let text = render(&export).expect("renders");
+            for row in cells(&text) {
+                for cell in row {
+                    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+                    prop_assert!(!risky || is_number(&cell), "cell {cell:?} in {text}");
+                }
+            }
+        }
+    }
 }

@@ -2,9 +2,11 @@
 
 use serde::Serialize;
 
+use crate::clock::Stamp;
 use crate::game::{Outcome, State};
 use crate::render::{List, outcome_text, points, turns_by_round};
 use crate::rules::Points;
+use crate::text;
 
 /// A game's final table and pad as data: what every export format renders.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -18,6 +20,11 @@ pub struct Export {
     pub winners: Vec<String>,
     /// The names of the house rules in play (empty for the standard game).
     pub rules: Vec<String>,
+    /// When the game began, in the table's local time (RFC 3339 with its offset);
+    /// `None` when the save does not say.
+    pub started: Option<Stamp>,
+    /// Who threw first (won the roll-off); `None` while the roll-off is on.
+    pub first_player: Option<String>,
     /// The final table, best first.
     pub players: Vec<PlayerLine>,
     /// Player names in order of play, from the starter: the pad's columns.
@@ -53,21 +60,9 @@ pub struct PlayerLine {
     pub best_turn: Points,
 }
 
-/// The standings columns the text formats show, in order; numeric ones are right-aligned.
-pub const STANDINGS_COLUMNS: [(&str, bool); 8] = [
-    ("rank", true),
-    ("player", false),
-    ("total", true),
-    ("opened", false),
-    ("turns", true),
-    ("busts", true),
-    ("Floods", true),
-    ("best turn", true),
-];
-
 impl PlayerLine {
     /// The player's standings row as the text formats show it, unescaped, in the order
-    /// of [`STANDINGS_COLUMNS`].
+    /// of [`standings_columns`].
     pub fn cells(&self) -> [String; 8] {
         [
             self.rank.to_string(),
@@ -178,6 +173,8 @@ impl Export {
             winner: winners.first().cloned(),
             winners,
             rules: rules.to_vec(),
+            started: None,
+            first_player: state.starter.map(name),
             players,
             play_order: order.into_iter().map(name).collect(),
             rounds,
@@ -213,31 +210,124 @@ impl Export {
         format!("{} → {}", results.join(", "), points(last.total))
     }
 
-    /// One line saying who won, or who leads while the game is open.
+    /// The same export with the moment the game began (a save's `created`, already in
+    /// the zone it is to be shown in: the caller knows the system's).
+    pub fn with_started(self, started: Option<Stamp>) -> Export {
+        Export { started, ..self }
+    }
+
+    /// One line saying who won and with how much, or who leads while the game is open:
+    /// `Ann won with 11,250`. Nobody leads a game nobody has scored in.
     pub fn headline(&self) -> String {
+        let total_of = |name: &str| {
+            self.players
+                .iter()
+                .find(|p| p.name == name)
+                .map_or(0, |p| p.total)
+        };
         match self.winners.as_slice() {
+            [] if self.finished => text!("export-headline-over"),
             [] => {
+                let top = self.players.iter().map(|p| p.total).max().unwrap_or(0);
                 let leaders: Vec<&str> = self
                     .players
                     .iter()
                     .filter(|p| p.rank == 1)
                     .map(|p| p.name.as_str())
                     .collect();
-                format!("Game in progress; leading: {}", List::and(&leaders))
+                if top <= 0 {
+                    text!("export-headline-unscored")
+                } else if leaders.len() == self.players.len() {
+                    text!("export-headline-level", points = top)
+                } else {
+                    text!(
+                        "export-headline-leading",
+                        names = List::and(&leaders).to_string(),
+                        count = leaders.len(),
+                        points = top
+                    )
+                }
             }
-            [one] => format!("Winner: {one}"),
-            many => format!("Winners: {} (shared)", List::and(many)),
+            [one] => text!(
+                "export-headline-won",
+                name = one.as_str(),
+                points = total_of(one)
+            ),
+            many => text!(
+                "export-headline-shared",
+                names = List::and(many).to_string(),
+                points = total_of(&many[0])
+            ),
         }
+    }
+
+    /// When the game was played and who threw first, for a line under the headline:
+    /// `Played Sunday 29 November 2026 at 14:30 · Ann threw first`. Empty when neither
+    /// is known.
+    pub fn played_line(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(started) = &self.started {
+            parts.push(played_on(started));
+        }
+        if let Some(first) = &self.first_player {
+            parts.push(text!("export-first-player", name = first.as_str()));
+        }
+        parts.join(" · ")
     }
 
     /// The house rules in play, for a line under the headline.
     pub fn rules_line(&self) -> String {
         if self.rules.is_empty() {
-            "Rules: the standard game".to_owned()
+            text!("export-rules-standard")
         } else {
-            format!("House rules: {}", self.rules.join(", "))
+            text!("export-rules-house", names = self.rules.join(", "))
         }
     }
+
+    /// The title over the final table: the final table once the game is over, the
+    /// standings while it is open.
+    pub fn table_title(&self) -> String {
+        if self.finished {
+            text!("export-final-table")
+        } else {
+            text!("export-standings")
+        }
+    }
+}
+
+/// The standings' column headings in the current language, in the order of
+/// [`PlayerLine::cells`], each with whether the column holds numbers (right-aligned).
+pub fn standings_columns() -> [(String, bool); 8] {
+    [
+        (text!("export-col-rank"), true),
+        (text!("export-col-player"), false),
+        (text!("export-col-total"), true),
+        (text!("export-col-opened"), false),
+        (text!("export-col-turns"), true),
+        (text!("export-col-busts"), true),
+        (text!("export-col-floods"), true),
+        (text!("export-col-best-turn"), true),
+    ]
+}
+
+/// `Played Sunday 29 November 2026 at 14:30`, at the stamp's own offset. The weekday
+/// and month are chosen in the catalogue, so each language names them its own way.
+fn played_on(started: &Stamp) -> String {
+    let clock = started.wall_clock();
+    let date = text!(
+        "export-date",
+        weekday = clock.weekday().to_monday_one_offset(),
+        day = clock.day().to_string(),
+        month = clock.month(),
+        // As text: a year is not a quantity to group (2026, not 2,026).
+        year = clock.year().to_string()
+    );
+    let time = text!(
+        "export-time",
+        hour = format!("{:02}", clock.hour()),
+        minute = format!("{:02}", clock.minute())
+    );
+    text!("export-played", date = date, time = time)
 }
 
 impl PlayerLine {
@@ -245,10 +335,10 @@ impl PlayerLine {
     /// or `no`.
     pub fn opened_text(&self) -> String {
         match (self.opened, self.opened_in_round) {
-            (true, Some(round)) => format!("round {round}"),
-            (true, None) => "yes".to_owned(),
-            (false, Some(_)) => "flooded".to_owned(),
-            (false, None) => "no".to_owned(),
+            (true, Some(round)) => text!("export-opened-round", round = round),
+            (true, None) => text!("export-opened-yes"),
+            (false, Some(_)) => text!("export-opened-flooded"),
+            (false, None) => text!("export-opened-no"),
         }
     }
 }
@@ -281,6 +371,8 @@ impl RoundResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::Lang;
+    use crate::render::Locale;
     use crate::scripted;
 
     #[test]
@@ -333,11 +425,64 @@ mod tests {
         assert_eq!(export.players[0].name, "Bob");
     }
 
+    fn en<T>(f: impl FnOnce() -> T) -> T {
+        Locale::of(Lang::En).scope(f)
+    }
+
+    #[test]
+    fn nobody_leads_a_game_nobody_has_scored_in() {
+        for script in ["", "first:Ann", "first:Ann 234662 234662"] {
+            let game = scripted::play(&["Ann", "Bob"], script);
+            let headline = en(|| Export::new(game.state(), &[]).headline());
+            assert_eq!(
+                headline, "Game in progress: nobody has scored yet",
+                "{script}"
+            );
+        }
+        let level = scripted::play(
+            &["Ann", "Bob"],
+            "first:Ann 111555 k111555 b 111555 k111555 b",
+        );
+        let headline = en(|| Export::new(level.state(), &[]).headline());
+        assert_eq!(headline, "Game in progress: all level on 1,000");
+        let open = scripted::two_players(false);
+        let headline = en(|| Export::new(open.state(), &[]).headline());
+        assert!(
+            headline.starts_with("Game in progress: Bob leads with "),
+            "{headline}"
+        );
+    }
+
+    #[test]
+    fn the_headline_gives_the_winners_score() {
+        let export = Export::new(scripted::two_players(true).state(), &[]);
+        assert_eq!(en(|| export.headline()), "Bob won with 12,850");
+        let nb = Locale::of(Lang::Nb).scope(|| export.headline());
+        assert_eq!(nb, "Bob vant med 12 850");
+    }
+
+    #[test]
+    fn the_export_says_when_the_game_was_played_and_who_threw_first() {
+        let game = scripted::two_players(true);
+        let stamp = Stamp::parse("2026-11-29T14:30:05+01:00").expect("a stamp");
+        let export = Export::new(game.state(), &[]).with_started(Some(stamp));
+        assert_eq!(export.first_player.as_deref(), Some("Ann"));
+        assert_eq!(
+            en(|| export.played_line()),
+            "Played Sunday 29 November 2026 at 14:30 · Ann threw first"
+        );
+        let nb = Locale::of(Lang::Nb).scope(|| export.played_line());
+        assert_eq!(nb, "Spilt søndag 29. november 2026 kl. 14.30 · Ann begynte");
+        // Before the roll-off is settled and with no date, there is nothing to say.
+        let unplayed = scripted::play(&["Ann", "Bob"], "");
+        assert_eq!(Export::new(unplayed.state(), &[]).played_line(), "");
+    }
+
     #[test]
     fn a_flooded_player_shows_as_flooded_until_they_open_again() {
         let export = Export::new(scripted::three_players(true).state(), &[]);
         let cy = export.players.iter().find(|p| p.name == "Cy").expect("Cy");
-        assert_eq!(cy.opened_text(), "flooded");
+        assert_eq!(en(|| cy.opened_text()), "flooded");
         assert_eq!(cy.opened_in_round, Some(1));
         assert_eq!(cy.floods, 1);
     }

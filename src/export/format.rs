@@ -9,7 +9,7 @@ use super::{Export, ExportError, csv, html, markdown};
 /// The file formats an export can be written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ExportFormat {
-    /// Comma-separated values: the final table, a blank line, then the pad.
+    /// Comma-separated values: the pad as one table, a row per turn.
     Csv,
     /// Markdown: two tables.
     Markdown,
@@ -117,11 +117,13 @@ mod tests {
     }
 
     fn finished() -> Export {
-        Export::new(scripted::three_players(true).state(), &[])
+        let started = crate::clock::Stamp::parse("2026-11-29T14:30:05+01:00").expect("a stamp");
+        Export::new(scripted::three_players(true).state(), &[]).with_started(Some(started))
     }
 
     fn render(format: ExportFormat, export: &Export) -> String {
-        format.render(export).expect("renders")
+        crate::render::Locale::of(crate::config::Lang::En)
+            .scope(|| format.render(export).expect("renders"))
     }
 
     #[test]

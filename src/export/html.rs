@@ -2,8 +2,12 @@
 
 use std::fmt::Write as _;
 
-use super::{Export, STANDINGS_COLUMNS};
+use super::{Export, standings_columns};
 use crate::render::points;
+use crate::text;
+
+/// Where the player's name is among the standings' columns: that cell heads its row.
+const PLAYER_COLUMN: usize = 1;
 
 /// Inline so the page stands alone; the print rules drop colour and keep rows whole.
 const STYLE: &str = r#"
@@ -14,26 +18,32 @@ const STYLE: &str = r#"
   table { border-collapse: collapse; margin: 1rem 0 2rem; }
   th, td { border: 1px solid #c8c8c8; padding: 0.3rem 0.7rem; }
   th { background: #f0ede6; }
+  th[scope="row"] { font-weight: 600; text-align: left; }
+  th[scope="row"].num { text-align: right; }
+  caption { caption-side: top; text-align: left; padding: 0.3rem 0; color: #555; font-size: 0.9rem; }
+  div.scroll { overflow-x: auto; }
   td.num { text-align: right; font-variant-numeric: tabular-nums; }
   td.flood { font-weight: 700; color: #b00020; }
   td.bust { color: #7a4b00; }
-  tr.winner td { font-weight: 700; background: #fdf6d8; }
-  tr.total td { font-weight: 700; border-top: 2px solid #1d1d1f; }
+  tr.winner td, tr.winner th { font-weight: 700; background: #fdf6d8; }
+  tr.total td, tr.total th { font-weight: 700; border-top: 2px solid #1d1d1f; }
   svg.story { width: 100%; max-width: 45rem; height: auto; }
   @media (prefers-color-scheme: dark) {
     body { background: #16171a; color: #e6e6e6; }
-    p.meta { color: #aaa; }
+    p.meta, caption { color: #aaa; }
     th { background: #2a2b30; }
     th, td { border-color: #555; }
-    tr.winner td { background: #3a3420; }
-    tr.total td { border-top-color: #e6e6e6; }
+    tr.winner td, tr.winner th { background: #3a3420; }
+    tr.total td, tr.total th { border-top-color: #e6e6e6; }
     td.flood { color: #ff6b81; }
     td.bust { color: #e0a040; }
   }
   @media print {
     body { background: none; margin: 0; max-width: none; font-size: 10pt; color: #000; }
     th, td { border-color: #000; }
-    th, tr.winner td { background: none; }
+    th, tr.winner td, tr.winner th { background: none; }
+    caption { color: #000; }
+    div.scroll { overflow: visible; }
     td.flood, td.bust { color: #000; }
     table { page-break-inside: auto; }
     tr { page-break-inside: avoid; }
@@ -41,38 +51,55 @@ const STYLE: &str = r#"
   }
 "#;
 
-/// One standalone page: headline, rules, the final table, the pad.
+/// One standalone page: headline, when and who began, rules, the final table, the pad.
 pub(super) fn render(export: &Export) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>");
-    let _ = writeln!(out, "<meta charset=\"utf-8\">");
+    let title = text!("export-title");
     let _ = writeln!(
         out,
-        "<title>Mississippi Marbles — {}</title>",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>",
+        crate::render::lang().tag()
+    );
+    let _ = writeln!(out, "<meta charset=\"utf-8\">");
+    // Phones lay the page out at their own width rather than a shrunk desktop's.
+    let _ = writeln!(
+        out,
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+    );
+    let _ = writeln!(out, "<meta name=\"color-scheme\" content=\"light dark\">");
+    let _ = writeln!(
+        out,
+        "<title>{} — {}</title>",
+        escape(&title),
         escape(&export.headline())
     );
     let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
-    let _ = writeln!(out, "<h1>Mississippi Marbles</h1>");
+    let _ = writeln!(out, "<h1>{}</h1>", escape(&title));
     let _ = writeln!(
         out,
         "<p class=\"meta headline\">{}</p>",
         escape(&export.headline())
     );
+    let played = export.played_line();
+    if !played.is_empty() {
+        let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&played));
+    }
     let _ = writeln!(
         out,
         "<p class=\"meta\">{}</p>",
         escape(&export.rules_line())
     );
 
-    let title = if export.finished {
-        "Final table"
-    } else {
-        "Standings"
-    };
-    let _ = writeln!(out, "<h2>{title}</h2>\n<table class=\"final\">");
-    let header: String = STANDINGS_COLUMNS
+    let _ = writeln!(
+        out,
+        "<h2>{}</h2>\n<div class=\"scroll\">\n<table class=\"final\">\n<caption>{}</caption>",
+        escape(&export.table_title()),
+        escape(&text!("export-final-caption"))
+    );
+    let columns = standings_columns();
+    let header: String = columns
         .iter()
-        .map(|(name, _)| format!("<th>{name}</th>"))
+        .map(|(name, _)| format!("<th scope=\"col\">{}</th>", escape(name)))
         .collect();
     let _ = writeln!(out, "<thead><tr>{header}</tr></thead>\n<tbody>");
     for p in &export.players {
@@ -84,26 +111,39 @@ pub(super) fn render(export: &Export) -> String {
         let cells: String = p
             .cells()
             .iter()
-            .zip(STANDINGS_COLUMNS)
-            .map(|(cell, (_, numeric))| {
-                let class = if numeric { " class=\"num\"" } else { "" };
-                format!("<td{class}>{}</td>", escape(cell))
+            .zip(&columns)
+            .enumerate()
+            .map(|(i, (cell, (_, numeric)))| {
+                let class = if *numeric { " class=\"num\"" } else { "" };
+                // The player's name heads the row, for screen readers reading across.
+                if i == PLAYER_COLUMN {
+                    format!("<th scope=\"row\"{class}>{}</th>", escape(cell))
+                } else {
+                    format!("<td{class}>{}</td>", escape(cell))
+                }
             })
             .collect();
         let _ = writeln!(out, "<tr{class}>{cells}</tr>");
     }
-    let _ = writeln!(out, "</tbody>\n</table>");
+    let _ = writeln!(out, "</tbody>\n</table>\n</div>");
 
     let _ = writeln!(
         out,
-        "<h2>Pad</h2>\n<table class=\"pad\">\n<thead><tr><th>round</th>"
+        "<h2>{}</h2>\n<div class=\"scroll\">\n<table class=\"pad\">\n<caption>{}</caption>\n<thead><tr><th scope=\"col\">{}</th>",
+        escape(&text!("export-pad")),
+        escape(&text!("export-pad-caption")),
+        escape(&text!("pad-round"))
     );
     for name in &export.play_order {
-        let _ = write!(out, "<th>{}</th>", escape(name));
+        let _ = write!(out, "<th scope=\"col\">{}</th>", escape(name));
     }
     let _ = writeln!(out, "</tr></thead>\n<tbody>");
     for round in &export.rounds {
-        let _ = write!(out, "<tr><td class=\"num\">{}</td>", round.round);
+        let _ = write!(
+            out,
+            "<tr><th scope=\"row\" class=\"num\">{}</th>",
+            round.round
+        );
         for name in &export.play_order {
             let class = match export.turns_of(round, name).last().map(|t| t.result) {
                 Some(super::TurnResult::Flood) => "num flood",
@@ -118,7 +158,11 @@ pub(super) fn render(export: &Export) -> String {
         }
         let _ = writeln!(out, "</tr>");
     }
-    let _ = write!(out, "<tr class=\"total\"><td>total</td>");
+    let _ = write!(
+        out,
+        "<tr class=\"total\"><th scope=\"row\">{}</th>",
+        escape(&text!("pad-total"))
+    );
     for name in &export.play_order {
         let total = export
             .players
@@ -127,12 +171,12 @@ pub(super) fn render(export: &Export) -> String {
             .map_or(0, |p| p.total);
         let _ = write!(out, "<td class=\"num\">{}</td>", points(total));
     }
-    let _ = writeln!(out, "</tr>\n</tbody>\n</table>");
+    let _ = writeln!(out, "</tr>\n</tbody>\n</table>\n</div>");
     if let Some(chart) = export.story.as_ref().and_then(super::chart::svg) {
         let _ = writeln!(
             out,
             "<h2>{}</h2>\n{chart}",
-            crate::render::chart_words::HEADING
+            escape(&text!("export-chart-heading"))
         );
         if export
             .story

@@ -2,24 +2,26 @@
 
 use std::fmt::Write as _;
 
-use super::{Export, STANDINGS_COLUMNS};
+use super::{Export, standings_columns};
 use crate::render::points;
+use crate::text;
 
-/// A heading, who won, the rules, then two tables: the final table and the pad.
+/// A heading, who won, when and who began, the rules, then two tables: the final table
+/// and the pad.
 pub(super) fn render(export: &Export) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "# Mississippi Marbles\n");
+    let _ = writeln!(out, "# {}\n", text!("export-title"));
     let _ = writeln!(out, "**{}**  ", escape(&export.headline()));
+    let played = export.played_line();
+    if !played.is_empty() {
+        let _ = writeln!(out, "{}  ", escape(&played));
+    }
     let _ = writeln!(out, "{}\n", escape(&export.rules_line()));
-    let title = if export.finished {
-        "Final table"
-    } else {
-        "Standings"
-    };
-    let _ = writeln!(out, "## {title}\n");
-    let header: Vec<&str> = STANDINGS_COLUMNS.iter().map(|(name, _)| *name).collect();
+    let _ = writeln!(out, "## {}\n", escape(&export.table_title()));
+    let columns = standings_columns();
+    let header: Vec<String> = columns.iter().map(|(name, _)| escape(name)).collect();
     let _ = writeln!(out, "| {} |", header.join(" | "));
-    let align: Vec<&str> = STANDINGS_COLUMNS
+    let align: Vec<&str> = columns
         .iter()
         .map(|(_, numeric)| if *numeric { "---:" } else { ":---" })
         .collect();
@@ -29,15 +31,20 @@ pub(super) fn render(export: &Export) -> String {
         let _ = writeln!(out, "| {} |", cells.join(" | "));
     }
 
-    let _ = writeln!(out, "\n## Pad\n");
+    let _ = writeln!(out, "\n## {}\n", escape(&text!("export-pad")));
     let names: Vec<String> = export.play_order.iter().map(|n| escape(n)).collect();
-    let _ = writeln!(out, "| round | {} |", names.join(" | "));
+    let _ = writeln!(
+        out,
+        "| {} | {} |",
+        escape(&text!("pad-round")),
+        names.join(" | ")
+    );
     let _ = writeln!(out, "|---:|{}", "---:|".repeat(names.len()));
     for round in &export.rounds {
         let cells: Vec<String> = export
             .play_order
             .iter()
-            .map(|name| export.cell(round, name))
+            .map(|name| escape(&export.cell(round, name)))
             .collect();
         let _ = writeln!(out, "| {} | {} |", round.round, cells.join(" | "));
     }
@@ -53,7 +60,12 @@ pub(super) fn render(export: &Export) -> String {
             format!("**{}**", points(total))
         })
         .collect();
-    let _ = writeln!(out, "| **total** | {} |", totals.join(" | "));
+    let _ = writeln!(
+        out,
+        "| **{}** | {} |",
+        escape(&text!("pad-total")),
+        totals.join(" | ")
+    );
     out
 }
 

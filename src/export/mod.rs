@@ -1,5 +1,7 @@
 //! The end-of-game table and the round-by-round pad, for keeping and sharing:
-//! CSV, Markdown, JSON, YAML and a printable HTML page.
+//! CSV, Markdown, JSON, YAML and a printable HTML page. The words of the text formats
+//! (Markdown, HTML) are in the current language (`locales/*/exports.ftl`); CSV, JSON
+//! and YAML keep English identifiers and plain numbers for programs.
 //!
 //! Every format renders from one [`Export`], so the formats cannot disagree.
 
@@ -14,6 +16,6 @@ mod markdown;
 mod story;
 
 pub use error::ExportError;
-pub use export::{Export, PlayerLine, Round, RoundResult, STANDINGS_COLUMNS, TurnResult};
+pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult, standings_columns};
 pub use format::ExportFormat;
 pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};

@@ -7,6 +7,7 @@ local API = 2
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select
 local math_type, rawequal = math.type, rawequal
 local sort, concat = table.sort, table.concat
+local byte = string.byte
 
 S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
 S.using = S.using or { host.name }
@@ -52,10 +53,18 @@ local function threshold(value, key, low, level)
 end
 
 -- Text people read in columns and lines is refused past a length, in characters.
+-- One line, too: a newline or tab in a name would break the pad's columns and could pass
+-- for a line of marbles' own.
 local function within(text, most, what, level)
   local length = utf8.len(text) or #text
   if length > most then
     error(what .. " is " .. length .. " characters long: at most " .. most .. " are allowed", level + 1)
+  end
+  for i = 1, #text do
+    local b = byte(text, i)
+    if b < 32 or b == 127 then
+      error(what .. " contains a control character (a newline, tab or the like): write it on one line", level + 1)
+    end
   end
   return text
 end

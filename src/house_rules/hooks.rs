@@ -451,6 +451,12 @@ fn read_effect(
                         "{place}: the `{kind}` hook's refusal is {length} characters long: a refusal is one line of at most {MAX_REFUSAL}"
                     ));
                 }
+                if why.chars().any(char::is_control) {
+                    // A newline would split the refusal into lines that pass for marbles' own.
+                    return Err(format!(
+                        "{place}: the `{kind}` hook's refusal contains a control character (a newline, tab or the like): a refusal is one line of text"
+                    ));
+                }
                 effect.refuse = Some(if why.trim().is_empty() {
                     // A refusal must say something, or the player sees a bare "error:".
                     format!("refused by the `{kind}` hook at {place}, which gave no reason")

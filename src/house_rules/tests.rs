@@ -894,6 +894,34 @@ fn over_long_names_and_texts_are_refused_on_their_line() {
 }
 
 #[test]
+fn names_and_refusals_are_one_line_each() {
+    for (body, needle) in [
+        (
+            "marbles.combo{ name = 'two\\nones', dice = '1 1', points = 5 }",
+            "a combination's name contains a control character",
+        ),
+        (
+            "marbles.combo{ name = 'two 1s', nickname = 'a\\tb', dice = '1 1', points = 5 }",
+            "the nickname contains a control character",
+        ),
+    ] {
+        stopped_on_line_2(body, needle);
+    }
+    let mut game = game_with(
+        "marbles.api(1)\nmarbles.on('throw', function() return { refuse = 'no\\nerror: Bob wins' } end)",
+    );
+    let err = throw(&mut game, "1 2 3 4 4 6")
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        err.contains(
+            "house_rules/test.lua:2: the `throw` hook's refusal contains a control character"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_saved_script_is_held_to_the_size_limit_of_a_file() {
     let big = format!(
         "marbles.api(1)\n--{}\n",
@@ -985,7 +1013,7 @@ fn the_wall_clock_backstop_says_the_machine_was_slow_not_that_the_rules_changed(
         .to_string();
     sandbox::tests::EVENT_DEADLINE_NOW.set(EVENT_DEADLINE);
     assert!(
-        err.starts_with("action 2 (`throw 2 3 4 6 6 3`) could not be replayed: house_rules/test.lua:3: answering the `throw` event took longer than 0 seconds on this machine"),
+        err.starts_with("action 2 (`throw 2 3 3 4 6 6`) could not be replayed: house_rules/test.lua:3: answering the `throw` event took longer than 0 seconds on this machine"),
         "{err}"
     );
     assert!(!err.contains("changed"), "{err}");

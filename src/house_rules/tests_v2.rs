@@ -152,7 +152,7 @@ fn min_bank_refuses_every_bank_below_it_open_or_not() {
     let err = act(&mut g, "bank").expect_err("refused").to_string();
     assert_eq!(
         err,
-        "Ann may not bank yet: every bank must hold at least 300, this turn holds 100, 200 more needed; even the best keep (1) leaves it short, so keep, then throw on"
+        "Ann may not bank yet: every bank must hold at least 300, this turn holds 100, 200 more needed; even keeping the most points (1) leaves it short, so keep, then throw on"
     );
     act(&mut g, "keep 1").expect("keep");
     act(&mut g, "11134").expect("throw");

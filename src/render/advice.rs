@@ -27,8 +27,15 @@ pub(super) fn then_words(then: Choice, hot_dice: bool, left: usize) -> String {
     }
 }
 
-/// Every legal keep of a throw with its expected value, the best marked, for people.
+/// Every legal keep of a throw with its expected value, the best play and the most
+/// points marked, for people.
 pub fn advice_table(advice: &Advice) -> String {
+    advice_table_top(advice, usize::MAX)
+}
+
+/// The first `rows` keeps of [`advice_table`] (best first), and the one with the most
+/// points when it is further down: the decision on a screen that stays in view.
+pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -62,6 +69,7 @@ pub fn advice_table(advice: &Advice) -> String {
     }
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec![
         text!("advise-col-keep"),
         text!("advise-col-points"),
@@ -70,6 +78,9 @@ pub fn advice_table(advice: &Advice) -> String {
         String::new(),
     ]);
     for (i, keep) in advice.keeps.iter().enumerate() {
+        if i >= rows && advice.most_points != Some(i) {
+            continue;
+        }
         let mut notes = Vec::new();
         if i == 0 {
             notes.push(text!("advise-best"));
@@ -134,13 +145,13 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_names_the_best_keep_and_the_most_points_keep() {
+    fn a_hint_names_the_best_play_and_the_most_points() {
         let line = advice_line(&advice("1 5 2 3 4 4"));
         assert!(
-            line.starts_with("hint: keep 1 (100) then throw 5 dice"),
+            line.starts_with("hint: best play: keep 1 (100), then throw 5 dice: +"),
             "{line}"
         );
-        assert!(line.contains("; 1 5 for 150 is +"), "{line}");
+        assert!(line.contains("; most points: keep 1 5 (150): +"), "{line}");
     }
 
     #[test]

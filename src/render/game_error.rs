@@ -32,9 +32,10 @@ impl fmt::Display for GameError {
             GameError::RollOffOver { starter } => {
                 f.write_str(&text!("game-roll-off-over", starter = starter.to_string()))
             }
-            GameError::ThrowPending { throw } => {
-                f.write_str(&text!("game-throw-pending", throw = throw.to_string()))
-            }
+            GameError::ThrowPending { throw } => f.write_str(&text!(
+                "game-throw-pending",
+                throw = super::throw_text(throw)
+            )),
             GameError::NoThrow { in_hand } => f.write_str(&text!("game-no-throw", dice = *in_hand)),
             GameError::NothingToBank { in_hand } => {
                 f.write_str(&text!("game-nothing-to-bank", dice = *in_hand))
@@ -178,7 +179,7 @@ impl fmt::Display for Action {
         match self {
             Action::RollOff(face) => write!(f, "roll-off {face}"),
             Action::First(name) => write!(f, "first {name}"),
-            Action::Throw(faces) => write!(f, "throw {faces}"),
+            Action::Throw(faces) => write!(f, "throw {}", super::throw_text(faces)),
             Action::Keep(faces) => write!(f, "keep {faces}"),
             Action::Bank => f.write_str("bank"),
             Action::Steal => f.write_str("steal"),
@@ -207,7 +208,7 @@ mod tests {
         let best = Faces::parse("1 5").expect("dice");
         assert_eq!(
             not_open(ShortOfOpening::KeepThenThrow { best }).to_string(),
-            "Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed; even the best keep (1 5) leaves it short, so keep, then throw on"
+            "Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed; even keeping the most points (1 5) leaves it short, so keep, then throw on"
         );
     }
 

@@ -26,9 +26,10 @@ mod style;
 mod table_talk;
 mod text;
 mod throw;
+mod width;
 mod win;
 
-pub use advice::{advice_line, advice_table};
+pub use advice::{advice_line, advice_table, advice_table_top};
 pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
@@ -38,11 +39,12 @@ pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use memory::{dice_verdict, history_table, no_such_game, stats_text};
 pub use odds::{
-    expected, flow_note, hook_note, outlook_text, simulation_hook_note, situation_text,
+    expected, flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short,
+    outlook_text, simulation_hook_note, situation_text,
 };
 pub use odds_error::no_odds_below_zero;
-pub use pad::{LEADER_MARK, PAD_WIDTH, outcome_text, pad_table, pad_table_with, turns_by_round};
-pub use prompt::{prompt, prompt_hint};
+pub use pad::{LEADER_MARK, outcome_text, pad_table, pad_table_with, turns_by_round};
+pub use prompt::{prompt, prompt_hint, unknown_command};
 pub use rule_error::the_dice;
 pub use rules_table::{combo_name, rules_table};
 pub use simulation::{comparison_table, simulation_table};
@@ -50,15 +52,19 @@ pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
     export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die, quit_unsaved,
-    redone, rules_in_play, save_moved, saved_again, saved_to, status, step_unsaved, undone,
-    unknown_export_format, welcome,
+    redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, status, step_unsaved,
+    undone, unknown_export_format, welcome,
 };
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
-pub use throw::{ThrowReport, points};
+pub use throw::{ThrowReport, points, throw_text};
+pub use width::{
+    DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, set_table_width, table_width,
+    terminal_width, with_table_width,
+};
 pub use win::{
     ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, chart_words,
-    estimate_note, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
-    win_keep_differs, win_percent, win_text, win_view,
+    estimate_note, estimating_note, solve_note, solve_stage, sparklines, to_win_label,
+    win_differs_line, win_keep_differs, win_percent, win_text, win_view,
 };
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the

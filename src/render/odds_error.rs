@@ -47,9 +47,9 @@ impl fmt::Display for OddsError {
             )),
             OddsError::PlayerCount { got, max, min } => f.write_str(&text!(
                 "odds-player-count",
-                got = got.to_string(),
-                min = min.to_string(),
-                max = max.to_string()
+                got = *got,
+                min = *min,
+                max = *max
             )),
             OddsError::NoGames => f.write_str(&text!("odds-no-games")),
             OddsError::UnmodelledFlow { switch } => {

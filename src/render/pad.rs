@@ -2,12 +2,9 @@
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
 
-use super::points;
+use super::{points, table_width};
 use crate::game::{Outcome, State, TurnRecord};
 use crate::text;
-
-/// The widest a pad may be: an 80-column terminal, or a printed page.
-pub const PAD_WIDTH: u16 = 80;
 
 /// The mark beside the leader's name (the winner's, once the game is over).
 pub const LEADER_MARK: &str = "★";
@@ -15,8 +12,10 @@ pub const LEADER_MARK: &str = "★";
 /// The score pad: one column per player in order of play, one row per round, each cell
 /// the turn's result and the running total, the leader marked, totals at the bottom.
 ///
-/// Cells read `+650 → 1,350` on one line when the table fits in [`PAD_WIDTH`]
-/// columns that way, and on two lines otherwise. No colour: pads go into exports too.
+/// Cells read `+650 → 1,350` on one line when the table fits the
+/// [`table_width`](super::table_width) (the terminal's, or 80 columns) that way, and
+/// on two lines otherwise, wrapped further if need be. No colour: pads go into exports
+/// too.
 pub fn pad_table(state: &State) -> String {
     pad_table_with(state, None)
 }
@@ -24,14 +23,15 @@ pub fn pad_table(state: &State) -> String {
 /// The pad with one more row under the totals: `label` and a cell per player in order
 /// of play (each player's chance to win).
 pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String {
-    let one_line = build(state, false, extra);
+    let width = table_width();
+    let one_line = build(state, false, extra, width);
     if one_line
         .lines()
-        .all(|line| line.chars().count() <= usize::from(PAD_WIDTH))
+        .all(|line| line.chars().count() <= usize::from(width))
     {
         return one_line;
     }
-    build(state, true, extra)
+    build(state, true, extra, width)
 }
 
 /// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
@@ -46,7 +46,7 @@ pub fn outcome_text(outcome: &Outcome) -> String {
     }
 }
 
-fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> String {
+fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>, width: u16) -> String {
     let order = state.play_order();
     let marked = state.marked_players();
     let mut table = Table::new();
@@ -54,7 +54,7 @@ fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> St
     if two_lines {
         table
             .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(PAD_WIDTH);
+            .set_width(width);
     }
     let mut header = vec![Cell::new(text!("pad-round"))];
     header.extend(order.iter().map(|&i| {
@@ -188,6 +188,34 @@ mod tests {
             assert!(pad.contains("10,250"), "{pad}");
             assert!(pad.contains("Bartholomew"), "names are not broken: {pad}");
         }
+    }
+
+    #[test]
+    fn the_pad_fits_the_width_it_is_given() {
+        use unicode_width::UnicodeWidthStr;
+        let games = [
+            scripted::two_players(true),
+            scripted::three_players(true),
+            scripted::six_players(false),
+            scripted::six_players(true),
+        ];
+        for width in [60, 80] {
+            for game in &games {
+                let pad = super::super::with_table_width(width, || pad_table(game.state()));
+                for line in pad.lines() {
+                    assert!(
+                        line.width() <= usize::from(width),
+                        "a line wider than {width}:\n{pad}"
+                    );
+                }
+            }
+        }
+        // With room, six players' rounds stay on one line each.
+        let narrow = super::super::with_table_width(80, || pad_table(games[2].state()));
+        let wide = super::super::with_table_width(140, || pad_table(games[2].state()));
+        assert!(!narrow.contains(" → "), "{narrow}");
+        assert!(wide.contains(" → "), "{wide}");
+        assert!((81..=140).contains(&widest(&wide)), "{wide}");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The REPL's prompt and the dim hint of what to type next.
 
-use super::{Count, count, points};
+use super::{Count, count, points, throw_text};
 use crate::game::{Phase, State};
 use crate::rules::Scorer;
 use crate::text;
@@ -32,7 +32,7 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
                     p.name,
                     points(p.total),
                     text!("prompt-turn", points = turn.points),
-                    text!("prompt-keep-from", throw = throw.to_string()),
+                    text!("prompt-keep-from", throw = throw_text(throw)),
                 ),
                 None => format!(
                     "{}: {}{open} · {} · {} > ",
@@ -70,6 +70,39 @@ pub fn prompt_hint(state: &State, scorer: &Scorer) -> String {
             }
             None => text!("hint-throw", faces = faces(turn.in_hand).to_string()),
         },
+    }
+}
+
+/// The refusal of a word that is no command, saying what this prompt wants instead:
+/// at a keep prompt, "type the faces you threw" would send the player the wrong way.
+pub fn unknown_command(
+    word: &str,
+    suggestion: Option<&str>,
+    state: &State,
+    scorer: &Scorer,
+) -> String {
+    let wanted = match &state.phase {
+        Phase::RollOff(roll_off) => match roll_off.next() {
+            Some(p) => text!("wanted-roll-off-die", name = state.players[p].name.as_str()),
+            None => text!("wanted-throw"),
+        },
+        Phase::Over { .. } => text!("wanted-over"),
+        Phase::Playing(turn) => match &turn.throw {
+            Some(throw) if state.may_bank(scorer) => {
+                text!("wanted-keep-or-bank", throw = throw_text(throw))
+            }
+            Some(throw) => text!("wanted-keep", throw = throw_text(throw)),
+            None => text!("wanted-throw"),
+        },
+    };
+    match suggestion {
+        Some(suggestion) => text!(
+            "command-unknown-suggest-wanted",
+            word = word,
+            suggestion = suggestion,
+            wanted = wanted
+        ),
+        None => text!("command-unknown-wanted", word = word, wanted = wanted),
     }
 }
 
@@ -116,7 +149,7 @@ mod tests {
         let g = game(&["111523", "1115", "15"]);
         assert_eq!(
             prompt_hint(g.state(), g.scorer()),
-            "k FACES, keep (the best) or bank"
+            "k FACES, keep (most points) or bank"
         );
     }
 }

@@ -43,6 +43,7 @@ pub fn rules_table(scorer: &Scorer) -> String {
     let rules = scorer.rules();
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec![
         text!("rules-col-combination"),
         text!("rules-col-dice"),

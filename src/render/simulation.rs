@@ -24,6 +24,7 @@ fn right(text: String) -> Cell {
 pub fn simulation_table(summary: &Summary) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec![
         text!("sim-col-seat"),
         text!("sim-col-strategy"),
@@ -89,6 +90,7 @@ pub fn simulation_table(summary: &Summary) -> String {
 pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
+    super::fit(&mut table);
     table.set_header(vec![
         String::new(),
         text!("sim-these-rules"),

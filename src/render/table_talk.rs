@@ -60,7 +60,7 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
             );
             if let Some(throw) = &turn.throw {
                 // The throw waits for its keep: show what it offers again.
-                let throw_text = throw.to_string();
+                let throw_text = super::throw_text(throw);
                 let said = text!(
                     "table-welcome-waiting-throw",
                     name = name,
@@ -95,7 +95,7 @@ pub fn status(state: &State) -> String {
                 Some(throw) => text!(
                     "table-status-throw-waits",
                     name = name,
-                    throw = throw.to_string()
+                    throw = super::throw_text(throw)
                 ),
                 None => text!(
                     "table-status-turn",
@@ -117,6 +117,11 @@ pub fn undone(action: &Action, state: &State) -> String {
         text!("table-undone", action = action.to_string()),
         status(state)
     )
+}
+
+/// The refusal of `redo` after a new action cleared what `undo` had taken back.
+pub fn redo_cleared() -> String {
+    text!("table-redo-cleared")
 }
 
 /// `redo` done: what was put back and what it did (`announced`).

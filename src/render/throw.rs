@@ -14,6 +14,12 @@ pub fn points(points: Points) -> String {
     super::numbers().points(points)
 }
 
+/// A throw as every screen shows it: its faces lowest first, whatever order they were
+/// typed in, so the same throw always reads the same (`1 3 3 4 5 6`).
+pub fn throw_text(throw: &Faces) -> String {
+    throw.counts().faces().to_string()
+}
+
 /// A throw judged by the rules, in the shape `marbles score --json` prints.
 #[derive(Debug, Clone, Serialize)]
 pub struct ThrowReport {
@@ -23,7 +29,7 @@ pub struct ThrowReport {
     pub flood: bool,
     /// Whether nothing scores.
     pub bust: bool,
-    /// The best keep, unless a bust or Flood.
+    /// The keep with the most points, unless a bust or Flood.
     pub best: Option<KeepReport>,
     /// Every combination present in the throw.
     pub options: Vec<ComboReport>,

@@ -11,7 +11,7 @@ use crate::export::ExportFormat;
 pub enum Command {
     /// Dice faces: a throw, or roll-off dice.
     Dice(String),
-    /// Set dice aside; `None` keeps the best keep.
+    /// Set dice aside; `None` keeps the most points.
     Keep(Option<String>),
     /// Bank the turn.
     Bank,
@@ -23,8 +23,12 @@ pub enum Command {
     Redo,
     /// Name the starter.
     First(String),
-    /// Show the odds and the best play for where the turn stands.
-    Odds,
+    /// Show the odds and the best play for where the turn stands; with `all`, every
+    /// detail rather than the decision alone.
+    Odds {
+        /// `odds all`.
+        all: bool,
+    },
     /// Show the score pad.
     Pad,
     /// Show the fair-dice test of the dice typed in this game.
@@ -83,7 +87,7 @@ pub enum CommandKind {
     Steal,
     /// `first NAME`.
     First,
-    /// `odds`.
+    /// `odds [all]`.
     Odds,
     /// `pad`.
     Pad,
@@ -155,7 +159,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         kind: CommandKind::Odds,
         name: "odds",
         aliases: &["o"],
-        usage: "odds",
+        usage: "odds [all]",
         summary: "help-odds",
         details: "help-odds-details",
     },
@@ -280,7 +284,7 @@ impl Command {
             CommandKind::Steal => no_args(spec, rest, Command::Steal)?,
             CommandKind::Undo => no_args(spec, rest, Command::Undo)?,
             CommandKind::Redo => no_args(spec, rest, Command::Redo)?,
-            CommandKind::Odds => no_args(spec, rest, Command::Odds)?,
+            CommandKind::Odds => odds(spec, rest)?,
             CommandKind::Pad => no_args(spec, rest, Command::Pad)?,
             CommandKind::Dice => no_args(spec, rest, Command::DiceTest)?,
             CommandKind::Rules => no_args(spec, rest, Command::Rules)?,
@@ -345,6 +349,22 @@ fn required(spec: &CommandSpec, rest: &str, what: String) -> Result<String, Comm
         })
     } else {
         Ok(rest.to_owned())
+    }
+}
+
+/// The one word `odds` takes after it, for every detail.
+pub const ODDS_ALL: &str = "all";
+
+fn odds(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
+    if rest.is_empty() {
+        Ok(Command::Odds { all: false })
+    } else if rest.eq_ignore_ascii_case(ODDS_ALL) {
+        Ok(Command::Odds { all: true })
+    } else {
+        Err(CommandError::Usage {
+            message: crate::text!("command-odds-all"),
+            usage: spec.usage,
+        })
     }
 }
 

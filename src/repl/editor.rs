@@ -9,7 +9,7 @@ use rustyline::hint::{Hint, Hinter};
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-use super::command::COMMANDS;
+use super::command::{COMMANDS, ODDS_ALL};
 use crate::export::ExportFormat;
 use crate::render::{Style, paint};
 
@@ -45,6 +45,7 @@ impl TableEditor {
         let pool: Vec<String> = match words.as_slice() {
             [] => COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
             ["first"] => self.names.clone(),
+            ["odds" | "o"] => vec![ODDS_ALL.to_owned()],
             ["help"] => COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
             [.., "--format" | "-f"] => ExportFormat::NAMES.iter().map(|n| n.to_string()).collect(),
             ["export", ..] if word.starts_with('-') => vec!["--format".to_owned()],
@@ -174,6 +175,15 @@ mod tests {
             editor().candidates("first a", 7),
             (6, vec!["Ann".to_owned()])
         );
+    }
+
+    #[test]
+    fn tab_completes_odds_all() {
+        assert_eq!(
+            editor().candidates("odds a", 6),
+            (5, vec!["all".to_owned()])
+        );
+        assert_eq!(editor().candidates("o ", 2), (2, vec!["all".to_owned()]));
     }
 
     #[test]

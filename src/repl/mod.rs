@@ -21,7 +21,6 @@ use rustyline::history::FileHistory;
 use rustyline::{Config, Editor};
 
 use crate::render::{Style, paint};
-use crate::rules::Points;
 
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,14 +62,25 @@ pub fn run_lines(
     let mut out = Output::new(out);
     let mut err = Output::new(err);
     let mut number = 0;
+    // The lines refused so far, for the count at the end of a run that went on.
+    let mut refused = Vec::new();
     let ending = loop {
         let Some(line) = read_line(&mut input, strict)? else {
             finish(session, &mut out, &mut err)?;
             break Ending::Finished;
         };
         number += 1;
+        // Whoever reads a piped run's errors afterwards needs the line each one is
+        // about: the refusals from reading name it themselves, the rest are told it here.
+        let at = number.to_string();
         let reply = match line {
-            Line::Text(text) => session.execute(&text),
+            Line::Text(text) => {
+                let mut reply = session.execute(&text);
+                reply.refusal = reply
+                    .refusal
+                    .map(|why| crate::text!("piped-line", line = at.as_str(), message = why));
+                reply
+            }
             Line::NotText(refusal) | Line::TooLong(refusal) => Reply {
                 refusal: Some(refusal.at(number)),
                 ..Reply::default()
@@ -79,7 +89,12 @@ pub fn run_lines(
         out.write_all(reply.output.as_bytes())?;
         out.flush()?;
         if let Some(warning) = &reply.warning {
-            writeln!(err, "{} {warning}", crate::text!("warning-prefix"))?;
+            writeln!(
+                err,
+                "{} {}",
+                crate::text!("warning-prefix"),
+                crate::text!("piped-line", line = at.as_str(), message = warning.as_str())
+            )?;
         }
         if let Some(unsaved) = &reply.unsaved {
             if strict {
@@ -88,26 +103,61 @@ pub fn run_lines(
                 let failed = unsaved.lines().next().unwrap_or_default();
                 writeln!(
                     err,
-                    "{} {failed}\nThis step is NOT saved to disk, and --strict stops here.",
-                    crate::text!("error-prefix")
+                    "{} {}\n{}",
+                    crate::text!("error-prefix"),
+                    crate::text!("piped-line", line = at.as_str(), message = failed),
+                    crate::text!("piped-strict-unsaved")
                 )?;
                 break Ending::Unsaved { line: number };
             }
-            writeln!(err, "{} {unsaved}", crate::text!("error-prefix"))?;
+            writeln!(
+                err,
+                "{} {}",
+                crate::text!("error-prefix"),
+                crate::text!("piped-line", line = at.as_str(), message = unsaved.as_str())
+            )?;
         }
         if let Some(refusal) = &reply.refusal {
             writeln!(err, "{} {refusal}", crate::text!("error-prefix"))?;
             if strict {
                 break Ending::Refused { line: number };
             }
+            refused.push(number);
         }
         if reply.quit {
             break Ending::Finished;
         }
     };
+    if let Some(summary) = refused_summary(&refused) {
+        writeln!(err, "{} {summary}", crate::text!("warning-prefix"))?;
+    }
     out.result()?;
     err.result()?;
     Ok(ending)
+}
+
+/// The most refused lines named one by one at the end of a run; more are counted.
+const REFUSED_NAMED: usize = 12;
+
+/// The note at the end of a piped run that went on past refused lines: how many, and
+/// which, so a script's author can find them without reading every error.
+fn refused_summary(refused: &[usize]) -> Option<String> {
+    if refused.is_empty() {
+        return None;
+    }
+    let mut named: Vec<String> = refused
+        .iter()
+        .take(REFUSED_NAMED)
+        .map(usize::to_string)
+        .collect();
+    if refused.len() > REFUSED_NAMED {
+        named.push(crate::render::count(refused.len() - REFUSED_NAMED, "count-more").to_string());
+    }
+    Some(crate::text!(
+        "piped-refused",
+        n = refused.len(),
+        lines = crate::render::List::and(&named).to_string()
+    ))
 }
 
 /// One line of piped input.
@@ -120,13 +170,39 @@ enum Line {
     TooLong(LineRefusal),
 }
 
-/// Why a line was refused before it was read as a command; the line number is added
-/// when it is known.
-struct LineRefusal(String);
+/// Why a line was refused before it was read as a command; worded with its line
+/// number once that is known.
+enum LineRefusal {
+    /// Longer than [`MAX_LINE_BYTES`], found out before its end (`--strict`).
+    LongerThanMost,
+    /// This many bytes long, past [`MAX_LINE_BYTES`].
+    Long(usize),
+    /// Not UTF-8: the first bad byte, counted from 1, and its value.
+    NotText { at: usize, byte: u8 },
+}
 
 impl LineRefusal {
     fn at(&self, number: usize) -> String {
-        format!("line {number} {}", self.0)
+        let line = number.to_string();
+        match *self {
+            LineRefusal::LongerThanMost => crate::text!(
+                "piped-longer-than-most",
+                line = line.as_str(),
+                max = MAX_LINE_BYTES
+            ),
+            LineRefusal::Long(bytes) => crate::text!(
+                "piped-too-long",
+                line = line.as_str(),
+                bytes = bytes,
+                max = MAX_LINE_BYTES
+            ),
+            LineRefusal::NotText { at, byte } => crate::text!(
+                "piped-not-text",
+                line = line.as_str(),
+                at = at,
+                byte = format!("0x{byte:02X}")
+            ),
+        }
     }
 }
 
@@ -167,10 +243,7 @@ fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Opti
         length += content;
         input.consume(content + usize::from(ended));
         if stop_early && length > MAX_LINE_BYTES && !ended {
-            return Ok(Some(Line::TooLong(LineRefusal(format!(
-                "is longer than {} bytes, the most a line may be: type one throw, keep or command per line",
-                crate::render::points(MAX_LINE_BYTES as Points),
-            )))));
+            return Ok(Some(Line::TooLong(LineRefusal::LongerThanMost)));
         }
     }
     if !read_any {
@@ -182,21 +255,14 @@ fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Opti
         bytes.truncate(length);
     }
     if length > MAX_LINE_BYTES {
-        return Ok(Some(Line::TooLong(LineRefusal(format!(
-            "is {} bytes long, and a line is at most {}: it was skipped; type one throw, keep or command per line",
-            crate::render::points(length as Points),
-            crate::render::points(MAX_LINE_BYTES as Points),
-        )))));
+        return Ok(Some(Line::TooLong(LineRefusal::Long(length))));
     }
     Ok(Some(match String::from_utf8(bytes) {
         Ok(text) => Line::Text(text),
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             let byte = e.as_bytes().get(at).copied().unwrap_or_default();
-            Line::NotText(LineRefusal(format!(
-                "is not UTF-8 text (byte {} is 0x{byte:02X}): it was skipped; send the faces and commands as plain UTF-8 text",
-                at + 1
-            )))
+            Line::NotText(LineRefusal::NotText { at: at + 1, byte })
         }
     }))
 }
@@ -321,10 +387,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 writeln!(
                     out,
                     "{}",
-                    paint(
-                        Style::Dim,
-                        "(line cleared; `quit` or Ctrl-D saves and leaves)"
-                    )
+                    paint(Style::Dim, crate::text!("terminal-line-cleared"))
                 )?;
             }
             Err(ReadlineError::Eof) if leave_unsaved => break,
@@ -333,10 +396,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     break;
                 }
                 // Like `quit`, stay while the game is not saved: `save FILE` may work.
-                writeln!(
-                    err,
-                    "marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving."
-                )?;
+                writeln!(err, "{}", crate::text!("terminal-stays-open"))?;
                 leave_unsaved = true;
             }
             Err(other) => {
@@ -350,9 +410,13 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     {
         writeln!(
             err,
-            "{} could not keep the command history in {}: {e}",
+            "{} {}",
             paint(Style::Loud, crate::text!("warning-prefix")),
-            path.display()
+            crate::text!(
+                "terminal-history-not-kept",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
         )?;
     }
     out.result()?;

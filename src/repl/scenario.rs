@@ -57,7 +57,7 @@ enum Line {
 }
 
 /// One typed line, as the REPL reads it: dice are a throw (or roll-off dice, one per
-/// player waiting), `keep` alone keeps the best keep.
+/// player waiting), `keep` alone keeps the most points.
 fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
     let refused = |why: String| Line::Refused(why);
     let command = match Command::parse(typed) {

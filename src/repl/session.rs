@@ -5,17 +5,17 @@
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
-use super::command::{COMMANDS, Command, find};
+use super::command::{COMMANDS, Command, CommandError, find};
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
-use crate::game::{Action, Event, Game, Phase};
+use crate::game::{Action, Event, Game, GameError, Phase};
 use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
-    self, ChanceNote, HelpEntry, Style, advice_line, advice_table, announce, chance_cell,
-    chance_note, chances_line, dice_error, estimate_note, flow_note, help_list, help_topic,
-    hook_note, no_help_for, outlook_text, pad_table, pad_table_with, paint, sparklines,
-    win_differs_line, win_keep_differs,
+    self, ChanceNote, HelpEntry, Style, advice_line, advice_table, advice_table_top, announce,
+    chance_cell, chance_note, chances_line, dice_error, estimate_note, flow_note, help_list,
+    help_topic, hook_note, no_help_for, outlook_short, outlook_text, pad_table, pad_table_with,
+    paint, sparklines, win_differs_line, win_keep_differs,
 };
 use crate::rules::RuleSet;
 use crate::store::{self, SaveTarget, StoreError};
@@ -36,6 +36,9 @@ pub struct Session {
     failed_saves: usize,
     /// The save file is behind the game: the last save failed and none has worked since.
     behind: bool,
+    /// A new action after `undo` cleared what could be redone, so a `redo` now is told
+    /// why there is nothing to put back.
+    redo_cleared: bool,
 }
 
 /// What a line produced.
@@ -73,6 +76,10 @@ impl Reply {
     }
 }
 
+/// Keeps shown by `odds` after a throw, best first (`odds all` shows every one): with
+/// the most points added when lower down, the screen stays within 24 rows.
+const ODDS_KEEPS: usize = 4;
+
 /// Games per estimate of a table of three or more: each chance within about one
 /// percentage point, in a fraction of a second.
 const TABLE_GAMES: u64 = 10_000;
@@ -93,6 +100,7 @@ impl Session {
             forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
             failed_saves: 0,
             behind: false,
+            redo_cleared: false,
         }
     }
 
@@ -122,8 +130,9 @@ impl Session {
         Some((situation, turn.throw.clone()))
     }
 
-    /// `odds`: the outlook before a throw, or every keep's value after one.
-    fn odds(&self) -> Reply {
+    /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
+    /// after one; `odds all` adds every detail and every keep.
+    fn odds(&self, all: bool) -> Reply {
         let Some((situation, throw)) = self.situation() else {
             return Reply::refused(render::no_odds());
         };
@@ -135,14 +144,30 @@ impl Session {
         }
         let policy = self.policy();
         let text = match &throw {
-            Some(throw) => Advice::new(self.game.scorer(), policy, situation, &throw.counts())
-                .map(|advice| advice_table(&advice) + &self.win_view(&advice).unwrap_or_default()),
+            Some(throw) => {
+                Advice::new(self.game.scorer(), policy, situation, &throw.counts()).map(|advice| {
+                    let mut text = if all {
+                        advice_table(&advice)
+                    } else {
+                        advice_table_top(&advice, ODDS_KEEPS)
+                    };
+                    text.push_str(&self.win_view(&advice).unwrap_or_default());
+                    if !all && advice.keeps.len() > ODDS_KEEPS {
+                        text.push_str(&render::odds_keeps_all_hint(advice.keeps.len()));
+                    }
+                    text
+                })
+            }
             None => Outlook::new(policy, situation).map(|outlook| {
                 let win = self.win_turn().and_then(|win| {
                     let view = win.outlook(situation.turn, situation.dice).ok()?;
                     win_differs_line(situation.turn, &view, outlook.best)
                 });
-                outlook_text(&outlook) + &win.unwrap_or_default()
+                if all {
+                    outlook_text(&outlook) + &win.unwrap_or_default()
+                } else {
+                    outlook_short(&outlook) + &win.unwrap_or_default() + &render::odds_all_hint()
+                }
             }),
         };
         match text {
@@ -335,8 +360,14 @@ impl Session {
 
     /// The lines shown when the session opens: players, rules, the save file, and what
     /// to type first.
+    /// Under `--hints`, a throw waiting for its keep (after `resume`) gets its hint, as
+    /// it had when it was typed.
     pub fn welcome(&self, resumed: bool) -> String {
-        render::welcome(&self.game, self.save_path(), resumed)
+        let mut out = render::welcome(&self.game, self.save_path(), resumed);
+        if self.hints {
+            out.push_str(&self.hint().unwrap_or_default());
+        }
+        out
     }
 
     /// Carries out one typed line.
@@ -344,6 +375,16 @@ impl Session {
         let command = match Command::parse(line) {
             Ok(Some(command)) => command,
             Ok(None) => return Reply::default(),
+            // What to type instead depends on where the game stands, which the parser
+            // does not know.
+            Err(CommandError::Unknown { word, suggestion }) => {
+                return Reply::refused(render::unknown_command(
+                    &word,
+                    suggestion,
+                    self.game.state(),
+                    self.game.scorer(),
+                ));
+            }
             Err(err) => return Reply::refused(err),
         };
         match command {
@@ -354,7 +395,7 @@ impl Session {
             Command::First(name) => self.act(Action::First(name)),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            Command::Odds => self.odds(),
+            Command::Odds { all } => self.odds(all),
             Command::Pad => Reply::said(self.pad()),
             Command::DiceTest => Reply::said(render::dice_verdict(
                 &crate::stats::DiceTest::of_actions(self.game.actions()),
@@ -417,8 +458,12 @@ impl Session {
     }
 
     fn act(&mut self, action: Action) -> Reply {
+        let could_redo = !self.game.undone().is_empty();
         match self.game.apply(action) {
             Ok(events) => {
+                if could_redo && self.game.undone().is_empty() {
+                    self.redo_cleared = true;
+                }
                 let mut output = announce(&events, self.game.state(), self.game.scorer());
                 if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
                     && let Some(line) = self.chances_summary()
@@ -440,6 +485,7 @@ impl Session {
     fn undo(&mut self) -> Reply {
         match self.game.undo() {
             Ok(action) => {
+                self.redo_cleared = false;
                 let output = render::undone(&action, self.game.state());
                 self.autosave(Reply::said(output))
             }
@@ -452,6 +498,9 @@ impl Session {
             Ok((action, events)) => {
                 let announced = announce(&events, self.game.state(), self.game.scorer());
                 self.autosave(Reply::said(render::redone(&action, &announced)))
+            }
+            Err(GameError::NothingToRedo) if self.redo_cleared => {
+                Reply::refused(render::redo_cleared())
             }
             Err(err) => Reply::refused(err),
         }
@@ -479,7 +528,14 @@ impl Session {
         if self.target.is_at(&path) {
             return Reply::refused(render::export_onto_save());
         }
-        let mut export = Export::new(self.game.state(), &self.game.rules().names());
+        // An old save's UTC stamp is shown in this machine's time zone.
+        let started = self
+            .target
+            .created()
+            .and_then(|created| crate::clock::Stamp::parse(created).ok())
+            .map(|stamp| stamp.here());
+        let mut export =
+            Export::new(self.game.state(), &self.game.rules().names()).with_started(started);
         if format == ExportFormat::Html {
             let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
             let mut story = crate::export::story(self.game.state(), self.policy(), &forecast);
@@ -692,6 +748,104 @@ mod tests {
     }
 
     #[test]
+    fn an_unknown_word_at_a_keep_prompt_says_what_the_keep_prompt_wants() {
+        // Issue 13: `bnak` here ended "type the faces you threw".
+        let (mut session, memory) = played(&["111523", "k 1115", "15"]);
+        let why = refused(&mut session, &memory, "bnak");
+        assert!(why.contains("did you mean `bank`"), "{why}");
+        assert!(!why.contains("type the faces you threw"), "{why}");
+        assert!(
+            why.contains("the throw 1 5 waits for its keep: `keep FACES`, `keep` alone for the most points, or `bank`"),
+            "{why}"
+        );
+        // Not open yet: no `bank` to offer.
+        let (mut session, memory) = played(&["111523"]);
+        let why = refused(&mut session, &memory, "kep");
+        assert!(
+            why.contains("waits for its keep: `keep FACES`, or `keep` alone for the most points;"),
+            "{why}"
+        );
+        // Before a throw, the faces are what is wanted.
+        let (mut session, memory) = played(&[]);
+        let why = refused(&mut session, &memory, "bnak");
+        assert!(why.contains("type the faces you threw"), "{why}");
+    }
+
+    #[test]
+    fn redo_after_a_new_action_says_the_new_action_cleared_it() {
+        let (mut session, memory) = played(&["111523", "k 1115"]);
+        assert_eq!(session.execute("undo").refusal, None);
+        assert_eq!(session.execute("k 111").refusal, None);
+        let why = refused(&mut session, &memory, "redo");
+        assert!(why.contains("cleared what could be redone"), "{why}");
+        assert!(!why.contains("and nothing was"), "{why}");
+        // Once `undo` takes something back, redo is back to its usual self.
+        assert_eq!(session.execute("undo").refusal, None);
+        assert_eq!(session.execute("redo").refusal, None);
+        let why = refused(&mut session, &memory, "redo");
+        assert!(why.contains("nothing has been taken back"), "{why}");
+        let (mut session, memory) = played(&[]);
+        let why = refused(&mut session, &memory, "redo");
+        assert!(why.contains("nothing has been taken back"), "{why}");
+    }
+
+    #[test]
+    fn hints_after_resume_give_the_hint_for_the_throw_waiting() {
+        let (session, _) = played(&["152344"]);
+        let session = session.with_hints(true);
+        let welcome = session.welcome(true);
+        assert!(
+            welcome.contains("hint: best play: keep 1 (100)"),
+            "{welcome}"
+        );
+        let (session, _) = played(&["152344"]);
+        assert!(!session.welcome(true).contains("hint:"));
+        let (session, _) = played(&[]);
+        assert!(!session.with_hints(true).welcome(true).contains("hint:"));
+    }
+
+    #[test]
+    fn bare_keep_keeps_what_the_prompt_says_the_most_points() {
+        // Issue 13: after 152344 the best play is 1, the most points 1 5.
+        let (mut session, _) = played(&["152344"]);
+        assert!(session.expected().contains("keep (most points)"));
+        let odds = session.execute("odds").output;
+        assert!(odds.contains("best play"), "{odds}");
+        assert!(odds.contains("most points"), "{odds}");
+        let kept = session.execute("keep").output;
+        assert!(kept.starts_with("Kept 1 5 for 150"), "{kept}");
+    }
+
+    #[test]
+    fn odds_before_a_throw_fit_a_small_screen_and_odds_all_has_the_details() {
+        let (mut session, _) = played(&["111523", "k 1115"]);
+        let short = session.execute("odds").output;
+        assert!(short.lines().count() <= 12, "{short}");
+        assert!(short.contains("bust"), "{short}");
+        assert!(short.contains("Throw on: "), "{short}");
+        assert!(short.contains("Best play: "), "{short}");
+        assert!(short.contains("`odds all`"), "{short}");
+        let all = session.execute("odds all").output;
+        assert!(
+            all.starts_with(short.lines().next().unwrap_or_default()),
+            "{all}"
+        );
+        assert!(all.contains("Most points a throw offers"), "{all}");
+        assert!(all.lines().count() > short.lines().count(), "{all}");
+        assert!(session.execute("odds everything").refusal.is_some());
+    }
+
+    #[test]
+    fn odds_after_a_throw_show_the_best_keeps_and_odds_all_every_keep() {
+        let (mut session, _) = played(&["111555"]);
+        let short = session.execute("odds").output;
+        let all = session.execute("odds all").output;
+        assert!(short.lines().count() <= 14, "{short}");
+        assert!(all.lines().count() > short.lines().count(), "{all}");
+        assert!(short.contains("`odds all` lists every keep"), "{short}");
+    }
+
+    #[test]
     fn odds_are_for_a_turn_under_way() {
         let (mut session, memory) = table();
         assert_eq!(refused(&mut session, &memory, "odds"), render::no_odds());
@@ -723,7 +877,8 @@ mod tests {
         assert_eq!(reply.output, "Exported the table to table.csv (csv).\n");
         let exports = memory.exports();
         assert_eq!(exports.len(), 1);
-        assert!(String::from_utf8_lossy(&exports[0].1).contains("Ann"));
+        // The CSV is the pad, a row per finished turn: none yet, so only its header.
+        assert!(String::from_utf8_lossy(&exports[0].1).starts_with("round,turn,player,"));
         let why = refused(&mut session, &memory, "export table.csv");
         assert!(why.contains("--force"), "{why}");
         assert!(

@@ -27,6 +27,11 @@ pub struct Autosaver {
 }
 
 impl Autosaver {
+    /// When the game began, as the save records it.
+    pub fn created(&self) -> &str {
+        &self.created
+    }
+
     /// An autosaver writing to `path`. Refuses a save another session holds, and (with
     /// the load error) a path that holds a file this build cannot load, so a damaged,
     /// foreign or newer file is never overwritten.

@@ -27,6 +27,12 @@ pub trait SaveTarget {
 
     /// Writes an export, never onto a save and onto another file only with `force`.
     fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError>;
+
+    /// When the game began, as the save records it (`created`); `None` when this
+    /// target does not know.
+    fn created(&self) -> Option<&str> {
+        None
+    }
 }
 
 impl SaveTarget for Autosaver {
@@ -66,6 +72,10 @@ impl SaveTarget for Autosaver {
 
     fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError> {
         super::write_export(path, bytes, force).map(|_| ())
+    }
+
+    fn created(&self) -> Option<&str> {
+        Some(Autosaver::created(self))
     }
 }
 

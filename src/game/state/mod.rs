@@ -366,6 +366,7 @@ impl State {
         let turn = self.turn_in_play()?.clone();
         let player = turn.player;
         let rules = scorer.rules();
+        let mark = events.len();
         let effect = self.hook(
             hooks,
             HookEvent::Bank {
@@ -374,6 +375,19 @@ impl State {
             },
             events,
         )?;
+        // What the bank does to other players (a bump) is told after the bank that
+        // caused it; changes to the banker's own total stay before, as the bank's total
+        // includes them.
+        let mut to_others = Vec::new();
+        let mut i = mark;
+        while i < events.len() {
+            if matches!(events[i], Event::TotalAdjusted { player: p, .. } | Event::TotalSet { player: p, .. } if p != player)
+            {
+                to_others.push(events.remove(i));
+            } else {
+                i += 1;
+            }
+        }
         let points = turn.points + effect.points;
         if let Some(loot) = turn
             .stolen
@@ -395,6 +409,7 @@ impl State {
             p.opened_in_round.get_or_insert(round);
             events.push(Event::Opened { player });
         }
+        events.extend(to_others);
         if p.total >= rules.win_at && self.final_round_by.is_none() {
             if rules.flow.final_round {
                 self.final_round_by = Some(player);

@@ -1,0 +1,155 @@
+//! Tables and `--help` that fit the terminal: the real binary, its output piped (not a
+//! terminal, so 80 columns unless `COLUMNS` says otherwise).
+
+mod common;
+
+use clap::CommandFactory;
+use common::cli::marbles;
+use unicode_width::UnicodeWidthStr;
+
+/// The lines of a table (its borders and rows), not the prose around it.
+fn table_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| l.starts_with(['┌', '│', '├', '╞', '└', '╭', '╰', '┆', '+', '|']))
+        .collect()
+}
+
+/// Runs `marbles ARGS` with `COLUMNS` set (or not) and returns standard output.
+fn run(columns: Option<u16>, args: &[&str]) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut cmd = marbles(dir.path());
+    if let Some(columns) = columns {
+        cmd.env("COLUMNS", columns.to_string());
+    }
+    let output = cmd.args(args).output().expect("runs");
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+#[test]
+fn rules_advise_and_simulate_tables_fit_60_and_80_columns() {
+    let commands: [&[&str]; 4] = [
+        &["rules"],
+        &["advise", "1", "5", "2", "3", "4", "4"],
+        &[
+            "simulate",
+            "--games",
+            "200",
+            "--players",
+            "3",
+            "--seed",
+            "7",
+        ],
+        &[
+            "simulate",
+            "--games",
+            "200",
+            "--players",
+            "2",
+            "--seed",
+            "7",
+            "--strategy",
+            "bank-at:350",
+            "--strategy",
+            "cautious",
+        ],
+    ];
+    for args in commands {
+        for (columns, width) in [(Some(60), 60), (None, 80)] {
+            let out = run(columns, args);
+            let lines = table_lines(&out);
+            assert!(!lines.is_empty(), "{args:?} printed a table:\n{out}");
+            for line in lines {
+                assert!(
+                    line.width() <= width,
+                    "{args:?} at {width}: a line of {}:\n{out}",
+                    line.width()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pad_in_a_piped_game_fits_60_columns() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = marbles(dir.path())
+        .env("COLUMNS", "60")
+        .args([
+            "play",
+            "Ann",
+            "Bartholomew",
+            "Cy",
+            "Dorothea",
+            "Ed",
+            "Florentina",
+            "--first",
+            "Ann",
+            "--save",
+        ])
+        .arg(dir.path().join("g.yaml"))
+        .write_stdin("111555\nk111555\nb\npad\n")
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let out = String::from_utf8(output.stdout).expect("UTF-8");
+    let lines = table_lines(&out);
+    assert!(!lines.is_empty(), "{out}");
+    for line in lines {
+        assert!(line.width() <= 60, "a line of {}:\n{out}", line.width());
+    }
+}
+
+/// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`).
+fn every_command() -> Vec<Vec<String>> {
+    fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands() {
+            let mut next = path.clone();
+            next.push(sub.get_name().to_owned());
+            walk(sub, next, out);
+        }
+        out.push(path);
+    }
+    let mut out = Vec::new();
+    walk(&marbles::cli::Cli::command(), Vec::new(), &mut out);
+    out
+}
+
+#[test]
+fn help_examples_read_as_commands_at_80_columns() {
+    for path in every_command() {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        let help = run(Some(80), &args);
+        for line in help.lines() {
+            assert!(line.width() <= 80, "{path:?} --help: {line:?}");
+        }
+        // An example block: each line a command (or a comment, or a command's
+        // continuation after a `\`), none a wrapped description read as a command.
+        let mut in_examples = false;
+        let mut continued = false;
+        for line in help.lines() {
+            if line == "Examples:" {
+                in_examples = true;
+                continue;
+            }
+            if line.is_empty() {
+                in_examples = false;
+                continue;
+            }
+            if in_examples {
+                assert!(
+                    line.starts_with("  marbles ") || line.starts_with("  # ") || continued,
+                    "{path:?} --help: {line:?} reads as a command but is not one"
+                );
+                continued = line.ends_with('\\');
+            }
+        }
+    }
+}
+
+#[test]
+fn rules_help_has_examples() {
+    let help = run(Some(80), &["rules", "--help"]);
+    assert!(help.contains("Examples:\n  marbles rules"), "{help}");
+}
