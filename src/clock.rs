@@ -31,9 +31,7 @@ pub struct Stamp {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClockError {
     /// A save's `created` stamp is not an RFC 3339 time.
-    #[error(
-        "`{text}` is not a time marbles wrote: a save's `created` line reads like 2026-11-29T14:30:05+01:00 ({reason})"
-    )]
+    #[error("{}", crate::text!("clock-stamp", text = text.as_str(), reason = reason.as_str()))]
     Stamp {
         /// What was read.
         text: String,
@@ -41,15 +39,13 @@ pub enum ClockError {
         reason: String,
     },
     /// A date given by a person (`--since`) is not a date.
-    #[error(
-        "`{text}` is not a date: write it as YEAR-MONTH-DAY, like 2026-11-20 (a day in local time)"
-    )]
+    #[error("{}", crate::text!("clock-date", text = text.as_str()))]
     Date {
         /// What was given.
         text: String,
     },
     /// The date exists, but not as a local time (a time zone's lost day).
-    #[error("{date} has no start in the local time zone ({reason}): choose the day after")]
+    #[error("{}", crate::text!("clock-no-such-day", date = date.as_str(), reason = reason.as_str()))]
     NoSuchDay {
         /// The date.
         date: String,

@@ -92,3 +92,130 @@ rule-shortfall = { $has ->
     [5] only five { $face }s
    *[other] only six { $face }s
 }
+
+## Saves, history and exports on disk (store): what went wrong with which file, and
+## what to do. { $reason } is what the system or a parser said.
+store-missing = there is no saved game at { $path }: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)
+store-read = could not read { $path }: { $reason }; check that the file is readable
+store-too-large = { $path } is larger than { $limit }, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path
+store-corrupt = { $path } is damaged and cannot be loaded ({ $reason }); the file was left untouched: restore it from a backup, or start a new game
+store-not-a-save = { $path } is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path
+store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
+store-house-rules = { $path }: { $reason }; the file was left untouched
+store-replay = { $path } does not replay: { $reason }; the file was left untouched
+store-write = could not save to { $path }: { $reason }; check that the folder exists and is writable (the previous save, if any, is unchanged)
+store-rules-too-large = the house rules in play hold { $total } of script text, and a game's save keeps at most { $limit } of it (so that the save can always be loaded again): play with fewer or shorter scripts
+store-save-too-large = the game no longer fits in a save: it would take { $size } and marbles loads saves of at most { $limit }, so { $path } keeps the game as of the last step that fit; finish this game, or start a new one with `marbles play`
+store-in-use = { $path } is in use by another marbles session (in another terminal?): finish that session first, or choose another file; nothing was changed
+store-lock = could not lock { $path } against a second session: { $reason }; check that its folder is writable
+store-held-here = { $path } is held by this marbles session itself (is the game saved onto one of marbles' own files?): choose another file for the game
+store-lock-lost = { $sidecar } was deleted or replaced while this session held { $path }, so another session may be writing that game now: nothing was written (finish the other session; `save FILE` keeps this game in another file)
+store-hard-linked = { $path } has { $links } names (hard links): saving replaces the file under one name, so the others would keep the old game; copy it to a file of its own (`cp`) and continue that, or use a symbolic link; nothing was changed
+store-no-folder = cannot write { $path }: its folder does not exist; create the folder first, or choose another path
+store-exists = { $path } already exists: choose a new file, so no other game is overwritten (continue that game with `marbles resume { $path }`)
+store-taken = { $path } already exists: choose a new file, so no other game is overwritten
+store-old-save-kept = the old save { $path } is still there: { $reason }
+store-export-exists = { $path } already exists: add --force to replace it, or choose another file
+store-export-onto-save = { $path } is a marbles save, and an export never replaces a game (not even with --force): choose another file
+store-export-is-folder = { $path } is a folder: give a file name for the export (such as { $example }), or leave out -o to print it
+store-export-not-a-file = { $path } is neither a file nor a stream marbles can write to (a disk device or a socket?): choose a file
+store-export-no-reader = no program is reading { $path }, so the export was not written: start the reader first, or choose a file
+store-export-write = could not write the export to { $path }: { $reason }; check that the folder is writable and has room (nothing was written)
+store-encode = could not encode the save for { $path }: { $reason }
+store-no-data-dir = could not find a data directory for saved games: set MARBLES_DATA_DIR to a folder, or pass a save file
+store-no-saves = there is no saved game in { $dir }: start one with `marbles play NAME NAME`, or give the save file
+store-list = could not list the saved games in { $dir }: { $reason }
+
+## The command line's own failures (CliError).
+cli-reload-refused = { $path } does not replay under the house rules' current text: action { $index } (`{ $action }`) is refused: { $reason }. Nothing was changed: fix the script, or resume without --reload-rules to go on under the text saved with the game
+cli-output = could not write the output: { $reason }
+cli-input = could not read the input: { $reason }; give the moves as lines of text, from a file or a pipe
+cli-json = could not write JSON: { $reason }
+cli-save-exists = { $path } already exists: continue that game with `marbles resume { $path }`, or give a new file to --save
+cli-invisible-in-name = the player name `{ $shown }` holds an invisible character (shown as <U+…>) that changes how names read on the pad and in exports: type the name without it
+cli-strict = stopped at line { $line }, the first refused line (--strict); the game is saved as it stood before it
+cli-strict-unsaved = stopped at line { $line } (--strict): its step could not be saved, so { $path } holds the game as it stood before that line
+cli-saves-failed-caught-up = { $saves } failed during this game; a later save caught up, so { $path } holds the whole game
+cli-saves-failed-lost = { $saves } failed during this game; the game is NOT saved: { $path } holds it as of the last save that worked
+cli-since = --since: { $reason }
+cli-unknown-format = cannot tell the export format from { $path }: give --format csv|md|json|yaml|html, or a FILE ending in .csv, .md, .json, .yaml or .html
+cli-output-is-save = { $path } is the save being exported, and writing the export there would replace the game: choose another output file
+export-csv = could not write CSV: { $reason }
+
+## House-rule scripts that do not load (the Rust side; what a script itself raises
+## stays its author's words).
+house-rule-read = could not read house rule `{ $path }`: { $reason }: check the path, or see `marbles rules list` for the shipped scripts
+house-rule-too-large = house rule `{ $path }` is larger than { $limit }, far more than a house-rule script (a few pages of Lua): check the path
+house-rule-saved-too-large = the house rule `{ $name }` in this save is larger than { $limit }, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy
+house-rule-too-many = { $given } house rules were given, but a game may use at most { $limit }: combine some of them into one script
+house-rule-not-playable = the house rules { $names } do not make a playable game: { $reason }
+
+## The config file.
+config-invalid = { $path }:{ $line }:{ $column }: { $reason }; fix that line, or move the file away to use the defaults
+config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
+config-write = could not write the config file { $path }: { $reason }; the file is unchanged
+config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder
+
+## Times and dates.
+clock-stamp = `{ $text }` is not a time marbles wrote: a save's `created` line reads like 2026-11-29T14:30:05+01:00 ({ $reason })
+clock-date = `{ $text }` is not a date: write it as YEAR-MONTH-DAY, like 2026-11-20 (a day in local time)
+clock-no-such-day = { $date } has no start in the local time zone ({ $reason }): choose the day after
+
+## Odds, advice, win chances and simulations that cannot be worked out (OddsError).
+## Most numbers here are what was typed, shown as typed (ungrouped).
+odds-dice-in-hand = { $dice } dice in hand: a throw has 1 to 6 dice, give between 1 and 6
+odds-more-dice-than-rules = { $dice } in hand, but under these rules a turn has at most { $most }: give between 1 and { $most }
+odds-negative-points = turn points { $turn } and total { $total }: points in a turn or a total are never below 0, give 0 or more
+odds-total-before-opening = a total of { $total } for a player who is not open: a player who is not open has a total of 0, so say they are open (--open) or give no total
+odds-already-won = a total of { $total } has already won (the game ends at { $win_at }): give a total below { $win_at }
+odds-too-fine = these rules count points in steps of { $step }, { $levels } steps up to the winning score; exact odds handle at most { $max }: give the scoring combinations rounder values or a lower winning score
+odds-unknown-strategy = `{ $text }` is not a strategy: use `optimal`, `win`, `cautious` or `bank-at:N` (for example `bank-at:1000`)
+odds-strategy-count = { $got } strategies for { $players } players: give one --strategy for everyone or one per player
+odds-no-games = no games to play: give --games 1 or more
+odds-unmodelled-flow = the simulator plays the standard turn flow and cannot play `{ $switch }`: simulate these rules without that switch
+odds-win-unmodelled = win chances are worked out for the standard turn flow and cannot follow `{ $switch }`: ask about these rules without that house rule
+odds-win-players = these rules are for { $min } to { $max } players, so there is no two-player game to solve: allow two players or estimate the chances by simulation
+odds-win-too-large = these rules make { $states } states within turns to solve for win chances (points in steps of { $step } up to { $win_at }); at most { $max } are solved: give the combinations rounder values or a lower winning score
+odds-win-off-grid-open = an open total of { $total } is never reached under these rules (totals move in steps of { $step }; an open total is at least { $first_open } and below { $win_at }): give a total a game can reach
+odds-win-off-grid-closed = a closed total of { $total } is never reached under these rules (totals move in steps of { $step }; an open total is at least { $first_open } and below { $win_at }): give a total a game can reach
+odds-win-turn-off-grid = turn points of { $turn } are never reached under these rules (turn points move in steps of { $step } from 0): give a multiple of { $step }
+odds-win-table-bytes = the win table is not usable ({ $reason }): solve the rules again to rebuild it
+odds-win-table-rules = the win table was solved for other rules (fingerprint { $table }, these rules { $rules }): solve these rules to get their table
+odds-no-win-table = playing to win under these rules needs their win chances, which are not solved yet (only the standard rules ship theirs): solve them first, or choose another strategy
+odds-win-strategy-players = the `win` strategy plays two-player games, not { $players }: give --players 2, or another strategy
+odds-win-totals-count = { $totals } for { $players }: give one total per player, the player to throw first
+odds-win-no-such-player = there is no player { $place } at a table of { $players }: name players by their place in the list, 1 to { $players }
+odds-win-closed-total = player { $place } has a total of { $total } but is not open: a player who has not opened has 0, so list them in --open or give them 0
+odds-win-player = player { $place }: { $reason }
+odds-win-turn-players = banking against throwing on is worked out for two players, not { $players }: leave out --turn and --dice, or give two totals
+odds-table-not-a-table = it is not a marbles win table
+odds-table-version = format version { $found }, this marbles reads version { $reads }
+odds-table-length = it is cut short or too long
+odds-table-checksum = its checksum does not match
+odds-table-step = its point step is not positive
+odds-table-size = its size does not match its rules
+odds-below-zero-turn = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put this turn's points below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
+odds-below-zero-total = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put the total below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
+
+## House-rule hooks that fail in play, and saves whose actions no longer replay.
+## { $reason } after "house rule failed:" is the script's own message; the numbers
+## of a hook are shown as the script gave them (ungrouped).
+game-hook-failed = house rule failed: { $reason }
+game-hook-too-large = house rule failed: a hook asked to add { $points } points and { $total } to the total: a hook adjusts by at most { $max } either way
+game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
+game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps
+game-replay-too-slow = action { $index } (`{ $action }`) could not be replayed: { $reason }
+game-replay = action { $index } (`{ $action }`) no longer applies: { $reason }. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with
+game-redo = the undo history cannot be redone: `{ $action }` (redo { $index }) is refused: { $reason }. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history
+
+## Rules that cannot make a game (InvalidRules), named by the setting a script or
+## rule file sets; values are shown as given.
+rule-combo = combination `{ $name }`: { $reason }
+rules-invalid-player-range = player range { $min }–{ $max } is empty: min_players must be at least 1 and at most max_players
+rules-invalid-win-at = win_at is { $points }: it must be from 1 to { $max }
+rules-invalid-open-at = open_at is { $points }: it must be from 0 to { $max }
+rules-invalid-value = { $name } is worth { $points }: a combination is worth 1 to { $max } points (0 takes it out of play)
+rules-invalid-min-bank = min_bank is { $points }: it must be from 0 to { $max }
+rules-invalid-dice = dice is { $dice }: a turn starts with 1 to { $max } dice
+rules-invalid-min-bank-with-one-throw = min_bank does not combine with one_throw_when_open: a one-throw turn banks itself whatever it holds; set one of them back
+rules-invalid-too-many-combos = { $n } combinations are too many

@@ -84,3 +84,128 @@ rule-shortfall = { $has ->
     [5] bare fem { $face }-ere
    *[other] bare seks { $face }-ere
 }
+
+## Lagringer, historikk og eksport på disk (store): hva som gikk galt med hvilken fil,
+## og hva du kan gjøre. { $reason } er det systemet eller en tolker sa.
+store-missing = det finnes ikke noe lagret spill i { $path }: sjekk stien (lagrede spill ligger i mappa `games` i datamappa, se `MARBLES_DATA_DIR`)
+store-read = kunne ikke lese { $path }: { $reason }; sjekk at fila kan leses
+store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra marbles (et langt spill tar godt under 1 MiB); fila er ikke rørt: sjekk stien
+store-corrupt = { $path } er skadet og kan ikke lastes ({ $reason }); fila er ikke rørt: hent den fram fra en sikkerhetskopi, eller start et nytt spill
+store-not-a-save = { $path } er ikke en lagring fra marbles (den har ingen linje `format: marbles-save`); fila er ikke rørt: sjekk stien
+store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
+store-house-rules = { $path }: { $reason }; fila er ikke rørt
+store-replay = { $path } lar seg ikke spille av igjen: { $reason }; fila er ikke rørt
+store-write = kunne ikke lagre til { $path }: { $reason }; sjekk at mappa finnes og kan skrives til (en eventuell tidligere lagring er uendret)
+store-rules-too-large = husreglene som gjelder, har { $total } skripttekst, og lagringen av et spill tar vare på høyst { $limit } av den (slik at lagringen alltid kan lastes igjen): spill med færre eller kortere skript
+store-save-too-large = spillet får ikke lenger plass i en lagring: den ville tatt { $size }, og marbles laster lagringer på høyst { $limit }, så { $path } har spillet slik det var ved siste steg som fikk plass; spill ferdig dette spillet, eller start et nytt med `marbles play`
+store-in-use = { $path } brukes av en annen marbles-økt (i en annen terminal?): avslutt den økta først, eller velg en annen fil; ingenting ble endret
+store-lock = kunne ikke låse { $path } mot en økt til: { $reason }; sjekk at mappa kan skrives til
+store-held-here = { $path } holdes av denne marbles-økta selv (er spillet lagret oppå en av marbles' egne filer?): velg en annen fil for spillet
+store-lock-lost = { $sidecar } ble slettet eller byttet ut mens denne økta holdt { $path }, så en annen økt kan skrive til det spillet nå: ingenting ble skrevet (avslutt den andre økta; `save FIL` tar vare på dette spillet i en annen fil)
+store-hard-linked = { $path } har { $links } navn (harde lenker): lagring bytter ut fila under ett navn, så de andre ville beholdt det gamle spillet; kopier den til en egen fil (`cp`) og fortsett med den, eller bruk en symbolsk lenke; ingenting ble endret
+store-no-folder = kan ikke skrive { $path }: mappa finnes ikke; opprett mappa først, eller velg en annen sti
+store-exists = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over (fortsett det spillet med `marbles resume { $path }`)
+store-taken = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over
+store-old-save-kept = den gamle lagringen { $path } ligger der fortsatt: { $reason }
+store-export-exists = { $path } finnes allerede: legg til --force for å erstatte den, eller velg en annen fil
+store-export-onto-save = { $path } er en lagring fra marbles, og en eksport erstatter aldri et spill (heller ikke med --force): velg en annen fil
+store-export-is-folder = { $path } er en mappe: oppgi et filnavn for eksporten (som { $example }), eller utelat -o for å skrive den ut
+store-export-not-a-file = { $path } er verken en fil eller en strøm marbles kan skrive til (en disk eller en sokkel?): velg en fil
+store-export-no-reader = ikke noe program leser { $path }, så eksporten ble ikke skrevet: start leseren først, eller velg en fil
+store-export-write = kunne ikke skrive eksporten til { $path }: { $reason }; sjekk at mappa kan skrives til og har plass (ingenting ble skrevet)
+store-encode = kunne ikke kode lagringen for { $path }: { $reason }
+store-no-data-dir = fant ingen datamappe for lagrede spill: sett MARBLES_DATA_DIR til en mappe, eller oppgi en lagringsfil
+store-no-saves = det finnes ikke noe lagret spill i { $dir }: start et med `marbles play NAVN NAVN`, eller oppgi lagringsfila
+store-list = kunne ikke liste de lagrede spillene i { $dir }: { $reason }
+
+## Kommandolinjas egne feil (CliError).
+cli-reload-refused = { $path } lar seg ikke spille av igjen med husreglenes nåværende tekst: handling { $index } (`{ $action }`) avvises: { $reason }. Ingenting ble endret: rett skriptet, eller fortsett uten --reload-rules for å spille videre med teksten som ble lagret med spillet
+cli-output = kunne ikke skrive utdata: { $reason }
+cli-input = kunne ikke lese inndata: { $reason }; gi trekkene som tekstlinjer, fra en fil eller et rør
+cli-json = kunne ikke skrive JSON: { $reason }
+cli-save-exists = { $path } finnes allerede: fortsett det spillet med `marbles resume { $path }`, eller gi --save en ny fil
+cli-invisible-in-name = spillernavnet `{ $shown }` har et usynlig tegn (vist som <U+…>) som endrer hvordan navn leses på blokka og i eksport: skriv navnet uten det
+cli-strict = stoppet på linje { $line }, den første linja som ble avvist (--strict); spillet er lagret slik det sto før den
+cli-strict-unsaved = stoppet på linje { $line } (--strict): steget kunne ikke lagres, så { $path } har spillet slik det sto før den linja
+cli-saves-failed-caught-up = { $saves } feilet under dette spillet; en senere lagring tok det igjen, så { $path } har hele spillet
+cli-saves-failed-lost = { $saves } feilet under dette spillet; spillet er IKKE lagret: { $path } har det slik det var ved siste lagring som virket
+cli-since = --since: { $reason }
+cli-unknown-format = kan ikke se eksportformatet av { $path }: oppgi --format csv|md|json|yaml|html, eller en FIL som slutter på .csv, .md, .json, .yaml eller .html
+cli-output-is-save = { $path } er lagringen som eksporteres, og å skrive eksporten dit ville erstattet spillet: velg en annen utdatafil
+export-csv = kunne ikke skrive CSV: { $reason }
+
+## Husregelskript som ikke lastes (Rust-siden; det et skript selv melder, er
+## forfatterens egne ord).
+house-rule-read = kunne ikke lese husregelen `{ $path }`: { $reason }: sjekk stien, eller se `marbles rules list` for skriptene som følger med
+house-rule-too-large = husregelen `{ $path }` er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): sjekk stien
+house-rule-saved-too-large = husregelen `{ $name }` i denne lagringen er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): lagringen er skadet eller redigert; spill den av fra en kopi
+house-rule-too-many = { $given } husregler ble oppgitt, men et spill kan bruke høyst { $limit }: slå noen av dem sammen til ett skript
+house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spilles: { $reason }
+
+## Innstillingsfila.
+config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
+config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
+config-write = kunne ikke skrive innstillingsfila { $path }: { $reason }; fila er uendret
+config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til innstillingsfila, eller XDG_CONFIG_HOME til en mappe
+
+## Tider og datoer.
+clock-stamp = `{ $text }` er ikke et tidspunkt marbles har skrevet: linja `created` i en lagring ser ut som 2026-11-29T14:30:05+01:00 ({ $reason })
+clock-date = `{ $text }` er ikke en dato: skriv den som ÅR-MÅNED-DAG, som 2026-11-20 (en dag i lokal tid)
+clock-no-such-day = { $date } har ingen start i den lokale tidssonen ({ $reason }): velg dagen etter
+
+## Odds, råd, vinnersjanser og simuleringer som ikke kan regnes ut (OddsError).
+odds-dice-in-hand = { $dice } terninger på hånden: et kast har 1 til 6 terninger, oppgi mellom 1 og 6
+odds-more-dice-than-rules = { $dice } på hånden, men med disse reglene har en tur høyst { $most }: oppgi mellom 1 og { $most }
+odds-negative-points = turpoeng { $turn } og total { $total }: poeng i en tur eller en total er aldri under 0, oppgi 0 eller mer
+odds-total-before-opening = en total på { $total } for en spiller som ikke har åpnet: en spiller som ikke har åpnet, har totalen 0, så si at spilleren har åpnet (--open), eller oppgi ingen total
+odds-already-won = en total på { $total } har allerede vunnet (spillet slutter på { $win_at }): oppgi en total under { $win_at }
+odds-too-fine = disse reglene teller poeng i steg på { $step }, { $levels } steg opp til vinnerpoengene; nøyaktige odds klarer høyst { $max }: gi kombinasjonene rundere verdier eller senk vinnerpoengene
+odds-unknown-strategy = `{ $text }` er ikke en strategi: bruk `optimal`, `win`, `cautious` eller `bank-at:N` (for eksempel `bank-at:1000`)
+odds-strategy-count = { $got } strategier for { $players } spillere: oppgi én --strategy for alle, eller én per spiller
+odds-no-games = ingen spill å spille: oppgi --games 1 eller mer
+odds-unmodelled-flow = simulatoren spiller den vanlige turgangen og kan ikke spille `{ $switch }`: simuler disse reglene uten den bryteren
+odds-win-unmodelled = vinnersjanser regnes ut for den vanlige turgangen og kan ikke følge `{ $switch }`: spør om disse reglene uten den husregelen
+odds-win-players = disse reglene er for { $min } til { $max } spillere, så det er ikke noe tospillerspill å løse: tillat to spillere, eller anslå sjansene ved simulering
+odds-win-too-large = disse reglene gir { $states } tilstander innenfor turer å løse for vinnersjanser (poeng i steg på { $step } opp til { $win_at }); høyst { $max } løses: gi kombinasjonene rundere verdier eller senk vinnerpoengene
+odds-win-off-grid-open = en åpnet total på { $total } nås aldri med disse reglene (totaler endres i steg på { $step }; en åpnet total er minst { $first_open } og under { $win_at }): oppgi en total et spill kan nå
+odds-win-off-grid-closed = en uåpnet total på { $total } nås aldri med disse reglene (totaler endres i steg på { $step }; en åpnet total er minst { $first_open } og under { $win_at }): oppgi en total et spill kan nå
+odds-win-turn-off-grid = turpoeng på { $turn } nås aldri med disse reglene (turpoeng endres i steg på { $step } fra 0): oppgi et multiplum av { $step }
+odds-win-table-bytes = vinnertabellen kan ikke brukes ({ $reason }): løs reglene på nytt for å bygge den opp igjen
+odds-win-table-rules = vinnertabellen ble løst for andre regler (fingeravtrykk { $table }, disse reglene { $rules }): løs disse reglene for å få tabellen deres
+odds-no-win-table = å spille for å vinne med disse reglene krever vinnersjansene deres, som ikke er løst ennå (bare standardreglene har sine med): løs dem først, eller velg en annen strategi
+odds-win-strategy-players = strategien `win` spiller tospillerspill, ikke { $players }: oppgi --players 2, eller en annen strategi
+odds-win-totals-count = { $totals } for { $players }: oppgi én total per spiller, i rekkefølge fra den som kaster først
+odds-win-no-such-player = det finnes ingen spiller { $place } ved et bord med { $players }: oppgi spillere etter plassen i lista, 1 til { $players }
+odds-win-closed-total = spiller { $place } har en total på { $total }, men har ikke åpnet: en spiller som ikke har åpnet, har 0, så før dem opp i --open eller gi dem 0
+odds-win-player = spiller { $place }: { $reason }
+odds-win-turn-players = å sette inn mot å kaste videre regnes ut for to spillere, ikke { $players }: utelat --turn og --dice, eller oppgi to totaler
+odds-table-not-a-table = det er ikke en vinnertabell fra marbles
+odds-table-version = formatversjon { $found }, denne marbles leser versjon { $reads }
+odds-table-length = den er avkortet eller for lang
+odds-table-checksum = sjekksummen stemmer ikke
+odds-table-step = poengsteget er ikke positivt
+odds-table-size = størrelsen stemmer ikke med reglene
+odds-below-zero-turn = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt turens poeng under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
+odds-below-zero-total = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt totalen under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
+
+## Kroker i husregler som feiler under spillet, og lagringer som ikke lar seg spille av.
+## { $reason } etter «husregelen feilet:» er skriptets egen melding.
+game-hook-failed = husregelen feilet: { $reason }
+game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei
+game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
+game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på
+game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
+game-replay = handling { $index } (`{ $action }`) gjelder ikke lenger: { $reason }. Reglene den ble spilt under, er endret; spill den av med den marbles og de husregelskriptene den ble lagret med
+game-redo = angrehistorikken kan ikke gjøres om igjen: `{ $action }` (redo { $index }) avvises: { $reason }. Spill den av med den marbles og de husregelskriptene den ble lagret med, eller slett lista `undone` for å beholde spillet uten angrehistorikken
+
+## Regler som ikke gir et spill (InvalidRules), oppgitt med navnet på innstillingen et
+## skript eller en regelfil setter; verdiene vises slik de ble gitt.
+rule-combo = kombinasjonen `{ $name }`: { $reason }
+rules-invalid-player-range = spillerområdet { $min }–{ $max } er tomt: min_players må være minst 1 og høyst max_players
+rules-invalid-win-at = win_at er { $points }: den må være fra 1 til { $max }
+rules-invalid-open-at = open_at er { $points }: den må være fra 0 til { $max }
+rules-invalid-value = { $name } er verdt { $points }: en kombinasjon er verdt 1 til { $max } poeng (0 tar den ut av spillet)
+rules-invalid-min-bank = min_bank er { $points }: den må være fra 0 til { $max }
+rules-invalid-dice = dice er { $dice }: en tur starter med 1 til { $max } terninger
+rules-invalid-min-bank-with-one-throw = min_bank kan ikke kombineres med one_throw_when_open: en tur med ett kast settes inn av seg selv uansett hva den har; sett en av dem tilbake
+rules-invalid-too-many-combos = { $n } kombinasjoner er for mange

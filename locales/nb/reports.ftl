@@ -4,6 +4,192 @@ win-chances = Sjanse til å vinne: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(anslag, { $interval })
 win-chances-hooks = {" "}(krokene i husreglene er ikke regnet med)
 
+## Standardspillets kombinasjoner slik tabeller og rapporter viser dem. Navnene i
+## regelfiler, skript og JSON er fortsatt `single 1`, `three 2s`, `straight`.
+combo-single = én { $face }-er
+combo-of-a-kind = { $n ->
+    [3] tre { $face }-ere
+    [4] fire { $face }-ere
+    [5] fem { $face }-ere
+   *[other] seks { $face }-ere
+}
+combo-straight = straight
+combo-any-of-a-kind = { $n ->
+    [4] fire like
+    [5] fem like
+   *[other] seks like
+}
+
+## marbles rules: poengtabellen og grensene under den.
+rules-col-combination = kombinasjon
+rules-col-dice = terninger
+rules-col-points = poeng
+rules-col-nickname = kallenavn
+rules-scripted = (fra skript)
+rules-varies = varierer
+rules-flood-dice = { $count } × { $face }
+rules-flood-dice-or-more = { $count } eller flere × { $face }
+rules-flood-points = totalen → 0
+rules-open-at = Åpne på { $points } (Makin' Mud)
+rules-min-bank = hver innsetting minst { $points }
+rules-win-at = vinn på { $points } (The Delta)
+rules-players = { $min } til { $max } spillere
+rules-dice-a-turn = { $n ->
+    [one] { $n } terning per tur
+   *[other] { $n } terninger per tur
+}
+rules-final-round = siste runde etter vinnerpoengene
+rules-point-stacking = poengstabling (Point Stacking)
+rules-ones-and-fives = åpning med enere og femmere
+rules-one-throw = ett kast per tur etter åpning
+
+## marbles rules list / rules check
+rules-list-folder = Husregler i { $folder }:
+rules-list-shipped = Husregler som er bygd inn i marbles:
+rules-no-description = (ingen beskrivelse)
+rules-does-not-load = lastes ikke: { $error }
+rules-list-outro = Spill med én med `--rules house_rules/NAVN.lua`; se house_rules/README.md for å skrive din egen.
+rules-check-no-description = (ingen beskrivelse: legg til marbles.describe("..."))
+rules-check-ok = ok
+rules-check-fail = FEIL
+rules-example-failed = { $place }: eksempel { $dice }: ventet { $expected }, reglene gir { $actual }
+rules-no-examples = Ingen eksempler oppgitt: legg til linjer som marbles.example("1 1 1 2 3 4", 500).
+rules-examples-hold = { $examples } holder.
+rules-scenario-unnamed = (uten navn)
+rules-scenario-ok = scenario: { $name }
+rules-scenario-failed = { $place }: scenario { $name }: { $failure }
+
+## marbles advise, og hintet på én linje i `play --hints`.
+advise-throw = Kast { $throw } ({ $situation })
+advise-flood = totalen på { $points } skylles bort.
+advise-bust = ingenting gir poeng: { $points } i turen er tapt.
+advise-col-keep = behold
+advise-col-points = poeng
+advise-col-then = så
+advise-col-expected = forventet
+advise-best = beste spill
+advise-most-points = flest poeng
+advise-then-bank = sett inn
+advise-then-hot-dice = varme terninger, kast 6
+advise-then-throw = kast { $dice }
+advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til side, er regnet med), når du spiller best mulig videre
+hint-advice = hint: beste spill: behold { $dice } ({ $points }), så { $then }: { $value } forventet
+hint-advice-most-points = ; flest poeng: behold { $dice } ({ $points }): { $value } forventet
+hint-advice-flood = Flood: { $points } skylt bort
+hint-advice-bust = bom: { $points } tapt
+
+## marbles simulate
+sim-col-seat = plass
+sim-col-strategy = strategi
+sim-col-wins = seire
+sim-col-interval = ± 99 %
+sim-col-bust = bom
+sim-col-points-per-turn = poeng/tur
+sim-col-net-per-turn = netto/tur
+sim-summary = { $games } spill (frø { $seed }), plass 1 kaster først. Turer til seier: snitt { $mean }, standardavvik { $sd }, { $min }–{ $max }.
+sim-all-turns = Alle turer: { $bust } bom, { $flood } Flood, { $points } poeng satt inn per tur.
+sim-unfinished = { $games } spill hadde ingen vinner etter { $rounds } runder og ble gitt opp.
+sim-with = Med { $rules }:
+sim-these-rules = disse reglene
+sim-change = endring
+sim-turns-to-win = turer til seier
+sim-seat-wins = plass { $seat } vinner ({ $strategy })
+sim-progress-games = spill
+
+## marbles win, og vinnersjansene i odds og hint.
+win-method-exact = nøyaktig: begge spiller for å vinne
+win-method-estimate = anslått fra { $games } spill der alle spiller for poeng
+win-heading = Sjanse til å vinne, spiller 1 kaster først ({ $method }):
+win-player = spiller { $n }
+win-not-open = ikke åpnet
+win-interval-note = ± er konfidensintervallet på { $confidence }, i prosentpoeng.
+win-estimate-two-note = merk: det finnes ingen nøyaktig tabell for disse reglene, så dette er et anslag der begge spiller for poeng
+win-unfinished-note = merk: { $unfinished } av de { $games } spillene nådde rundegrensen uten vinner; sjansene er andeler av de { $finished } som ble ferdige
+win-turn = Spiller 1 har { $points } lagt til side og { $dice } på hånden:
+win-best-bank = sett inn
+win-best-throw = kast videre
+win-view = sett inn { $turn }: { $bank } sjanse til å vinne; kast videre: { $throw } (best: { $best })
+win-view-no-bank = kast videre: { $throw } sjanse til å vinne (du kan ikke sette inn ennå)
+win-other-way = for å vinne, motsatt: { $view }
+win-estimate-note = sjanse til å vinne: anslått fra { $games } spill der alle spiller for poeng, hver sjanse { $interval } med { $confidence } konfidens
+win-keep = behold { $dice } ({ $points }), så { $then }: { $chance }
+win-solving = Regner ut vinnersjansene for disse reglene ({ $states } tilstander innenfor turer; standardspillets { $standard } millioner tar omtrent ett minutt), og legger dem så i hurtigbufferen …
+win-sweep-moved = runde { $number } (flyttet { $change })
+win-sweep = runde { $number }
+win-checking = kontrollerer
+win-cache-note = merk: vinnersjansene som ble regnet ut, kunne ikke legges i hurtigbufferen ({ $error }); neste kjøring regner dem ut igjen
+win-hooks-unseen-note = merk: vinnersjansene ser ikke hva krokene i husreglene gjør underveis
+win-unmodelled-note = merk: ingen vinnersjanser med `{ $switch }`: de er regnet ut for den vanlige turgangen
+
+## marbles history
+history-empty = Ingen spill ennå: start ett med `marbles play NAVN NAVN`.
+history-col-started = startet
+history-col-players = spillere
+history-col-rules = regler
+history-col-state = status
+history-col-rounds = runder
+history-outro = { $games } spill. Fortsett ett med `marbles resume N`, eller eksporter det med `marbles export N -o spill.html`.
+history-started-unknown = ukjent
+history-rules-standard = standard
+history-in-play = pågår
+history-over = ferdig
+history-won = { $names } vant
+history-problem-damaged = skadet: kan ikke leses som en lagring
+history-problem-not-a-save = ikke en lagring fra marbles
+history-problem-newer = fra en nyere marbles
+history-problem-too-large = for stor til å være en lagring
+history-problem-house-rules = husreglene lastes ikke lenger
+history-problem-replay = trekkene lar seg ikke spille av igjen lenger
+history-problem-unreadable = kunne ikke leses
+history-no-game-none = det finnes ikke noe spill { $number }: ingen spill er lagret ennå; oppgi en lagringsfil, eller start et spill med `marbles play NAVN NAVN`
+history-no-game = det finnes ikke noe spill { $number }: `marbles history` viser spill 1 til { $games }; oppgi ett av de numrene, eller en lagringsfil
+weekday-mon = man.
+weekday-tue = tir.
+weekday-wed = ons.
+weekday-thu = tor.
+weekday-fri = fre.
+weekday-sat = lør.
+weekday-sun = søn.
+
+## marbles stats, og dommen over terningene (stats og `dice` i REPL).
+stats-empty = Ingen spill å telle: spill ett med `marbles play NAVN NAVN`, eller vid ut --player, --since eller --rules.
+stats-col-player = spiller
+stats-col-games = spill
+stats-col-wins = seire
+stats-col-win-rate = vinnerandel
+stats-col-throws = kast
+stats-col-busts = bom
+stats-col-expected = ventet
+stats-col-luck = flaks
+stats-col-floods = Flood
+stats-col-banked = satt inn
+stats-col-best-turn = beste tur
+stats-col-players = spillere
+stats-col-ahead = foran ved slutt
+stats-outro = { $games } ({ $over } ferdige). Flaks: antall bom sammenlignet med hvor mange bom rettferdige terninger i snitt gir for de samme kastene.
+stats-head-to-head = Mot hverandre:
+stats-luck-even = som ventet
+stats-luck-bad = uflaks ({ $by })
+stats-luck-good = flaks ({ $by })
+dice-verdict-too-few = Terningene: for få til å si noe ennå ({ $dice } skrevet inn; testen trenger minst { $min }).
+dice-verdict-no-reason = Terningene: ingen grunn til å tvile på dem. { $dice ->
+    [one] { $dice } terning
+   *[other] { $dice } terninger
+}, p = { $p }: så ujevne tall er vanlige med rettferdige terninger.
+dice-verdict-some-reason = Terningene: en viss grunn til å tvile på dem. { $dice ->
+    [one] { $dice } terning
+   *[other] { $dice } terninger
+}, p = { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av hundre. Verdt å følge med på.
+dice-verdict-strong-reason = Terningene: sterk grunn til å tvile på dem. { $dice ->
+    [one] { $dice } terning
+   *[other] { $dice } terninger
+}, p = { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av tusen. Sjekk terningene.
+dice-verdict-most-off = Mest skjevt: { $face } kom opp { $share } av gangene (en rettferdig terning: { $fair }).
+dice-verdict-faces = Øyetall 1 til 6: { $counts }.
+
+## historikk og framdrift for vinnertabellen (standard feil).
+history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
+win-progress-standings = stillinger
 win-estimating = Regner ut vinnersjansene fra { $games } spill spilt til ende…
 
 simulate-engine = Spilt gjennom spillmotoren: krokene og turgangen i husreglene virket som ved bordet.

@@ -43,7 +43,7 @@ pub enum CliError {
         failed: usize,
     },
     /// `resume --reload-rules`: the scripts' current text refuses an action of the game.
-    #[error("{} does not replay under the house rules' current text: action {index} (`{action}`) is refused: {reason}. Nothing was changed: fix the script, or resume without --reload-rules to go on under the text saved with the game", path.display())]
+    #[error("{}", crate::text!("cli-reload-refused", path = path.display().to_string(), index = *index, action = action.as_str(), reason = reason.as_str()))]
     ReloadRefused {
         /// The save.
         path: PathBuf,
@@ -64,44 +64,38 @@ pub enum CliError {
     #[error(transparent)]
     Odds(#[from] OddsError),
     /// Writing the output failed.
-    #[error("could not write the output: {0}")]
+    #[error("{}", crate::text!("cli-output", reason = _0.to_string()))]
     Output(#[from] std::io::Error),
     /// Reading the moves from standard input failed.
-    #[error(
-        "could not read the input: {0}; give the moves as lines of text, from a file or a pipe"
-    )]
+    #[error("{}", crate::text!("cli-input", reason = _0.to_string()))]
     Input(std::io::Error),
     /// JSON output failed.
-    #[error("could not write JSON: {0}")]
+    #[error("{}", crate::text!("cli-json", reason = _0.to_string()))]
     Json(#[from] serde_json::Error),
     /// A save could not be loaded, or a file not written.
     #[error(transparent)]
     Store(#[from] StoreError),
     /// `play --save` naming a file that already exists.
-    #[error("{} already exists: continue that game with `marbles resume {}`, or give a new file to --save", path.display(), path.display())]
+    #[error("{}", crate::text!("cli-save-exists", path = path.display().to_string()))]
     SaveExists {
         /// The file given to `--save`.
         path: std::path::PathBuf,
     },
     /// A player name holding an invisible format character (a bidi override, a
     /// zero-width space).
-    #[error(
-        "the player name `{shown}` holds an invisible character (shown as <U+…>) that changes how names read on the pad and in exports: type the name without it"
-    )]
+    #[error("{}", crate::text!("cli-invisible-in-name", shown = shown.as_str()))]
     InvisibleInName {
         /// The name, its invisible characters shown as escapes.
         shown: String,
     },
     /// A refused line under `--strict`.
-    #[error(
-        "stopped at line {line}, the first refused line (--strict); the game is saved as it stood before it"
-    )]
+    #[error("{}", crate::text!("cli-strict", line = *line))]
     Strict {
         /// The refused line, from 1.
         line: usize,
     },
     /// A step that could not be saved, under `--strict`.
-    #[error("stopped at line {line} (--strict): its step could not be saved, so {} holds the game as it stood before that line", path.display())]
+    #[error("{}", crate::text!("cli-strict-unsaved", line = *line, path = path.display().to_string()))]
     StrictUnsaved {
         /// The line whose step was not saved, from 1.
         line: usize,
@@ -109,10 +103,10 @@ pub enum CliError {
         path: PathBuf,
     },
     /// Saves failed during a session: a system failure the exit status must show.
-    #[error("{} failed during this game; {}", count(*failed, "count-save"), if *saved {
-        format!("a later save caught up, so {} holds the whole game", path.display())
+    #[error("{}", if *saved {
+        crate::text!("cli-saves-failed-caught-up", saves = count(*failed, "count-save").to_string(), path = path.display().to_string())
     } else {
-        format!("the game is NOT saved: {} holds it as of the last save that worked", path.display())
+        crate::text!("cli-saves-failed-lost", saves = count(*failed, "count-save").to_string(), path = path.display().to_string())
     })]
     SavesFailed {
         /// The save file.
@@ -134,13 +128,13 @@ pub enum CliError {
         games: usize,
     },
     /// `stats --since` with something that is not a date.
-    #[error("--since: {source}")]
+    #[error("{}", crate::text!("cli-since", reason = source.to_string()))]
     Since {
         /// What was wrong with the date.
         source: crate::clock::ClockError,
     },
     /// `-o FILE` with an extension that names no format, and no `--format`.
-    #[error("cannot tell the export format from {}: give --format csv|md|json|yaml|html, or a FILE ending in .csv, .md, .json, .yaml or .html", path.display())]
+    #[error("{}", crate::text!("cli-unknown-format", path = path.display().to_string()))]
     UnknownFormat {
         /// The output file.
         path: PathBuf,
@@ -161,7 +155,7 @@ pub enum CliError {
     #[error("{}", crate::text!("config-no-players"))]
     NoPlayers,
     /// `-o` names the save being exported.
-    #[error("{} is the save being exported, and writing the export there would replace the game: choose another output file", path.display())]
+    #[error("{}", crate::text!("cli-output-is-save", path = path.display().to_string()))]
     OutputIsSave {
         /// The output file, which is the save itself.
         path: PathBuf,

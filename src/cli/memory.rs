@@ -66,7 +66,9 @@ fn load() -> Result<History, CliError> {
     if let Some(problem) = &history.index.problem {
         let _ = writeln!(
             anstream::stderr(),
-            "warning: {problem}; history is complete, but the next listing will read every save again"
+            "{} {}",
+            crate::text!("warning-prefix"),
+            crate::text!("history-index-not-kept", reason = problem.to_string())
         );
     }
     Ok(history)

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
 use crate::house_rules::{self, SHIPPED};
-use crate::render::{Style, count, paint, rules_table};
+use crate::render::{Style, column, column_width, paint, rules_table};
+use crate::text;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -146,30 +147,34 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
         for path in paths {
             sources.push(house_rules::resolve(&path)?);
         }
-        writeln!(out, "House rules in {}:", folder.display())?;
+        writeln!(
+            out,
+            "{}",
+            text!("rules-list-folder", folder = folder.display().to_string())
+        )?;
     } else {
         sources = SHIPPED
             .iter()
             .map(|s| HouseRule::new(s.name, format!("house_rules/{}.lua", s.name), s.source))
             .collect();
-        writeln!(out, "House rules built into marbles:")?;
+        writeln!(out, "{}", text!("rules-list-shipped"))?;
     }
-    let width = crate::render::column_width(sources.iter().map(|s| s.name.as_str()));
+    let width = column_width(sources.iter().map(|s| s.name.as_str()));
     for source in &sources {
         let about = match house_rules::inspect(std::slice::from_ref(source)) {
             Ok(loaded) => loaded.scripts[0]
                 .description
                 .clone()
-                .unwrap_or_else(|| "(no description)".into()),
-            Err(err) => paint(Style::Bad, format!("does not load: {}", err.at_path())),
+                .unwrap_or_else(|| text!("rules-no-description")),
+            Err(err) => paint(
+                Style::Bad,
+                text!("rules-does-not-load", error = err.at_path()),
+            ),
         };
-        let name = crate::render::column(&source.name, width);
+        let name = column(&source.name, width);
         writeln!(out, "  {name}  {about}")?;
     }
-    writeln!(
-        out,
-        "Play one with `--rules house_rules/NAME.lua`; see house_rules/README.md to write your own."
-    )?;
+    writeln!(out, "{}", text!("rules-list-outro"))?;
     Ok(())
 }
 
@@ -184,13 +189,14 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     let scorer = loaded.rules.scorer();
     let sources = loaded.rules.house_rules();
     for (info, source) in loaded.scripts.iter().zip(sources) {
+        let about = info
+            .description
+            .clone()
+            .unwrap_or_else(|| text!("rules-check-no-description"));
         writeln!(
             out,
-            "{}: {}",
+            "{}: {about}",
             paint(Style::Strong, source.path.display()),
-            info.description
-                .as_deref()
-                .unwrap_or("(no description: add marbles.describe(\"...\"))")
         )?;
     }
     write!(out, "{}", rules_table(scorer))?;
@@ -208,30 +214,26 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
                     format!("{}{line}", source.path.display())
                 });
             if example.holds(scorer) {
-                writeln!(
-                    out,
-                    "{}  {}  {}",
-                    paint(Style::Good, "ok  "),
-                    example.dice,
-                    actual
-                )?;
+                writeln!(out, "{}  {}  {}", ok_mark(), example.dice, actual)?;
             } else {
                 failed += 1;
                 writeln!(
                     out,
-                    "{}  {place}: example {}: expected {}, the rules give {actual}",
-                    paint(Style::Bad, "FAIL"),
-                    example.dice,
-                    example.expected
+                    "{}  {}",
+                    fail_mark(),
+                    text!(
+                        "rules-example-failed",
+                        place = place,
+                        dice = example.dice.to_string(),
+                        expected = example.expected.to_string(),
+                        actual = actual.to_string()
+                    )
                 )?;
             }
         }
     }
     if total == 0 {
-        writeln!(
-            out,
-            "No examples declared: add marbles.example(\"1 1 1 2 3 4\", 500) lines."
-        )?;
+        writeln!(out, "{}", text!("rules-no-examples"))?;
     }
     let (played, broken) = scenarios(&loaded, out)?;
     if failed > 0 {
@@ -240,7 +242,14 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     if broken > 0 {
         return Err(CliError::Scenarios { failed: broken });
     }
-    writeln!(out, "{} hold.", count(total, "count-example"))?;
+    writeln!(
+        out,
+        "{}",
+        text!(
+            "rules-examples-hold",
+            examples = crate::render::count(total, "count-example").to_string()
+        )
+    )?;
     if played > 0 {
         writeln!(out, "{}", crate::text!("rules-scenarios-hold", n = played))?;
     }
@@ -266,22 +275,54 @@ fn scenarios(
                 .map_or(scenario.place.clone(), |line| {
                     format!("{}{line}", source.path.display())
                 });
-            let name = scenario.name.as_deref().unwrap_or("(unnamed)");
+            let name = scenario
+                .name
+                .clone()
+                .unwrap_or_else(|| text!("rules-scenario-unnamed"));
             let outcome = house_rules::inspect(sources)
                 .map_err(|err| CliError::Check(err.at_path()))
                 .map(|fresh| crate::repl::scenario::play(fresh.rules, scenario))?;
             match outcome {
-                Ok(()) => writeln!(out, "{}  scenario: {name}", paint(Style::Good, "ok  "))?,
+                Ok(()) => writeln!(
+                    out,
+                    "{}  {}",
+                    ok_mark(),
+                    text!("rules-scenario-ok", name = name.as_str())
+                )?,
                 Err(failure) => {
                     broken += 1;
                     writeln!(
                         out,
-                        "{}  {place}: scenario {name}: {failure}",
-                        paint(Style::Bad, "FAIL")
+                        "{}  {}",
+                        fail_mark(),
+                        text!(
+                            "rules-scenario-failed",
+                            place = place,
+                            name = name.as_str(),
+                            failure = failure.to_string()
+                        )
                     )?;
                 }
             }
         }
     }
     Ok((played, broken))
+}
+
+/// The mark before a check that holds, as wide as the mark of one that fails.
+fn ok_mark() -> String {
+    paint(Style::Good, column(&text!("rules-check-ok"), mark_width()))
+}
+
+/// The mark before a check that fails.
+fn fail_mark() -> String {
+    paint(Style::Bad, column(&text!("rules-check-fail"), mark_width()))
+}
+
+/// How wide the two marks are, so checks line up in any language.
+fn mark_width() -> usize {
+    column_width([
+        text!("rules-check-ok").as_str(),
+        text!("rules-check-fail").as_str(),
+    ])
 }

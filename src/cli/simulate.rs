@@ -59,7 +59,7 @@ pub fn compare(
         out.write_all(crate::json::pretty(&both)?.as_bytes())?;
     } else {
         write!(out, "{}", simulation_table(&base))?;
-        writeln!(out, "With {other_name}:")?;
+        writeln!(out, "{}", crate::text!("sim-with", rules = other_name))?;
         write!(out, "{}", simulation_table(&changed))?;
         write!(out, "{}", comparison_table(&base, &changed, other_name))?;
         write!(out, "{}", simulation_play_note(&changed))?;
@@ -97,7 +97,10 @@ fn play(rules: &RulesInPlay, setup: &Setup) -> Result<Summary, CliError> {
     };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::with_draw_target(Some(setup.games), ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games  {eta}") {
+        let games = crate::text!("sim-progress-games");
+        if let Ok(style) =
+            ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {games}  {{eta}}"))
+        {
             bar.set_style(style);
         }
         Some(bar)

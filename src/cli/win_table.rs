@@ -42,9 +42,10 @@ fn solve_with_progress(model: &WinModel) -> WinTable {
     let bar = if std::io::stderr().is_terminal() {
         let bar =
             ProgressBar::with_draw_target(Some(model.standings()), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{msg:24} {bar:40} {pos}/{len} standings  {elapsed}")
-        {
+        let standings = crate::text!("win-progress-standings");
+        if let Ok(style) = ProgressStyle::with_template(&format!(
+            "{{msg:24}} {{bar:40}} {{pos}}/{{len}} {standings}  {{elapsed}}"
+        )) {
             bar.set_style(style);
         }
         Some(bar)

@@ -9,7 +9,7 @@ use thiserror::Error;
 pub enum ConfigError {
     /// The file says something marbles does not accept: an unknown key, a bad value,
     /// or TOML that does not parse.
-    #[error("{}:{line}:{column}: {message}; fix that line, or move the file away to use the defaults", path.display())]
+    #[error("{}", crate::text!("config-invalid", path = path.display().to_string(), line = line.to_string(), column = column.to_string(), reason = message.as_str()))]
     Invalid {
         /// The config file.
         path: PathBuf,
@@ -21,7 +21,7 @@ pub enum ConfigError {
         message: String,
     },
     /// The file exists but could not be read.
-    #[error("could not read the config file {}: {source}; check that it is readable, or point MARBLES_CONFIG at another file", path.display())]
+    #[error("{}", crate::text!("config-read", path = path.display().to_string(), reason = source.to_string()))]
     Read {
         /// The config file.
         path: PathBuf,
@@ -29,7 +29,7 @@ pub enum ConfigError {
         source: io::Error,
     },
     /// Writing the file failed; it is as it was.
-    #[error("could not write the config file {}: {reason}; the file is unchanged", path.display())]
+    #[error("{}", crate::text!("config-write", path = path.display().to_string(), reason = reason.as_str()))]
     Write {
         /// The config file.
         path: PathBuf,
@@ -37,9 +37,7 @@ pub enum ConfigError {
         reason: String,
     },
     /// No home or config folder could be found.
-    #[error(
-        "could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder"
-    )]
+    #[error("{}", crate::text!("config-no-dir"))]
     NoConfigDir,
 }
 

@@ -8,10 +8,10 @@ use crate::store::YamlError;
 #[derive(Debug, Error)]
 pub enum ExportError {
     /// The CSV writer failed.
-    #[error("could not write CSV: {0}")]
+    #[error("{}", crate::text!("export-csv", reason = _0.as_str()))]
     Csv(String),
     /// The JSON writer failed.
-    #[error("could not write JSON: {0}")]
+    #[error("{}", crate::text!("cli-json", reason = _0.to_string()))]
     Json(#[from] serde_json::Error),
     /// The YAML writer failed.
     #[error(transparent)]

@@ -9,10 +9,7 @@ use crate::rules::RuleError;
 #[derive(Debug, Error)]
 pub enum HouseRuleError {
     /// The script file could not be read.
-    #[error(
-        "could not read house rule `{}`: {source}: check the path, or see `marbles rules list` for the shipped scripts",
-        path.display()
-    )]
+    #[error("{}", crate::text!("house-rule-read", path = path.display().to_string(), reason = source.to_string()))]
     Read {
         /// The path given.
         path: PathBuf,
@@ -30,10 +27,7 @@ pub enum HouseRuleError {
         path: PathBuf,
     },
     /// The script file is larger than any house rule: read no further.
-    #[error(
-        "house rule `{}` is larger than {limit}, far more than a house-rule script (a few pages of Lua): check the path",
-        path.display()
-    )]
+    #[error("{}", crate::text!("house-rule-too-large", path = path.display().to_string(), limit = limit.as_str()))]
     TooLarge {
         /// The path given.
         path: PathBuf,
@@ -41,9 +35,7 @@ pub enum HouseRuleError {
         limit: String,
     },
     /// A script carried by a save is larger than any script file marbles reads.
-    #[error(
-        "the house rule `{name}` in this save is larger than {limit}, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy"
-    )]
+    #[error("{}", crate::text!("house-rule-saved-too-large", name = name.as_str(), limit = limit.as_str()))]
     SavedTooLarge {
         /// The script's name.
         name: String,
@@ -51,9 +43,7 @@ pub enum HouseRuleError {
         limit: String,
     },
     /// More scripts than one game may carry.
-    #[error(
-        "{given} house rules were given, but a game may use at most {limit}: combine some of them into one script"
-    )]
+    #[error("{}", crate::text!("house-rule-too-many", given = *given, limit = *limit))]
     TooMany {
         /// How many were given.
         given: usize,
@@ -78,7 +68,7 @@ pub enum HouseRuleError {
         message: String,
     },
     /// The scripts ran, but together they do not make a game the engine can play.
-    #[error("the house rules {names} do not make a playable game: {source}")]
+    #[error("{}", crate::text!("house-rule-not-playable", names = names.as_str(), reason = source.to_string()))]
     Rules {
         /// The scripts loaded, by name.
         names: String,

@@ -8,13 +8,22 @@ use super::count;
 use super::odds::{expected, situation_text};
 use super::{Style, paint, points};
 use crate::odds::{Advice, Choice, KeepAdvice, Verdict};
+use crate::text;
 
 /// What happens after a keep: `bank`, `throw 5 dice`, `hot dice, throw 6`.
 fn then(keep: &KeepAdvice) -> String {
-    match keep.then {
-        Choice::Bank => "bank".to_owned(),
-        Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
-        Choice::Throw => format!("throw {}", count(keep.left, "count-dice")),
+    then_words(keep.then, keep.hot_dice, keep.left)
+}
+
+/// What a keep leads to, in words; the win view's keeps say it the same way.
+pub(super) fn then_words(then: Choice, hot_dice: bool, left: usize) -> String {
+    match then {
+        Choice::Bank => text!("advise-then-bank"),
+        Choice::Throw if hot_dice => text!("advise-then-hot-dice"),
+        Choice::Throw => text!(
+            "advise-then-throw",
+            dice = count(left, "count-dice").to_string()
+        ),
     }
 }
 
@@ -30,26 +39,29 @@ pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "Throw {} ({})",
-        paint(Style::Strong, advice.throw),
-        situation_text(&advice.situation)
+        "{}",
+        text!(
+            "advise-throw",
+            throw = paint(Style::Strong, advice.throw),
+            situation = situation_text(&advice.situation)
+        )
     );
     match advice.verdict {
         Verdict::Flood { lost } => {
             let _ = writeln!(
                 out,
-                "{}  the total of {} is washed away.",
-                paint(Style::Loud, "FLOOD!"),
-                points(lost)
+                "{}  {}",
+                paint(Style::Loud, text!("throw-flood-mark")),
+                text!("advise-flood", points = lost)
             );
             return out;
         }
         Verdict::Bust { lost } => {
             let _ = writeln!(
                 out,
-                "{}  nothing scores: {} in the turn lost.",
-                paint(Style::Bad, "BUST"),
-                points(lost)
+                "{}  {}",
+                paint(Style::Bad, text!("throw-bust-mark")),
+                text!("advise-bust", points = lost)
             );
             return out;
         }
@@ -58,17 +70,23 @@ pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     super::fit(&mut table);
-    table.set_header(vec!["keep", "points", "then", "expected", ""]);
+    table.set_header(vec![
+        text!("advise-col-keep"),
+        text!("advise-col-points"),
+        text!("advise-col-then"),
+        text!("advise-col-expected"),
+        String::new(),
+    ]);
     for (i, keep) in advice.keeps.iter().enumerate() {
         if i >= rows && advice.most_points != Some(i) {
             continue;
         }
         let mut notes = Vec::new();
         if i == 0 {
-            notes.push("best play");
+            notes.push(text!("advise-best"));
         }
         if advice.most_points == Some(i) {
-            notes.push("most points");
+            notes.push(text!("advise-most-points"));
         }
         table.add_row(vec![
             Cell::new(keep.dice),
@@ -79,37 +97,33 @@ pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
         ]);
     }
     let _ = writeln!(out, "{table}");
-    let _ = writeln!(
-        out,
-        "expected: what the turn adds to the total on average (points already set aside included), playing the best play from then on"
-    );
+    let _ = writeln!(out, "{}", text!("advise-expected-note"));
     out
 }
 
 /// One line of advice after a throw, for `play --hints`.
 pub fn advice_line(advice: &Advice) -> String {
     match advice.verdict {
-        Verdict::Flood { lost } => format!("Flood: {} washed away", points(lost)),
-        Verdict::Bust { lost } => format!("bust: {} lost", points(lost)),
+        Verdict::Flood { lost } => text!("hint-advice-flood", points = lost),
+        Verdict::Bust { lost } => text!("hint-advice-bust", points = lost),
         Verdict::Scores => {
             let Some(best) = advice.best() else {
                 return String::new();
             };
-            let mut line = format!(
-                "hint: best play: keep {} ({}), then {}: {} expected",
-                best.dice,
-                points(best.points),
-                then(best),
-                expected(best.value)
+            let mut line = text!(
+                "hint-advice",
+                dice = best.dice.to_string(),
+                points = best.points,
+                then = then(best),
+                value = expected(best.value)
             );
             if let Some(most) = advice.most_points().filter(|m| m.dice != best.dice) {
-                let _ = write!(
-                    line,
-                    "; most points: keep {} ({}): {} expected",
-                    most.dice,
-                    points(most.points),
-                    expected(most.value)
-                );
+                line.push_str(&text!(
+                    "hint-advice-most-points",
+                    dice = most.dice.to_string(),
+                    points = most.points,
+                    value = expected(most.value)
+                ));
             }
             line
         }

@@ -74,22 +74,26 @@ impl fmt::Display for GameError {
             GameError::Rule(err) => err.fmt(f),
             GameError::Refused(message) => f.write_str(message),
             GameError::Hook(HookError::Failed(message)) => {
-                write!(f, "house rule failed: {message}")
+                f.write_str(&text!("game-hook-failed", reason = message.as_str()))
             }
             // Not "failed": the same rules may well replay on a less busy machine.
             GameError::Hook(HookError::TooSlow(message)) => f.write_str(message),
-            GameError::HookTooLarge { points, total } => write!(
-                f,
-                "house rule failed: a hook asked to add {points} points and {total} to the total: a hook adjusts by at most {MAX_POINTS} either way"
-            ),
-            GameError::HookTotalAtGameEnd { total } => write!(
-                f,
-                "house rule failed: a hook asked to add {total} to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event"
-            ),
-            GameError::HookTotalOverflow { player, was, by } => write!(
-                f,
-                "house rule failed: a hook asked to add {by} to {player}'s total of {was}, which is past the largest total marbles keeps"
-            ),
+            GameError::HookTooLarge { points, total } => f.write_str(&text!(
+                "game-hook-too-large",
+                points = points.to_string(),
+                total = total.to_string(),
+                max = MAX_POINTS.to_string()
+            )),
+            GameError::HookTotalAtGameEnd { total } => f.write_str(&text!(
+                "game-hook-total-at-game-end",
+                total = total.to_string()
+            )),
+            GameError::HookTotalOverflow { player, was, by } => f.write_str(&text!(
+                "game-hook-total-overflow",
+                player = player.to_string(),
+                was = was.to_string(),
+                by = by.to_string()
+            )),
             GameError::HookNoSuchPlayer { player, players } => f.write_str(&text!(
                 "game-hook-no-such-player",
                 player = *player,
@@ -116,26 +120,32 @@ impl fmt::Display for GameError {
                 index,
                 action,
                 reason,
-            } if matches!(**reason, GameError::Hook(HookError::TooSlow(_))) => write!(
-                f,
-                "action {index} (`{action}`) could not be replayed: {reason}"
-            ),
+            } if matches!(**reason, GameError::Hook(HookError::TooSlow(_))) => f.write_str(&text!(
+                "game-replay-too-slow",
+                index = *index,
+                action = action.to_string(),
+                reason = reason.to_string()
+            )),
             GameError::Replay {
                 index,
                 action,
                 reason,
-            } => write!(
-                f,
-                "action {index} (`{action}`) no longer applies: {reason}. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with"
-            ),
+            } => f.write_str(&text!(
+                "game-replay",
+                index = *index,
+                action = action.to_string(),
+                reason = reason.to_string()
+            )),
             GameError::Redo {
                 index,
                 action,
                 reason,
-            } => write!(
-                f,
-                "the undo history cannot be redone: `{action}` (redo {index}) is refused: {reason}. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history"
-            ),
+            } => f.write_str(&text!(
+                "game-redo",
+                index = *index,
+                action = action.to_string(),
+                reason = reason.to_string()
+            )),
         }
     }
 }

@@ -11,6 +11,7 @@ use super::{List, count};
 use crate::config::NumberStyle;
 use crate::stats::{DiceTest, MIN_DICE, Stats, Verdict};
 use crate::store::{History, HistoryEntry, ProblemKind};
+use crate::text;
 
 fn right(text: String) -> Cell {
     Cell::new(text).set_alignment(CellAlignment::Right)
@@ -25,47 +26,53 @@ fn whole(style: NumberStyle, n: u64) -> String {
 /// Starts are shown in `zone` (local time) unless the save recorded its own offset.
 pub fn history_table(history: &History, zone: &TimeZone, style: NumberStyle) -> String {
     if history.entries.is_empty() {
-        return "No games yet: start one with `marbles play NAME NAME`.\n".to_owned();
+        return text!("history-empty") + "\n";
     }
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(vec!["#", "started", "players", "rules", "state", "rounds"]);
+    table.set_header(vec![
+        "#".to_owned(),
+        text!("history-col-started"),
+        text!("history-col-players"),
+        text!("history-col-rules"),
+        text!("history-col-state"),
+        text!("history-col-rounds"),
+    ]);
     for entry in &history.entries {
         table.add_row(history_row(entry, zone, style));
     }
     let mut out = format!("{table}\n");
     let _ = writeln!(
         out,
-        "{}. Continue one with `marbles resume N`, or export it with `marbles export N -o game.html`.",
-        count(history.entries.len(), "count-game")
+        "{}",
+        text!("history-outro", games = history.entries.len())
     );
     out
 }
 
 fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec<Cell> {
     let started = entry.started.map_or_else(
-        || "unknown".to_owned(),
+        || text!("history-started-unknown"),
         |s| {
-            s.in_zone(zone)
-                .wall_clock()
-                .strftime("%a %Y-%m-%d %H:%M")
-                .to_string()
+            let wall = s.in_zone(zone).wall_clock();
+            let day = weekday(wall.weekday());
+            format!("{day} {}", wall.strftime("%Y-%m-%d %H:%M"))
         },
     );
     let number = right(entry.number.to_string());
     match &entry.game {
         Ok(game) => {
             let rules = if game.rules.is_empty() {
-                "standard".to_owned()
+                text!("history-rules-standard")
             } else {
                 game.rules.join(", ")
             };
             let state = if !game.finished {
-                "in play".to_owned()
+                text!("history-in-play")
             } else if game.winners.is_empty() {
-                "over".to_owned()
+                text!("history-over")
             } else {
-                format!("{} won", List::and(&game.winners))
+                text!("history-won", names = List::and(&game.winners).to_string())
             };
             vec![
                 number,
@@ -88,56 +95,66 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
 }
 
 /// What a listed save that does not load is, in a few words.
-fn problem_words(kind: ProblemKind) -> &'static str {
+fn problem_words(kind: ProblemKind) -> String {
     match kind {
-        ProblemKind::Damaged => "damaged: not readable as a save",
-        ProblemKind::NotASave => "not a marbles save",
-        ProblemKind::Newer => "from a newer marbles",
-        ProblemKind::TooLarge => "too large to be a save",
-        ProblemKind::HouseRules => "its house rules no longer load",
-        ProblemKind::Replay => "its moves no longer replay",
-        ProblemKind::Unreadable => "could not be read",
+        ProblemKind::Damaged => text!("history-problem-damaged"),
+        ProblemKind::NotASave => text!("history-problem-not-a-save"),
+        ProblemKind::Newer => text!("history-problem-newer"),
+        ProblemKind::TooLarge => text!("history-problem-too-large"),
+        ProblemKind::HouseRules => text!("history-problem-house-rules"),
+        ProblemKind::Replay => text!("history-problem-replay"),
+        ProblemKind::Unreadable => text!("history-problem-unreadable"),
+    }
+}
+
+/// The day of the week, short, in the current language (`Sat`, `lør.`).
+fn weekday(day: jiff::civil::Weekday) -> String {
+    use jiff::civil::Weekday;
+    match day {
+        Weekday::Monday => text!("weekday-mon"),
+        Weekday::Tuesday => text!("weekday-tue"),
+        Weekday::Wednesday => text!("weekday-wed"),
+        Weekday::Thursday => text!("weekday-thu"),
+        Weekday::Friday => text!("weekday-fri"),
+        Weekday::Saturday => text!("weekday-sat"),
+        Weekday::Sunday => text!("weekday-sun"),
     }
 }
 
 /// `resume N` or `export N` for a number that is not in the list.
 pub fn no_such_game(number: usize, games: usize) -> String {
     if games == 0 {
-        format!(
-            "there is no game {number}: no games are saved yet; give a save file, or start one with `marbles play NAME NAME`"
-        )
+        text!("history-no-game-none", number = number)
     } else {
-        format!(
-            "there is no game {number}: `marbles history` lists games 1 to {games}; give one of those numbers, or a save file"
-        )
+        text!("history-no-game", number = number, games = games)
     }
 }
 
 /// A share from 0 to 1 as a percentage with one decimal: `42.9%`.
 fn percent(share: f64) -> String {
-    format!("{:.1}%", share * 100.0)
+    super::numbers().percent(share, 1)
 }
 
 /// `stats`: the players as a sports table (most wins first), luck as busts against
 /// expected busts, then head-to-head records and the dice.
 pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     if stats.games == 0 {
-        return "No games to count: play one with `marbles play NAME NAME`, or widen --player, --since or --rules.\n".to_owned();
+        return text!("stats-empty") + "\n";
     }
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     table.set_header(vec![
-        "player",
-        "games",
-        "wins",
-        "win rate",
-        "throws",
-        "busts",
-        "expected",
-        "luck",
-        "Floods",
-        "banked",
-        "best turn",
+        text!("stats-col-player"),
+        text!("stats-col-games"),
+        text!("stats-col-wins"),
+        text!("stats-col-win-rate"),
+        text!("stats-col-throws"),
+        text!("stats-col-busts"),
+        text!("stats-col-expected"),
+        text!("stats-col-luck"),
+        text!("stats-col-floods"),
+        text!("stats-col-banked"),
+        text!("stats-col-best-turn"),
     ]);
     for p in &stats.players {
         table.add_row(vec![
@@ -147,7 +164,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
             right(p.win_rate.map_or_else(|| "–".to_owned(), percent)),
             right(whole(style, u64::from(p.throws))),
             right(whole(style, u64::from(p.busts))),
-            right(format!("{:.1}", p.expected_busts)),
+            right(super::numbers().decimal(p.expected_busts, 1)),
             Cell::new(luck(p.busts, p.expected_busts)),
             right(whole(style, u64::from(p.floods))),
             right(style.format(p.points_banked)),
@@ -157,15 +174,25 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     let mut out = format!("{table}\n");
     let _ = writeln!(
         out,
-        "{} ({} over). Luck: busts against the busts fair dice give for the same throws on average.",
-        count(stats.games as usize, "count-game"),
-        whole(style, u64::from(stats.finished))
+        "{}",
+        text!(
+            "stats-outro",
+            games = count(stats.games as usize, "count-game").to_string(),
+            over = whole(style, u64::from(stats.finished))
+        )
     );
     if !stats.head_to_head.is_empty() {
-        out.push_str("\nHead to head:\n");
+        out.push('\n');
+        out.push_str(&text!("stats-head-to-head"));
+        out.push('\n');
         let mut pairs = Table::new();
         pairs.load_style(UTF8_FULL_CONDENSED);
-        pairs.set_header(vec!["players", "games", "wins", "ahead at the end"]);
+        pairs.set_header(vec![
+            text!("stats-col-players"),
+            text!("stats-col-games"),
+            text!("stats-col-wins"),
+            text!("stats-col-ahead"),
+        ]);
         for pair in &stats.head_to_head {
             pairs.add_row(vec![
                 Cell::new(format!("{} – {}", pair.players[0], pair.players[1])),
@@ -184,57 +211,61 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
 /// Luck in words: busts above the expected ones are bad luck.
 fn luck(busts: u32, expected: f64) -> String {
     let off = f64::from(busts) - expected;
+    let by = super::numbers().decimal(off, 1);
     if off.abs() < 0.5 {
-        "as expected".to_owned()
+        text!("stats-luck-even")
     } else if off > 0.0 {
-        format!("unlucky (+{off:.1})")
+        text!("stats-luck-bad", by = format!("+{by}"))
     } else {
-        format!("lucky ({off:.1})")
+        text!("stats-luck-good", by = by)
     }
 }
 
 /// The fair-dice test in plain words, with the p-value and the dice behind it.
 pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
-    let dice = whole(style, test.dice);
+    // A number, not text: the message chooses "1 die" or "3 dice" by it.
+    let dice = test.dice;
     let p = test.p_value.map_or_else(|| "–".to_owned(), p_value);
     let mut out = match test.verdict {
-        Verdict::TooFewDice => format!(
-            "Dice: too few to judge yet ({dice} typed; the fair-dice test needs at least {}).\n",
-            MIN_DICE
-        ),
-        Verdict::NoReason => format!(
-            "Dice: no reason to doubt them. {dice} dice, p = {p}: counts this uneven are common with fair dice.\n"
-        ),
-        Verdict::SomeReason => format!(
-            "Dice: some reason to doubt them. {dice} dice, p = {p}: fair dice give counts this uneven less than once in a hundred looks. Worth watching.\n"
-        ),
-        Verdict::StrongReason => format!(
-            "Dice: strong reason to doubt them. {dice} dice, p = {p}: fair dice give counts this uneven less than once in a thousand looks. Check the dice.\n"
-        ),
+        Verdict::TooFewDice => text!("dice-verdict-too-few", dice = dice, min = MIN_DICE),
+        Verdict::NoReason => text!("dice-verdict-no-reason", dice = dice, p = p),
+        Verdict::SomeReason => text!("dice-verdict-some-reason", dice = dice, p = p),
+        Verdict::StrongReason => text!("dice-verdict-strong-reason", dice = dice, p = p),
     };
+    out.push('\n');
     if matches!(test.verdict, Verdict::SomeReason | Verdict::StrongReason)
         && let Some(face) = test.most_off()
         && let Some(share) = test.share(face)
     {
         let _ = writeln!(
             out,
-            "Most off: {face} came up {} of the time (a fair die: 16.7%).",
-            percent(share)
+            "{}",
+            text!(
+                "dice-verdict-most-off",
+                face = face.to_string(),
+                share = percent(share),
+                fair = percent(1.0 / 6.0)
+            )
         );
     }
     let faces: Vec<String> = test.faces.iter().map(|&n| whole(style, n)).collect();
-    let _ = writeln!(out, "Faces 1 to 6: {}.", faces.join(" · "));
+    let _ = writeln!(
+        out,
+        "{}",
+        text!("dice-verdict-faces", counts = faces.join(" · "))
+    );
     out
 }
 
 /// A p-value as people read it: three significant figures, `< 0.0001` below that.
 fn p_value(p: f64) -> String {
+    let numbers = super::numbers();
     if p < 0.0001 {
-        "< 0.0001".to_owned()
+        format!("< {}", numbers.decimal(0.0001, 4))
     } else if p < 0.01 {
-        format!("{p:.4}")
+        numbers.decimal(p, 4)
     } else {
-        format!("{p:.2}")
+        numbers.decimal(p, 2)
     }
 }
 

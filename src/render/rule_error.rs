@@ -33,7 +33,11 @@ impl fmt::Display for RuleError {
                     None => text!("rule-does-not-score", stray = stray, n = n),
                 })
             }
-            RuleError::Combo { name, message } => write!(f, "combination `{name}`: {message}"),
+            RuleError::Combo { name, message } => f.write_str(&text!(
+                "rule-combo",
+                name = name.as_str(),
+                reason = message.as_str()
+            )),
             RuleError::ComboPoints { name, dice, points } => f.write_str(&text!(
                 "rule-combo-points",
                 name = name.as_str(),
@@ -52,33 +56,45 @@ impl fmt::Display for RuleError {
 impl fmt::Display for InvalidRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InvalidRules::PlayerRange { min, max } => write!(
-                f,
-                "player range {min}–{max} is empty: min_players must be at least 1 and at most max_players"
-            ),
-            InvalidRules::WinAt(points) => {
-                write!(f, "win_at is {points}: it must be from 1 to {MAX_POINTS}")
+            // The values are shown as the script set them (ungrouped), beside the
+            // setting's own name.
+            InvalidRules::PlayerRange { min, max } => f.write_str(&text!(
+                "rules-invalid-player-range",
+                min = min.to_string(),
+                max = max.to_string()
+            )),
+            InvalidRules::WinAt(points) => f.write_str(&text!(
+                "rules-invalid-win-at",
+                points = points.to_string(),
+                max = MAX_POINTS.to_string()
+            )),
+            InvalidRules::OpenAt(points) => f.write_str(&text!(
+                "rules-invalid-open-at",
+                points = points.to_string(),
+                max = MAX_POINTS.to_string()
+            )),
+            InvalidRules::Value { name, points } => f.write_str(&text!(
+                "rules-invalid-value",
+                name = name.as_str(),
+                points = points.to_string(),
+                max = MAX_POINTS.to_string()
+            )),
+            InvalidRules::MinBank(points) => f.write_str(&text!(
+                "rules-invalid-min-bank",
+                points = points.to_string(),
+                max = MAX_POINTS.to_string()
+            )),
+            InvalidRules::Dice(dice) => f.write_str(&text!(
+                "rules-invalid-dice",
+                dice = dice.to_string(),
+                max = crate::dice::DICE_IN_GAME
+            )),
+            InvalidRules::MinBankWithOneThrow => {
+                f.write_str(&text!("rules-invalid-min-bank-with-one-throw"))
             }
-            InvalidRules::OpenAt(points) => {
-                write!(f, "open_at is {points}: it must be from 0 to {MAX_POINTS}")
+            InvalidRules::TooManyCombos(n) => {
+                f.write_str(&text!("rules-invalid-too-many-combos", n = n.to_string()))
             }
-            InvalidRules::Value { name, points } => write!(
-                f,
-                "{name} is worth {points}: a combination is worth 1 to {MAX_POINTS} points (0 takes it out of play)"
-            ),
-            InvalidRules::MinBank(points) => {
-                write!(f, "min_bank is {points}: it must be from 0 to {MAX_POINTS}")
-            }
-            InvalidRules::Dice(dice) => write!(
-                f,
-                "dice is {dice}: a turn starts with 1 to {} dice",
-                crate::dice::DICE_IN_GAME
-            ),
-            InvalidRules::MinBankWithOneThrow => write!(
-                f,
-                "min_bank does not combine with one_throw_when_open: a one-throw turn banks itself whatever it holds; set one of them back"
-            ),
-            InvalidRules::TooManyCombos(n) => write!(f, "{n} combinations are too many"),
         }
     }
 }

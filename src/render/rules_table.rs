@@ -2,8 +2,41 @@
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
-use super::{count, points};
+use super::points;
 use crate::rules::{HandOff, Opening, Pattern, Scorer};
+use crate::text;
+
+/// A combination's name as people read it: the standard game's names (`single 1`,
+/// `three 2s`, `straight`) in the current language, anything else (a script's own
+/// combination) as its author wrote it. The name itself stays the identifier scripts
+/// and JSON use; only what is shown changes.
+pub fn combo_name(name: &str) -> String {
+    let face = |digit: &str| {
+        digit
+            .parse::<u8>()
+            .ok()
+            .filter(|pips| (1..=6).contains(pips))
+    };
+    if name == "straight" {
+        return text!("combo-straight");
+    }
+    if let Some(pips) = name.strip_prefix("single ").and_then(face) {
+        return text!("combo-single", face = pips.to_string());
+    }
+    if let Some((word, rest)) = name.split_once(' ')
+        && let Some(pips) = rest.strip_suffix('s').and_then(face)
+    {
+        let n = match word {
+            "three" => 3,
+            "four" => 4,
+            "five" => 5,
+            "six" => 6,
+            _ => return name.to_owned(),
+        };
+        return text!("combo-of-a-kind", n = n, face = pips.to_string());
+    }
+    name.to_owned()
+}
 
 /// The scoring table and thresholds of the rules in play.
 pub fn rules_table(scorer: &Scorer) -> String {
@@ -11,7 +44,12 @@ pub fn rules_table(scorer: &Scorer) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     super::fit(&mut table);
-    table.set_header(vec!["combination", "dice", "points", "pad name"]);
+    table.set_header(vec![
+        text!("rules-col-combination"),
+        text!("rules-col-dice"),
+        text!("rules-col-points"),
+        text!("rules-col-nickname"),
+    ]);
     let mut patterns = scorer.patterns().iter().peekable();
     while let Some(pattern) = patterns.next() {
         if let Some((n, face)) = of_a_kind(pattern).filter(|&(n, _)| n >= 4) {
@@ -32,7 +70,6 @@ pub fn rules_table(scorer: &Scorer) -> String {
                     _ => break,
                 }
             }
-            let word = first.name.split(' ').next().unwrap_or("");
             let missing: Vec<String> = (1..=6u8)
                 .filter(|p| !faces.contains(p))
                 .map(|p| p.to_string())
@@ -43,7 +80,7 @@ pub fn rules_table(scorer: &Scorer) -> String {
             };
             if faces.len() > 1 {
                 table.add_row(vec![
-                    Cell::new(format!("{word} of a kind")),
+                    Cell::new(text!("combo-any-of-a-kind", n = n)),
                     Cell::new(dice),
                     Cell::new(points(first.points)).set_alignment(CellAlignment::Right),
                     Cell::new(first.nickname.as_deref().unwrap_or("")),
@@ -53,47 +90,63 @@ pub fn rules_table(scorer: &Scorer) -> String {
         }
         match pattern {
             Pattern::Fixed(combo) => table.add_row(vec![
-                Cell::new(&combo.name),
+                Cell::new(combo_name(&combo.name)),
                 Cell::new(combo.dice.to_string()),
                 Cell::new(points(combo.points)).set_alignment(CellAlignment::Right),
                 Cell::new(combo.nickname.as_deref().unwrap_or("")),
             ]),
             Pattern::Custom(custom) => table.add_row(vec![
                 Cell::new(custom.name()),
-                Cell::new("(scripted)"),
-                Cell::new("varies").set_alignment(CellAlignment::Right),
+                Cell::new(text!("rules-scripted")),
+                Cell::new(text!("rules-varies")).set_alignment(CellAlignment::Right),
                 Cell::new(""),
             ]),
         };
     }
     if let Some(flood) = rules.flood {
-        let more = if flood.or_more { " or more" } else { "" };
+        let dice = if flood.or_more {
+            text!(
+                "rules-flood-dice-or-more",
+                count = flood.count,
+                face = flood.face.to_string()
+            )
+        } else {
+            text!(
+                "rules-flood-dice",
+                count = flood.count,
+                face = flood.face.to_string()
+            )
+        };
         table.add_row(vec![
             Cell::new("Flood"),
-            Cell::new(format!("{}{more} × {}", flood.count, flood.face)),
-            Cell::new("total → 0").set_alignment(CellAlignment::Right),
+            Cell::new(dice),
+            Cell::new(text!("rules-flood-points")).set_alignment(CellAlignment::Right),
             Cell::new("A Flood"),
         ]);
     }
     let mut out = table.to_string();
     out.push('\n');
     let mut facts = vec![
-        format!("Open at {} (Makin' Mud)", points(rules.open_at)),
-        format!("win at {} (The Delta)", points(rules.win_at)),
-        format!("{} to {} players", rules.min_players, rules.max_players),
+        text!("rules-open-at", points = rules.open_at),
+        text!("rules-win-at", points = rules.win_at),
+        text!(
+            "rules-players",
+            min = rules.min_players,
+            max = rules.max_players
+        ),
     ];
     if rules.min_bank > 0 {
-        facts.insert(1, format!("every bank at least {}", points(rules.min_bank)));
+        facts.insert(1, text!("rules-min-bank", points = rules.min_bank));
     }
     if rules.dice != crate::dice::DICE_IN_GAME {
-        facts.push(format!("{} a turn", count(rules.dice, "count-dice")));
+        facts.push(text!("rules-dice-a-turn", n = rules.dice));
     }
     let flow = &rules.flow;
     if flow.final_round {
-        facts.push("final round after the winning score".into());
+        facts.push(text!("rules-final-round"));
     }
     if flow.point_stacking {
-        facts.push("point stacking".into());
+        facts.push(text!("rules-point-stacking"));
     }
     match flow.hand_off {
         HandOff::None => {}
@@ -101,10 +154,10 @@ pub fn rules_table(scorer: &Scorer) -> String {
         HandOff::PiggyBack => facts.push("Piggy-Back".into()),
     }
     if flow.opening == Opening::OnesAndFives {
-        facts.push("opening with ones and fives".into());
+        facts.push(text!("rules-ones-and-fives"));
     }
     if flow.one_throw_when_open {
-        facts.push("one throw a turn once open".into());
+        facts.push(text!("rules-one-throw"));
     }
     out.push_str(&facts.join(", "));
     out.push('\n');

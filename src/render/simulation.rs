@@ -9,7 +9,12 @@ use crate::odds::{Heuristic, Summary};
 use crate::text;
 
 fn percent(rate: f64) -> String {
-    format!("{:.2}%", rate * 100.0)
+    super::numbers().percent(rate, 2)
+}
+
+/// A mean or rate with `places` decimals, in the current number style.
+fn decimal(value: f64, places: usize) -> String {
+    super::numbers().decimal(value, places)
 }
 
 fn right(text: String) -> Cell {
@@ -22,14 +27,14 @@ pub fn simulation_table(summary: &Summary) -> String {
     table.load_style(UTF8_FULL_CONDENSED);
     super::fit(&mut table);
     table.set_header(vec![
-        "seat",
-        "strategy",
-        "wins",
-        "± 99%",
-        "bust",
-        "Flood",
-        "points/turn",
-        "net/turn",
+        text!("sim-col-seat"),
+        text!("sim-col-strategy"),
+        text!("sim-col-wins"),
+        text!("sim-col-interval"),
+        text!("sim-col-bust"),
+        "Flood".to_owned(),
+        text!("sim-col-points-per-turn"),
+        text!("sim-col-net-per-turn"),
     ]);
     for seat in &summary.seats {
         table.add_row(vec![
@@ -39,30 +44,44 @@ pub fn simulation_table(summary: &Summary) -> String {
             right(percent(seat.win_rate_99)),
             right(percent(seat.bust_rate)),
             right(percent(seat.flood_rate)),
-            right(format!("{:.1}", seat.points_per_turn)),
-            right(format!("{:.1}", seat.net_per_turn)),
+            right(decimal(seat.points_per_turn, 1)),
+            right(decimal(seat.net_per_turn, 1)),
         ]);
     }
     let mut out = format!("{table}\n");
     let spread = &summary.turns_to_win;
     let _ = writeln!(
         out,
-        "{} games (seed {}), seat 1 throws first. Turns to win: mean {:.2}, sd {:.2}, {}–{}.",
-        summary.games, summary.seed, spread.mean, spread.sd, spread.min, spread.max
+        "{}",
+        text!(
+            "sim-summary",
+            games = summary.games,
+            seed = summary.seed.to_string(),
+            mean = decimal(spread.mean, 2),
+            sd = decimal(spread.sd, 2),
+            min = spread.min,
+            max = spread.max
+        )
     );
     let _ = writeln!(
         out,
-        "All turns: {} bust, {} Flood, {:.1} points banked per turn.",
-        percent(summary.bust_rate),
-        percent(summary.flood_rate),
-        summary.points_per_turn
+        "{}",
+        text!(
+            "sim-all-turns",
+            bust = percent(summary.bust_rate),
+            flood = percent(summary.flood_rate),
+            points = decimal(summary.points_per_turn, 1)
+        )
     );
     if summary.unfinished > 0 {
         let _ = writeln!(
             out,
-            "{} games had no winner after {} rounds and were given up.",
-            summary.unfinished,
-            crate::odds::MAX_ROUNDS
+            "{}",
+            text!(
+                "sim-unfinished",
+                games = summary.unfinished,
+                rounds = crate::odds::MAX_ROUNDS
+            )
         );
     }
     out
@@ -73,7 +92,12 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     super::fit(&mut table);
-    table.set_header(vec!["", "these rules", other_name, "change"]);
+    table.set_header(vec![
+        String::new(),
+        text!("sim-these-rules"),
+        other_name.to_owned(),
+        text!("sim-change"),
+    ]);
     let mut row = |name: String, a: f64, b: f64, show: &dyn Fn(f64) -> String| {
         table.add_row(vec![
             Cell::new(name),
@@ -86,20 +110,25 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
             }),
         ]);
     };
-    let plain = |v: f64| format!("{v:.2}");
+    let plain = |v: f64| decimal(v, 2);
     row(
-        "turns to win".into(),
+        text!("sim-turns-to-win"),
         base.turns_to_win.mean,
         other.turns_to_win.mean,
         &plain,
     );
     row(
-        "points/turn".into(),
+        text!("sim-col-points-per-turn"),
         base.points_per_turn,
         other.points_per_turn,
         &plain,
     );
-    row("bust".into(), base.bust_rate, other.bust_rate, &percent);
+    row(
+        text!("sim-col-bust"),
+        base.bust_rate,
+        other.bust_rate,
+        &percent,
+    );
     row("Flood".into(), base.flood_rate, other.flood_rate, &percent);
     row(
         text!("simulate-compare-rounds"),
@@ -134,7 +163,11 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
     }
     for (a, b) in base.seats.iter().zip(&other.seats) {
         row(
-            format!("seat {} wins ({})", a.seat, a.strategy),
+            text!(
+                "sim-seat-wins",
+                seat = a.seat,
+                strategy = a.strategy.to_string()
+            ),
             a.win_rate,
             b.win_rate,
             &percent,

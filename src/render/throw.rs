@@ -110,12 +110,17 @@ impl ThrowReport {
             );
             return out;
         }
-        let width = super::column_width(self.options.iter().map(|o| o.name.as_str()));
-        for option in &self.options {
+        let names: Vec<String> = self
+            .options
+            .iter()
+            .map(|o| super::combo_name(&o.name))
+            .collect();
+        let width = super::column_width(names.iter().map(String::as_str));
+        for (option, name) in self.options.iter().zip(&names) {
             let _ = writeln!(
                 out,
                 "  {}  {:<11}  {:>6}",
-                super::column(&option.name, width),
+                super::column(name, width),
                 faces_text(&option.dice),
                 points(option.points),
             );
@@ -124,7 +129,7 @@ impl ThrowReport {
             let parts: Vec<String> = best
                 .combos
                 .iter()
-                .map(|c| format!("{} {}", c.name, points(c.points)))
+                .map(|c| format!("{} {}", super::combo_name(&c.name), points(c.points)))
                 .collect();
             let _ = writeln!(
                 out,

@@ -8,6 +8,7 @@ use crate::dice::Counts;
 use crate::odds::Choice;
 use crate::odds::win::{CONFIDENCE, Chances, Method, Stage, WinAdvice, WinKeep, WinOutlook};
 use crate::rules::Points;
+use crate::text;
 
 /// A chance to win as a percentage: `61.2%` (`decimals` after the point).
 pub fn win_percent(chance: f64, decimals: usize) -> String {
@@ -16,17 +17,19 @@ pub fn win_percent(chance: f64, decimals: usize) -> String {
 
 /// `± 0.7`: an estimate's interval in percentage points.
 fn interval_text(interval: f64) -> String {
-    format!("± {:.1}", interval * 100.0)
+    format!("± {}", super::numbers().decimal(interval * 100.0, 1))
+}
+
+/// The confidence of estimates as a percentage: `95%`.
+fn confidence_text() -> String {
+    super::numbers().percent(CONFIDENCE, 0)
 }
 
 /// How chances were found, in a few words.
 fn method_text(chances: &Chances) -> String {
     match chances.method {
-        Method::Exact => "exact: both play to win".to_owned(),
-        Method::Estimate => format!(
-            "estimated from {} games, everyone playing for points",
-            points(chances.games as Points)
-        ),
+        Method::Exact => text!("win-method-exact"),
+        Method::Estimate => text!("win-method-estimate", games = chances.games),
     }
 }
 
@@ -39,61 +42,68 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
         "{}",
         paint(
             Style::Strong,
-            format!(
-                "Chances to win, player 1 to throw ({}):",
-                method_text(chances)
-            )
+            text!("win-heading", method = method_text(chances))
         )
     );
     let decimals = match chances.method {
         Method::Exact => 2,
         Method::Estimate => 1,
     };
+    // `player 1`, padded as wide as the longest label (`player 10`), as before.
+    let player_width = (0..chances.seats.len())
+        .map(|i| text!("win-player", n = i + 1).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(text!("win-player", n = 100).chars().count());
     for (i, seat) in chances.seats.iter().enumerate() {
         let standing = if seat.seat.open {
             format!("{:>7}", points(seat.seat.total))
         } else {
-            format!("{:>7}", "not open")
+            format!("{:>7}", text!("win-not-open"))
         };
         let interval = match chances.method {
             Method::Exact => String::new(),
             Method::Estimate => format!(" {}", interval_text(seat.interval)),
         };
+        let player = text!("win-player", n = i + 1);
         let _ = writeln!(
             out,
-            "  player {:<3} {standing}  {:>7}{interval}",
-            i + 1,
+            "  {} {standing}  {:>7}{interval}",
+            super::column(&player, player_width),
             win_percent(seat.win, decimals)
         );
     }
     if chances.method == Method::Estimate {
         let _ = writeln!(
             out,
-            "± is the {:.0}% confidence interval, in percentage points.",
-            CONFIDENCE * 100.0
+            "{}",
+            text!("win-interval-note", confidence = confidence_text())
         );
         if chances.seats.len() == 2 {
-            let _ = writeln!(
-                out,
-                "note: no exact table for these rules, so this is an estimate with both players playing for points"
-            );
+            let _ = writeln!(out, "{}", text!("win-estimate-two-note"));
         }
         if chances.unfinished > 0 {
             let _ = writeln!(
                 out,
-                "note: {} of the {} games reached the round limit with no winner; the chances are shares of the {} that finished",
-                points(chances.unfinished as Points),
-                points(chances.games as Points),
-                points(chances.games.saturating_sub(chances.unfinished) as Points)
+                "{}",
+                text!(
+                    "win-unfinished-note",
+                    unfinished = chances.unfinished,
+                    games = chances.games,
+                    finished = chances.games.saturating_sub(chances.unfinished)
+                )
             );
         }
     }
     if let Some((turn, dice, outlook)) = turn {
         let _ = writeln!(
             out,
-            "Player 1 has {} set aside and {} in hand:",
-            points(turn),
-            count(dice, "count-dice")
+            "{}",
+            text!(
+                "win-turn",
+                points = turn,
+                dice = count(dice, "count-dice").to_string()
+            )
         );
         let _ = writeln!(out, "  {}", win_view(turn, outlook));
     }
@@ -104,20 +114,18 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
 /// `bank 300: 61.2% to win; throw on: 58.9% (bank)`.
 pub fn win_view(turn: Points, outlook: &WinOutlook) -> String {
     let best = match outlook.best {
-        Choice::Bank => "bank",
-        Choice::Throw => "throw on",
+        Choice::Bank => text!("win-best-bank"),
+        Choice::Throw => text!("win-best-throw"),
     };
     match outlook.bank {
-        Some(bank) => format!(
-            "bank {}: {} to win; throw on: {} (best: {best})",
-            points(turn),
-            win_percent(bank, 1),
-            win_percent(outlook.throw, 1)
+        Some(bank) => text!(
+            "win-view",
+            turn = turn,
+            bank = win_percent(bank, 1),
+            throw = win_percent(outlook.throw, 1),
+            best = best
         ),
-        None => format!(
-            "throw on: {} to win (banking is not allowed yet)",
-            win_percent(outlook.throw, 1)
-        ),
+        None => text!("win-view-no-bank", throw = win_percent(outlook.throw, 1)),
     }
 }
 
@@ -129,7 +137,7 @@ pub fn win_differs_line(
     points_choice: Choice,
 ) -> Option<String> {
     (outlook.best != points_choice)
-        .then(|| format!("to win, the other way: {}\n", win_view(turn, outlook)))
+        .then(|| text!("win-other-way", view = win_view(turn, outlook)) + "\n")
 }
 
 /// The label of the pad's row of chances, in the table's language.
@@ -145,11 +153,11 @@ pub fn chance_cell(chance: Option<f64>) -> String {
 /// How an estimate under the pad or in a turn summary was found, in one line.
 pub fn estimate_note(chances: &Chances) -> Option<String> {
     (chances.method == Method::Estimate).then(|| {
-        format!(
-            "to win: estimated from {} games of points play, each chance {} at {:.0}% confidence",
-            points(chances.games as Points),
-            interval_text(chances.interval),
-            CONFIDENCE * 100.0
+        text!(
+            "win-estimate-note",
+            games = chances.games,
+            interval = interval_text(chances.interval),
+            confidence = confidence_text()
         )
     })
 }
@@ -227,36 +235,30 @@ pub fn win_keep_differs(advice: &WinAdvice, points_keep: (Counts, Choice)) -> Op
         return None;
     }
     if best.dice == points_keep.0 {
-        return Some(format!("to win, the other way: {}\n", keep_text(best)));
+        return Some(text!("win-other-way", view = keep_text(best)) + "\n");
     }
     let theirs = advice.keeps.iter().find(|k| k.dice == points_keep.0)?;
-    Some(format!(
-        "to win, the other way: {}; {}\n",
-        keep_text(best),
-        keep_text(theirs)
-    ))
+    let both = format!("{}; {}", keep_text(best), keep_text(theirs));
+    Some(text!("win-other-way", view = both) + "\n")
 }
 
 /// `keep 1 5 (150) then bank: 61.2%`.
 fn keep_text(keep: &WinKeep) -> String {
-    let then = match keep.then {
-        Choice::Bank => "bank".to_owned(),
-        Choice::Throw if keep.hot_dice => "hot dice, throw 6".to_owned(),
-        Choice::Throw => format!("throw {}", count(keep.left, "count-dice")),
-    };
-    format!(
-        "keep {} ({}) then {then}: {}",
-        keep.dice,
-        points(keep.points),
-        win_percent(keep.chance, 1)
+    text!(
+        "win-keep",
+        dice = keep.dice.to_string(),
+        points = keep.points,
+        then = super::advice::then_words(keep.then, keep.hot_dice, keep.left),
+        chance = win_percent(keep.chance, 1)
     )
 }
 
 /// The one line on a stderr that is not a terminal while a solve runs.
 pub fn solve_note(turn_states: u64) -> String {
-    format!(
-        "Solving the win chances of these rules ({} states within turns; the standard game's 26.8 million take about a minute), then keeping them in the cache…",
-        points(turn_states as Points)
+    text!(
+        "win-solving",
+        states = turn_states,
+        standard = super::numbers().decimal(26.8, 1)
     )
 }
 
@@ -272,20 +274,22 @@ pub fn solve_stage(stage: &Stage) -> String {
         Stage::Sweep {
             number,
             change: Some(change),
-        } => format!("sweep {number} (moved {change:.1e})"),
+        } => text!(
+            "win-sweep-moved",
+            number = *number,
+            change = format!("{change:.1e}")
+        ),
         Stage::Sweep {
             number,
             change: None,
-        } => format!("sweep {number}"),
-        Stage::Check => "checking".to_owned(),
+        } => text!("win-sweep", number = *number),
+        Stage::Check => text!("win-checking"),
     }
 }
 
 /// A table that was solved but could not be cached: the answer stands.
 pub fn cache_note(err: &crate::store::StoreError) -> String {
-    format!(
-        "note: the solved win chances could not be kept in the cache ({err}); the next run solves them again"
-    )
+    text!("win-cache-note", error = err.to_string())
 }
 
 /// Why a game's chances are not shown, or what they do not see, as one note.
@@ -300,13 +304,8 @@ pub enum ChanceNote {
 /// A note under chances (or instead of them).
 pub fn chance_note(note: ChanceNote) -> String {
     match note {
-        ChanceNote::HooksUnseen => {
-            "note: the chances to win do not see what the house rules' hooks do during play"
-                .to_owned()
-        }
-        ChanceNote::Unmodelled(switch) => format!(
-            "note: no chances to win under `{switch}`: they are worked out for the standard turn flow"
-        ),
+        ChanceNote::HooksUnseen => text!("win-hooks-unseen-note"),
+        ChanceNote::Unmodelled(switch) => text!("win-unmodelled-note", switch = switch),
     }
 }
 

@@ -12,13 +12,13 @@ use crate::game::GameError;
 #[derive(Debug, Error)]
 pub enum StoreError {
     /// No file at the path.
-    #[error("there is no saved game at {}: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)", path.display())]
+    #[error("{}", crate::text!("store-missing", path = path.display().to_string()))]
     Missing {
         /// The path tried.
         path: PathBuf,
     },
     /// The file exists but could not be read.
-    #[error("could not read {}: {source}; check that the file is readable", path.display())]
+    #[error("{}", crate::text!("store-read", path = path.display().to_string(), reason = source.to_string()))]
     Read {
         /// The file that could not be read.
         path: PathBuf,
@@ -26,7 +26,7 @@ pub enum StoreError {
         source: io::Error,
     },
     /// Larger than any save marbles writes: read no further.
-    #[error("{} is larger than {limit}, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path", path.display())]
+    #[error("{}", crate::text!("store-too-large", path = path.display().to_string(), limit = limit.as_str()))]
     TooLarge {
         /// The file, too large to be a save.
         path: PathBuf,
@@ -34,7 +34,7 @@ pub enum StoreError {
         limit: String,
     },
     /// Not YAML, or damaged (cut short, edited by hand).
-    #[error("{} is damaged and cannot be loaded ({reason}); the file was left untouched: restore it from a backup, or start a new game", path.display())]
+    #[error("{}", crate::text!("store-corrupt", path = path.display().to_string(), reason = reason.as_str()))]
     Corrupt {
         /// The save that does not parse.
         path: PathBuf,
@@ -42,13 +42,13 @@ pub enum StoreError {
         reason: String,
     },
     /// YAML, but not written by marbles.
-    #[error("{} is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path", path.display())]
+    #[error("{}", crate::text!("store-not-a-save", path = path.display().to_string()))]
     NotASave {
         /// The file that is not a save.
         path: PathBuf,
     },
     /// A save format this marbles does not know.
-    #[error("{} was written by a newer marbles (save format {version}, this marbles reads up to {supported}): update marbles; the file was left untouched", path.display())]
+    #[error("{}", crate::text!("store-newer", path = path.display().to_string(), version = version.to_string(), supported = supported.to_string()))]
     NewerVersion {
         /// The save from a newer marbles.
         path: PathBuf,
@@ -58,7 +58,7 @@ pub enum StoreError {
         supported: u32,
     },
     /// The house rules of the save could not be loaded.
-    #[error("{}: {message}; the file was left untouched", path.display())]
+    #[error("{}", crate::text!("store-house-rules", path = path.display().to_string(), reason = message.as_str()))]
     HouseRules {
         /// The save whose house rules do not load.
         path: PathBuf,
@@ -66,7 +66,7 @@ pub enum StoreError {
         message: String,
     },
     /// The saved actions no longer replay.
-    #[error("{} does not replay: {source}; the file was left untouched", path.display())]
+    #[error("{}", crate::text!("store-replay", path = path.display().to_string(), reason = source.to_string()))]
     Replay {
         /// The save whose actions do not replay.
         path: PathBuf,
@@ -74,7 +74,7 @@ pub enum StoreError {
         source: GameError,
     },
     /// Writing failed; the old file, if any, is as it was.
-    #[error("could not save to {}: {source}; check that the folder exists and is writable (the previous save, if any, is unchanged)", path.display())]
+    #[error("{}", crate::text!("store-write", path = path.display().to_string(), reason = source.to_string()))]
     Write {
         /// The file being written.
         path: PathBuf,
@@ -82,7 +82,7 @@ pub enum StoreError {
         source: io::Error,
     },
     /// A new game whose house rules would fill most of what a save may hold.
-    #[error("the house rules in play hold {} of script text, and a game's save keeps at most {} of it (so that the save can always be loaded again): play with fewer or shorter scripts", crate::render::bytes(*total), crate::render::bytes(*limit))]
+    #[error("{}", crate::text!("store-rules-too-large", total = crate::render::bytes(*total), limit = crate::render::bytes(*limit)))]
     RulesTooLarge {
         /// The scripts' bytes together.
         total: u64,
@@ -90,7 +90,7 @@ pub enum StoreError {
         limit: u64,
     },
     /// The game has outgrown what a save may hold; the file keeps the last save.
-    #[error("the game no longer fits in a save: it would take {} and marbles loads saves of at most {}, so {} keeps the game as of the last step that fit; finish this game, or start a new one with `marbles play`", crate::render::bytes(*size), crate::render::bytes(*limit), path.display())]
+    #[error("{}", crate::text!("store-save-too-large", path = path.display().to_string(), size = crate::render::bytes(*size), limit = crate::render::bytes(*limit)))]
     SaveTooLarge {
         /// The save.
         path: PathBuf,
@@ -100,13 +100,13 @@ pub enum StoreError {
         limit: u64,
     },
     /// Another session holds the save.
-    #[error("{} is in use by another marbles session (in another terminal?): finish that session first, or choose another file; nothing was changed", path.display())]
+    #[error("{}", crate::text!("store-in-use", path = path.display().to_string()))]
     InUse {
         /// The save another session holds.
         path: PathBuf,
     },
     /// The lock beside the save could not be taken.
-    #[error("could not lock {} against a second session: {source}; check that its folder is writable", path.display())]
+    #[error("{}", crate::text!("store-lock", path = path.display().to_string(), reason = source.to_string()))]
     Lock {
         /// The save that could not be locked.
         path: PathBuf,
@@ -114,14 +114,14 @@ pub enum StoreError {
         source: io::Error,
     },
     /// A lock this very process holds (a game saved onto one of marbles' own files).
-    #[error("{} is held by this marbles session itself (is the game saved onto one of marbles' own files?): choose another file for the game", path.display())]
+    #[error("{}", crate::text!("store-held-here", path = path.display().to_string()))]
     HeldHere {
         /// The file.
         path: PathBuf,
     },
     /// The lock file beside the save was deleted or replaced while this session held it:
     /// another session may have taken the save meanwhile, so this one no longer writes.
-    #[error("{} was deleted or replaced while this session held {}, so another session may be writing that game now: nothing was written (finish the other session; `save FILE` keeps this game in another file)", sidecar.display(), path.display())]
+    #[error("{}", crate::text!("store-lock-lost", path = path.display().to_string(), sidecar = sidecar.display().to_string()))]
     LockLost {
         /// The save.
         path: PathBuf,
@@ -129,7 +129,7 @@ pub enum StoreError {
         sidecar: PathBuf,
     },
     /// The save has other names (hard links), which a write would leave with the old game.
-    #[error("{} has {links} names (hard links): saving replaces the file under one name, so the others would keep the old game; copy it to a file of its own (`cp`) and continue that, or use a symbolic link; nothing was changed", path.display())]
+    #[error("{}", crate::text!("store-hard-linked", path = path.display().to_string(), links = *links))]
     HardLinked {
         /// The save.
         path: PathBuf,
@@ -137,26 +137,26 @@ pub enum StoreError {
         links: u64,
     },
     /// The folder of a file to write does not exist.
-    #[error("cannot write {}: its folder does not exist; create the folder first, or choose another path", path.display())]
+    #[error("{}", crate::text!("store-no-folder", path = path.display().to_string()))]
     NoFolder {
         /// The file whose folder is missing.
         path: PathBuf,
     },
     /// A new save's file appeared before it could be created.
-    #[error("{} already exists: choose a new file, so no other game is overwritten (continue that game with `marbles resume {}`)", path.display(), path.display())]
+    #[error("{}", crate::text!("store-exists", path = path.display().to_string()))]
     Exists {
         /// The file that appeared first.
         path: PathBuf,
     },
     /// `save FILE` onto a file that exists: a save is moved only to a new file.
-    #[error("{} already exists: choose a new file, so no other game is overwritten", path.display())]
+    #[error("{}", crate::text!("store-taken", path = path.display().to_string()))]
     Taken {
         /// The file asked for.
         path: PathBuf,
     },
     /// After a save moved, the old file could not be removed; the game is safe in the
     /// new one.
-    #[error("the old save {} is still there: {source}", path.display())]
+    #[error("{}", crate::text!("store-old-save-kept", path = path.display().to_string(), reason = source.to_string()))]
     OldSaveKept {
         /// The old save.
         path: PathBuf,
@@ -164,37 +164,37 @@ pub enum StoreError {
         source: io::Error,
     },
     /// An export onto a file that exists, without `--force`.
-    #[error("{} already exists: add --force to replace it, or choose another file", path.display())]
+    #[error("{}", crate::text!("store-export-exists", path = path.display().to_string()))]
     ExportExists {
         /// The file that is already there.
         path: PathBuf,
     },
     /// An export onto a marbles save.
-    #[error("{} is a marbles save, and an export never replaces a game (not even with --force): choose another file", path.display())]
+    #[error("{}", crate::text!("store-export-onto-save", path = path.display().to_string()))]
     ExportOntoSave {
         /// The save the export would have replaced.
         path: PathBuf,
     },
     /// An export onto a folder.
-    #[error("{} is a folder: give a file name for the export (such as {}), or leave out -o to print it", path.display(), path.join("table.md").display())]
+    #[error("{}", crate::text!("store-export-is-folder", path = path.display().to_string(), example = path.join("table.md").display().to_string()))]
     ExportIsFolder {
         /// The folder.
         path: PathBuf,
     },
     /// An export onto a block device or a socket.
-    #[error("{} is neither a file nor a stream marbles can write to (a disk device or a socket?): choose a file", path.display())]
+    #[error("{}", crate::text!("store-export-not-a-file", path = path.display().to_string()))]
     ExportNotAFile {
         /// The target.
         path: PathBuf,
     },
     /// An export into a FIFO that no program is reading.
-    #[error("no program is reading {}, so the export was not written: start the reader first, or choose a file", path.display())]
+    #[error("{}", crate::text!("store-export-no-reader", path = path.display().to_string()))]
     ExportNoReader {
         /// The FIFO.
         path: PathBuf,
     },
     /// Writing an export failed; nothing was written.
-    #[error("could not write the export to {}: {source}; check that the folder is writable and has room (nothing was written)", path.display())]
+    #[error("{}", crate::text!("store-export-write", path = path.display().to_string(), reason = source.to_string()))]
     ExportWrite {
         /// The export that could not be written.
         path: PathBuf,
@@ -202,7 +202,7 @@ pub enum StoreError {
         source: io::Error,
     },
     /// Encoding the save failed.
-    #[error("could not encode the save for {}: {reason}", path.display())]
+    #[error("{}", crate::text!("store-encode", path = path.display().to_string(), reason = reason.as_str()))]
     Encode {
         /// The file being written.
         path: PathBuf,
@@ -210,18 +210,16 @@ pub enum StoreError {
         reason: String,
     },
     /// No home or data directory could be found.
-    #[error(
-        "could not find a data directory for saved games: set MARBLES_DATA_DIR to a folder, or pass a save file"
-    )]
+    #[error("{}", crate::text!("store-no-data-dir"))]
     NoDataDir,
     /// `resume` with no file and no saved game.
-    #[error("there is no saved game in {}: start one with `marbles play NAME NAME`, or give the save file", dir.display())]
+    #[error("{}", crate::text!("store-no-saves", dir = dir.display().to_string()))]
     NoSaves {
         /// The folder searched.
         dir: PathBuf,
     },
     /// The folder of saves could not be listed.
-    #[error("could not list the saved games in {}: {source}", dir.display())]
+    #[error("{}", crate::text!("store-list", dir = dir.display().to_string(), reason = source.to_string()))]
     List {
         /// The folder that could not be listed.
         dir: PathBuf,
