@@ -227,14 +227,14 @@ fn dice_that_were_not_thrown_cannot_be_kept() {
         .expect_err("no 5 was thrown");
     assert_eq!(
         err.to_string(),
-        "keeping 1 1 1 5 takes dice the throw does not have: it has no 5 (the throw is 1 1 1 4 6 3)"
+        "keeping 1 1 1 5 takes dice the throw does not have: it has no 5 (the throw is 1 1 1 3 4 6)"
     );
     let err = scorer
         .keep(&dice("111523"), &dice("1111"))
         .expect_err("only three 1s");
     assert_eq!(
         err.to_string(),
-        "keeping 1 1 1 1 takes dice the throw does not have: it has only three 1s (the throw is 1 1 1 5 2 3)"
+        "keeping 1 1 1 1 takes dice the throw does not have: it has only three 1s (the throw is 1 1 1 2 3 5)"
     );
 }
 

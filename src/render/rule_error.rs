@@ -19,7 +19,7 @@ impl fmt::Display for RuleError {
                 "rule-not-thrown",
                 kept = kept.to_string(),
                 has = shortfall(missing, throw),
-                throw = throw.to_string()
+                throw = super::throw_text(throw)
             )),
             RuleError::DoesNotScore { stray, best } => {
                 let (stray, n) = (stray.to_string(), stray.len());
