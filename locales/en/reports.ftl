@@ -74,7 +74,8 @@ advise-most-points = most points
 advise-then-bank = bank
 advise-then-hot-dice = hot dice, throw 6
 advise-then-throw = throw { $dice }
-advise-expected-note = expected: what the turn adds to the total on average (points already set aside included), playing the best play from then on
+advise-expected-note = expected: what the turn adds to the total on average (points set aside
+    included), playing the best play from then on
 hint-advice = hint: best play: keep { $dice } ({ $points }), then { $then }: { $value } expected
 hint-advice-most-points = ; most points: keep { $dice } ({ $points }): { $value } expected
 hint-advice-flood = Flood: { $points } washed away

@@ -72,7 +72,8 @@ advise-most-points = flest poeng
 advise-then-bank = sett inn
 advise-then-hot-dice = varme terninger, kast 6
 advise-then-throw = kast { $dice }
-advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til side, er regnet med), når du spiller best mulig videre
+advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til
+    side, er regnet med), når du spiller best mulig videre
 hint-advice = hint: beste spill: behold { $dice } ({ $points }), så { $then }: { $value } forventet
 hint-advice-most-points = ; flest poeng: behold { $dice } ({ $points }): { $value } forventet
 hint-advice-flood = Flood: { $points } skylt bort

@@ -38,7 +38,8 @@ table-welcome-players = { $names }: åpne på { $open_at }, vinn på { $win_at }
 table-welcome-house-rules = Husregler: { $names }.
 table-welcome-resumed = Fortsetter fra { $save }
 table-welcome-saving = Lagrer hvert steg til { $save }
-table-welcome-roll-off = Hvem begynner? Hver spiller kaster én terning: skriv øyetallet når du blir spurt (eller `first NAVN`).
+table-welcome-roll-off = Hvem begynner? Hver spiller kaster én terning: skriv øyetallet
+    (eller `first NAVN`).
 table-welcome-round = Runde { $round }, turen til { $name }.
 table-welcome-waiting-throw = { $name } kastet { $throw }:
 table-welcome-over = Spillet er over: `pad`, `export FIL` eller `undo`.
