@@ -271,3 +271,55 @@ fn a_tampered_rule_path_is_refused_by_reload_rules_unless_a_regular_file() {
         assert_eq!(saved, tampered_text, "nothing is written");
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_named_as_a_rule_or_the_config_is_read_without_waiting_for_a_writer() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("afifo");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    // Nobody writes to the pipe: it reads as an empty script, which is refused.
+    common::cli::marbles(dir.path())
+        .args(["--no-config", "score", "111"])
+        .arg("--rules")
+        .arg(&fifo)
+        // A hang guard, not a timing check: before the fix the open never returned.
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("marbles.api"));
+    // An empty config is no settings at all.
+    common::cli::marbles(dir.path())
+        .env("MARBLES_CONFIG", &fifo)
+        .args(["score", "111"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .success();
+}
+
+#[test]
+fn a_name_with_a_control_character_or_longer_than_a_column_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (name, says) in [
+        ("X\u{1b}[2J", "holds a control character"),
+        ("Ann\nBob", "holds a control character"),
+        ("Bell\u{7}", "holds a control character"),
+    ] {
+        common::cli::marbles(dir.path())
+            .args(["play", name, "Cy"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says));
+    }
+    common::cli::marbles(dir.path())
+        .args(["play", &"A".repeat(41), "Cy"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "is 41 characters long: a name on the pad has at most 40",
+        ));
+    assert!(
+        !dir.path().join("games").exists(),
+        "no game was started, so none was saved"
+    );
+}

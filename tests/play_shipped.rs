@@ -189,6 +189,12 @@ fn rules_check_plays_every_shipped_scenario() {
             .assert()
             .success()
             .stdout(predicate::str::contains("2 scenarios hold."));
+        // A script's expected refusals are English; a Bokmål table checks them as well.
+        marbles(dir.path())
+            .args(["--lang", "nb", "rules", "check"])
+            .arg(rules(name))
+            .assert()
+            .success();
     }
 }
 
@@ -276,4 +282,18 @@ fn rules_json_lists_fields_scripted_combinations_and_hooks() {
     let json: Value = serde_json::from_slice(&out).expect("JSON");
     assert_eq!(json["four_of_a_kind"], 1000);
     assert_eq!(json["open_at"], 700);
+}
+
+#[test]
+fn score_under_greed_takes_at_most_five_dice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["score", "111111", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "6 dice typed, but these rules play with 5: type at most 5 faces",
+        ));
 }

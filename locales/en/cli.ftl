@@ -29,3 +29,5 @@ config-players-not-remembered = { $error }; the game goes on, but `marbles play`
 config-rules-differ = note: this game goes on with the house rules it began with ({ $saved }); the config file's ({ $config }) are for new games
 config-rule-failed = { $error } (a house rule named in the config file { $file }: fix its `rules` list, give --rules, or use --no-config)
 config-no-players = name the players, like `marbles play Ann Bob`; with no names marbles plays the last group, once a game has been played
+
+cli-score-too-many-dice = { $dice } dice typed, but these rules play with { $most }: type at most { $most } faces

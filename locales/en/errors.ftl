@@ -219,3 +219,6 @@ rules-invalid-min-bank = min_bank is { $points }: it must be from 0 to { $max }
 rules-invalid-dice = dice is { $dice }: a turn starts with 1 to { $max } dice
 rules-invalid-min-bank-with-one-throw = min_bank does not combine with one_throw_when_open: a one-throw turn banks itself whatever it holds; set one of them back
 rules-invalid-too-many-combos = { $n } combinations are too many
+
+cli-control-in-name = the player name `{ $shown }` holds a control character (a tab, newline or escape, shown as �) that would break the pad's lines: type the name without it
+cli-name-too-long = the player name `{ $shown }` is { $length } characters long: a name on the pad has at most { $most }

@@ -26,3 +26,5 @@ config-players-not-remembered = { $error }; spillet fortsetter, men `marbles pla
 config-rules-differ = merk: dette spillet fortsetter med husreglene det begynte med ({ $saved }); innstillingsfilas ({ $config }) gjelder nye spill
 config-rule-failed = { $error } (en husregel i innstillingsfila { $file }: rett `rules`-lista der, gi --rules, eller bruk --no-config)
 config-no-players = skriv navnene på spillerne, som `marbles play Ann Bob`; uten navn spiller marbles med den siste gruppa, når et spill er spilt
+
+cli-score-too-many-dice = { $dice } terninger skrevet inn, men disse reglene spilles med { $most }: skriv høyst { $most } øyetall

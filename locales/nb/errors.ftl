@@ -209,3 +209,6 @@ rules-invalid-min-bank = min_bank er { $points }: den må være fra 0 til { $max
 rules-invalid-dice = dice er { $dice }: en tur starter med 1 til { $max } terninger
 rules-invalid-min-bank-with-one-throw = min_bank kan ikke kombineres med one_throw_when_open: en tur med ett kast settes inn av seg selv uansett hva den har; sett en av dem tilbake
 rules-invalid-too-many-combos = { $n } kombinasjoner er for mange
+
+cli-control-in-name = spillernavnet `{ $shown }` har et kontrolltegn (tabulator, linjeskift eller escape, vist som �) som ville ødelegge linjene på blokka: skriv navnet uten det
+cli-name-too-long = spillernavnet `{ $shown }` er { $length } tegn langt: et navn på blokka har høyst { $most }

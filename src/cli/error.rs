@@ -36,6 +36,14 @@ pub enum CliError {
     /// `rules check`: a script failed to load; the message reads `FILE:LINE: message`.
     #[error("{0}")]
     Check(String),
+    /// `score`: more dice than the rules play with (Greed plays five).
+    #[error("{}", crate::text!("cli-score-too-many-dice", dice = *dice, most = *most))]
+    TooManyDice {
+        /// Faces typed.
+        dice: usize,
+        /// The rules' dice in hand.
+        most: usize,
+    },
     /// `rules check`: examples a script declares do not hold.
     #[error("{}", crate::text!("cli-examples-fail", failed = *failed))]
     Examples {
@@ -87,6 +95,23 @@ pub enum CliError {
     InvisibleInName {
         /// The name, its invisible characters shown as escapes.
         shown: String,
+    },
+    /// A player name with a control character (a tab, newline or escape), which would
+    /// split lines or drive the terminal wherever the name is shown.
+    #[error("{}", crate::text!("cli-control-in-name", shown = shown.as_str()))]
+    ControlInName {
+        /// The name, its control characters shown as `�`.
+        shown: String,
+    },
+    /// A player name longer than a pad column.
+    #[error("{}", crate::text!("cli-name-too-long", shown = shown.as_str(), length = *length, most = *most))]
+    NameTooLong {
+        /// The start of the name.
+        shown: String,
+        /// Its length in characters.
+        length: usize,
+        /// The longest name taken.
+        most: usize,
     },
     /// A refused line under `--strict`.
     #[error("{}", crate::text!("cli-strict", line = *line))]
@@ -191,7 +216,10 @@ impl CliError {
             | CliError::SaveExists { .. }
             | CliError::ReloadRefused { .. }
             | CliError::InvisibleInName { .. }
+            | CliError::ControlInName { .. }
+            | CliError::NameTooLong { .. }
             | CliError::ConfigRule { .. }
+            | CliError::TooManyDice { .. }
             | CliError::NoPlayers
             | CliError::Strict { .. } => 2,
             CliError::Config(err) if err.is_bad_input() => 2,

@@ -33,6 +33,22 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
             shown: crate::render::echo(name),
         });
     }
+    if let Some(name) = players
+        .iter()
+        .find(|name| name.chars().any(char::is_control))
+    {
+        return Err(CliError::ControlInName {
+            shown: crate::render::echo(name),
+        });
+    }
+    let most = crate::render::NAME_COLUMN_MAX;
+    if let Some(name) = players.iter().find(|name| name.chars().count() > most) {
+        return Err(CliError::NameTooLong {
+            shown: crate::render::echo(name),
+            length: name.chars().count(),
+            most,
+        });
+    }
     let (rules, from_config) = settings.rules(&args.rules);
     let rules = house_rules::load(&rules).map_err(|e| settings.blame(from_config, e.into()))?;
     let mut game = Game::new(rules, &players)?;

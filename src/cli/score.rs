@@ -12,6 +12,13 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let throw = super::throw_from_args(&args.dice)?;
     let rules = house_rules::load(&args.rules)?;
     let scorer = rules.scorer();
+    let most = scorer.rules().dice;
+    if throw.len() > most {
+        return Err(CliError::TooManyDice {
+            dice: throw.len(),
+            most,
+        });
+    }
     let report = ThrowReport::new(scorer, &throw);
     if args.json {
         out.write_all(crate::json::line(&report)?.as_bytes())?;

@@ -24,6 +24,29 @@ pub fn config_path() -> Result<PathBuf, ConfigError> {
         .ok_or(ConfigError::NoConfigDir)
 }
 
+/// The largest config file read: a config is a few lines, and the limit keeps a wrong
+/// path (`/dev/zero`, a video) from filling the memory.
+const CONFIG_SIZE_LIMIT: u64 = 1024 * 1024;
+
+/// The config file's text, read without waiting on a pipe and no further than
+/// [`CONFIG_SIZE_LIMIT`].
+fn read_config(path: &Path) -> std::io::Result<String> {
+    use std::io::{Error, ErrorKind};
+    let bytes = crate::store::read_up_to(path, CONFIG_SIZE_LIMIT)?;
+    if bytes.len() as u64 > CONFIG_SIZE_LIMIT {
+        return Err(Error::new(
+            ErrorKind::FileTooLarge,
+            "it is over 1 MiB, and a config file is a few lines",
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        Error::new(
+            ErrorKind::InvalidData,
+            "it is not UTF-8 text: save it as UTF-8",
+        )
+    })
+}
+
 /// The table's settings, as the config file gives them (the defaults where it is silent).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Config {
@@ -63,7 +86,7 @@ impl Config {
     /// Reads the settings from `path`; a missing file gives the defaults (so does a
     /// path through a file, where no config can be: writing it will say why).
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let text = match std::fs::read_to_string(path) {
+        let text = match read_config(path) {
             Ok(text) => text,
             Err(e)
                 if matches!(
@@ -183,7 +206,7 @@ pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError
     // Two sessions starting at once must not lose each other's edits to other keys.
     let lock = SaveLock::wait(path).map_err(|e| write_failed(e.to_string()))?;
     lock.remove_stale_temps();
-    let text = match std::fs::read_to_string(path) {
+    let text = match read_config(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(source) => {

@@ -1,8 +1,6 @@
 //! House-rule scripts on disk: reading one (bounded), and telling whether a saved
 //! script's file still holds the text the game was played with.
 
-use std::fs::File;
-use std::io::Read;
 use std::path::Path;
 
 use super::HouseRuleError;
@@ -30,9 +28,11 @@ pub(crate) fn read(path: &Path) -> Result<HouseRule, HouseRuleError> {
         path: path.to_owned(),
         source,
     };
-    let mut source = String::new();
-    File::open(path)
-        .and_then(|file| file.take(SCRIPT_SIZE_LIMIT + 1).read_to_string(&mut source))
+    let source = crate::store::read_up_to(path, SCRIPT_SIZE_LIMIT)
+        .and_then(|bytes| {
+            String::from_utf8(bytes)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+        })
         .map_err(failed)?;
     if source.len() as u64 > SCRIPT_SIZE_LIMIT {
         return Err(HouseRuleError::TooLarge {

@@ -2,10 +2,11 @@
 //! them: the REPL's own parser, the engine, the hooks.
 
 use super::Command;
+use crate::config::Lang;
 use crate::dice::Faces;
 use crate::game::{Action, Game, Phase, RulesInPlay};
 use crate::house_rules::{Scenario, ScenarioFailure};
-use crate::render::dice_error;
+use crate::render::{Locale, dice_error};
 
 /// Plays `scenario` under `rules` (fresh rules for each scenario: hooks remember).
 pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailure> {
@@ -14,7 +15,9 @@ pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailu
     for (i, typed) in scenario.lines.iter().enumerate() {
         let line = i + 1;
         let expected_refusal = scenario.refused == Some(line);
-        match play_line(&mut game, typed) {
+        // A script's expectations are written in English, as scripts are: the refusal
+        // it names must match whatever language the table reads.
+        match Locale::of(Lang::En).scope(|| play_line(&mut game, typed)) {
             Err(Line::NotAMove) => {
                 return Err(ScenarioFailure::NotAMove {
                     line,
