@@ -440,6 +440,7 @@ fn finish(
     };
     match saved {
         Ok(()) => {
+            session.keep_in_history();
             write!(out, "{}", session.farewell())?;
             Ok(true)
         }

@@ -517,7 +517,19 @@ impl Session {
             Ok(()) => {}
             Err(err) => reply.unsaved = Some(render::step_unsaved(&err.to_string())),
         }
+        if self.is_saved() && self.game.state().is_over() {
+            // A game just over is what `stats` will ask about next.
+            self.target.keep_in_history();
+        }
         reply
+    }
+
+    /// Files the save in the history's index when the file holds the game as it
+    /// stands, so the table's next `stats` need not read it again (the session's end).
+    pub fn keep_in_history(&mut self) {
+        if self.is_saved() {
+            self.target.keep_in_history();
+        }
     }
 
     fn export(&mut self, path: &str, format: Option<ExportFormat>, force: bool) -> Reply {

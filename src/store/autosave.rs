@@ -121,6 +121,15 @@ impl Autosaver {
         super::write_atomically(self.path(), text.as_bytes())
     }
 
+    /// Files the save in the history index of the places the environment gives, so
+    /// that the next `history` or `stats` need not replay it. The index is a cache:
+    /// a failure only means the save is read again then, so it is not reported.
+    pub fn keep_in_history(&self) {
+        if let Ok(places) = super::Places::here() {
+            let _ = super::History::file_save(&places, self.path());
+        }
+    }
+
     /// The save's text, refused when it would be larger than [`load`] reads: marbles
     /// never writes a save it cannot load again (the file keeps the last one that can).
     fn encode(&self, game: &Game) -> Result<String, StoreError> {

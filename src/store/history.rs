@@ -6,7 +6,7 @@ use jiff::tz::TimeZone;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::index::{FileTime, Record, Summary, read_index, write_index};
+use super::index::{FileTime, Record, Summary, digest, read_index, update_index, write_index};
 use super::{StoreError, games_dir, known_saves_in, load_game};
 use crate::clock::Stamp;
 use crate::game::RulesInPlay;
@@ -136,43 +136,61 @@ impl History {
     /// index brought up to date. Fails only when the `games` folder exists and cannot
     /// be listed.
     pub fn load_from(places: &Places) -> Result<History, StoreError> {
-        let checked_at = SystemTime::now();
+        let checked = FileTime::of(SystemTime::now());
         let saves = list_saves(places)?;
         let mut index = read_index(&places.state);
         let mut report = IndexReport::default();
         let mut records: Vec<Option<Record>> = Vec::with_capacity(saves.len());
-        let mut stale: Vec<(usize, &Listed)> = Vec::new();
+        // Saves to read, each with its record when that matches on size and time but
+        // was taken too soon after the save's last change to hold on them alone.
+        let mut stale: Vec<(usize, &Listed, Option<Record>)> = Vec::new();
         for (i, save) in saves.iter().enumerate() {
             match index.remove(&save.path) {
                 Some(record) if record.size == save.size && record.modified == save.modified => {
-                    report.reused += 1;
-                    records.push(Some(record));
+                    if record.trusted() {
+                        report.reused += 1;
+                        records.push(Some(record));
+                    } else {
+                        stale.push((i, save, Some(record)));
+                        records.push(None);
+                    }
                 }
                 _ => {
-                    stale.push((i, save));
+                    stale.push((i, save, None));
                     records.push(None);
                 }
             }
         }
-        report.read = stale.len();
         // Replaying is the slow part (and a Lua load for house rules): spread it over
         // the cores, each with its own scorers, which cannot be shared between threads.
-        let read: Vec<(usize, Record)> = stale
-            .par_iter()
-            .map_init(Readers::default, |readers, &(i, save)| {
-                (
-                    i,
-                    Record {
-                        path: save.path.clone(),
-                        size: save.size,
-                        modified: save.modified,
-                        summary: readers.read(&save.path),
-                    },
-                )
+        // A record confirmed by its save's bytes is kept without a replay.
+        let read: Vec<(usize, Record, bool)> = stale
+            .into_par_iter()
+            .map_init(Readers::default, |readers, (i, save, known)| {
+                let digest = std::fs::read(&save.path).map(|bytes| digest(&bytes));
+                if let (Some(known), Ok(digest)) = (known, &digest)
+                    && known.digest == *digest
+                {
+                    return (i, Record { checked, ..known }, true);
+                }
+                let record = Record {
+                    path: save.path.clone(),
+                    size: save.size,
+                    modified: save.modified,
+                    checked,
+                    digest: digest.unwrap_or(0),
+                    summary: readers.read(&save.path),
+                };
+                (i, record, false)
             })
             .collect();
         let changed = !read.is_empty() || !index.is_empty();
-        for (i, record) in read {
+        for (i, record, confirmed) in read {
+            if confirmed {
+                report.reused += 1;
+            } else {
+                report.read += 1;
+            }
             records[i] = Some(record);
         }
         let records: Vec<Record> = records.into_iter().flatten().collect();
@@ -185,7 +203,7 @@ impl History {
                 })
                 .cloned()
                 .collect();
-            match write_index(&places.state, checked_at, kept) {
+            match write_index(&places.state, kept) {
                 Ok(()) => report.written = true,
                 Err(err) => report.problem = Some(err),
             }
@@ -194,6 +212,39 @@ impl History {
             entries: entries(records),
             index: report,
         })
+    }
+
+    /// Files one save's record in the index of these places, as a session does when it
+    /// has saved a game (at its end, and when the session closes), so that the next
+    /// `history` or `stats` need not replay it. The save is read back as a listing would
+    /// read it, so its record is the one a rebuild makes. Nothing is written when the
+    /// history does not list the save (a file outside the games folder that marbles was
+    /// not told about).
+    pub fn file_save(places: &Places, save: &Path) -> Result<(), StoreError> {
+        let checked = FileTime::of(SystemTime::now());
+        let name = save.file_name();
+        let Some(listed) = list_saves(places)?
+            .into_iter()
+            .find(|listed| listed.path.file_name() == name && super::same_file(&listed.path, save))
+        else {
+            return Ok(());
+        };
+        let bytes = std::fs::read(&listed.path).map_err(|source| StoreError::Read {
+            path: listed.path.clone(),
+            source,
+        })?;
+        let summary = Readers::default().read(&listed.path);
+        update_index(
+            &places.state,
+            Record {
+                digest: digest(&bytes),
+                path: listed.path,
+                size: listed.size,
+                modified: listed.modified,
+                checked,
+                summary,
+            },
+        )
     }
 
     /// The game with this number (see [`HistoryEntry::number`]).
@@ -736,5 +787,131 @@ mod tests {
             ..Filter::default()
         };
         assert_eq!(table.history().stats(&since).games, 1);
+    }
+
+    /// The index's records, as the next listing finds them.
+    fn index_of(table: &Table) -> HashMap<PathBuf, Record> {
+        read_index(&table.places.state)
+    }
+
+    #[test]
+    fn a_save_filed_as_played_is_the_record_a_rebuild_makes_and_is_not_replayed() {
+        let table = Table::new();
+        table.put(
+            "older.yaml",
+            &save_text(&scripted::two_players(false), "2026-11-01T20:00:00Z"),
+        );
+        assert_eq!(table.history().index.read, 1);
+        // A game played to its end now, as `play` saves it: written this very moment.
+        let path = table.places.games.join("tonight.yaml");
+        let autosaver =
+            crate::store::Autosaver::new(&path, "2026-11-27T20:00:00+01:00").expect("a new save");
+        autosaver.save(&scripted::two_players(true)).expect("saved");
+        History::file_save(&table.places, autosaver.path()).expect("filed");
+        let filed = index_of(&table);
+        assert_eq!(filed.len(), 2, "the older record is kept");
+
+        // The next listing takes the record without replaying the save (its bytes
+        // confirm it: it was filed in the same tick as the save was written).
+        let next = table.history();
+        assert_eq!((next.index.read, next.index.reused), (0, 2));
+
+        // A rebuild from nothing gives the same facts, and the same record but for
+        // when it was taken.
+        std::fs::remove_file(table.places.state.join(super::super::index::INDEX_FILE))
+            .expect("remove the index");
+        let rebuilt = table.history();
+        assert_eq!((rebuilt.index.read, rebuilt.index.reused), (2, 0));
+        assert_eq!(rebuilt.entries, next.entries);
+        let key = std::path::absolute(&path).expect("absolute");
+        let (was, now) = (&filed[&key], &index_of(&table)[&key]);
+        assert_eq!(
+            Record {
+                checked: now.checked,
+                ..was.clone()
+            },
+            *now
+        );
+    }
+
+    #[test]
+    fn a_save_outside_the_history_is_not_filed() {
+        let table = Table::new();
+        let elsewhere = table.dir.path().join("elsewhere.yaml");
+        let autosaver = crate::store::Autosaver::new(&elsewhere, "t").expect("a new save");
+        autosaver.save(&scripted::two_players(true)).expect("saved");
+        History::file_save(&table.places, autosaver.path()).expect("nothing to do");
+        assert!(index_of(&table).is_empty());
+        // Once marbles is told about it, it is.
+        remember_save_in(&table.places.state, &elsewhere).expect("remembered");
+        History::file_save(&table.places, autosaver.path()).expect("filed");
+        assert_eq!(index_of(&table).len(), 1);
+    }
+
+    #[test]
+    fn a_save_changed_in_the_tick_its_record_was_taken_is_read_again() {
+        let table = Table::new();
+        let path = table.places.games.join("tonight.yaml");
+        let text = save_text(&scripted::two_players(true), "2026-11-27T20:00:00Z");
+        std::fs::write(&path, &text).expect("write");
+        History::file_save(&table.places, &path).expect("filed");
+        let modified = std::fs::metadata(&path)
+            .and_then(|m| m.modified())
+            .expect("a time");
+        // Changed to the same size, its time put back: only its bytes tell.
+        let changed = text.replace("2026-11-27T20:00:00Z", "2026-11-28T20:00:00Z");
+        assert_eq!(changed.len(), text.len());
+        std::fs::write(&path, &changed).expect("write");
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .and_then(|f| f.set_modified(modified))
+            .expect("set time");
+        let history = table.history();
+        assert_eq!((history.index.read, history.index.reused), (1, 0));
+        let started = history.entries[0].started.expect("a start");
+        assert_eq!(
+            started.instant(),
+            "2026-11-28T20:00:00Z"
+                .parse::<jiff::Timestamp>()
+                .expect("instant")
+        );
+    }
+
+    #[test]
+    fn a_rebuild_on_many_threads_is_the_rebuild_on_one() {
+        let table = Table::new();
+        for day in 1..=9 {
+            let game = scripted::two_players(day % 3 != 0);
+            table.put(
+                &format!("day{day}.yaml"),
+                &save_text(&game, &format!("2026-11-0{day}T20:00:00Z")),
+            );
+        }
+        table.put("damaged.yaml", "format: marbles-save\nversion: [");
+        let index = table.places.state.join(super::super::index::INDEX_FILE);
+        let on = |threads: usize| {
+            let _ = std::fs::remove_file(&index);
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a pool");
+            let history = pool.install(|| table.history());
+            assert_eq!(history.index.read, 10);
+            (history.entries, index_of(&table))
+        };
+        let (one, one_index) = on(1);
+        let (four, four_index) = on(4);
+        assert_eq!(one, four);
+        let same = |a: &Record, b: &Record| {
+            Record {
+                checked: b.checked,
+                ..a.clone()
+            } == *b
+        };
+        assert_eq!(one_index.len(), four_index.len());
+        for (path, record) in &one_index {
+            assert!(same(record, &four_index[path]), "{}", path.display());
+        }
     }
 }

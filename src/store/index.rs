@@ -1,10 +1,12 @@
 //! The history index: one record per save (its path, size and modification time, and
 //! what `history` and `stats` need from it), kept in the state folder so that thousands
 //! of saves are read without replaying them. The saves stay the source of truth: a
-//! record is used only while its save's size and time are unchanged, and a missing,
-//! damaged or older index is rebuilt, never an error.
+//! record is used only while its save's size and time are unchanged (and, for a record
+//! taken within [`RACY`] of the save's last change, while its bytes still hash the
+//! same), and a missing, damaged or older index is rebuilt, never an error.
 
 use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -21,12 +23,13 @@ const INDEX_FORMAT: &str = "marbles-history-index";
 
 /// Bumped whenever what a record holds, or how it is worked out, changes: an index of
 /// another version is rebuilt whole.
-const INDEX_VERSION: u32 = 1;
+const INDEX_VERSION: u32 = 2;
 
-/// How long before the index was written a save must have last changed for its
-/// record to be trusted. File times can be coarse (a second on some file systems, two
-/// on FAT): a save written in the same tick as the index could change again without
-/// its time moving, so such a record is read again next time.
+/// How long before its record was taken a save must have last changed for the record
+/// to be trusted on size and time alone. File times can be coarse (a second on some
+/// file systems, two on FAT): a save written in the same tick as its record could
+/// change again without its time moving, so such a record is checked against the
+/// save's bytes next time ([`Record::digest`]).
 const RACY: Duration = Duration::from_secs(2);
 
 /// A file time as whole seconds and nanoseconds from the Unix epoch.
@@ -80,8 +83,31 @@ pub(super) struct Record {
     pub size: u64,
     /// Its modification time when read.
     pub modified: FileTime,
+    /// When the record was taken: no later than the save's bytes were read.
+    pub checked: FileTime,
+    /// A hash of the save's bytes ([`digest`]), so that a record taken in the same tick
+    /// as its save's last change is confirmed by reading the file, not by replaying it.
+    pub digest: u64,
     /// What reading it gave.
     pub summary: Summary,
+}
+
+impl Record {
+    /// Whether the record holds on size and time alone: the save last changed well
+    /// before the record was taken (see [`RACY`]).
+    pub(super) fn trusted(&self) -> bool {
+        self.modified < self.checked.minus(RACY)
+    }
+}
+
+/// The hash a [`Record`] keeps of its save's bytes. std's hasher with fixed keys: the
+/// same bytes hash the same within a build, and an index from another build is not
+/// used (see `IndexFile::marbles`); a toolchain that hashed differently would only
+/// cost a read.
+pub(super) fn digest(bytes: &[u8]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    hasher.write(bytes);
+    hasher.finish()
 }
 
 /// A save as `history` and `stats` see it.
@@ -107,65 +133,81 @@ struct IndexFile {
     /// The marbles that wrote it: another may read saves differently (a newer one
     /// loads what this one refuses), so its records are not trusted.
     marbles: String,
-    /// When the saves were last looked at.
-    checked_at: FileTime,
     saves: Vec<Record>,
 }
 
 /// The records of a usable index by path, or nothing (missing, damaged, another
-/// version or another marbles: all rebuilt).
+/// version or another marbles: all rebuilt). Records that are not
+/// [`trusted`](Record::trusted) are in it too, to be confirmed by their digest.
 pub(super) fn read_index(state: &Path) -> HashMap<PathBuf, Record> {
-    let Ok(bytes) = std::fs::read(state.join(INDEX_FILE)) else {
-        return HashMap::new();
+    records_in(&state.join(INDEX_FILE))
+        .into_iter()
+        .map(|record| (record.path.clone(), record))
+        .collect()
+}
+
+fn records_in(path: &Path) -> Vec<Record> {
+    let Ok(bytes) = std::fs::read(path) else {
+        return Vec::new();
     };
     let Ok(index) = serde_json::from_slice::<IndexFile>(&bytes) else {
-        return HashMap::new();
+        return Vec::new();
     };
     if index.format != INDEX_FORMAT
         || index.version != INDEX_VERSION
         || index.marbles != env!("CARGO_PKG_VERSION")
     {
-        return HashMap::new();
+        return Vec::new();
     }
-    let trusted_until = index.checked_at.minus(RACY);
-    index
-        .saves
-        .into_iter()
-        .filter(|record| record.modified < trusted_until)
-        .map(|record| (record.path.clone(), record))
-        .collect()
+    index.saves
 }
 
-/// Writes the index atomically (under a lock, so two sessions' writes do not mix);
-/// `checked_at` is when the saves were looked at. Records whose paths are not UTF-8
-/// cannot be written as JSON and are left out: those saves are read every time.
-pub(super) fn write_index(
-    state: &Path,
-    checked_at: SystemTime,
-    records: Vec<Record>,
-) -> Result<(), StoreError> {
+/// Writes the index atomically (under a lock, so two sessions' writes do not mix).
+/// Records whose paths are not UTF-8 cannot be written as JSON and are left out: those
+/// saves are read every time.
+pub(super) fn write_index(state: &Path, records: Vec<Record>) -> Result<(), StoreError> {
+    let lock = lock_index(state)?;
+    lock.check()?;
+    write_records(&lock, records)
+}
+
+/// Puts one save's record into the index (replacing the save's old one), as a session
+/// that has just saved a game does: the rest of the index is kept as it is. A record
+/// written here and another session's whole rewrite may cross; either way each record
+/// still holds only while its save is unchanged, so the worst is one save read again.
+pub(super) fn update_index(state: &Path, record: Record) -> Result<(), StoreError> {
+    let lock = lock_index(state)?;
+    let mut records = records_in(lock.path());
+    records.retain(|r| r.path != record.path);
+    records.push(record);
+    lock.check()?;
+    write_records(&lock, records)
+}
+
+fn lock_index(state: &Path) -> Result<SaveLock, StoreError> {
     std::fs::create_dir_all(state).map_err(|source| StoreError::Write {
         path: state.to_owned(),
         source,
     })?;
+    let lock = SaveLock::wait(&state.join(INDEX_FILE))?;
+    lock.remove_stale_temps();
+    Ok(lock)
+}
+
+fn write_records(lock: &SaveLock, records: Vec<Record>) -> Result<(), StoreError> {
     let index = IndexFile {
         format: INDEX_FORMAT.to_owned(),
         version: INDEX_VERSION,
         marbles: env!("CARGO_PKG_VERSION").to_owned(),
-        checked_at: FileTime::of(checked_at),
         saves: records
             .into_iter()
             .filter(|r| r.path.to_str().is_some())
             .collect(),
     };
-    let path = state.join(INDEX_FILE);
     let bytes = serde_json::to_vec(&index).map_err(|e| StoreError::Encode {
-        path: path.clone(),
+        path: lock.path().to_owned(),
         reason: e.to_string(),
     })?;
-    let lock = SaveLock::wait(&path)?;
-    lock.remove_stale_temps();
-    lock.check()?;
     write_atomically(lock.path(), &bytes)
 }
 
@@ -220,12 +262,14 @@ mod tests {
             path: PathBuf::from("/saves/a.yaml"),
             size: 10,
             modified: FileTime::of(UNIX_EPOCH),
+            checked: FileTime::of(SystemTime::now()),
+            digest: 7,
             summary: Summary::Problem(super::super::Problem {
                 kind: super::super::ProblemKind::NotASave,
                 reason: "no".into(),
             }),
         };
-        write_index(state.path(), SystemTime::now(), vec![record.clone()]).expect("written");
+        write_index(state.path(), vec![record.clone()]).expect("written");
         assert_eq!(read_index(state.path()).get(&record.path), Some(&record));
         let path = state.path().join(INDEX_FILE);
         let text = std::fs::read_to_string(&path).expect("read");
@@ -246,6 +290,8 @@ mod tests {
             path: PathBuf::from(path),
             size: 1,
             modified: FileTime::of(modified),
+            checked: FileTime::of(now),
+            digest: 7,
             summary: Summary::Problem(super::super::Problem {
                 kind: super::super::ProblemKind::Damaged,
                 reason: "x".into(),
@@ -255,9 +301,39 @@ mod tests {
             record("/old.yaml", now - Duration::from_secs(60)),
             record("/new.yaml", now - Duration::from_millis(100)),
         ];
-        write_index(state.path(), now, records).expect("written");
+        write_index(state.path(), records).expect("written");
         let read = read_index(state.path());
-        assert!(read.contains_key(Path::new("/old.yaml")));
-        assert!(!read.contains_key(Path::new("/new.yaml")));
+        // Kept, but only the old one holds on its size and time alone.
+        assert!(read[Path::new("/old.yaml")].trusted());
+        assert!(!read[Path::new("/new.yaml")].trusted());
+    }
+
+    #[test]
+    fn an_update_replaces_one_record_and_keeps_the_rest() {
+        let state = tempfile::tempdir().expect("temp dir");
+        let now = FileTime::of(SystemTime::now());
+        let record = |path: &str, size: u64| Record {
+            path: PathBuf::from(path),
+            size,
+            modified: FileTime::of(UNIX_EPOCH),
+            checked: now,
+            digest: digest(path.as_bytes()),
+            summary: Summary::Problem(super::super::Problem {
+                kind: super::super::ProblemKind::Damaged,
+                reason: "x".into(),
+            }),
+        };
+        // Into no index at all, then over an old record of the same save.
+        update_index(state.path(), record("/a.yaml", 1)).expect("written");
+        write_index(
+            state.path(),
+            vec![record("/a.yaml", 1), record("/b.yaml", 2)],
+        )
+        .expect("written");
+        update_index(state.path(), record("/b.yaml", 3)).expect("written");
+        let read = read_index(state.path());
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[Path::new("/a.yaml")], record("/a.yaml", 1));
+        assert_eq!(read[Path::new("/b.yaml")].size, 3);
     }
 }

@@ -33,6 +33,10 @@ pub trait SaveTarget {
     fn created(&self) -> Option<&str> {
         None
     }
+
+    /// Files the save, as last written, in the history's index (a cache: failures are
+    /// silent); nothing for a target the history does not list.
+    fn keep_in_history(&mut self) {}
 }
 
 impl SaveTarget for Autosaver {
@@ -76,6 +80,10 @@ impl SaveTarget for Autosaver {
 
     fn created(&self) -> Option<&str> {
         Some(Autosaver::created(self))
+    }
+
+    fn keep_in_history(&mut self) {
+        Autosaver::keep_in_history(self);
     }
 }
 
