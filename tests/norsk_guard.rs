@@ -211,6 +211,46 @@ fn every_report_and_refusal_under_bokmal_is_free_of_english() {
 }
 
 #[test]
+fn failed_scenarios_and_resume_warnings_under_bokmal_are_free_of_english() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = dir.path();
+    // `rules check` words each way a scenario can come out wrong.
+    let script = dir.join("skjev.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\n\
+         marbles.scenario{ name = 'summer', players = {'Ann', 'Bob'}, lines = {'first Ann', '111555', 'bank'}, totals = {Ann = 900, Cy = 0} }\n\
+         marbles.scenario{ name = 'trekk', players = {'Ann', 'Bob'}, lines = {'first Ann', 'pad'}, totals = {Ann = 0} }\n\
+         marbles.scenario{ name = 'avvist', players = {'Ann', 'Bob'}, lines = {'first Ann', '111555', 'k 2'}, totals = {Ann = 0} }\n",
+    )
+    .expect("write");
+    let script = script.to_string_lossy().into_owned();
+    let check = said(dir, &["rules", "check", &script], "");
+    assert!(check.contains("summene stemmer ikke"), "{check}");
+    assert!(check.contains("er ikke et trekk"), "{check}");
+    assert!(check.contains("ble avvist"), "{check}");
+    assert_bokmal("rules check (failed scenarios)", &check);
+
+    // A house rule edited since the game began: resume warns, and plays on.
+    let rule = dir.join("fem.lua");
+    std::fs::write(
+        &rule,
+        "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
+    )
+    .expect("write");
+    let rule = rule.to_string_lossy().into_owned();
+    let save = dir.join("spill.yaml").to_string_lossy().into_owned();
+    let args = [
+        "play", "Ann", "Bob", "--first", "Ann", "--save", &save, "--rules", &rule,
+    ];
+    said(dir, &args, "333333\nkeep\n");
+    std::fs::write(&rule, "marbles.api(1)\nmarbles.rules.six_of_a_kind = 1\n").expect("edit");
+    let resumed = said(dir, &["resume", &save], "bank\n");
+    assert!(resumed.contains("advarsel:"), "{resumed}");
+    assert_bokmal("resume (a changed house rule)", &resumed);
+}
+
+#[test]
 fn the_locale_alone_gives_the_same_bokmal_report() {
     let dir = tempfile::tempdir().expect("temp dir");
     let by_locale = marbles(dir.path())

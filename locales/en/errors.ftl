@@ -75,6 +75,8 @@ game-no-steal-nothing-banked = the previous player did not bank: throw the 6 dic
 ## The mark before a refusal on standard error.
 error-prefix = error:
 warning-prefix = warning:
+warning-rules-changed = { $path } has changed since this game began; the game goes on with the rules saved in { $save }
+warning-not-remembered = { $reason }; continue this game later with `marbles resume { $save }`
 
 ## Typed dice and kept dice that cannot be.
 dice-empty = no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`

@@ -60,6 +60,14 @@ rules-examples-hold = { $examples } hold.
 rules-scenario-unnamed = (unnamed)
 rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
+scenario-players = the players cannot start a game: { $why }
+scenario-not-a-move = line { $line } (`{ $typed }`) is not a move: a scenario's lines are throws, keeps, `bank`, `steal`, `first NAME`, `undo` and `redo`
+scenario-refused = line { $line } (`{ $typed }`) was refused: { $why }
+scenario-not-refused = line { $line } (`{ $typed }`) was expected to be refused, but the game took it
+scenario-refused-otherwise = line { $line } was refused as expected, but with "{ $why }", which does not say "{ $says }"
+scenario-total-wrong = { $name } expected { $expected }, has { $actual }
+scenario-total-absent = { $name } expected { $expected }, but plays no part
+scenario-totals = the totals differ: { $each }
 
 ## marbles advise, and the one-line hint of `play --hints`.
 advise-throw = Throw { $throw } ({ $situation })

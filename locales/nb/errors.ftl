@@ -68,6 +68,8 @@ game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de 6 terning
 ## Merket foran en avvisning på standard feil.
 error-prefix = feil:
 warning-prefix = advarsel:
+warning-rules-changed = { $path } er endret siden dette spillet begynte; spillet fortsetter med reglene som er lagret i { $save }
+warning-not-remembered = { $reason }; fortsett dette spillet senere med `marbles resume { $save }`
 
 ## Terninger som er skrevet inn eller beholdt, men som ikke kan stemme.
 dice-empty = ingen terninger skrevet inn: skriv øyetallene som kom opp, som `1 5 3 3 4 6` eller `153346`

@@ -58,6 +58,14 @@ rules-examples-hold = { $examples } holder.
 rules-scenario-unnamed = (uten navn)
 rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
+scenario-players = spillerne kan ikke starte et spill: { $why }
+scenario-not-a-move = linje { $line } (`{ $typed }`) er ikke et trekk: linjene i et scenario er kast, `keep`, `bank`, `steal`, `first NAVN`, `undo` og `redo`
+scenario-refused = linje { $line } (`{ $typed }`) ble avvist: { $why }
+scenario-not-refused = linje { $line } (`{ $typed }`) skulle vært avvist, men spillet godtok den
+scenario-refused-otherwise = linje { $line } ble avvist som ventet, men med «{ $why }», som ikke sier «{ $says }»
+scenario-total-wrong = { $name } skulle hatt { $expected }, har { $actual }
+scenario-total-absent = { $name } skulle hatt { $expected }, men er ikke med i spillet
+scenario-totals = summene stemmer ikke: { $each }
 
 ## marbles advise, og hintet på én linje i `play --hints`.
 advise-throw = Kast { $throw } ({ $situation })

@@ -108,9 +108,13 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
             std::io::Write::write_fmt(
                 &mut err,
                 format_args!(
-                    "warning: {} has changed since this game began; the game goes on with the rules saved in {}\n",
-                    source.path.display(),
-                    path.display()
+                    "{} {}\n",
+                    crate::text!("warning-prefix"),
+                    crate::text!(
+                        "warning-rules-changed",
+                        path = source.path.display().to_string(),
+                        save = path.display().to_string()
+                    )
                 ),
             )?;
         }
@@ -233,8 +237,13 @@ fn remember(save: &std::path::Path) {
         let _ = std::io::Write::write_fmt(
             &mut anstream::stderr(),
             format_args!(
-                "warning: {err}; continue this game later with `marbles resume {}`\n",
-                save.display()
+                "{} {}\n",
+                crate::text!("warning-prefix"),
+                crate::text!(
+                    "warning-not-remembered",
+                    reason = err.to_string(),
+                    save = save.display().to_string()
+                )
             ),
         );
     }

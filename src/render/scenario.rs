@@ -4,40 +4,50 @@ use std::fmt;
 
 use super::{List, points};
 use crate::house_rules::ScenarioFailure;
+use crate::text;
 
 impl fmt::Display for ScenarioFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScenarioFailure::Players(why) => write!(f, "the players cannot start a game: {why}"),
-            ScenarioFailure::NotAMove { line, typed } => write!(
-                f,
-                "line {line} (`{typed}`) is not a move: a scenario's lines are throws, keeps, `bank`, `steal`, `first NAME`, `undo` and `redo`"
-            ),
-            ScenarioFailure::Refused { line, typed, why } => {
-                write!(f, "line {line} (`{typed}`) was refused: {why}")
+        let said = match self {
+            ScenarioFailure::Players(why) => text!("scenario-players", why = why.as_str()),
+            ScenarioFailure::NotAMove { line, typed } => {
+                text!("scenario-not-a-move", line = *line, typed = typed.as_str())
             }
-            ScenarioFailure::NotRefused { line, typed } => write!(
-                f,
-                "line {line} (`{typed}`) was expected to be refused, but the game took it"
+            ScenarioFailure::Refused { line, typed, why } => text!(
+                "scenario-refused",
+                line = *line,
+                typed = typed.as_str(),
+                why = why.as_str()
             ),
-            ScenarioFailure::RefusedOtherwise { line, why, says } => write!(
-                f,
-                "line {line} was refused as expected, but with \"{why}\", which does not say \"{says}\""
+            ScenarioFailure::NotRefused { line, typed } => {
+                text!("scenario-not-refused", line = *line, typed = typed.as_str())
+            }
+            ScenarioFailure::RefusedOtherwise { line, why, says } => text!(
+                "scenario-refused-otherwise",
+                line = *line,
+                why = why.as_str(),
+                says = says.as_str()
             ),
             ScenarioFailure::Totals { wrong } => {
                 let each: Vec<String> = wrong
                     .iter()
                     .map(|(name, expected, actual)| match actual {
-                        Some(actual) => format!(
-                            "{name} expected {}, has {}",
-                            points(*expected),
-                            points(*actual)
+                        Some(actual) => text!(
+                            "scenario-total-wrong",
+                            name = name.as_str(),
+                            expected = points(*expected),
+                            actual = points(*actual)
                         ),
-                        None => format!("{name} expected {}, but plays no part", points(*expected)),
+                        None => text!(
+                            "scenario-total-absent",
+                            name = name.as_str(),
+                            expected = points(*expected)
+                        ),
                     })
                     .collect();
-                write!(f, "the totals differ: {}", List::and(&each))
+                text!("scenario-totals", each = List::and(&each).to_string())
             }
-        }
+        };
+        f.write_str(&said)
     }
 }
