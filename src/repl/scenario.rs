@@ -15,26 +15,30 @@ pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailu
     for (i, typed) in scenario.lines.iter().enumerate() {
         let line = i + 1;
         let expected_refusal = scenario.refused == Some(line);
-        // A script's expectations are written in English, as scripts are: the refusal
-        // it names must match whatever language the table reads.
-        match Locale::of(Lang::En).scope(|| play_line(&mut game, typed)) {
+        match play_line(&mut game, typed) {
             Err(Line::NotAMove) => {
                 return Err(ScenarioFailure::NotAMove {
                     line,
                     typed: typed.clone(),
                 });
             }
-            Err(Line::Refused(why)) if expected_refusal => {
-                if let Some(says) = scenario.says.as_ref().filter(|s| !why.contains(s.as_str())) {
+            Err(Line::Refused { english, .. }) if expected_refusal => {
+                // A script's expectations are written in English, as scripts are: the
+                // refusal it names is matched in English whatever the table reads.
+                if let Some(says) = scenario
+                    .says
+                    .as_ref()
+                    .filter(|s| !english.contains(s.as_str()))
+                {
                     return Err(ScenarioFailure::RefusedOtherwise {
                         line,
-                        why,
+                        why: english,
                         says: says.clone(),
                     });
                 }
                 return totals(&game, scenario);
             }
-            Err(Line::Refused(why)) => {
+            Err(Line::Refused { shown: why, .. }) => {
                 return Err(ScenarioFailure::Refused {
                     line,
                     typed: typed.clone(),
@@ -56,19 +60,26 @@ pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailu
 /// Why a line did not play.
 enum Line {
     NotAMove,
-    Refused(String),
+    /// In the table's language, and in English for matching a script's expectation.
+    Refused {
+        shown: String,
+        english: String,
+    },
 }
 
 /// One typed line, as the REPL reads it: dice are a throw (or roll-off dice, one per
 /// player waiting), `keep` alone keeps the most points.
 fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
-    let refused = |why: String| Line::Refused(why);
+    let refused = |why: &dyn Fn() -> String| Line::Refused {
+        shown: why(),
+        english: Locale::of(Lang::En).scope(why),
+    };
     let command = match Command::parse(typed) {
         Ok(Some(command)) => command,
         Ok(None) => return Ok(()),
-        Err(err) => return Err(refused(err.to_string())),
+        Err(err) => return Err(refused(&|| err.to_string())),
     };
-    let faces = |text: &str| Faces::parse(text).map_err(|err| refused(dice_error(text, &err)));
+    let faces = |text: &str| Faces::parse(text).map_err(|err| refused(&|| dice_error(text, &err)));
     let actions = match command {
         Command::Dice(text) => {
             let dice = faces(&text)?;
@@ -91,12 +102,23 @@ fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
         Command::Bank => vec![Action::Bank],
         Command::Steal => vec![Action::Steal],
         Command::First(name) => vec![Action::First(name)],
-        Command::Undo => return game.undo().map(|_| ()).map_err(|e| refused(e.to_string())),
-        Command::Redo => return game.redo().map(|_| ()).map_err(|e| refused(e.to_string())),
+        Command::Undo => {
+            return game
+                .undo()
+                .map(|_| ())
+                .map_err(|e| refused(&|| e.to_string()));
+        }
+        Command::Redo => {
+            return game
+                .redo()
+                .map(|_| ())
+                .map_err(|e| refused(&|| e.to_string()));
+        }
         _ => return Err(Line::NotAMove),
     };
     for action in actions {
-        game.apply(action).map_err(|err| refused(err.to_string()))?;
+        game.apply(action)
+            .map_err(|err| refused(&|| err.to_string()))?;
     }
     Ok(())
 }
