@@ -25,6 +25,17 @@ impl Game {
 
     /// A new game. Names must be non-empty, distinct, and as many as the rules allow.
     pub fn new(rules: RulesInPlay, names: &[String]) -> Result<Game, GameError> {
+        Game::start(rules, names, false)
+    }
+
+    /// [`Game::new`] for a simulator playing game after game on the same rules: the hooks
+    /// are renewed ([`Hooks::renew`](super::Hooks::renew)), which reuses the scripts' Lua
+    /// states rather than building them again. Real games use [`Game::new`].
+    pub fn simulated(rules: RulesInPlay, names: &[String]) -> Result<Game, GameError> {
+        Game::start(rules, names, true)
+    }
+
+    fn start(rules: RulesInPlay, names: &[String], renew: bool) -> Result<Game, GameError> {
         let rule_set = rules.scorer().rules();
         if names.len() < rule_set.min_players || names.len() > rule_set.max_players {
             return Err(GameError::PlayerCount {
@@ -50,7 +61,8 @@ impl Game {
             undone: Vec::new(),
             state,
         };
-        game.rules.hooks.reset().map_err(GameError::Hook)?;
+        let hooks = game.rules.hooks.as_mut();
+        if renew { hooks.renew() } else { hooks.reset() }.map_err(GameError::Hook)?;
         Ok(game)
     }
 

@@ -153,6 +153,14 @@ pub trait Hooks {
         Ok(())
     }
 
+    /// [`reset`](Hooks::reset) for a simulator, which plays game after game on the same
+    /// hooks and may reuse what it built (the scripts' Lua states) where that is as good
+    /// as starting afresh for any script whose results do not hang on the garbage
+    /// collector's timing. Real games keep `reset`.
+    fn renew(&mut self) -> Result<(), HookError> {
+        self.reset()
+    }
+
     /// Whether the hooks remember what they saw. If so, a refused action (which they may
     /// have seen part of) rebuilds them by replaying the actions that stand.
     fn is_stateful(&self) -> bool {

@@ -650,7 +650,46 @@ local function loop(f, s, c, closing)
   return f, s, c
 end
 
-return { enter = enter, birth = birth, chunk = { birth = birth, loop = loop } }
+local chunk = { birth = birth, loop = loop }
+
+-- The shared tables as a fresh sandbox has them, for `renew`. Everything else a script
+-- reaches it made itself, and a rerun of the script makes it again.
+local shared = { _G, string, table, math, utf8, coroutine, string_meta, chunk }
+local pristine = {}
+for i = 1, #shared do
+  local t = shared[i]
+  pristine[i] = { fields = copy(t), meta = B.getmetatable(t) }
+end
+
+-- Makes this sandbox as it was when this file finished, for a simulator's next game: the
+-- shared tables get back their fields and metatables, `tostring`'s numbering, `next`'s
+-- walks and `math.random` start again. Returns false when a metatable is protected and
+-- cannot be put back (the host then builds a new sandbox).
+local rawset = rawset -- a script may replace the global
+local function renew()
+  for i = 1, #shared do
+    local t, saved = shared[i], pristine[i]
+    if B.getmetatable(t) ~= saved.meta then
+      local ok = B.xpcall(B.setmetatable, located, t, saved.meta)
+      if not ok then return false end
+    end
+    local fields, extra, n = saved.fields, {}, 0
+    for k in B.next, t do
+      if fields[k] == nil then n = n + 1 extra[n] = k end
+    end
+    for j = 1, n do rawset(t, extra[j], nil) end
+    for k, v in B.next, fields do
+      if rawget(t, k) ~= v then rawset(t, k, v) end
+    end
+  end
+  shown = B.setmetatable({}, { __mode = "k" })
+  shows = 0
+  orders = B.setmetatable({}, { __mode = "k" })
+  M.randomseed(0)
+  return true
+end
+
+return { enter = enter, birth = birth, chunk = chunk, renew = renew }
 
 -- Every function of the loaded libraries, and why one call of it is bounded:
 --

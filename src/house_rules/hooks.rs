@@ -23,6 +23,9 @@ pub struct ScriptHooks {
     /// matchers never start fresh: the matchers ran in the same Lua state while the
     /// scorer was built, which a reset does not repeat.
     fresh: bool,
+    /// No script has combination matchers, so [`Hooks::renew`] may rerun the scripts in
+    /// their own sandboxes: no scorer calls into those Lua states.
+    renewable: bool,
     /// An event or a reset failed part-way: the scripts' memory may match no sequence of
     /// actions, so no event is answered from it until a reset rebuilds it.
     stale: bool,
@@ -34,7 +37,7 @@ impl ScriptHooks {
         scripts: Vec<Script>,
         allowance: Rc<Allowance>,
     ) -> ScriptHooks {
-        let fresh = scripts.iter().all(|script| {
+        let renewable = scripts.iter().all(|script| {
             !script.ops.iter().any(|op| {
                 matches!(
                     op,
@@ -49,7 +52,8 @@ impl ScriptHooks {
             sources,
             scripts,
             allowance,
-            fresh,
+            fresh: renewable,
+            renewable,
             stale: false,
         }
     }
@@ -85,6 +89,36 @@ impl Hooks for ScriptHooks {
         self.fresh = true;
         self.stale = false;
         Ok(())
+    }
+
+    fn renew(&mut self) -> Result<(), HookError> {
+        if (self.fresh && !self.stale) || !self.is_stateful() {
+            return Ok(());
+        }
+        // After a failure part-way the Lua states may hold anything: build them anew.
+        if self.stale || !self.renewable {
+            return self.reset();
+        }
+        self.stale = true;
+        // A new game's budget and time; putting the sandboxes back is part of its load.
+        self.allowance.renew();
+        let mut sandboxes = Vec::with_capacity(self.scripts.len());
+        for script in &self.scripts {
+            match script.sandbox.renew() {
+                Ok(true) => sandboxes.push(Rc::clone(&script.sandbox)),
+                _ => return self.reset(),
+            }
+        }
+        match super::compose_in(&self.sources, Rc::clone(&self.allowance), sandboxes) {
+            Ok(composed) => {
+                self.scripts = composed.scripts;
+                self.fresh = true;
+                self.stale = false;
+                Ok(())
+            }
+            // The full rebuild gives the authoritative answer, error or not.
+            Err(_) => self.reset(),
+        }
     }
 
     fn events(&self) -> Vec<&'static str> {

@@ -128,6 +128,17 @@ impl Allowance {
         Rc::new(allowance)
     }
 
+    /// Makes this allowance what [`Allowance::new`] gives, for the next game of a
+    /// simulation that keeps its sandboxes: a full game budget and time, starting a load.
+    pub(crate) fn renew(&self) {
+        self.game_left.set(GAME_BUDGET);
+        self.game_time_left.set(GAME_DEADLINE);
+        self.call_left.set(0);
+        self.call_granted.set(0);
+        self.last_line.set(None);
+        self.begin(Task::Load);
+    }
+
     /// Starts `task` with its full budget and deadline.
     pub(crate) fn begin(&self, task: Task) {
         self.begin_with(task, task.budget(), task.deadline());
@@ -312,6 +323,8 @@ pub(crate) struct Sandbox {
     birth: Function,
     /// What compiled chunks receive (see [`Sandbox::chunk_values`]).
     chunk_values: Table,
+    /// `renew()`: puts the shared tables back as set up (see `harden.lua`).
+    renew: Function,
 }
 
 /// What a call into a sandbox may use: the Lua state, and tables numbered for `pairs`.
@@ -366,7 +379,7 @@ impl Sandbox {
         allowance.call_granted.set(CALL_BUDGET);
         let exports = lock_down(&lua, &allowance).map_err(fail)?;
         let get = |name: &str| exports.get::<Function>(name).map_err(fail);
-        let (enter, birth) = (get("enter")?, get("birth")?);
+        let (enter, birth, renew) = (get("enter")?, get("birth")?, get("renew")?);
         let chunk_values = exports.get::<Table>("chunk").map_err(fail)?;
         Ok(Sandbox {
             lua,
@@ -375,7 +388,22 @@ impl Sandbox {
             enter,
             birth,
             chunk_values,
+            renew,
         })
+    }
+
+    /// Makes this sandbox again what [`Sandbox::new`] built, for a simulator's next game,
+    /// without building a Lua state: the shared tables (globals, libraries, the string
+    /// metatable) get back their fields, and `tostring`'s numbering, `next`'s walks and
+    /// `math.random` start again. `false` when a script left something that cannot be put
+    /// back (a protected metatable): build a new sandbox instead.
+    ///
+    /// What a script made for itself is dropped with the script's old closures; the one
+    /// difference from a new sandbox is what no script's result should depend on: the
+    /// garbage collector's timing (seen through weak tables and the memory limit) and
+    /// where in its count of [`CHECK_EVERY`] instructions the budget check stands.
+    pub(crate) fn renew(&self) -> Result<bool, String> {
+        self.run(CALL_BUDGET, |scope| scope.call::<bool>(&self.renew, ()))
     }
 
     /// Compiles trusted or script source with every table and function it makes numbered

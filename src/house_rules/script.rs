@@ -47,11 +47,13 @@ pub(crate) enum Added {
 
 impl Script {
     /// Runs `source` on top of `rules`, which it changes as the script says, drawing on
-    /// `allowance` for its work.
+    /// `allowance` for its work: in `renewed`, a sandbox of this script's made fresh
+    /// again by [`Sandbox::renew`], or else in a new sandbox.
     pub(crate) fn run(
         source: &HouseRule,
         rules: &mut RuleSet,
         allowance: &Rc<Allowance>,
+        renewed: Option<Rc<Sandbox>>,
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| {
             if allowance.too_slow() {
@@ -65,7 +67,10 @@ impl Script {
             }
         };
         let shown = source.display_name();
-        let sandbox = Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?);
+        let sandbox = match renewed {
+            Some(sandbox) => sandbox,
+            None => Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?),
+        };
         // The script's main chunk may use what is left of the load, after the set-up.
         let state = sandbox
             .run(allowance.left(), |scope| {
