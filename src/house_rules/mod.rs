@@ -282,6 +282,8 @@ pub(crate) fn compose_in(
 }
 
 #[cfg(test)]
+mod renew_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_v2;

@@ -33,6 +33,8 @@ pub use simulation::{MAX_ROUNDS, SeatTally, Setup, Tally, simulate};
 pub use situation::Situation;
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
+#[cfg(test)]
+pub(crate) use table_games::games_one_by_one;
 pub use table_games::{
     Heuristic, HeuristicUse, RulesMaker, heuristics, lean_plays, simulate_at_table,
 };
