@@ -234,3 +234,23 @@ fn a_script_that_spends_its_game_budget_stops_that_game_and_is_reported() {
         .stdout(predicate::str::contains("stopped by a house rule"))
         .stdout(predicate::str::contains("as many as one game allows"));
 }
+
+#[test]
+fn simulate_plays_on_when_a_hook_sends_a_total_far_below_0() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("deep.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on('bust', function(e) return { total = -1000000000 } end)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "2", "--players", "2", "--rules"])
+        .arg(&script)
+        // A hang guard, not a timing check: before the fix the policy solved a table a
+        // billion points long and never answered.
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 games"));
+}

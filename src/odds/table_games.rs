@@ -334,6 +334,10 @@ impl Worker<'_> {
 
     /// The solved turn for a standing, turn points congruent to `turn` on the grid.
     fn values(&mut self, open: bool, total: Points, turn: Points) -> &TurnValues {
+        // A hook may push a total below 0 (zilch, three_busts, or far below with a hostile
+        // script). Below 0 the winning score is only further off, and a turn is played as
+        // from 0: solving for a total of −1e9 would walk a billion points of table.
+        let total = total.max(0);
         let step = self.policy.chart().step();
         let offset = turn.rem_euclid(step);
         if offset == 0
