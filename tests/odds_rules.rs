@@ -254,3 +254,25 @@ fn simulate_plays_on_when_a_hook_sends_a_total_far_below_0() {
         .success()
         .stdout(predicate::str::contains("2 games"));
 }
+
+#[test]
+fn simulate_says_so_when_a_hook_never_lets_a_game_end() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("never.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on('bank', function(e) return { totals = { [e.player] = 0 } } end)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "10000", "--rules"])
+        .arg(&script)
+        // A hang guard, not a timing check: before the fix every game played 10,000
+        // rounds, hours in all.
+        .timeout(std::time::Duration::from_secs(300))
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "the first 4 games under these house rules each reached 10,000 rounds with nobody winning",
+        ));
+}

@@ -72,6 +72,14 @@ pub enum OddsError {
     },
     /// No games to simulate.
     NoGames,
+    /// The first games under these house rules all reached the round limit with no
+    /// winner: the rules (a hook) never let a game end, and the rest would take hours.
+    GamesNeverEnd {
+        /// Games tried.
+        games: u64,
+        /// The round limit each reached.
+        rounds: u32,
+    },
     /// A turn-flow switch the simulator does not play.
     UnmodelledFlow {
         /// The switch in the rules.

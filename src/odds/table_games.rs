@@ -116,7 +116,29 @@ pub fn simulate_at_table(
     }
     let players = setup.strategies.len();
     let names: Vec<String> = (1..=players).map(|i| format!("seat {i}")).collect();
-    let blocks = setup.games.div_ceil(BLOCK);
+    // The first games, alone: if none of them ends, a hook keeps games from ending and
+    // the rest would each play to the round limit (hours): say so instead. They count
+    // in the tally like any other game, so the result does not change.
+    let probe = setup.games.min(PROBE_GAMES);
+    let mut first = Tally::empty(players);
+    let mut worker = Worker {
+        policy,
+        make: rules,
+        rules: None,
+        off_grid: HashMap::new(),
+    };
+    for game in 0..probe {
+        worker.play_game(setup, &names, game, &mut first);
+    }
+    if first.unfinished == probe && first.stopped == 0 {
+        return Err(OddsError::GamesNeverEnd {
+            games: probe,
+            rounds: MAX_ROUNDS,
+        });
+    }
+    progress(probe);
+    let rest = setup.games - probe;
+    let blocks = rest.div_ceil(BLOCK);
     let tally = (0..blocks)
         .into_par_iter()
         .map_init(
@@ -128,7 +150,7 @@ pub fn simulate_at_table(
             },
             |worker, block| {
                 let mut tally = Tally::empty(players);
-                let games = block * BLOCK..((block + 1) * BLOCK).min(setup.games);
+                let games = probe + block * BLOCK..probe + ((block + 1) * BLOCK).min(rest);
                 let count = games.end - games.start;
                 for game in games {
                     worker.play_game(setup, &names, game, &mut tally);
@@ -138,8 +160,11 @@ pub fn simulate_at_table(
             },
         )
         .reduce(|| Tally::empty(players), Tally::merge);
-    Ok(tally)
+    Ok(Tally::merge(first, tally))
 }
+
+/// Games played first, alone, to see that games under these rules end at all.
+const PROBE_GAMES: u64 = 4;
 
 /// Standings off the policy's grid kept per worker, at most this many.
 const OFF_GRID_LIMIT: usize = 4_096;

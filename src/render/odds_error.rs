@@ -52,6 +52,11 @@ impl fmt::Display for OddsError {
                 max = *max
             )),
             OddsError::NoGames => f.write_str(&text!("odds-no-games")),
+            OddsError::GamesNeverEnd { games, rounds } => f.write_str(&text!(
+                "odds-games-never-end",
+                games = *games,
+                rounds = super::points(crate::rules::Points::from(*rounds))
+            )),
             OddsError::UnmodelledFlow { switch } => {
                 f.write_str(&text!("odds-unmodelled-flow", switch = switch.to_string()))
             }
