@@ -150,7 +150,13 @@ impl Tally {
         };
         self.fewest_turns = self.fewest_turns.min(other.fewest_turns);
         self.most_turns = self.most_turns.max(other.most_turns);
-        for (a, b) in self.seats.iter_mut().zip(other.seats) {
+        self.add_seats(&other.seats);
+        self
+    }
+
+    /// Adds counts seat by seat (one game's, or another worker's).
+    pub(crate) fn add_seats(&mut self, seats: &[SeatTally]) {
+        for (a, b) in self.seats.iter_mut().zip(seats) {
             a.turns += b.turns;
             a.busts += b.busts;
             a.floods += b.floods;
@@ -164,7 +170,6 @@ impl Tally {
             a.steals += b.steals;
             a.robbed += b.robbed;
         }
-        self
     }
 }
 

@@ -208,11 +208,11 @@ impl Worker<'_> {
                 match state.winners() {
                     Some(winners) => {
                         let turns: Vec<u64> = seats.iter().map(|s| s.turns).collect();
-                        add_seats(tally, &seats);
+                        tally.add_seats(&seats);
                         tally.won(winners, &turns, u64::from(state.round));
                     }
                     None => {
-                        add_seats(tally, &seats);
+                        tally.add_seats(&seats);
                         tally.unfinished += 1;
                     }
                 }
@@ -426,22 +426,6 @@ fn change(seat: &mut SeatTally, by: Points) {
     } else if by > 0 {
         seat.bonuses += 1;
         seat.bonus_points += by;
-    }
-}
-
-fn add_seats(tally: &mut Tally, seats: &[SeatTally]) {
-    for (a, b) in tally.seats.iter_mut().zip(seats) {
-        a.turns += b.turns;
-        a.busts += b.busts;
-        a.floods += b.floods;
-        a.banked += b.banked;
-        a.flooded += b.flooded;
-        a.penalties += b.penalties;
-        a.penalty_points += b.penalty_points;
-        a.bonuses += b.bonuses;
-        a.bonus_points += b.bonus_points;
-        a.steals += b.steals;
-        a.robbed += b.robbed;
     }
 }
 
