@@ -285,3 +285,15 @@ fn tests_never_read_the_real_home() {
         "{shown}"
     );
 }
+
+#[test]
+fn config_says_when_the_rules_it_lists_do_not_load() {
+    let dir = with_config("rules = [\"nope\"]\n");
+    let shown = stdout(marbles(&dir).arg("config"));
+    assert!(
+        shown.contains("These house rules do not load, so every command that uses them will refuse: could not read house rule `nope`"),
+        "{shown}"
+    );
+    let fine = with_config("rules = [\"final_round\"]\n");
+    assert!(!stdout(marbles(&fine).arg("config")).contains("do not load"));
+}

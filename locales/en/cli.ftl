@@ -31,3 +31,5 @@ config-rule-failed = { $error } (a house rule named in the config file { $file }
 config-no-players = name the players, like `marbles play Ann Bob`; with no names marbles plays the last group, once a game has been played
 
 cli-score-too-many-dice = { $dice } dice typed, but these rules play with { $most }: type at most { $most } faces
+
+config-rules-broken = These house rules do not load, so every command that uses them will refuse: { $error }

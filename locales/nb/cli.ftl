@@ -28,3 +28,5 @@ config-rule-failed = { $error } (en husregel i innstillingsfila { $file }: rett 
 config-no-players = skriv navnene på spillerne, som `marbles play Ann Bob`; uten navn spiller marbles med den siste gruppa, når et spill er spilt
 
 cli-score-too-many-dice = { $dice } terninger skrevet inn, men disse reglene spilles med { $most }: skriv høyst { $most } øyetall
+
+config-rules-broken = Disse husreglene lar seg ikke laste, så alle kommandoer som bruker dem, vil nekte: { $error }

@@ -188,6 +188,17 @@ fn shown(settings: &Settings) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
+    // Listed is not loaded: say now what every command would refuse.
+    if !config.rules.is_empty()
+        && let Err(err) = crate::house_rules::load(&config.rule_paths())
+    {
+        out.push('\n');
+        out.push_str(&crate::text!(
+            "config-rules-broken",
+            error = err.to_string()
+        ));
+        out.push('\n');
+    }
     out
 }
 
