@@ -1,11 +1,13 @@
-//! Property tests: scoring invariants over arbitrary throws, and replay invariants over
-//! arbitrary sequences of actions, undos and redos.
+//! Property tests: scoring invariants over arbitrary throws, replay invariants over
+//! arbitrary sequences of actions, undos and redos, and statistics that agree with the
+//! game's own counters.
 
 mod common;
 
 use marbles::dice::{Counts, Face, Faces};
-use marbles::game::{Action, Game, Outcome};
-use marbles::rules::{Assessment, Scorer};
+use marbles::game::{Action, Event, Game, Outcome};
+use marbles::rules::{Assessment, Flow, HandOff, Opening, RuleSet, Scorer};
+use marbles::stats::{BustChances, GameFacts, Stats, faces_typed};
 use proptest::prelude::*;
 
 fn throw_strategy() -> impl Strategy<Value = Faces> {
@@ -20,6 +22,7 @@ enum Step {
     KeepBest,
     KeepSome(u8),
     Bank,
+    Steal,
     Undo,
     Redo,
 }
@@ -30,6 +33,19 @@ fn step_strategy() -> impl Strategy<Value = Step> {
         3 => Just(Step::KeepBest),
         1 => any::<u8>().prop_map(Step::KeepSome),
         2 => Just(Step::Bank),
+        1 => Just(Step::Undo),
+        1 => Just(Step::Redo),
+    ]
+}
+
+/// The steps for the stats property: steals too, for Cut-Throat tables.
+fn stats_step_strategy() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        5 => prop::collection::vec(1u8..=6, 6).prop_map(Step::Throw),
+        4 => Just(Step::KeepBest),
+        1 => any::<u8>().prop_map(Step::KeepSome),
+        2 => Just(Step::Bank),
+        1 => Just(Step::Steal),
         1 => Just(Step::Undo),
         1 => Just(Step::Redo),
     ]
@@ -68,6 +84,7 @@ fn take(game: &mut Game, step: &Step) {
             None => return,
         },
         Step::Bank => Action::Bank,
+        Step::Steal => Action::Steal,
         Step::Undo => {
             let _ = game.undo();
             return;
@@ -158,6 +175,121 @@ proptest! {
                 }
             }
             prop_assert_eq!(player.total, total, "{}", player.name);
+        }
+    }
+}
+
+/// The rule sets the property runs under: the standard game and the flows that change
+/// who throws what (a final round, the Norwegian opening, Cut-Throat, one-throw turns).
+fn rules(which: u8) -> RuleSet {
+    let flow = match which % 5 {
+        0 => Flow::default(),
+        1 => Flow {
+            final_round: true,
+            ..Flow::default()
+        },
+        2 => Flow {
+            opening: Opening::OnesAndFives,
+            ..Flow::default()
+        },
+        3 => Flow {
+            hand_off: HandOff::CutThroat,
+            ..Flow::default()
+        },
+        _ => Flow {
+            one_throw_when_open: true,
+            opening: Opening::OnesAndFives,
+            ..Flow::default()
+        },
+    };
+    // A low winning score, so random games finish.
+    RuleSet {
+        win_at: 3_000,
+        flow,
+        ..RuleSet::default()
+    }
+}
+
+/// What the game's own counters say, gathered while playing (not by a replay).
+#[derive(Debug, Default, Clone)]
+struct Seen {
+    throws: Vec<u32>,
+    expected: Vec<f64>,
+    banked: Vec<i64>,
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn stats_over_a_game_are_the_games_own_counters(
+        which in 0u8..5,
+        players in 2usize..=4,
+        steps in prop::collection::vec(stats_step_strategy(), 0..160),
+    ) {
+        let names: Vec<String> = ["Ann", "Bob", "Cy", "Dee"][..players].iter().map(|&n| n.to_owned()).collect();
+        let scorer = Scorer::new(rules(which), Vec::new()).expect("rules compile");
+        let chances = BustChances::of(&scorer);
+        let mut game = Game::new(scorer.into(), &names).expect("game");
+        game.apply(Action::First("Ann".into())).expect("start");
+        // Undo and redo rewrite what stands, so the counters are rebuilt from the
+        // actions that stand by playing them again on a fresh game, event by event.
+        for step in &steps {
+            take(&mut game, step);
+        }
+        let mut replay = Game::new(
+            Scorer::new(rules(which), Vec::new()).expect("rules compile").into(),
+            &names,
+        ).expect("game");
+        let mut seen = Seen {
+            throws: vec![0; players],
+            expected: vec![0.0; players],
+            banked: vec![0; players],
+        };
+        for action in game.actions().to_vec() {
+            if let (Action::Throw(faces), Some(turn)) = (&action, replay.state().turn()) {
+                let p = turn.player;
+                seen.throws[p] += 1;
+                seen.expected[p] += chances.of_throw(faces.len(), replay.state().players[p].open);
+            }
+            for event in replay.apply(action).expect("what stood applies again") {
+                if let Event::Banked { player, points, .. } = event {
+                    seen.banked[player] += points;
+                }
+            }
+        }
+        let facts = GameFacts::of(&mut game, Vec::new(), &chances).expect("replays");
+        let state = game.state();
+        prop_assert_eq!(facts.finished, state.is_over());
+        prop_assert_eq!(facts.faces, faces_typed(game.actions()));
+        let floods_lost = |p: usize| -> i64 {
+            state.history.iter().filter(|r| r.player == p).map(|r| match r.outcome {
+                Outcome::Flood { lost } => lost,
+                _ => 0,
+            }).sum()
+        };
+        for (i, (seat, player)) in facts.seats.iter().zip(&state.players).enumerate() {
+            prop_assert_eq!(seat.busts, player.busts);
+            prop_assert_eq!(seat.floods, player.floods);
+            prop_assert_eq!(seat.best_turn, player.best_turn);
+            prop_assert_eq!(seat.total, player.total);
+            prop_assert_eq!(seat.turns, player.turns);
+            prop_assert_eq!(seat.throws, seen.throws[i]);
+            prop_assert!((seat.expected_busts - seen.expected[i]).abs() < 1e-9);
+            prop_assert_eq!(seat.points_banked, seen.banked[i]);
+            if which % 5 != 3 {
+                // Without thieves, a total is what was banked less what Floods took.
+                prop_assert_eq!(seat.total, seat.points_banked - floods_lost(i));
+            }
+        }
+        let stats = Stats::over([&facts]);
+        let wins: u32 = stats.players.iter().map(|p| p.wins).sum();
+        prop_assert_eq!(wins as usize, facts.winners.len());
+        for seat in &facts.seats {
+            let line = stats.player(&seat.name).expect("every player has a line");
+            prop_assert_eq!(line.busts, seat.busts);
+            prop_assert_eq!(line.points_banked, seat.points_banked);
+            prop_assert_eq!(line.best_turn, seat.best_turn);
         }
     }
 }
