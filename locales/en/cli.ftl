@@ -33,3 +33,6 @@ config-no-players = name the players, like `marbles play Ann Bob`; with no names
 cli-score-too-many-dice = { $dice } dice typed, but these rules play with { $most }: type at most { $most } faces
 
 config-rules-broken = These house rules do not load, so every command that uses them will refuse: { $error }
+
+reload-unchanged = The house rules' current text is the text saved with the game: nothing changes.
+reload-changed = Reloaded { $rules }: all { $actions } replay, and the game goes on under the current text.

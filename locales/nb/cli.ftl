@@ -30,3 +30,6 @@ config-no-players = skriv navnene på spillerne, som `marbles play Ann Bob`; ute
 cli-score-too-many-dice = { $dice } terninger skrevet inn, men disse reglene spilles med { $most }: skriv høyst { $most } øyetall
 
 config-rules-broken = Disse husreglene lar seg ikke laste, så alle kommandoer som bruker dem, vil nekte: { $error }
+
+reload-unchanged = Husreglenes nåværende tekst er teksten som ble lagret med spillet: ingenting endres.
+reload-changed = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og spillet fortsetter etter den nåværende teksten.

@@ -210,15 +210,15 @@ fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliEr
         .collect();
     autosaver.save(&game)?;
     let note = if changed.is_empty() {
-        "The house rules' current text is the text saved with the game: nothing changes.\n"
-            .to_owned()
+        crate::text!("reload-unchanged")
     } else {
-        format!(
-            "Reloaded {}: all {} replay, and the game goes on under the current text.\n",
-            List::and(&changed),
-            count(game.actions().len(), "count-action")
+        crate::text!(
+            "reload-changed",
+            rules = List::and(&changed).to_string(),
+            actions = count(game.actions().len(), "count-action").to_string()
         )
     };
+    let note = format!("{note}\n");
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
     remember(autosaver.path());
     let session = Session::new(game, autosaver).with_hints(table.hints);
