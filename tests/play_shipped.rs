@@ -297,3 +297,25 @@ fn score_under_greed_takes_at_most_five_dice() {
             "6 dice typed, but these rules play with 5: type at most 5 faces",
         ));
 }
+
+#[test]
+fn zilch_has_no_opening_to_announce() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "zilch",
+        &[
+            "115234",
+            "keep 1 1 5",
+            "234",
+            "111556",
+            "keep 11155",
+            "bank",
+        ],
+    )
+    .success()
+    .stdout(predicate::str::contains("Bob banks 1,100: total 1,100."))
+    .stdout(predicate::str::contains("Bob's turn (total 0)."))
+    .stdout(predicate::str::contains("to open").not())
+    .stdout(predicate::str::contains("is open!").not());
+}

@@ -123,6 +123,9 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     total = *total
                 ),
             )),
+            // With no opening score (Zilch: every bank holds the minimum instead) there
+            // is no opening to celebrate.
+            Event::Opened { .. } if scorer.rules().open_at == 0 => {}
             Event::Opened { player } => lines.push(paint(
                 Style::Loud,
                 text!("announce-opened", name = name(*player)),
@@ -176,7 +179,7 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
             )),
             Event::TurnPasses { player } => {
                 let p = &state.players[*player];
-                let said = if p.open {
+                let said = if p.open || scorer.rules().open_at == 0 {
                     text!(
                         "announce-turn-passes",
                         name = p.name.as_str(),

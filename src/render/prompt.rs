@@ -22,6 +22,8 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
         Phase::Playing(turn) => {
             let p = &state.players[turn.player];
             let open = match state.to_open(turn.player, scorer.rules().open_at) {
+                // No opening score: nothing to open (Zilch's every bank has a minimum).
+                _ if scorer.rules().open_at == 0 => String::new(),
                 None => String::new(),
                 Some(0) => text!("prompt-can-open"),
                 Some(need) => text!("prompt-needs", need = need),
