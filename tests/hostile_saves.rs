@@ -279,3 +279,66 @@ fn a_game_saved_onto_marbles_own_files_neither_hangs_nor_loses_the_save() {
         std::fs::remove_file(&save).expect("removed for the next round");
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_a_folder_given_as_a_save_is_refused_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("game.yaml");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    for path in [fifo.as_path(), dir.path()] {
+        common::cli::marbles(dir.path())
+            .arg("resume")
+            .arg(path)
+            .timeout(std::time::Duration::from_secs(60))
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("is not a file"))
+            .stderr(predicate::str::contains("give the path of a save"));
+    }
+    common::cli::marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--save"])
+        .arg(&fifo)
+        .timeout(std::time::Duration::from_secs(60))
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "is not a file (it is a pipe or a device)",
+        ));
+    common::cli::marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--save"])
+        .arg(dir.path())
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is a folder"))
+        .stderr(predicate::str::contains("game.yaml"));
+    use std::os::unix::fs::FileTypeExt;
+    let meta = std::fs::symlink_metadata(&fifo).expect("still there");
+    assert!(meta.file_type().is_fifo(), "the FIFO was replaced");
+}
+
+/// The state folder is marbles' own, but a pipe put in place of one of its notes must
+/// not hang a command: it reads as an empty note.
+#[cfg(unix)]
+#[test]
+fn pipes_in_place_of_the_state_folders_notes_do_not_hang_history_or_resume() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    a_save(dir.path(), "s.yaml");
+    let state = dir.path().join("state");
+    std::fs::create_dir_all(&state).expect("state folder");
+    for note in ["history-index.json", "last-game", "known-saves"] {
+        let path = state.join(note);
+        let _ = std::fs::remove_file(&path);
+        nix::unistd::mkfifo(&path, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    }
+    for args in [&["history"][..], &["stats"][..]] {
+        common::cli::marbles(dir.path())
+            .args(args)
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .success();
+    }
+}

@@ -102,6 +102,7 @@ store-read = could not read { $path }: { $reason }; check that the file is reada
 store-too-large = { $path } is larger than { $limit }, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path
 store-corrupt = { $path } is damaged and cannot be loaded ({ $reason }); the file was left untouched: restore it from a backup, or start a new game
 store-not-a-save = { $path } is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path
+store-not-a-file = { $path } is not a file (it is a folder, a pipe or a device); nothing was loaded: give the path of a save, as `marbles history` lists them
 store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
 store-house-rules = { $path }: { $reason }; the file was left untouched
 store-replay = { $path } does not replay: { $reason }; the file was left untouched
@@ -134,6 +135,10 @@ cli-output = could not write the output: { $reason }
 cli-input = could not read the input: { $reason }; give the moves as lines of text, from a file or a pipe
 cli-json = could not write JSON: { $reason }
 cli-save-exists = { $path } already exists: continue that game with `marbles resume { $path }`, or give a new file to --save
+cli-save-not-a-file = { $folder ->
+    [yes] { $path } is a folder, so the game cannot be saved there: give --save a file in it, such as `{ $path }/game.yaml`
+   *[no] { $path } is not a file (it is a pipe or a device), so the game cannot be saved there: give --save the path of a new file
+}
 cli-invisible-in-name = the player name `{ $shown }` holds an invisible character (shown as <U+…>) that changes how names read on the pad and in exports: type the name without it
 cli-strict = stopped at line { $line }, the first refused line (--strict); the game is saved as it stood before it
 cli-strict-unsaved = stopped at line { $line } (--strict): its step could not be saved, so { $path } holds the game as it stood before that line

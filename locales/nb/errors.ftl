@@ -94,6 +94,7 @@ store-read = kunne ikke lese { $path }: { $reason }; sjekk at fila kan leses
 store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra marbles (et langt spill tar godt under 1 MiB); fila er ikke rørt: sjekk stien
 store-corrupt = { $path } er skadet og kan ikke lastes ({ $reason }); fila er ikke rørt: hent den fram fra en sikkerhetskopi, eller start et nytt spill
 store-not-a-save = { $path } er ikke en lagring fra marbles (den har ingen linje `format: marbles-save`); fila er ikke rørt: sjekk stien
+store-not-a-file = { $path } er ikke en fil (det er en mappe, et rør eller en enhet); ingenting ble lastet: oppgi stien til en lagring, slik `marbles history` viser dem
 store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
 store-house-rules = { $path }: { $reason }; fila er ikke rørt
 store-replay = { $path } lar seg ikke spille av igjen: { $reason }; fila er ikke rørt
@@ -126,6 +127,10 @@ cli-output = kunne ikke skrive utdata: { $reason }
 cli-input = kunne ikke lese inndata: { $reason }; gi trekkene som tekstlinjer, fra en fil eller et rør
 cli-json = kunne ikke skrive JSON: { $reason }
 cli-save-exists = { $path } finnes allerede: fortsett det spillet med `marbles resume { $path }`, eller gi --save en ny fil
+cli-save-not-a-file = { $folder ->
+    [yes] { $path } er en mappe, så spillet kan ikke lagres der: gi --save en fil i den, for eksempel `{ $path }/game.yaml`
+   *[no] { $path } er ikke en fil (det er et rør eller en enhet), så spillet kan ikke lagres der: gi --save stien til en ny fil
+}
 cli-invisible-in-name = spillernavnet `{ $shown }` har et usynlig tegn (vist som <U+…>) som endrer hvordan navn leses på blokka og i eksport: skriv navnet uten det
 cli-strict = stoppet på linje { $line }, den første linja som ble avvist (--strict); spillet er lagret slik det sto før den
 cli-strict-unsaved = stoppet på linje { $line } (--strict): steget kunne ikke lagres, så { $path } har spillet slik det sto før den linja

@@ -89,6 +89,14 @@ pub enum CliError {
         /// The file given to `--save`.
         path: std::path::PathBuf,
     },
+    /// `play --save` naming a folder, a pipe or a device.
+    #[error("{}", crate::text!("cli-save-not-a-file", path = path.display().to_string(), folder = if *folder { "yes" } else { "no" }))]
+    SaveNotAFile {
+        /// The path given to `--save`.
+        path: std::path::PathBuf,
+        /// Whether it is a folder (a file in it is the likely intent).
+        folder: bool,
+    },
     /// A player name holding an invisible format character (a bidi override, a
     /// zero-width space).
     #[error("{}", crate::text!("cli-invisible-in-name", shown = shown.as_str()))]
@@ -214,6 +222,7 @@ impl CliError {
             | CliError::NoSuchGame { .. }
             | CliError::Since { .. }
             | CliError::SaveExists { .. }
+            | CliError::SaveNotAFile { .. }
             | CliError::ReloadRefused { .. }
             | CliError::InvisibleInName { .. }
             | CliError::ControlInName { .. }

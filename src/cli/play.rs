@@ -64,8 +64,15 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     let lock = match args.save {
         Some(path) => {
             let lock = SaveLock::acquire(&path)?;
-            if std::fs::symlink_metadata(lock.path()).is_ok() {
-                return Err(CliError::SaveExists { path });
+            match std::fs::metadata(lock.path()) {
+                Ok(meta) if !meta.is_file() => {
+                    let folder = meta.is_dir();
+                    return Err(CliError::SaveNotAFile { path, folder });
+                }
+                _ if std::fs::symlink_metadata(lock.path()).is_ok() => {
+                    return Err(CliError::SaveExists { path });
+                }
+                _ => {}
             }
             lock
         }

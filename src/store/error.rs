@@ -47,6 +47,12 @@ pub enum StoreError {
         /// The file that is not a save.
         path: PathBuf,
     },
+    /// A folder, a pipe or a device where a save was expected.
+    #[error("{}", crate::text!("store-not-a-file", path = path.display().to_string()))]
+    NotAFile {
+        /// The path that is not a file.
+        path: PathBuf,
+    },
     /// A save format this marbles does not know.
     #[error("{}", crate::text!("store-newer", path = path.display().to_string(), version = version.to_string(), supported = supported.to_string()))]
     NewerVersion {
@@ -257,6 +263,7 @@ impl StoreError {
                 | StoreError::Corrupt { .. }
                 | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
+                | StoreError::NotAFile { .. }
                 | StoreError::NewerVersion { .. }
                 | StoreError::HouseRules { .. }
                 | StoreError::Replay { .. }

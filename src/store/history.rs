@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::index::{FileTime, Record, Summary, digest, read_index, update_index, write_index};
-use super::{StoreError, games_dir, known_saves_in, load_game};
+use super::{SAVE_SIZE_LIMIT, StoreError, games_dir, known_saves_in, load_game};
 use crate::clock::Stamp;
 use crate::game::RulesInPlay;
 use crate::house_rules;
@@ -167,7 +167,8 @@ impl History {
         let read: Vec<(usize, Record, bool)> = stale
             .into_par_iter()
             .map_init(Readers::default, |readers, (i, save, known)| {
-                let digest = std::fs::read(&save.path).map(|bytes| digest(&bytes));
+                let digest =
+                    super::read_up_to(&save.path, SAVE_SIZE_LIMIT).map(|bytes| digest(&bytes));
                 if let (Some(known), Ok(digest)) = (known, &digest)
                     && known.digest == *digest
                 {
@@ -229,9 +230,11 @@ impl History {
         else {
             return Ok(());
         };
-        let bytes = std::fs::read(&listed.path).map_err(|source| StoreError::Read {
-            path: listed.path.clone(),
-            source,
+        let bytes = super::read_up_to(&listed.path, SAVE_SIZE_LIMIT).map_err(|source| {
+            StoreError::Read {
+                path: listed.path.clone(),
+                source,
+            }
         })?;
         let summary = Readers::default().read(&listed.path);
         update_index(

@@ -1,6 +1,5 @@
 //! Reading a save and replaying it into a game, with bounded reads.
 
-use std::fs::File;
 use std::io::{ErrorKind, Read};
 use std::path::Path;
 
@@ -82,8 +81,8 @@ fn has_save_marker(value: &Value) -> bool {
 /// when in doubt, nothing is replaced.
 pub(super) fn is_a_save(path: &Path) -> bool {
     let mut bytes = Vec::new();
-    let read =
-        File::open(path).and_then(|file| file.take(SAVE_SIZE_LIMIT + 1).read_to_end(&mut bytes));
+    let read = super::read_now::open_now(path)
+        .and_then(|file| file.take(SAVE_SIZE_LIMIT + 1).read_to_end(&mut bytes));
     match read {
         Ok(_) => {}
         Err(e) => return e.kind() != ErrorKind::NotFound,
@@ -114,7 +113,14 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
             source,
         },
     };
-    let file = File::open(path).map_err(failed)?;
+    // A pipe or a device at a save's path would hang the read (or never end): a save is
+    // a file, and it is written back to the same path.
+    let file = super::read_now::open_now(path).map_err(failed)?;
+    if !file.metadata().map_err(failed)?.is_file() {
+        return Err(StoreError::NotAFile {
+            path: path.to_owned(),
+        });
+    }
     let mut bytes = Vec::new();
     file.take(SAVE_SIZE_LIMIT + 1)
         .read_to_end(&mut bytes)

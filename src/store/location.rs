@@ -104,6 +104,9 @@ const MAX_NAME_TRIES: usize = 10_000;
 /// game is played.
 const LAST_GAME: &str = "last-game";
 
+/// The note holds one path.
+const NOTE_SIZE_LIMIT: u64 = 64 * 1024;
+
 /// The save of the game last played (as [`remember_last_game`] recorded it, while that
 /// file exists), otherwise the most recently written save in [`games_dir`]: what
 /// `marbles resume` continues when given no file.
@@ -114,7 +117,7 @@ pub fn latest_save() -> Result<PathBuf, StoreError> {
 /// [`latest_save`] with the data and state folders given.
 fn latest_save_from(data: &Path, state: &Path) -> Result<PathBuf, StoreError> {
     for note in [state.join(LAST_GAME), data.join(LAST_GAME)] {
-        if let Ok(bytes) = std::fs::read(note) {
+        if let Ok(bytes) = super::read_up_to(&note, NOTE_SIZE_LIMIT) {
             let path = path_from_note(&bytes);
             if path.is_file() {
                 return Ok(path);

@@ -18,7 +18,7 @@ pub fn read_up_to(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 
 /// Opens `path` for reading without waiting for a pipe's writer, then reads block as
 /// usual (a writer that is there is waited for, as `cat` would).
-fn open_now(path: &Path) -> io::Result<File> {
+pub(super) fn open_now(path: &Path) -> io::Result<File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]

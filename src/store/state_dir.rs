@@ -48,6 +48,9 @@ fn choose_state_dir(
 /// absolute path a line.
 const KNOWN_SAVES: &str = "known-saves";
 
+/// One path a line; far more saves than a table plays.
+const KNOWN_SAVES_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
+
 /// Records a save so that `history` lists it wherever it is. Paths are kept absolute
 /// and once each; a path marbles cannot write as a line of text (one holding a line
 /// break, or not UTF-8) is not recorded, and `history` then shows the save only while
@@ -93,7 +96,8 @@ pub fn known_saves() -> Vec<PathBuf> {
 
 /// Like [`known_saves`], with the state folder given.
 pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
-    std::fs::read_to_string(state.join(KNOWN_SAVES))
+    super::read_up_to(&state.join(KNOWN_SAVES), KNOWN_SAVES_SIZE_LIMIT)
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
         .map(|text| {
             text.lines()
                 .filter(|line| !line.trim().is_empty())

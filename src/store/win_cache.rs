@@ -7,6 +7,9 @@ use super::{StoreError, cache_dir, write_atomically};
 use crate::odds::Policy;
 use crate::odds::win::{WinModel, WinTable};
 
+/// The largest cached table read (the standard game's is 171 KB).
+const WIN_TABLE_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
+
 /// Where the table of rules with this fingerprint is kept, when there is a cache folder.
 pub fn win_table_path(fingerprint: u64) -> Option<PathBuf> {
     cache_dir().map(|dir| dir.join("win").join(format!("{fingerprint:016x}.bin")))
@@ -16,7 +19,7 @@ pub fn win_table_path(fingerprint: u64) -> Option<PathBuf> {
 /// or foreign file is as good as none (the caller solves again and replaces it).
 pub fn cached_win_table(model: &WinModel) -> Option<WinTable> {
     let path = win_table_path(model.fingerprint())?;
-    let bytes = std::fs::read(path).ok()?;
+    let bytes = super::read_up_to(&path, WIN_TABLE_SIZE_LIMIT).ok()?;
     let table = WinTable::from_bytes(&bytes).ok()?;
     table.check(model).ok()?;
     Some(table)
