@@ -319,3 +319,19 @@ fn zilch_has_no_opening_to_announce() {
     .stdout(predicate::str::contains("to open").not())
     .stdout(predicate::str::contains("is open!").not());
 }
+
+#[test]
+fn zilchs_penalty_is_told_after_the_bust_that_earns_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = play(dir.path(), "zilch", &["234662"; 5]).success();
+    let out = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    let penalty = out
+        .find("House rule: Ann's total -500.")
+        .expect("the penalty is told");
+    let third_bust = out
+        .match_indices("BUST! Nothing scores for Ann.")
+        .nth(2)
+        .expect("Ann's third bust is told")
+        .0;
+    assert!(third_bust < penalty, "{out}");
+}

@@ -180,12 +180,14 @@ impl State {
         match scorer.assess(&dice.counts()) {
             Assessment::Flood => {
                 let lost = self.players[player].total;
+                // The Flood is told before what a hook made of it.
+                let mark = events.len();
                 self.hook(hooks, HookEvent::Flood { player, lost }, events)?;
                 let p = &mut self.players[player];
                 p.total = 0;
                 p.open = false;
                 p.floods += 1;
-                events.push(Event::Flood { player, lost });
+                events.insert(mark, Event::Flood { player, lost });
                 self.end_turn(hooks, Outcome::Flood { lost }, None, events)
             }
             _ if flow.opening == Opening::OnesAndFives && !open => {
@@ -220,16 +222,21 @@ impl State {
         let turn = self.turn_in_play()?;
         let (player, lost) = (turn.player, turn.points);
         let stolen_from = turn.stolen.map(|loot| loot.from);
+        // The bust is told before what a hook made of it (a penalty follows the bust).
+        let mark = events.len();
         self.hook(hooks, HookEvent::Bust { player, lost }, events)?;
         self.players[player].busts += 1;
-        events.push(match outcome {
-            Outcome::OutOfDice { .. } => Event::OutOfDice { player, lost },
-            _ => Event::Bust {
-                player,
-                lost,
-                stolen_from,
+        events.insert(
+            mark,
+            match outcome {
+                Outcome::OutOfDice { .. } => Event::OutOfDice { player, lost },
+                _ => Event::Bust {
+                    player,
+                    lost,
+                    stolen_from,
+                },
             },
-        });
+        );
         self.end_turn(hooks, outcome, None, events)
     }
 
