@@ -335,3 +335,46 @@ fn zilchs_penalty_is_told_after_the_bust_that_earns_it() {
         .0;
     assert!(third_bust < penalty, "{out}");
 }
+
+#[test]
+fn the_pad_shows_where_a_bumped_total_went() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "bump",
+        &["111555", "bank", "111555", "bank", "234662", "pad"],
+    )
+    .success()
+    // Ann's column adds up: her bank, then the bump, then her bust.
+    .stdout(predicate::str::contains("+1,000, house rule -1,000 → 0"))
+    .stdout(predicate::str::contains("bust → 0"));
+    let csv = marbles(dir.path())
+        .args(["export", "--format", "csv"])
+        .arg(dir.path().join("game.yaml"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(
+        String::from_utf8_lossy(&csv),
+        "round,turn,player,result,points,lost,total\n\
+         1,1,Ann,banked,1000,0,1000\n\
+         1,2,Bob,banked,1000,0,1000\n\
+         1,3,Ann,house_rule,0,1000,0\n\
+         2,4,Ann,bust,0,0,0\n"
+    );
+}
+
+#[test]
+fn a_penalty_in_the_players_own_turn_is_part_of_that_turns_cell() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "zilch",
+        &["234662", "234662", "234662", "234662", "234662", "pad"],
+    )
+    .success()
+    .stdout(predicate::str::contains("bust → -500"))
+    .stdout(predicate::str::contains("house rule").not());
+}

@@ -172,6 +172,8 @@ proptest! {
                     Outcome::Flood { .. } => total = 0,
                     // A steal takes the banked points back off the banker's line.
                     Outcome::Bust { .. } | Outcome::OutOfDice { .. } | Outcome::LostToThief { .. } => {}
+                    // A house rule's change outside the turn has a line of its own.
+                    Outcome::HouseRule { by } => total += by,
                 }
             }
             prop_assert_eq!(player.total, total, "{}", player.name);

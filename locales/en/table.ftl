@@ -153,6 +153,7 @@ pad-total = total
 pad-bust = bust
 pad-flood = FLOOD
 pad-stolen = stolen
+pad-house-rule = house rule { $by }
 pad-out-of-dice = out of dice
 
 ## A throw judged: what it offers, or the bust or the Flood.

@@ -141,6 +141,7 @@ pad-total = totalt
 pad-bust = bom
 pad-flood = FLOOD
 pad-stolen = stjålet
+pad-house-rule = husregel { $by }
 pad-out-of-dice = tom for terninger
 
 ## Et kast vurdert: hva det gir, eller bom eller Flood.

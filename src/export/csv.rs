@@ -2,8 +2,9 @@
 //!
 //! One header row, then one row per turn in the order played: `round`, `turn` (1, 2, …
 //! through the game), `player`, `result` (`banked`, `bust`, `flood`, `stolen`,
-//! `out_of_dice`, as in the JSON export), `points` (banked), `lost` (to a bust, a Flood
-//! or a thief) and `total` (the player's total after the turn). A row per turn rather
+//! `out_of_dice`, as in the JSON export, or `house_rule` for a change a house rule made
+//! outside the player's turn), `points` (banked, or added by the house rule), `lost` (to
+//! a bust, a Flood, a thief or the house rule) and `total` (the player's total after). A row per turn rather
 //! than a column per player keeps every column one kind of value, so a spreadsheet's
 //! filters, sums and pivot tables work on it as it is; each player's last row holds
 //! their final total. Numbers are plain digits (`12850`, `-350`), never grouped or
@@ -57,6 +58,7 @@ fn result_id(result: TurnResult) -> &'static str {
         TurnResult::Flood => "flood",
         TurnResult::Stolen => "stolen",
         TurnResult::OutOfDice => "out_of_dice",
+        TurnResult::HouseRule => "house_rule",
     }
 }
 

@@ -118,6 +118,8 @@ pub enum TurnResult {
     Stolen,
     /// The opening ran out of dice (the Norwegian opening).
     OutOfDice,
+    /// Not a turn: a house rule changed the total outside the player's turn (a bump).
+    HouseRule,
 }
 
 impl Export {
@@ -154,10 +156,15 @@ impl Export {
             .into_iter()
             .zip(1..)
             .map(|(records, round)| {
+                // A house rule's change between turns stays after the turn that
+                // caused it.
+                let mut seat = 0;
                 let mut results: Vec<(usize, RoundResult)> = records
                     .into_iter()
                     .map(|r| {
-                        let seat = order.iter().position(|&p| p == r.player).unwrap_or(0);
+                        if !matches!(r.outcome, Outcome::HouseRule { .. }) {
+                            seat = order.iter().position(|&p| p == r.player).unwrap_or(0);
+                        }
                         (seat, RoundResult::new(name(r.player), &r.outcome, r.total))
                     })
                     .collect();
@@ -351,6 +358,8 @@ impl RoundResult {
             Outcome::Flood { lost } => (TurnResult::Flood, 0, lost),
             Outcome::LostToThief { points, .. } => (TurnResult::Stolen, 0, points),
             Outcome::OutOfDice { lost } => (TurnResult::OutOfDice, 0, lost),
+            Outcome::HouseRule { by } if by >= 0 => (TurnResult::HouseRule, by, 0),
+            Outcome::HouseRule { by } => (TurnResult::HouseRule, 0, -by),
         };
         RoundResult {
             player,

@@ -128,6 +128,12 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
                 Outcome::Flood { .. } => open[i] = false,
                 _ => {}
             }
+            // A house rule's change between turns keeps the round's mark and whose turn
+            // is next.
+            if let Outcome::HouseRule { .. } = record.outcome {
+                marks[i].get_or_insert(TurnResult::HouseRule);
+                continue;
+            }
             marks[i] = Some(mark(&record.outcome));
             next = (i + 1) % n;
         }
@@ -170,6 +176,7 @@ fn mark(outcome: &Outcome) -> TurnResult {
         Outcome::Flood { .. } => TurnResult::Flood,
         Outcome::LostToThief { .. } => TurnResult::Stolen,
         Outcome::OutOfDice { .. } => TurnResult::OutOfDice,
+        Outcome::HouseRule { .. } => TurnResult::HouseRule,
     }
 }
 

@@ -1,6 +1,6 @@
 //! A game: the rules in play, the actions, undo and redo, and the state they fold to.
 
-use super::{Action, Event, GameError, RulesInPlay, State, TurnRecord};
+use super::{Action, Event, GameError, Outcome, RulesInPlay, State, TurnRecord};
 use crate::rules::Scorer;
 
 /// A game: the players, the rules in play, the accepted actions and the state they
@@ -113,7 +113,7 @@ impl Game {
         // the victim's bank), so the pad is put back from its length and that tail.
         let pad = std::mem::take(&mut self.state.history);
         let mut next = self.state.clone();
-        let tail_from = pad.len().saturating_sub(self.state.players.len());
+        let tail_from = last_turns_from(&pad, self.state.players.len());
         let tail: Vec<TurnRecord> = pad[tail_from..].to_vec();
         let length = pad.len();
         next.history = pad;
@@ -250,11 +250,26 @@ impl Game {
     }
 }
 
+/// Where the pad's last `turns` turns begin (a house rule's change between turns is not
+/// a turn): a steal rewrites the previous turn's record, which is among them.
+fn last_turns_from(pad: &[TurnRecord], turns: usize) -> usize {
+    let mut counted = 0;
+    for (i, record) in pad.iter().enumerate().rev() {
+        if !matches!(record.outcome, Outcome::HouseRule { .. }) {
+            counted += 1;
+            if counted >= turns {
+                return i;
+            }
+        }
+    }
+    0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dice::Faces;
-    use crate::game::{HookEffect, HookError, HookEvent, Hooks, Outcome};
+    use crate::game::{HookEffect, HookError, HookEvent, Hooks, Outcome, TotalChange};
     use crate::rules::{Flow, HandOff, RuleSet};
 
     /// Refuses the end of Bob's turns: a refusal that comes after a steal has already
@@ -304,5 +319,65 @@ mod tests {
             game.state().history[0].outcome,
             Outcome::Banked { points: 500 }
         );
+    }
+
+    /// Cut-Throat with a hook that, at each of Bob's throws, adds 10 to Ann's total (a
+    /// house rule's change outside her turn, a line of its own on the pad), and refuses
+    /// the end of Bob's turns.
+    struct FeedAnnAtBobsThrows;
+
+    impl Hooks for FeedAnnAtBobsThrows {
+        fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
+            Ok(HookEffect {
+                totals: match event {
+                    HookEvent::Throw { player: 1, .. } => {
+                        vec![TotalChange::Adjust { player: 0, by: 10 }]
+                    }
+                    _ => Vec::new(),
+                },
+                ..RefuseBobsTurnEnd.on(event, state)?
+            })
+        }
+    }
+
+    #[test]
+    fn a_refused_action_leaves_the_pad_as_it_was_after_a_steal_past_house_rule_lines() {
+        let rules = RuleSet {
+            open_at: 0,
+            flow: Flow {
+                hand_off: HandOff::CutThroat,
+                ..Flow::default()
+            },
+            ..RuleSet::default()
+        };
+        let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
+        let in_play = RulesInPlay::new(scorer, Box::new(FeedAnnAtBobsThrows), Vec::new());
+        let names = ["Ann".to_owned(), "Bob".to_owned()];
+        let mut game = Game::new(in_play, &names).expect("a game");
+        game.apply(Action::First("Ann".into())).expect("Ann starts");
+        for action in [
+            Action::Throw(faces("1 1 1 2 3 4")),
+            Action::Keep(faces("1 1 1")),
+            Action::Bank,
+            Action::Steal,
+            Action::Throw(faces("5 2 3")),
+            Action::Keep(faces("5")),
+            Action::Throw(faces("5 2")),
+            Action::Keep(faces("5")),
+        ] {
+            game.apply(action).expect("played");
+        }
+        let outcomes: Vec<Outcome> = game.state().history.iter().map(|r| r.outcome).collect();
+        assert_eq!(
+            outcomes,
+            [
+                Outcome::Banked { points: 500 },
+                Outcome::HouseRule { by: 10 },
+                Outcome::HouseRule { by: 10 },
+            ]
+        );
+        let before = game.state().clone();
+        assert!(game.apply(Action::Bank).is_err(), "the hook refuses");
+        assert_eq!(game.state(), &before);
     }
 }

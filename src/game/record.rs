@@ -36,6 +36,12 @@ pub enum Outcome {
         /// Total lost.
         lost: Points,
     },
+    /// Not a turn: a house rule changed the total outside the player's own turn (a bump
+    /// when another player banks), so the pad shows where the total went.
+    HouseRule {
+        /// The change to the total.
+        by: Points,
+    },
 }
 
 /// One cell of the pad: a finished turn.

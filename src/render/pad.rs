@@ -43,6 +43,10 @@ pub fn outcome_text(outcome: &Outcome) -> String {
         Outcome::Flood { .. } => text!("pad-flood"),
         Outcome::LostToThief { .. } => text!("pad-stolen"),
         Outcome::OutOfDice { .. } => text!("pad-out-of-dice"),
+        Outcome::HouseRule { by } if *by >= 0 => {
+            text!("pad-house-rule", by = format!("+{}", points(*by)))
+        }
+        Outcome::HouseRule { by } => text!("pad-house-rule", by = points(*by)),
     }
 }
 

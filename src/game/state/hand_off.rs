@@ -13,7 +13,7 @@ impl State {
             .history
             .iter_mut()
             .rev()
-            .find(|r| r.player == loot.from)
+            .find(|r| r.player == loot.from && matches!(r.outcome, Outcome::Banked { .. }))
             && let Outcome::Banked { points } = record.outcome
         {
             record.outcome = Outcome::LostToThief { points, thief };

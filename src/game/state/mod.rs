@@ -39,12 +39,17 @@ pub struct State {
     pub starter: Option<usize>,
     /// The current round, from 1 (0 during the roll-off).
     pub round: u32,
-    /// Every finished turn, oldest first: the pad.
+    /// Every finished turn, and every change a house rule made to a total outside its
+    /// player's turn, oldest first: the pad.
     pub history: Vec<TurnRecord>,
     /// Who first reached the winning score, when a final round is being played.
     pub final_round_by: Option<usize>,
     #[serde(skip)]
     end_requested: bool,
+    /// What a bank's hooks did to other players' totals, put on the pad after the bank
+    /// itself (empty between actions).
+    #[serde(skip)]
+    after_bank: Vec<TurnRecord>,
     /// The dice in hand at a turn's start and after hot dice (the rules' `dice`).
     #[serde(skip)]
     dice: usize,
@@ -67,6 +72,7 @@ impl State {
             history: Vec::new(),
             final_round_by: None,
             end_requested: false,
+            after_bank: Vec::new(),
             dice,
         };
         // A lone player (a house rule may allow one) has nobody to roll off against.
@@ -374,6 +380,7 @@ impl State {
         let player = turn.player;
         let rules = scorer.rules();
         let mark = events.len();
+        let pad_mark = self.history.len();
         let effect = self.hook(
             hooks,
             HookEvent::Bank {
@@ -382,6 +389,8 @@ impl State {
             },
             events,
         )?;
+        // The pad, like the table talk, has the bank before what it did to others.
+        self.after_bank = self.history.split_off(pad_mark);
         // What the bank does to other players (a bump) is told after the bank that
         // caused it; changes to the banker's own total stay before, as the bank's total
         // includes them.
@@ -471,6 +480,8 @@ impl State {
             outcome,
             total: p.total,
         });
+        let after_bank = std::mem::take(&mut self.after_bank);
+        self.history.extend(after_bank);
         player
     }
 
@@ -548,6 +559,7 @@ impl State {
                 player,
                 by: effect.total,
             });
+            self.note_on_pad(&event, player, effect.total);
         }
         if !effect.totals.is_empty() && hook_player(&event).is_none() {
             return Err(GameError::HookTotalAtGameEnd { total: 0 });
@@ -572,6 +584,7 @@ impl State {
                     },
                 })?;
             p.total = to;
+            self.note_on_pad(&event, change.player(), to - was);
             match *change {
                 TotalChange::Adjust { player, by } if by != 0 => {
                     events.push(Event::TotalAdjusted { player, by });
@@ -584,6 +597,22 @@ impl State {
         }
         self.end_requested |= effect.end_game;
         Ok(effect)
+    }
+
+    /// A hook's change to a total that no turn of the pad will show (another player's, or
+    /// the player's own once their turn is recorded) gets a line of its own, so the
+    /// pad's cells add up to the totals.
+    fn note_on_pad(&mut self, event: &HookEvent, player: usize, by: Points) {
+        let recorded = matches!(event, HookEvent::TurnEnd { .. });
+        if by == 0 || (hook_player(event) == Some(player) && !recorded) {
+            return;
+        }
+        self.history.push(TurnRecord {
+            round: self.round,
+            player,
+            outcome: Outcome::HouseRule { by },
+            total: self.players[player].total,
+        });
     }
 
     fn turn_in_play(&self) -> Result<&Turn, GameError> {
