@@ -195,15 +195,15 @@ dice-verdict-too-few = Dice: too few to judge yet ({ $dice } typed; the fair-dic
 dice-verdict-no-reason = Dice: no reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
-}, p = { $p }: counts this uneven are common with fair dice.
+}, p { $p }: counts this uneven are common with fair dice.
 dice-verdict-some-reason = Dice: some reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
-}, p = { $p }: fair dice give counts this uneven less than once in a hundred looks. Worth watching.
+}, p { $p }: fair dice give counts this uneven less than once in a hundred looks. Worth watching.
 dice-verdict-strong-reason = Dice: strong reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
-}, p = { $p }: fair dice give counts this uneven less than once in a thousand looks. Check the dice.
+}, p { $p }: fair dice give counts this uneven less than once in a thousand looks. Check the dice.
 dice-verdict-most-off = Most off: { $face } came up { $share } of the time (a fair die: { $fair }).
 dice-verdict-faces = Faces 1 to 6: { $counts }.
 

@@ -184,15 +184,15 @@ dice-verdict-too-few = Terningene: for få til å si noe ennå ({ $dice } skreve
 dice-verdict-no-reason = Terningene: ingen grunn til å tvile på dem. { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger
-}, p = { $p }: så ujevne tall er vanlige med rettferdige terninger.
+}, p { $p }: så ujevne tall er vanlige med rettferdige terninger.
 dice-verdict-some-reason = Terningene: en viss grunn til å tvile på dem. { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger
-}, p = { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av hundre. Verdt å følge med på.
+}, p { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av hundre. Verdt å følge med på.
 dice-verdict-strong-reason = Terningene: sterk grunn til å tvile på dem. { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger
-}, p = { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av tusen. Sjekk terningene.
+}, p { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av tusen. Sjekk terningene.
 dice-verdict-most-off = Mest skjevt: { $face } kom opp { $share } av gangene (en rettferdig terning: { $fair }).
 dice-verdict-faces = Øyetall 1 til 6: { $counts }.
 

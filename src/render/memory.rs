@@ -258,14 +258,16 @@ pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
 }
 
 /// A p-value as people read it: three significant figures, `< 0.0001` below that.
+/// The p-value with its relation, `= 0.23` or `< 0.0001`, so a text reads `p < 0.0001`
+/// rather than `p = < 0.0001`.
 fn p_value(p: f64) -> String {
     let numbers = super::numbers();
     if p < 0.0001 {
         format!("< {}", numbers.decimal(0.0001, 4))
     } else if p < 0.01 {
-        numbers.decimal(p, 4)
+        format!("= {}", numbers.decimal(p, 4))
     } else {
-        numbers.decimal(p, 2)
+        format!("= {}", numbers.decimal(p, 2))
     }
 }
 
@@ -282,7 +284,10 @@ mod tests {
         let heavy = DiceTest::new([80, 80, 80, 80, 80, 200]);
         let text = dice_verdict(&heavy, NumberStyle::default());
         assert!(text.contains("strong reason"), "{text}");
-        assert!(text.contains("< 0.0001"), "{text}");
+        assert!(text.contains("p < 0.0001"), "{text}");
+        assert!(!text.contains("= <"), "{text}");
+        let text = dice_verdict(&fair, NumberStyle::default());
+        assert!(text.contains("p = 1.00"), "{text}");
     }
 
     #[test]
