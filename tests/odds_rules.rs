@@ -36,6 +36,30 @@ fn odds_start_from_the_dice_a_turn_has_and_refuse_more() {
 }
 
 #[test]
+fn odds_give_no_flood_row_where_no_flood_can_be_thrown() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Greed has no Flood.
+    marbles(dir.path())
+        .args(["odds", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("bust"))
+        .stdout(predicate::str::contains("Flood").not());
+    // Three dice cannot show four 2s; six can.
+    marbles(dir.path())
+        .args(["odds", "--dice", "3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Flood").not());
+    marbles(dir.path())
+        .args(["odds", "--dice", "6"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Flood"));
+}
+
+#[test]
 fn odds_never_offer_a_bank_below_the_minimum_bank() {
     let dir = tempfile::tempdir().expect("temp dir");
     marbles(dir.path())

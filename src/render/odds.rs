@@ -60,18 +60,21 @@ pub fn outlook_short(outlook: &Outlook) -> String {
     );
     let throw = &outlook.throw;
     let mut rows = vec![(text!("odds-bust"), &throw.bust, String::new())];
-    rows.push((
-        text!("odds-flood"),
-        &throw.flood,
-        if outlook.situation.total > 0 && throw.flood.count > 0 {
-            format!(
-                "  {}",
-                text!("odds-flood-washes", total = outlook.situation.total)
-            )
-        } else {
-            String::new()
-        },
-    ));
+    // No row for a Flood these dice cannot throw (too few dice, or rules without one).
+    if throw.flood.count > 0 {
+        rows.push((
+            text!("odds-flood"),
+            &throw.flood,
+            if outlook.situation.total > 0 {
+                format!(
+                    "  {}",
+                    text!("odds-flood-washes", total = outlook.situation.total)
+                )
+            } else {
+                String::new()
+            },
+        ));
+    }
     rows.push((text!("odds-scores"), &throw.scores, String::new()));
     let label = column_width(rows.iter().map(|row| row.0.as_str()));
     let shares: Vec<String> = rows.iter().map(|row| fraction(row.1)).collect();
