@@ -255,8 +255,12 @@ pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError
             players.insert("last", toml_edit::value(last));
         }
     }
-    write_atomically(lock.path(), doc.to_string().as_bytes())
-        .map_err(|e| write_failed(e.to_string()))
+    // toml_edit writes `\n`; a file written on Windows keeps its `\r\n` line ends.
+    let mut out = doc.to_string();
+    if text.contains("\r\n") {
+        out = out.replace("\r\n", "\n").replace('\n', "\r\n");
+    }
+    write_atomically(lock.path(), out.as_bytes()).map_err(|e| write_failed(e.to_string()))
 }
 
 /// The line and column (both from 1, the column in characters) of a byte offset.
@@ -400,6 +404,29 @@ mod tests {
         assert_eq!(Config::load(&path).expect("valid").last_players, names);
         let files: Vec<_> = std::fs::read_dir(dir.path()).expect("list").collect();
         assert_eq!(files.len(), 1, "no lock or temp file left: {files:?}");
+    }
+
+    #[test]
+    fn remembered_players_keep_a_files_windows_line_ends() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        let before = "# Friday nights\r\nrules = [\"final_round\"]\r\n\r\n[players]\r\nlast = [\"Ann\"] # by marbles\r\n";
+        std::fs::write(&path, before).expect("write");
+        remember_players(&path, &["Bob".to_owned()]).expect("saved");
+        let after = std::fs::read_to_string(&path).expect("read");
+        assert_eq!(
+            after,
+            "# Friday nights\r\nrules = [\"final_round\"]\r\n\r\n[players]\r\nlast = [\"Bob\"] # by marbles\r\n"
+        );
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "numbers = \"plain\"\r\n").expect("write");
+        remember_players(&path, &["Bob".to_owned()]).expect("saved");
+        let after = std::fs::read_to_string(&path).expect("read");
+        assert_eq!(
+            after,
+            "numbers = \"plain\"\r\n\r\n[players]\r\nlast = [\"Bob\"]\r\n"
+        );
     }
 
     #[test]
