@@ -136,6 +136,15 @@ fn help_examples_read_as_commands(lang: Option<&str>, heading: &str) {
         let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
         args.push("--help");
         let help = run_in(lang, Some(80), &args);
+        // A command with examples in English has them in every language, under the
+        // language's own heading (or the checks below would look at nothing).
+        let english = run(Some(80), &args);
+        if english.lines().any(|line| line == "Examples:") {
+            assert!(
+                help.lines().any(|line| line == heading),
+                "{lang:?} {path:?} --help has no {heading:?}:\n{help}"
+            );
+        }
         for line in help.lines() {
             assert!(line.width() <= 80, "{path:?} --help: {line:?}");
         }
