@@ -84,16 +84,18 @@ help-cli-resume-examples =
       marbles resume spill.yaml
       marbles resume 3                spill 3 i `marbles history`
 
-    Et tall er et spills nummer i `marbles history`, med mindre en fil med det navnet finnes: da gjelder fila.
+    Et tall er et spills nummer i `marbles history`, med mindre en fil med det
+    navnet finnes: da gjelder fila.
 help-cli-resume-arg-save = Lagringsfila, eller et spills nummer i `marbles history` (en fil med det navnet går foran); spillet som ble spilt sist når den utelates
 help-cli-resume-arg-reload-rules = Spill av spillet på nytt under husregelskriptenes nåværende tekst (fra filene deres; innebygde fra marbles) i stedet for teksten som ble lagret med det. Holder et trekk ikke lenger, sier den hvilket og endrer ingenting
 help-cli-resume-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-resume-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
 help-cli-history-about = List opp alle spill, nyeste først: når, hvem, husregler, hvem som vant
 help-cli-history-examples =
-    Spillene er lagringene i datamappa og de som er lagret andre steder som marbles har
-    fått vite om (play --save, resume FIL, save FIL). Hvert har et nummer for
-    `marbles resume N` og `marbles export N`. Skadde eller fremmede filer vises som det.
+    Spillene er lagringene i datamappa og de som er lagret andre steder som
+    marbles har fått vite om (play --save, resume FIL, save FIL). Hvert har et
+    nummer for `marbles resume N` og `marbles export N`. Skadde eller fremmede
+    filer vises som det.
 
     Eksempler:
       marbles history
@@ -101,9 +103,9 @@ help-cli-history-examples =
 help-cli-history-arg-json = Skriv ett JSON-objekt i stedet for en tabell
 help-cli-stats-about = Rekorder per spiller på tvers av spill, innbyrdes oppgjør, flaks, og om terningene er rettferdige
 help-cli-stats-examples =
-    Flaks er bom mot ventede bom: bommene rettferdige terninger gir i snitt for de samme
-    kastene. Terningtesten er en kjikvadrattest av hver terning som er skrevet, mot en
-    rettferdig terning.
+    Flaks er bom mot ventede bom: bommene rettferdige terninger gir i snitt for de
+    samme kastene. Terningtesten er en kjikvadrattest av hver terning som er
+    skrevet, mot en rettferdig terning.
 
     Eksempler:
       marbles stats
@@ -174,9 +176,10 @@ help-cli-advise-arg-json = Skriv ett JSON-objekt i stedet for tekst
 help-cli-advise-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
 help-cli-simulate-about = Spill mange hele spill mellom datamaskinspillere og fortell hvem som vinner og hvor fort
 help-cli-simulate-examples =
-    Strategier: optimal (beste spill for flest poeng per tur), win (beste spill for sjansen
-    til å vinne, gitt begge totalene; to spillere), bank-at:N (behold flest poeng, sett inn
-    på N eller mer), cautious (behold flest poeng, sett inn så snart det er lov).
+    Strategier: optimal (beste spill for flest poeng per tur), win (beste spill
+    for sjansen til å vinne, gitt begge totalene; to spillere), bank-at:N (behold
+    flest poeng, sett inn på N eller mer), cautious (behold flest poeng, sett inn
+    så snart det er lov).
 
     Eksempler:
       marbles simulate --games 100000 --players 2
@@ -194,9 +197,9 @@ help-cli-simulate-arg-rules = Spill etter dette husregelskriptet (kan gjentas; b
 help-cli-simulate-arg-compare = Spill også de samme spillene under disse husreglene og sammenlign (kan gjentas; skriptene gjelder sammen, i rekkefølge, oppå dem fra --rules)
 help-cli-win-about = Vis hver spillers sjanse til å vinne fra en stilling: nøyaktig for to spillere (begge spiller for å vinne), et anslag ved simulering for flere
 help-cli-win-examples =
-    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en total
-    høyere enn 0 har åpnet, med mindre --open sier hvem som har. Anslag gir hver sjanse
-    ± sitt 95 %-konfidensintervall.
+    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en
+    total høyere enn 0 har åpnet, med mindre --open sier hvem som har. Anslag gir
+    hver sjanse ± sitt 95 %-konfidensintervall.
 
     Eksempler:
       marbles win                                   to spillere på 0-0
@@ -215,12 +218,12 @@ help-cli-config-examples =
     Config-fila er TOML, i $XDG_CONFIG_HOME/marbles/config.toml
     (~/.config/marbles/config.toml), eller der MARBLES_CONFIG sier:
 
-      rules = ["final_round"]        # husregler for alle kommandoer, med mindre --rules gis
+      rules = ["final_round"]        # husregler for alle kommandoer uten --rules
       numbers = "1 000"              # "1,000", "1 000", "1.000" eller "1000"
       lang = "nb"                    # "en" eller "nb"
 
     {"  ["}players]
-      last = ["Ann", "Bob"]         # skrives av `marbles play`; `marbles play` alene spiller dem
+      last = ["Ann", "Bob"]         # fra og for `marbles play` uten navn
 
     --no-config lar fila være i fred for én kommando.
 
