@@ -1,25 +1,28 @@
 //! The `marbles` binary: parses the command line and reports errors with exit codes.
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
-use marbles::cli::{Cli, Settings, run};
-use marbles::config::Lang;
-use marbles::render::{Locale, choose_table_width, set_locale, set_table_width, terminal_width};
+use marbles::cli::help::{self, Early};
+use marbles::cli::{Settings, run};
+use marbles::render::{choose_table_width, set_locale, set_table_width, terminal_width};
 
 fn main() -> ExitCode {
     keep_writes_past_the_size_limit_alive();
-    let cli = Cli::parse();
-    // Once, before anything is worded: `Display` of errors reads this default. A config
-    // file that cannot be read still leaves `--lang` and the environment to word why.
+    let args: Vec<OsString> = std::env::args_os().collect();
+    // Once, before anything is worded, clap's help and refusals included: `Display` of
+    // errors reads this default. The language comes from `--lang`, the config file and
+    // the environment as `Settings::load` chooses it; a config file that cannot be read
+    // still leaves `--lang` and the environment to word why.
+    let early = Early::scan(&args);
+    set_locale(Settings::locale_at_start(early.lang, early.no_config));
+    let cli = match help::parse(&args) {
+        Ok(cli) => cli,
+        // Help, the version or a usage error: printed, nothing left to run.
+        Err(status) => return status,
+    };
     let settings = Settings::load(&cli);
-    set_locale(match &settings {
-        Ok(settings) => settings.locale(),
-        Err(_) => Locale::of(Lang::choose(cli.lang, None, |name| {
-            std::env::var(name).ok()
-        })),
-    });
     // Tables follow the terminal (or a COLUMNS the user set); a pipe or a file gets 80.
     let columns = std::env::var("COLUMNS").ok();
     set_table_width(choose_table_width(columns.as_deref(), terminal_width()));

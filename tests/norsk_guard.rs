@@ -269,3 +269,112 @@ fn the_guard_knows_english_when_it_sees_it() {
     assert!(!english_in("Throw: 1 1 1 5 2 3\n  three 1s  1 1 1  500").is_empty());
     assert!(english_in("Kast: 1 1 1 5 2 3 (Makin' Mud), `keep`, --open").is_empty());
 }
+
+/// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`).
+fn every_command() -> Vec<Vec<String>> {
+    fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        out.push(path.clone());
+        for sub in cmd.get_subcommands() {
+            let mut next = path.clone();
+            next.push(sub.get_name().to_owned());
+            walk(sub, next, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &<marbles::cli::Cli as clap::CommandFactory>::command(),
+        Vec::new(),
+        &mut out,
+    );
+    out
+}
+
+/// A help screen without what is typed as it is in every language: the usage lines,
+/// the commands of the examples (their descriptions stay), the names in the list of
+/// commands, and the keys of the config file's example.
+fn help_prose(help: &str) -> String {
+    let mut kept = Vec::new();
+    let mut in_commands = false;
+    let mut in_usage = false;
+    let mut continued = false;
+    for line in help.lines() {
+        let trimmed = line.trim_start();
+        if line.starts_with("Bruk:") {
+            in_usage = true;
+            continue;
+        }
+        if in_usage && line.starts_with(' ') {
+            continue;
+        }
+        in_usage = false;
+        if line == "Kommandoer:" {
+            in_commands = true;
+            continue;
+        }
+        if line.is_empty() {
+            in_commands = false;
+        }
+        if continued {
+            continued = line.ends_with('\\');
+            continue;
+        }
+        if let Some(rest) = trimmed.strip_prefix("marbles ") {
+            continued = line.ends_with('\\');
+            // The description, after the gap that ends the command.
+            kept.push(rest.split_once("  ").map_or("", |(_, about)| about));
+            continue;
+        }
+        if in_commands && line.starts_with("  ") && !line.starts_with("   ") {
+            kept.push(trimmed.split_once(' ').map_or("", |(_, about)| about));
+            continue;
+        }
+        // `rules = ["final_round"]   # …`, `[players]`: the file's keys.
+        if trimmed.starts_with('[') && trimmed.ends_with(']') && !trimmed.contains(' ') {
+            continue;
+        }
+        if let Some((key, rest)) = trimmed.split_once(" = ")
+            && key.chars().all(|c| c.is_ascii_lowercase())
+        {
+            kept.push(rest.split_once('#').map_or("", |(_, comment)| comment));
+            continue;
+        }
+        kept.push(line);
+    }
+    kept.join("\n")
+}
+
+#[test]
+fn help_of_every_command_under_bokmal_is_free_of_english() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for path in every_command() {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        let by_flag = said(dir.path(), &args, "");
+        assert!(!by_flag.contains("Usage:"), "{args:?}:\n{by_flag}");
+        assert_bokmal(&args.join(" "), &help_prose(&by_flag));
+        let by_locale = marbles(dir.path())
+            .env("LANG", "nb_NO.UTF-8")
+            .args(&args)
+            .output()
+            .expect("marbles runs");
+        let by_locale = String::from_utf8_lossy(&by_locale.stdout).into_owned();
+        assert_eq!(by_locale, by_flag, "{args:?} under LANG=nb_NO.UTF-8");
+    }
+    // The help command itself, and its help.
+    let help = said(dir.path(), &["help"], "");
+    assert_bokmal("help", &help_prose(&help));
+}
+
+#[test]
+fn the_help_guard_keeps_descriptions_and_drops_commands() {
+    let help = "Bruk: marbles rules [VALG]\n       marbles rules <KOMMANDO>\n\nKommandoer:\n  list   List the shipped house rules\n\nEksempler:\n  marbles rules list           the shipped house rules\n";
+    let prose = help_prose(help);
+    assert!(!prose.contains("rules <"), "{prose}");
+    assert!(!english_in(&prose).is_empty(), "{prose}");
+    assert!(
+        english_in(&help_prose(
+            "Bruk: marbles rules\n\nKommandoer:\n  rules  Vis reglene\n"
+        ))
+        .is_empty()
+    );
+}

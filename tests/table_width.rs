@@ -16,8 +16,16 @@ fn table_lines(text: &str) -> Vec<&str> {
 
 /// Runs `marbles ARGS` with `COLUMNS` set (or not) and returns standard output.
 fn run(columns: Option<u16>, args: &[&str]) -> String {
+    run_in(None, columns, args)
+}
+
+/// Runs `marbles ARGS` in a language (`LANG`), or the default.
+fn run_in(lang: Option<&str>, columns: Option<u16>, args: &[&str]) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut cmd = marbles(dir.path());
+    if let Some(lang) = lang {
+        cmd.env("LANG", lang);
+    }
     if let Some(columns) = columns {
         cmd.env("COLUMNS", columns.to_string());
     }
@@ -117,10 +125,26 @@ fn every_command() -> Vec<Vec<String>> {
 
 #[test]
 fn help_examples_read_as_commands_at_80_columns() {
+    // English, and Bokmål with its own heading for the examples.
+    for (lang, heading) in [(None, "Examples:"), (Some("nb_NO.UTF-8"), "Eksempler:")] {
+        help_examples_read_as_commands(lang, heading);
+    }
+}
+
+fn help_examples_read_as_commands(lang: Option<&str>, heading: &str) {
     for path in every_command() {
         let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
         args.push("--help");
-        let help = run(Some(80), &args);
+        let help = run_in(lang, Some(80), &args);
+        // A command with examples in English has them in every language, under the
+        // language's own heading (or the checks below would look at nothing).
+        let english = run(Some(80), &args);
+        if english.lines().any(|line| line == "Examples:") {
+            assert!(
+                help.lines().any(|line| line == heading),
+                "{lang:?} {path:?} --help has no {heading:?}:\n{help}"
+            );
+        }
         for line in help.lines() {
             assert!(line.width() <= 80, "{path:?} --help: {line:?}");
         }
@@ -129,7 +153,7 @@ fn help_examples_read_as_commands_at_80_columns() {
         let mut in_examples = false;
         let mut continued = false;
         for line in help.lines() {
-            if line == "Examples:" {
+            if line == heading {
                 in_examples = true;
                 continue;
             }

@@ -33,3 +33,304 @@ config-rules-broken = Disse husreglene lar seg ikke laste, så alle kommandoer s
 
 reload-unchanged = Husreglenes nåværende tekst er teksten som ble lagret med spillet: ingenting endres.
 reload-changed = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og spillet fortsetter etter den nåværende teksten.
+
+## --help: hver kommando, hvert argument og hver eksempelblokk (id-ene bygges av
+## kommandotreet: src/cli/help.rs lister dem). Eksempellinjene beholder to mellomrom
+## foran; kommandoene i dem skrives likt på alle språk.
+
+help-cli-about = En poengfører for terningspillet Mississippi Marbles, med husregler i Lua
+help-cli-examples =
+    Eksempler:
+      marbles play Ann Bob Cy                  før poeng ved bordet
+      marbles play Ann Bob --rules house_rules/final_round.lua
+      marbles resume                           fortsett siste spill
+      marbles history                          alle spill, nyeste først
+      marbles resume 3                         fortsett spill 3 i historikken
+      marbles stats                            vinnere, bom og ærlige terninger
+      marbles score 1 1 1 5 2 3                hva et kast gir, flest poeng
+      marbles score 153346 --json              det samme som JSON, for skript
+      marbles rules                            poengtabellen og grensene
+      marbles rules list                       de innebygde husreglene
+      marbles rules check min_regel.lua        last en husregel, kjør eksemplene
+      marbles export spill.yaml -o slutt.html  et lagret spill som nettside
+      marbles odds --dice 2                    hvor ofte to terninger gir bom
+      marbles advise 1 5 2 3 4 4               hvilken beholdning er verdt mest
+      marbles simulate --games 100000 --players 2   fordelen til første spiller
+      marbles win --totals 9000,10000          hver spillers sjanse til å vinne
+      marbles config                           innstillingene som gjelder
+      marbles completions bash                 Tab-fullføring for skallet ditt
+      marbles man                              manualsiden
+help-cli-arg-lang = Språket marbles snakker: en (English) eller nb (norsk bokmål). Uten det avgjør config-filas `lang`, ellers LC_ALL, LC_MESSAGES eller LANG
+help-cli-arg-no-config = Verken les eller skriv config-fila: standardspillet, standardverdiene, ingen spillere huskes
+help-cli-play-about = Før poengene i et spill ved bordet: skriv hvert kast, beholdning, innsetting, angring
+help-cli-play-examples =
+    Eksempler:
+      marbles play Ann Bob Cy               kast om hvem som begynner, og spill
+      marbles play                          samme gruppe som sist
+      marbles play Ann Bob --first Bob      Bob begynner
+      marbles play Ann Bob --save spill.yaml < trekk.txt --strict
+
+    Hvert godtatt steg lagres med en gang; `marbles resume` fortsetter siste spill.
+help-cli-play-arg-players = Spillerne, i rekkefølgen de sitter (spillet går i denne rekkefølgen fra den som begynner); ingen: gruppa som spilte sist, slik config-fila husker den
+help-cli-play-arg-first = Uten omkast: denne spilleren begynner
+help-cli-play-arg-save = Lagre spillet i FIL (en ny fil) i stedet for i datamappa
+help-cli-play-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
+help-cli-play-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
+help-cli-play-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-resume-about = Fortsett et lagret spill akkurat der det stoppet (det siste som standard)
+help-cli-resume-examples =
+    Eksempler:
+      marbles resume                  spillet som ble spilt sist
+      marbles resume spill.yaml
+      marbles resume 3                spill 3 i `marbles history`
+
+    Et tall er et spills nummer i `marbles history`, med mindre en fil med det
+    navnet finnes: da gjelder fila.
+help-cli-resume-arg-save = Lagringsfila, eller et spills nummer i `marbles history` (en fil med det navnet går foran); spillet som ble spilt sist når den utelates
+help-cli-resume-arg-reload-rules = Spill av spillet på nytt under husregelskriptenes nåværende tekst (fra filene deres; innebygde fra marbles) i stedet for teksten som ble lagret med det. Holder et trekk ikke lenger, sier den hvilket og endrer ingenting
+help-cli-resume-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
+help-cli-resume-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
+help-cli-history-about = List opp alle spill, nyeste først: når, hvem, husregler, hvem som vant
+help-cli-history-examples =
+    Spillene er lagringene i datamappa og de som er lagret andre steder som
+    marbles har fått vite om (play --save, resume FIL, save FIL). Hvert har et
+    nummer for `marbles resume N` og `marbles export N`. Skadde eller fremmede
+    filer vises som det.
+
+    Eksempler:
+      marbles history
+      marbles history --json
+help-cli-history-arg-json = Skriv ett JSON-objekt i stedet for en tabell
+help-cli-stats-about = Rekorder per spiller på tvers av spill, innbyrdes oppgjør, flaks, og om terningene er rettferdige
+help-cli-stats-examples =
+    Flaks er bom mot ventede bom: bommene rettferdige terninger gir i snitt for de
+    samme kastene. Terningtesten er en kjikvadrattest av hver terning som er
+    skrevet, mot en rettferdig terning.
+
+    Eksempler:
+      marbles stats
+      marbles stats --player Ann --since 2026-11-01
+      marbles stats --rules final_round    spill med akkurat den husregelen
+      marbles stats --rules standard       spill uten husregler
+      marbles stats --json
+help-cli-stats-arg-json = Skriv ett JSON-objekt i stedet for tabeller
+help-cli-stats-arg-players = Bare spill denne spilleren var med i (kan gjentas: spill alle var med i)
+help-cli-stats-arg-since = Bare spill startet denne datoen eller senere (ÅÅÅÅ-MM-DD, lokal tid)
+help-cli-stats-arg-rules = Bare spill med akkurat disse husreglene (kan gjentas; `standard` for spill uten husregler)
+help-cli-score-about = Vis hva et kast gir: kombinasjonene og flest poeng, eller BOM, eller FLOOD
+help-cli-score-examples =
+    Eksempler:
+      marbles score 1 5 3 3 4 6
+      marbles score 153346
+      marbles score ⚀⚄⚂⚂⚃⚅ --json
+help-cli-score-arg-dice = Øyetallene som ble kastet (1 til 6 terninger): `1 5 3 3 4 6`, `153346`, `1,5,3` eller `⚀⚄⚂`
+help-cli-score-arg-json = Skriv ett JSON-objekt i stedet for tekst
+help-cli-score-arg-rules = Spill med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-rules-about = Vis poengtabellen og grensene i reglene som gjelder
+help-cli-rules-examples =
+    Eksempler:
+      marbles rules                                  standardspillets tabell
+      marbles rules --rules house_rules/open_500.lua tabellen under en husregel
+      marbles rules list                             de innebygde husreglene
+      marbles rules check min_regel.lua              last et skript, kjør eksemplene
+      marbles rules --json                           tabellen for skript
+help-cli-rules-arg-json = Skriv regelsettet som JSON i stedet for en tabell
+help-cli-rules-arg-rules = Vis reglene med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-rules-list-about = List opp de innebygde husregelskriptene med en linje om hvert
+help-cli-rules-check-about = Last husregelskript (i rekkefølge), skriv poengtabellen de gir, og kjør eksemplene de oppgir. Avslutter med 2 hvis et skript ikke lar seg laste, 1 hvis et eksempel ikke stemmer
+help-cli-rules-check-arg-files = Skriptene som skal sjekkes
+help-cli-export-about = Eksporter et lagret spills sluttabell og blokk som CSV, Markdown, JSON, YAML eller HTML
+help-cli-export-examples =
+    Eksempler:
+      marbles export spill.yaml                 Markdown på standard ut
+      marbles export spill.yaml -o poeng.csv    formatet følger filendelsen
+      marbles export spill.yaml --format json   JSON for skript
+      marbles export 3 -o spill.html            spill 3 i `marbles history`
+help-cli-export-arg-save = Det lagrede spillet: en YAML-lagringsfil, eller et spills nummer i `marbles history` (en fil med det navnet går foran)
+help-cli-export-arg-format = Formatet [standard: fra filendelsen til FIL, ellers md]
+help-cli-export-arg-output = Skriv til FIL (atomisk) i stedet for standard ut
+help-cli-export-arg-force = Erstatt FIL hvis den finnes (en lagring fra marbles erstattes aldri)
+help-cli-odds-about = Vis de nøyaktige oddsene for å kaste nå: bom, Flood, kaste videre mot å sette inn, beste spill, og hvor ofte et kast gir hvert antall poeng på det meste
+help-cli-odds-examples =
+    Eksempler:
+      marbles odds                         en ny tur, ikke åpnet ennå
+      marbles odds --dice 2 --turn 400 --open --total 3000
+      marbles odds --dice 3 --json
+help-cli-odds-arg-dice = Terninger på hånden [standard: terningene en tur starter med, 6 med mindre en husregel sier annet]
+help-cli-odds-arg-turn = Poeng lagt til side så langt i turen
+help-cli-odds-arg-open = Spilleren har åpnet (satt inn åpningspoengene)
+help-cli-odds-arg-total = Spillerens total i spillet, som en Flood ville skylle bort (bare for en spiller som har åpnet)
+help-cli-odds-arg-json = Skriv ett JSON-objekt i stedet for tekst
+help-cli-odds-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-advise-about = Vis hver lovlige beholdning av et kast med forventet verdi under beste spill
+help-cli-advise-examples =
+    Eksempler:
+      marbles advise 1 5 2 3 4 4
+      marbles advise 155 --turn 600 --open --total 8000
+      marbles advise 1 1 5 3 --turn 300 --json
+help-cli-advise-arg-dice = Øyetallene som ble kastet (1 til 6 terninger, alle terningene på hånden): `1 5 2 3 4 4` eller `152344`
+help-cli-advise-arg-turn = Poeng lagt til side så langt i turen
+help-cli-advise-arg-open = Spilleren har åpnet (satt inn åpningspoengene)
+help-cli-advise-arg-total = Spillerens total i spillet, som en Flood ville skylle bort (bare for en spiller som har åpnet)
+help-cli-advise-arg-json = Skriv ett JSON-objekt i stedet for tekst
+help-cli-advise-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-simulate-about = Spill mange hele spill mellom datamaskinspillere og fortell hvem som vinner og hvor fort
+help-cli-simulate-examples =
+    Strategier: optimal (beste spill for flest poeng per tur), win (beste spill
+    for sjansen til å vinne, gitt begge totalene; to spillere), bank-at:N (behold
+    flest poeng, sett inn på N eller mer), cautious (behold flest poeng, sett inn
+    så snart det er lov).
+
+    Eksempler:
+      marbles simulate --games 100000 --players 2
+      # spill for seier mot spill for poeng:
+      marbles simulate --games 100000 --players 2 --strategy win --strategy optimal
+      marbles simulate --games 20000 --players 3 --strategy optimal \
+          --strategy bank-at:350 --strategy cautious
+      marbles simulate --games 10000 --players 2 --seed 7 --json
+help-cli-simulate-arg-games = Spill som skal spilles (høyst 10 000 000)
+help-cli-simulate-arg-players = Spillere ved bordet; plass 1 kaster først i hvert spill
+help-cli-simulate-arg-strategies = Hvordan datamaskinspillerne spiller: én gang for alle, eller én gang per plass i rekkefølge
+help-cli-simulate-arg-seed = Frøet: samme frø gir samme resultater på alle maskiner
+help-cli-simulate-arg-json = Skriv ett JSON-objekt i stedet for en tabell
+help-cli-simulate-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-simulate-arg-compare = Spill også de samme spillene under disse husreglene og sammenlign (kan gjentas; skriptene gjelder sammen, i rekkefølge, oppå dem fra --rules)
+help-cli-win-about = Vis hver spillers sjanse til å vinne fra en stilling: nøyaktig for to spillere (begge spiller for å vinne), et anslag ved simulering for flere
+help-cli-win-examples =
+    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en
+    total høyere enn 0 har åpnet, med mindre --open sier hvem som har. Anslag gir
+    hver sjanse ± sitt 95 %-konfidensintervall.
+
+    Eksempler:
+      marbles win                                   to spillere på 0-0
+      marbles win --totals 9000,10000               den som ligger bak, kaster
+      marbles win --totals 9000,10000 --turn 600 --dice 2   sett inn, eller kast?
+      marbles win --totals 3000,0,1500 --json       tre spillere: et anslag
+help-cli-win-arg-totals = Hver spillers total i spillet, i spillerekkefølge fra den som skal kaste: `3000,4500` [standard: 0 for alle]
+help-cli-win-arg-players = Spillere ved bordet [standard: én per total, eller 2]
+help-cli-win-arg-open = Spillerne som har åpnet, etter plass i lista fra 1: `1,3` [standard: de med en total høyere enn 0]
+help-cli-win-arg-turn = En tur som pågår: poengene første spiller har lagt til side (krever --dice)
+help-cli-win-arg-dice = En tur som pågår: terningene på hånden til første spiller (krever --turn)
+help-cli-win-arg-json = Skriv ett JSON-objekt i stedet for tekst
+help-cli-win-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-config-about = Vis innstillingene som gjelder (husregler, spillere, tall, språk) og hvor hver kommer fra, eller stien til config-fila
+help-cli-config-examples =
+    Config-fila er TOML, i $XDG_CONFIG_HOME/marbles/config.toml
+    (~/.config/marbles/config.toml), eller der MARBLES_CONFIG sier:
+
+      rules = ["final_round"]        # husregler for alle kommandoer uten --rules
+      numbers = "1 000"              # "1,000", "1 000", "1.000" eller "1000"
+      lang = "nb"                    # "en" eller "nb"
+
+    {"  ["}players]
+      last = ["Ann", "Bob"]         # fra og for `marbles play` uten navn
+
+    --no-config lar fila være i fred for én kommando.
+
+    Eksempler:
+      marbles config                    innstillingene som gjelder, og hvorfra
+      marbles config --path             fila du skal redigere
+      marbles --no-config play Ann Bob  ett spill uten fila
+help-cli-config-arg-path = Skriv bare stien til config-fila (også når fila mangler eller har en feil)
+help-cli-completions-about = Skriv Tab-fullføring for et skall: bash, zsh, fish, elvish eller powershell
+help-cli-completions-examples =
+    Eksempler:
+      marbles completions bash > ~/.local/share/bash-completion/completions/marbles
+      marbles completions zsh > ~/.zfunc/_marbles
+      marbles completions fish > ~/.config/fish/completions/marbles.fish
+help-cli-completions-arg-shell = Skallet det skal fullføres i
+help-cli-man-about = Skriv manualsiden (roff), for `man`
+help-cli-man-examples =
+    Eksempler:
+      marbles man > ~/.local/share/man/man1/marbles.1
+      marbles man | man -l -
+
+## Verdinavn i --help og bruksmåte-linjer (`--first <NAVN>`).
+help-cli-value-name = NAVN
+help-cli-value-file = FIL
+help-cli-value-file-or-n = FIL|N
+help-cli-value-save-or-n = LAGRING|N
+help-cli-value-lang = SPRÅK
+help-cli-value-n = N
+help-cli-value-k = K
+help-cli-value-s = S
+help-cli-value-seed = FRØ
+help-cli-value-date = DATO
+help-cli-value-rule = REGEL
+help-cli-value-format = FORMAT
+help-cli-value-totals = A,B,…
+help-cli-value-list = LISTE
+help-cli-value-dice = TERNINGER
+help-cli-value-points = POENG
+help-cli-value-shell = SKALL
+help-cli-value-command = KOMMANDO
+
+## Det clap ellers sier selv på engelsk.
+help-cli-usage-heading = Bruk:
+help-cli-heading-commands = Kommandoer
+help-cli-heading-arguments = Argumenter
+help-cli-heading-options = Valg
+help-cli-options = [VALG]
+help-cli-flag-help = Vis hjelp
+help-cli-flag-help-more = Vis hjelp (mer med «--help»)
+help-cli-flag-help-long = Vis hjelp (et sammendrag med «-h»)
+help-cli-flag-version = Vis versjonen
+help-cli-help-about = Vis denne hjelpen, eller hjelpen til de gitte kommandoene
+help-cli-help-arg-subcommand = Kommandoene du vil ha hjelp til
+help-cli-default = [standard: { $value }]
+help-cli-possible-values = [mulige verdier: { $values }]
+
+## Bruksfeilene til clap.
+help-error-unknown-argument = ukjent argument `{ $arg }`
+help-error-invalid-subcommand = ukjent kommando `{ $command }`
+help-error-value-required = `{ $arg }` trenger en verdi, men fikk ingen
+help-error-invalid-value = ugyldig verdi `{ $value }` for `{ $arg }`
+help-error-missing-required = disse argumentene mangler:
+help-error-missing-subcommand = `{ $command }` trenger en kommando, men fikk ingen
+help-error-too-many-values = uventet verdi `{ $value }` for `{ $arg }`: den tar ikke flere
+help-error-no-equals = `{ $arg }` tar verdien etter et likhetstegn
+help-error-used-twice = argumentet `{ $arg }` kan bare gis én gang
+help-error-conflict = argumentet `{ $arg }` kan ikke brukes sammen med { $other }
+help-error-conflict-others = argumentet `{ $arg }` kan ikke brukes sammen med et av de andre argumentene
+help-error-conflict-command = kommandoen `{ $command }` kan ikke brukes sammen med et av de andre argumentene
+help-error-possible-values = [mulige verdier: { $list }]
+help-error-subcommands = [kommandoer: { $list }]
+help-error-tip = tips:
+help-error-similar-command = { $n ->
+    [one] en lignende kommando finnes: { $names }
+   *[other] lignende kommandoer finnes: { $names }
+}
+help-error-similar-argument = { $n ->
+    [one] et lignende argument finnes: { $names }
+   *[other] lignende argumenter finnes: { $names }
+}
+help-error-similar-value = { $n ->
+    [one] en lignende verdi finnes: { $names }
+   *[other] lignende verdier finnes: { $names }
+}
+help-error-pass-as-value = for å gi `{ $arg }` som verdi, skriv `{ $typed }`
+help-error-remove-dashes = kommandoen `{ $command }` finnes; ta bort `--` foran den for å bruke den
+help-error-exists = `{ $command }` finnes
+help-error-more = Mer hjelp: prøv `{ $flag }`.
+
+## Verdier til valg på kommandolinja som ikke holder.
+arg-not-whole = { $what } er et heltall, som 1000
+arg-what-points = poeng
+arg-what-dice = terningene på hånden
+arg-what-games = antall spill
+arg-what-players = antall spillere
+arg-what-seed = frøet
+arg-what-place = en spillers plass
+arg-points-below-zero = poeng er aldri under 0: gi 0 eller mer
+arg-points-too-many = gi høyst { $most } poeng: ingen spill kommer i nærheten av mer
+arg-points-max = gi høyst { $most } poeng
+arg-dice-range = et kast har 1 til 6 terninger: gi mellom 1 og 6
+arg-games-too-few = gi 1 spill eller flere
+arg-games-too-many = høyst { $most } spill per kjøring; de måler allerede en vinnerandel til omtrent 0,02 prosentpoeng: for flere, kjør igjen med andre verdier for --seed
+arg-players-below-zero = antall spillere er aldri under 0: gi spillerne ved bordet, som 2
+arg-players-too-many = gi spillerne ved ett bord
+arg-seed-range = et frø er fra 0 til { $most }
+arg-place-from-one = spillerne telles fra 1: gi 1 for spilleren som skal kaste
+arg-place-too-big = gi en spillers plass i lista
+arg-lang-unknown = `{ $given }` er ikke et språk marbles snakker: skriv { $known }
+arg-lang-or = eller

@@ -1,4 +1,7 @@
 //! The command line as clap reads it: every subcommand and its flags.
+//!
+//! The doc comments here are for readers of the code: what players read in `--help`
+//! is in the catalogues (`help-cli-…` in `locales/<tag>/cli.ftl`), set by [`super::help`].
 
 use std::path::PathBuf;
 
@@ -10,35 +13,17 @@ use crate::export::ExportFormat;
 use crate::odds::Strategy;
 use crate::rules::Points;
 
-const EXAMPLES: &str = "\
-Examples:
-  marbles play Ann Bob Cy                  keep the score at the table
-  marbles play Ann Bob --rules house_rules/final_round.lua
-  marbles resume                           continue the last game
-  marbles history                          every game played, newest first
-  marbles resume 3                         continue game 3 of the history
-  marbles stats                            who wins, who busts, are dice fair
-  marbles score 1 1 1 5 2 3                what a throw scores, most points
-  marbles score 153346 --json              the same as JSON, for scripts
-  marbles rules                            the scoring table and thresholds
-  marbles rules list                       the shipped house rules
-  marbles rules check my_rule.lua          load a house rule, run its examples
-  marbles export game.yaml -o final.html   a saved game as a web page
-  marbles odds --dice 2                    how often two dice bust
-  marbles advise 1 5 2 3 4 4               which keep is worth the most
-  marbles simulate --games 100000 --players 2   the first player's advantage
-  marbles win --totals 9000,10000          each player's chance to win
-  marbles config                           the settings in effect
-  marbles completions bash                 Tab completion for your shell
-  marbles man                              the manual page";
+/// Marks a command with text after its help (examples, notes): the text itself is in
+/// the catalogues (`help-cli-…-examples`), set by [`super::help`].
+const IN_CATALOGUE: &str = "help-cli-…-examples";
 
 /// A score-keeper for Mississippi Marbles: type the dice you threw, marbles keeps the pad.
 #[derive(Debug, Parser)]
-#[command(name = "marbles", version, about, after_help = EXAMPLES)]
+#[command(name = "marbles", version, about, after_help = IN_CATALOGUE)]
 pub struct Cli {
     /// The language to speak: en (English) or nb (norsk bokmål). Without it, the
     /// config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide.
-    #[arg(long, global = true, value_name = "LANG")]
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
     /// Neither read nor write the config file: the standard game, the defaults, no
     /// players remembered.
@@ -53,77 +38,49 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Keep the score of a game at the table: type each throw, keep, bank, undo.
-    #[command(
-        after_help = "Examples:\n  marbles play Ann Bob Cy               roll off for who starts, then play\n  marbles play                          the last group again\n  marbles play Ann Bob --first Bob      Bob starts\n  marbles play Ann Bob --save game.yaml < moves.txt --strict\n\nEvery accepted step is saved at once; `marbles resume` continues the last game."
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Play(PlayArgs),
     /// Continue a saved game exactly where it stopped (the most recent one by default).
-    #[command(
-        after_help = "Examples:\n  marbles resume                  the most recently played game\n  marbles resume game.yaml\n  marbles resume 3                game 3 of `marbles history`\n\nA number is a game's number in `marbles history`, unless a file of that name exists: the file wins."
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Resume(ResumeArgs),
     /// List every game played, newest first: when, who, house rules, who won.
-    #[command(
-        after_help = "Games are the saves in the data folder and those saved elsewhere that marbles was told\nabout (play --save, resume FILE, save FILE). Each has a number for `marbles resume N` and\n`marbles export N`. Damaged or foreign files are listed as such.\n\nExamples:\n  marbles history\n  marbles history --json"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     History(HistoryArgs),
     /// Per-player records across games, head to head, luck, and whether the dice are fair.
-    #[command(
-        after_help = "Luck is busts against expected busts: the busts fair dice give on average for the same\nthrows. The dice test is a chi-square test of every die typed against a fair die.\n\nExamples:\n  marbles stats\n  marbles stats --player Ann --since 2026-11-01\n  marbles stats --rules final_round    games with exactly that house rule\n  marbles stats --rules standard       games without house rules\n  marbles stats --json"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Stats(StatsArgs),
     /// Show what a throw scores: its combinations and the most points, or BUST, or FLOOD.
-    #[command(
-        after_help = "Examples:\n  marbles score 1 5 3 3 4 6\n  marbles score 153346\n  marbles score ⚀⚄⚂⚂⚃⚅ --json"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Score(ScoreArgs),
     /// Show the scoring table and the thresholds of the rules in play.
-    #[command(
-        after_help = "Examples:\n  marbles rules                                  the standard game's table\n  marbles rules --rules house_rules/open_500.lua the table under a house rule\n  marbles rules list                             the shipped house rules\n  marbles rules check my_rule.lua                load a script, run its examples\n  marbles rules --json                           the table for scripts"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Rules(RulesArgs),
     /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML.
-    #[command(
-        after_help = "Examples:\n  marbles export game.yaml                  Markdown on standard output\n  marbles export game.yaml -o scores.csv    the format follows the extension\n  marbles export game.yaml --format json    JSON for scripts\n  marbles export 3 -o game.html             game 3 of `marbles history`"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Export(ExportArgs),
     /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best
     /// play, and how often a throw offers each number of points at most.
-    #[command(
-        after_help = "Examples:\n  marbles odds                         a fresh turn, not open yet\n  marbles odds --dice 2 --turn 400 --open --total 3000\n  marbles odds --dice 3 --json"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Odds(OddsArgs),
     /// Show every legal keep of a throw with its expected value under the best play.
-    #[command(
-        after_help = "Examples:\n  marbles advise 1 5 2 3 4 4\n  marbles advise 155 --turn 600 --open --total 8000\n  marbles advise 1 1 5 3 --turn 300 --json"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Advise(AdviseArgs),
     /// Play many whole games between computer players and report who wins and how fast.
-    #[command(
-        after_help = "Strategies: optimal (the best play for the most points per turn), win (the best play for the\nchance to win, given both totals; two players), bank-at:N (keep the most points, bank at N or\nmore), cautious (keep the most points, bank as soon as allowed).\n\nExamples:\n  marbles simulate --games 100000 --players 2\n  # win play against points play:\n  marbles simulate --games 100000 --players 2 --strategy win --strategy optimal\n  marbles simulate --games 20000 --players 3 --strategy optimal \\\n      --strategy bank-at:350 --strategy cautious\n  marbles simulate --games 10000 --players 2 --seed 7 --json"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Simulate(SimulateArgs),
     /// Show each player's chance to win from a standing: exact for two players (both
     /// playing to win), an estimate by simulation for more.
-    #[command(
-        after_help = "Players are listed in order of play, the player to throw first. A player with a total above 0\nis open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.\n\nExamples:\n  marbles win                                   two players at 0-0\n  marbles win --totals 9000,10000               the trailing player throws next\n  marbles win --totals 9000,10000 --turn 600 --dice 2   bank 600, or throw?\n  marbles win --totals 3000,0,1500 --json       three players: an estimate"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Win(WinArgs),
     /// Show the settings in effect (house rules, players, numbers, language) and where
     /// each comes from, or the config file's path.
-    #[command(
-        after_help = "The config file is TOML, at $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml),\nor wherever MARBLES_CONFIG names:\n\n  rules = [\"final_round\"]        # house rules for every command, unless --rules is given\n  numbers = \"1 000\"              # \"1,000\", \"1 000\", \"1.000\" or \"1000\"\n  lang = \"nb\"                    # \"en\" or \"nb\"\n\n  [players]\n  last = [\"Ann\", \"Bob\"]         # written by `marbles play`; `marbles play` alone plays them\n\n--no-config leaves the file alone for one command.\n\nExamples:\n  marbles config                    the settings in effect, and where from\n  marbles config --path             the file to edit\n  marbles --no-config play Ann Bob  one game without the file"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Config(ConfigArgs),
     /// Print Tab completion for a shell: bash, zsh, fish, elvish or powershell.
-    #[command(
-        after_help = "Examples:\n  marbles completions bash > ~/.local/share/bash-completion/completions/marbles\n  marbles completions zsh > ~/.zfunc/_marbles\n  marbles completions fish > ~/.config/fish/completions/marbles.fish"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Completions(CompletionsArgs),
     /// Print the manual page (roff), for `man`.
-    #[command(
-        after_help = "Examples:\n  marbles man > ~/.local/share/man/man1/marbles.1\n  marbles man | man -l -"
-    )]
+    #[command(after_help = IN_CATALOGUE)]
     Man,
 }
 
@@ -388,14 +345,29 @@ pub struct WinArgs {
 }
 
 fn parse_place(text: &str) -> Result<usize, String> {
-    match whole_number(text, "a player's place")? {
-        n if n < 1 => Err("players are counted from 1: give 1 for the player to throw".into()),
-        n => usize::try_from(n).map_err(|_| "give a player's place in the list".into()),
+    match whole_number(text, || crate::text!("arg-what-place"))? {
+        n if n < 1 => Err(crate::text!("arg-place-from-one")),
+        n => usize::try_from(n).map_err(|_| crate::text!("arg-place-too-big")),
     }
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, crate::odds::OddsError> {
     text.parse()
+}
+
+/// `--lang`: the config file's names, refused in the language already chosen.
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    text.parse().map_err(|_| {
+        let known: Vec<String> = Lang::ALL
+            .iter()
+            .map(|lang| format!("\"{}\" ({})", lang.tag(), lang.name()))
+            .collect();
+        crate::text!(
+            "arg-lang-unknown",
+            given = text,
+            known = known.join(&format!(" {} ", crate::text!("arg-lang-or")))
+        )
+    })
 }
 
 /// The most games one `simulate` runs. Ten million games measure a win rate to within
@@ -404,12 +376,13 @@ pub const MAX_GAMES: u64 = 10_000_000;
 
 // Number flags take negative numbers as values (`allow_negative_numbers`), so a `-50`
 // reaches these parsers and is refused with what to give instead, not taken for a flag.
+// They run after the language is chosen (src/main.rs), so they word refusals in it.
 
-/// A whole number from a flag; `what` names it in the messages.
-fn whole_number(text: &str, what: &str) -> Result<i128, String> {
+/// A whole number from a flag; `what` names it in the message.
+fn whole_number(text: &str, what: impl Fn() -> String) -> Result<i128, String> {
     text.trim()
         .parse::<i128>()
-        .map_err(|_| format!("{what} is a whole number, like 1000"))
+        .map_err(|_| crate::text!("arg-not-whole", what = what()))
 }
 
 /// The most points `--turn` and `--total` take: no game reaches it (scripts may not
@@ -417,47 +390,47 @@ fn whole_number(text: &str, what: &str) -> Result<i128, String> {
 const MAX_POINTS_ARG: i128 = 1_000_000_000;
 
 fn parse_points(text: &str) -> Result<Points, String> {
-    match whole_number(text, "points")? {
-        n if n < 0 => Err("points are never below 0: give 0 or more".into()),
-        n if n > MAX_POINTS_ARG => Err(format!(
-            "give at most {} points: no game comes near more",
-            crate::render::points(MAX_POINTS_ARG as Points)
+    match whole_number(text, || crate::text!("arg-what-points"))? {
+        n if n < 0 => Err(crate::text!("arg-points-below-zero")),
+        n if n > MAX_POINTS_ARG => Err(crate::text!(
+            "arg-points-too-many",
+            most = crate::render::points(MAX_POINTS_ARG as Points)
         )),
-        n => Points::try_from(n).map_err(|_| format!("give at most {} points", Points::MAX)),
+        n => Points::try_from(n)
+            .map_err(|_| crate::text!("arg-points-max", most = Points::MAX.to_string())),
     }
 }
 
 fn parse_dice_in_hand(text: &str) -> Result<u8, String> {
-    match whole_number(text, "the dice in hand")? {
+    match whole_number(text, || crate::text!("arg-what-dice"))? {
         n @ 1..=6 => Ok(n as u8),
-        _ => Err("a throw has 1 to 6 dice: give between 1 and 6".into()),
+        _ => Err(crate::text!("arg-dice-range")),
     }
 }
 
 fn parse_games(text: &str) -> Result<u64, String> {
-    match whole_number(text, "the number of games")? {
-        n if n < 1 => Err("give 1 game or more".into()),
-        n if n > i128::from(MAX_GAMES) => Err(format!(
-            "at most {} games in one run; they already measure a win rate to about 0.02 percentage points: for more, run again with other --seed values",
-            crate::render::points(MAX_GAMES as Points)
+    match whole_number(text, || crate::text!("arg-what-games"))? {
+        n if n < 1 => Err(crate::text!("arg-games-too-few")),
+        n if n > i128::from(MAX_GAMES) => Err(crate::text!(
+            "arg-games-too-many",
+            most = crate::render::points(MAX_GAMES as Points)
         )),
         n => Ok(n as u64),
     }
 }
 
 fn parse_players(text: &str) -> Result<usize, String> {
-    match whole_number(text, "the number of players")? {
-        n if n < 0 => Err(
-            "a number of players is never below 0: give the players at the table, like 2".into(),
-        ),
-        n => usize::try_from(n).map_err(|_| "give the players at one table".into()),
+    match whole_number(text, || crate::text!("arg-what-players"))? {
+        n if n < 0 => Err(crate::text!("arg-players-below-zero")),
+        n => usize::try_from(n).map_err(|_| crate::text!("arg-players-too-many")),
     }
 }
 
 fn parse_seed(text: &str) -> Result<u64, String> {
-    match whole_number(text, "the seed")? {
-        n if n < 0 => Err(format!("a seed is 0 to {}", u64::MAX)),
-        n => u64::try_from(n).map_err(|_| format!("a seed is 0 to {}", u64::MAX)),
+    let range = || crate::text!("arg-seed-range", most = u64::MAX.to_string());
+    match whole_number(text, || crate::text!("arg-what-seed"))? {
+        n if n < 0 => Err(range()),
+        n => u64::try_from(n).map_err(|_| range()),
     }
 }
 

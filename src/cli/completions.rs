@@ -3,14 +3,17 @@
 
 use std::io::Write;
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use super::{Cli, CliError};
+use super::CliError;
+use crate::config::Lang;
+use crate::render::Locale;
 
 /// Writes the completion script for `shell` to `out`.
 pub(super) fn run(shell: Shell, out: &mut dyn Write) -> Result<(), CliError> {
-    let mut command = Cli::command();
+    // English in every language, as `man` is: the shells show these words beside
+    // every name, and a script is generated once, not per reader.
+    let mut command = Locale::of(Lang::En).scope(super::help::command);
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "marbles", &mut script);
     out.write_all(&script)?;

@@ -37,25 +37,49 @@ impl Settings {
     /// environment. A file with a fault is an error naming it and the line, for every
     /// command but `config --path` (which is how one finds the file to fix it).
     pub fn load(cli: &Cli) -> Result<Settings, CliError> {
+        let path_only = matches!(cli.command, Command::Config(ConfigArgs { path: true }));
+        Settings::read(cli.lang, cli.no_config, path_only)
+    }
+
+    /// The settings from `--lang` and `--no-config` alone: [`load`](Settings::load)
+    /// once clap has read the line, and [`Settings::locale_at_start`] before it has
+    /// (`--help` and clap's refusals are worded before there is a parsed line).
+    /// `path_only` is `config --path`, which does not read the file.
+    pub fn read(
+        lang: Option<Lang>,
+        no_config: bool,
+        path_only: bool,
+    ) -> Result<Settings, CliError> {
         let env = |name: &str| std::env::var(name).ok();
         let path = match config_path() {
-            _ if cli.no_config => None,
+            _ if no_config => None,
             Ok(path) => Some(path),
             // No folder to look in is no file: every command still works.
             Err(ConfigError::NoConfigDir) => None,
             Err(err) => return Err(err.into()),
         };
-        let config = match (&path, &cli.command) {
-            (None, _) | (_, Command::Config(ConfigArgs { path: true })) => Config::default(),
-            (Some(path), _) => Config::load(path)?,
+        let config = match &path {
+            Some(path) if !path_only => Config::load(path)?,
+            _ => Config::default(),
         };
-        let (lang, source) = Lang::choose_from(cli.lang, config.lang, env);
+        let (lang, source) = Lang::choose_from(lang, config.lang, env);
         Ok(Settings {
             file: path,
-            ignored: cli.no_config,
+            ignored: no_config,
             config,
             lang: (lang, Some(source)),
         })
+    }
+
+    /// The locale of a run, chosen before clap reads the command line (from what
+    /// [`Early`](super::help::Early) found in it): the settings' locale, or, when the
+    /// config file cannot be read, `--lang` and the environment's, so that neither
+    /// `--help` nor the error naming the file's fault is kept from the language.
+    pub fn locale_at_start(lang: Option<Lang>, no_config: bool) -> Locale {
+        match Settings::read(lang, no_config, false) {
+            Ok(settings) => settings.locale(),
+            Err(_) => Locale::of(Lang::choose(lang, None, |name| std::env::var(name).ok())),
+        }
     }
 
     /// The locale to render in: the language chosen, its numbers grouped as the file

@@ -3,14 +3,16 @@
 
 use std::io::Write;
 
-use clap::CommandFactory;
 use clap_mangen::Man;
 
-use super::{Cli, CliError};
+use super::CliError;
+use crate::config::Lang;
+use crate::render::Locale;
 
 /// Writes the manual page to `out`.
 pub(super) fn run(out: &mut dyn Write) -> Result<(), CliError> {
-    let command = Cli::command();
+    // The manual page is English under every language (README, "Norsk").
+    let command = Locale::of(Lang::En).scope(super::help::command);
     let mut page = Vec::new();
     let man = Man::new(command.clone());
     man.render_title(&mut page)?;

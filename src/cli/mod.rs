@@ -6,6 +6,7 @@ mod completions;
 mod config;
 mod error;
 mod export;
+pub mod help;
 mod man;
 mod memory;
 mod odds;
