@@ -367,7 +367,7 @@ fn the_pad_shows_where_a_bumped_total_went() {
 }
 
 #[test]
-fn a_penalty_in_the_players_own_turn_is_part_of_that_turns_cell() {
+fn a_penalty_in_the_players_own_turn_is_a_line_after_that_turn() {
     let dir = tempfile::tempdir().expect("temp dir");
     play(
         dir.path(),
@@ -375,6 +375,22 @@ fn a_penalty_in_the_players_own_turn_is_part_of_that_turns_cell() {
         &["234662", "234662", "234662", "234662", "234662", "pad"],
     )
     .success()
-    .stdout(predicate::str::contains("bust → -500"))
-    .stdout(predicate::str::contains("house rule").not());
+    .stdout(predicate::str::contains("bust, house rule -500 → -500"));
+    let csv = marbles(dir.path())
+        .args(["export", "--format", "csv"])
+        .arg(dir.path().join("game.yaml"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    // Every row's total follows from the row before it.
+    assert!(
+        String::from_utf8_lossy(&csv).ends_with(
+            "3,5,Ann,bust,0,0,0\n\
+             3,6,Ann,house_rule,0,500,-500\n"
+        ),
+        "{}",
+        String::from_utf8_lossy(&csv)
+    );
 }

@@ -321,18 +321,18 @@ mod tests {
         );
     }
 
-    /// Cut-Throat with a hook that, at each of Bob's throws, adds 10 to Ann's total (a
-    /// house rule's change outside her turn, a line of its own on the pad), and refuses
-    /// the end of Bob's turns.
-    struct FeedAnnAtBobsThrows;
+    /// Cut-Throat with a hook that, at the end of Ann's turns, adds 10 to both totals
+    /// (house-rule lines on the pad after her turn), and refuses the end of Bob's turns.
+    struct FeedBothAtAnnsTurnEnd;
 
-    impl Hooks for FeedAnnAtBobsThrows {
+    impl Hooks for FeedBothAtAnnsTurnEnd {
         fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
             Ok(HookEffect {
                 totals: match event {
-                    HookEvent::Throw { player: 1, .. } => {
-                        vec![TotalChange::Adjust { player: 0, by: 10 }]
-                    }
+                    HookEvent::TurnEnd { player: 0 } => vec![
+                        TotalChange::Adjust { player: 0, by: 10 },
+                        TotalChange::Adjust { player: 1, by: 10 },
+                    ],
                     _ => Vec::new(),
                 },
                 ..RefuseBobsTurnEnd.on(event, state)?
@@ -351,7 +351,7 @@ mod tests {
             ..RuleSet::default()
         };
         let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
-        let in_play = RulesInPlay::new(scorer, Box::new(FeedAnnAtBobsThrows), Vec::new());
+        let in_play = RulesInPlay::new(scorer, Box::new(FeedBothAtAnnsTurnEnd), Vec::new());
         let names = ["Ann".to_owned(), "Bob".to_owned()];
         let mut game = Game::new(in_play, &names).expect("a game");
         game.apply(Action::First("Ann".into())).expect("Ann starts");

@@ -9,15 +9,23 @@ impl State {
     /// cell says so.
     pub(super) fn rob(&mut self, loot: Loot, thief: usize, events: &mut Vec<Event>) {
         self.players[loot.from].total -= loot.points;
-        if let Some(record) = self
+        let banked = self
             .history
-            .iter_mut()
-            .rev()
-            .find(|r| r.player == loot.from && matches!(r.outcome, Outcome::Banked { .. }))
-            && let Outcome::Banked { points } = record.outcome
+            .iter()
+            .rposition(|r| r.player == loot.from && matches!(r.outcome, Outcome::Banked { .. }));
+        if let Some(at) = banked
+            && let Outcome::Banked { points } = self.history[at].outcome
         {
-            record.outcome = Outcome::LostToThief { points, thief };
-            record.total -= loot.points;
+            self.history[at].outcome = Outcome::LostToThief { points, thief };
+            // The bank's points leave every total the pad shows from it on, house-rule
+            // lines after it included.
+            for record in self.history[at..]
+                .iter_mut()
+                .chain(self.after_turn.iter_mut())
+                .filter(|r| r.player == loot.from)
+            {
+                record.total -= loot.points;
+            }
         }
         events.push(Event::LostToThief {
             player: loot.from,

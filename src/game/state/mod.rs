@@ -46,10 +46,10 @@ pub struct State {
     pub final_round_by: Option<usize>,
     #[serde(skip)]
     end_requested: bool,
-    /// What a bank's hooks did to other players' totals, put on the pad after the bank
-    /// itself (empty between actions).
+    /// What hooks did to totals during the turn in play, put on the pad after the turn
+    /// itself when it is recorded.
     #[serde(skip)]
-    after_bank: Vec<TurnRecord>,
+    after_turn: Vec<TurnRecord>,
     /// The dice in hand at a turn's start and after hot dice (the rules' `dice`).
     #[serde(skip)]
     dice: usize,
@@ -72,7 +72,7 @@ impl State {
             history: Vec::new(),
             final_round_by: None,
             end_requested: false,
-            after_bank: Vec::new(),
+            after_turn: Vec::new(),
             dice,
         };
         // A lone player (a house rule may allow one) has nobody to roll off against.
@@ -193,6 +193,9 @@ impl State {
                 p.total = 0;
                 p.open = false;
                 p.floods += 1;
+                // The Flood takes what hooks gave or took this turn with the rest (it is
+                // in `lost`): those changes get no line of their own.
+                self.after_turn.retain(|note| note.player != player);
                 events.insert(mark, Event::Flood { player, lost });
                 self.end_turn(hooks, Outcome::Flood { lost }, None, events)
             }
@@ -380,7 +383,6 @@ impl State {
         let player = turn.player;
         let rules = scorer.rules();
         let mark = events.len();
-        let pad_mark = self.history.len();
         let effect = self.hook(
             hooks,
             HookEvent::Bank {
@@ -389,8 +391,6 @@ impl State {
             },
             events,
         )?;
-        // The pad, like the table talk, has the bank before what it did to others.
-        self.after_bank = self.history.split_off(pad_mark);
         // What the bank does to other players (a bump) is told after the bank that
         // caused it; changes to the banker's own total stay before, as the bank's total
         // includes them.
@@ -470,18 +470,32 @@ impl State {
         Ok(())
     }
 
+    /// Puts the turn in play on the pad, then what hooks did to totals during it: the
+    /// turn's cell shows the total before those changes, each change its own line.
     fn record(&mut self, outcome: Outcome) -> usize {
         let player = self.turn().map_or(0, |t| t.player);
+        let after = std::mem::take(&mut self.after_turn);
+        let own: Points = after
+            .iter()
+            .filter(|note| note.player == player)
+            .map(note_by)
+            .sum();
         let p = &mut self.players[player];
         p.turns += 1;
+        let mut total = p.total - own;
         self.history.push(TurnRecord {
             round: self.round,
             player,
             outcome,
-            total: p.total,
+            total,
         });
-        let after_bank = std::mem::take(&mut self.after_bank);
-        self.history.extend(after_bank);
+        for mut note in after {
+            if note.player == player {
+                total += note_by(&note);
+                note.total = total;
+            }
+            self.history.push(note);
+        }
         player
     }
 
@@ -499,6 +513,9 @@ impl State {
             events,
         )?;
         self.end_requested = false;
+        // A hook that ends the game mid-turn leaves no turn to put its changes after.
+        let after = std::mem::take(&mut self.after_turn);
+        self.history.extend(after);
         events.push(Event::Won {
             winners: winners.clone(),
         });
@@ -599,20 +616,24 @@ impl State {
         Ok(effect)
     }
 
-    /// A hook's change to a total that no turn of the pad will show (another player's, or
-    /// the player's own once their turn is recorded) gets a line of its own, so the
-    /// pad's cells add up to the totals.
+    /// A hook's change to a total gets a line of its own on the pad, so the pad's cells
+    /// add up to the totals. A change during a turn is put after that turn once it is
+    /// recorded (the thrower's with it, as the turn's cell shows the total before it);
+    /// one after (at the turn's end) or outside a turn goes on at once.
     fn note_on_pad(&mut self, event: &HookEvent, player: usize, by: Points) {
-        let recorded = matches!(event, HookEvent::TurnEnd { .. });
-        if by == 0 || (hook_player(event) == Some(player) && !recorded) {
+        if by == 0 {
             return;
         }
-        self.history.push(TurnRecord {
+        let note = TurnRecord {
             round: self.round,
             player,
             outcome: Outcome::HouseRule { by },
             total: self.players[player].total,
-        });
+        };
+        match event {
+            HookEvent::TurnEnd { .. } | HookEvent::GameEnd { .. } => self.history.push(note),
+            _ => self.after_turn.push(note),
+        }
     }
 
     fn turn_in_play(&self) -> Result<&Turn, GameError> {
@@ -665,6 +686,14 @@ impl State {
             .iter()
             .map(|&i| self.players[i].name.clone())
             .collect()
+    }
+}
+
+/// The change a house-rule line of the pad records (0 for a turn).
+fn note_by(note: &TurnRecord) -> Points {
+    match note.outcome {
+        Outcome::HouseRule { by } => by,
+        _ => 0,
     }
 }
 
