@@ -55,6 +55,51 @@ fn players_need_distinct_non_empty_names() {
 }
 
 #[test]
+fn names_that_differ_only_in_case_or_in_how_a_letter_was_typed_are_one_name() {
+    // RULES.md 1.2: `Ann` and `ann` are the same name, in every alphabet.
+    for pair in [
+        ["Åse", "åse"],
+        ["Éva", "éva"],
+        ["ǅ", "ǆ"],
+        ["Ωmega", "ωmega"],
+        // `é` as one letter, and as `e` with a combining accent.
+        ["\u{e9}", "e\u{301}"],
+    ] {
+        assert!(
+            matches!(
+                Game::standard(&names(&pair)),
+                Err(GameError::DuplicateName(_))
+            ),
+            "{pair:?}"
+        );
+    }
+    Game::standard(&names(&["Åse", "Ase"])).expect("different letters are different names");
+}
+
+#[test]
+fn first_finds_a_player_whatever_the_case_they_are_named_in() {
+    let mut g = Game::standard(&names(&["Åse", "Bob"])).expect("players");
+    g.apply(Action::First("ÅSE".into())).expect("Åse starts");
+    assert_eq!(current(&g), 0);
+}
+
+#[test]
+fn a_save_from_before_the_rule_holding_both_names_still_loads() {
+    let g = Game::replay(
+        marbles::game::RulesInPlay::standard(),
+        &names(&["Åse", "åse"]),
+        vec![Action::First("åse".into())],
+        Vec::new(),
+    )
+    .expect("loads");
+    assert_eq!(
+        current(&g),
+        1,
+        "the name as typed, not the first that matches"
+    );
+}
+
+#[test]
 fn the_highest_roll_off_die_starts() {
     let mut g = Game::standard(&names(&["Ann", "Bob", "Cy"])).expect("players");
     play(&mut g, &[face(3), face(6)]);

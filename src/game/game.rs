@@ -25,14 +25,27 @@ impl Game {
 
     /// A new game. Names must be non-empty, distinct, and as many as the rules allow.
     pub fn new(rules: RulesInPlay, names: &[String]) -> Result<Game, GameError> {
-        Game::start(rules, names, false)
+        Game::start(rules, names, false)?.with_distinct_names()
     }
 
     /// [`Game::new`] for a simulator playing game after game on the same rules: the hooks
     /// are renewed ([`Hooks::renew`](super::Hooks::renew)), which reuses the scripts' Lua
     /// states rather than building them again. Real games use [`Game::new`].
     pub fn simulated(rules: RulesInPlay, names: &[String]) -> Result<Game, GameError> {
-        Game::start(rules, names, true)
+        Game::start(rules, names, true)?.with_distinct_names()
+    }
+
+    /// Refuses two names that are one player's by [`name_key`](super::name_key). A saved
+    /// game is not held to it: saves from before the rule took in every script told
+    /// names apart by ASCII case only, and they must still load.
+    fn with_distinct_names(self) -> Result<Game, GameError> {
+        let keys: Vec<String> = self.names.iter().map(|n| super::name_key(n)).collect();
+        for (i, key) in keys.iter().enumerate() {
+            if keys[..i].contains(key) {
+                return Err(GameError::DuplicateName(self.names[i].clone()));
+            }
+        }
+        Ok(self)
     }
 
     fn start(rules: RulesInPlay, names: &[String], renew: bool) -> Result<Game, GameError> {
@@ -74,7 +87,7 @@ impl Game {
         actions: Vec<Action>,
         undone: Vec<Action>,
     ) -> Result<Game, GameError> {
-        let mut game = Game::new(rules, names)?;
+        let mut game = Game::start(rules, names, false)?;
         game.actions = actions;
         game.state = game.fold()?;
         if !undone.is_empty() {

@@ -2,7 +2,21 @@
 
 use serde::Serialize;
 
+use unicode_normalization::UnicodeNormalization;
+
 use crate::rules::Points;
+
+/// What makes two names one player (RULES.md 1.2: `Ann` and `ann` are the same name):
+/// trimmed, composed (an `é` typed as `e` and an accent is the `é` typed as one) and
+/// lower-cased in every script (`Åse` is `åse`).
+pub fn name_key(name: &str) -> String {
+    name.trim()
+        .nfc()
+        .collect::<String>()
+        .to_lowercase()
+        .nfc()
+        .collect()
+}
 
 /// A player's line on the pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

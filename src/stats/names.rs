@@ -1,10 +1,10 @@
-/// The key that makes two names one player across games: trimmed and lower-cased
-/// (`" Åse "` and `"åse"` are the same player). A game refuses two names that differ
-/// only in ASCII case; two that differ in other letters' case (`Åse`, `åse`) can sit
-/// at one table, and [`Stats::over`](super::Stats::over) then counts them as one
-/// player in that game.
+/// The key that makes two names one player across games: the game's own
+/// [`name_key`](crate::game::name_key) (`" Åse "` and `"åse"` are the same player), so
+/// the players a game tells apart are told apart here too. Saves from before a game
+/// refused `Åse` beside `åse` may hold both; [`Stats::over`](super::Stats::over) then
+/// counts them as one player in that game.
 pub fn player_key(name: &str) -> String {
-    name.trim().to_lowercase()
+    crate::game::name_key(name)
 }
 
 #[cfg(test)]

@@ -671,9 +671,17 @@ impl State {
 
     /// The index of the player with this name (case does not matter).
     pub fn player_named(&self, name: &str) -> Result<usize, GameError> {
+        let key = super::name_key(name);
+        // As typed first: a save from before names were one player's in every script
+        // may hold both `Åse` and `åse`.
         self.players
             .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
+            .position(|p| p.name == name.trim())
+            .or_else(|| {
+                self.players
+                    .iter()
+                    .position(|p| super::name_key(&p.name) == key)
+            })
             .ok_or_else(|| GameError::UnknownPlayer {
                 name: name.to_owned(),
                 players: self.players.iter().map(|p| p.name.clone()).collect(),
