@@ -71,3 +71,80 @@ fn hook_memory_of_one_game_does_not_reach_the_next() {
         4,
     );
 }
+
+/// Keeps the `event` and `game` tables of one event in globals and upvalues, changes
+/// them, and reads them at the next: every event must get tables of its own, built the
+/// same in a renewed game. Its handlers take none, one, both and any arguments.
+const KEEPER: &str = r##"
+marbles.api(2)
+local kept_event, kept_game
+local calls = 0
+marbles.on("bust", function(event, game)
+  local seen = 0
+  if kept_event then
+    seen = (kept_event == event and 1 or 0) + (kept_game == game and 2 or 0)
+      + kept_event.lost % 7 + kept_game.players[1].total % 11 + #kept_game.players
+  end
+  kept_event, kept_game = event, game
+  last_game = game
+  event.lost = 12345
+  game.players[1].total = 777
+  local born = { [game] = 1, [event] = 2, [game.players] = 3, [game.players[1]] = 4 }
+  local order = 0
+  for _, n in pairs(born) do order = order * 10 + n end
+  return { total = -(seen + order % 97) }
+end)
+marbles.on("bank", function() calls = calls + 1 end)
+marbles.on("turn_end", function(...)
+  local n = select("#", ...)
+  local event, game = ...
+  if n ~= 2 or game.round == nil or last_game == game then
+    return { refuse = "the turn_end hook saw " .. n .. " arguments" }
+  end
+end)
+marbles.on("throw", function(event)
+  if calls % 5 == 4 and #event.dice == 6 then return { total = 50 } end
+end)
+"##;
+
+#[test]
+fn hooks_that_keep_the_tables_they_were_given_play_the_same_games_renewed() {
+    let keeper = [HouseRule::new("keeper", "keeper.lua", KEEPER)];
+    same_games(&keeper, 8);
+    let setup = Setup::new(8, 2, &[Strategy::BankAt(300)], 7).expect("a setup");
+    let played = games(&keeper, &setup, true);
+    assert!(played.iter().all(|t| t.stopped == 0), "{played:?}");
+    let penalties: u64 = played
+        .iter()
+        .flat_map(|t| &t.seats)
+        .map(|s| s.penalties)
+        .sum();
+    let bonuses: u64 = played
+        .iter()
+        .flat_map(|t| &t.seats)
+        .map(|s| s.bonuses)
+        .sum();
+    assert!(penalties > 0 && bonuses > 0, "{played:?}");
+}
+
+/// Reaches past the API module's proxies with `rawset`, and changes the rules it reads:
+/// a renewed game keeps the module, so none of it may reach the next game.
+const PROXIES: &str = r##"
+marbles.api(2)
+local mark = rawget(marbles, "mark")
+rawset(marbles, "mark", (mark or 0) + 1)
+local rules_mark = rawget(marbles.rules, "mark")
+rawset(marbles.rules, "mark", 1)
+local three = rawget(marbles.rules.three_of_a_kind, 7)
+rawset(marbles.rules.three_of_a_kind, 7, 1)
+local win = marbles.rules.win_at
+marbles.rules.win_at = win + 1000
+marbles.on("bust", function(event)
+  return { total = -((mark or 0) * 1000 + (rules_mark or 0) * 100 + (three or 0) * 10 + win % 7) }
+end)
+"##;
+
+#[test]
+fn what_a_script_leaves_in_the_api_module_does_not_reach_the_next_game() {
+    same_games(&[HouseRule::new("proxies", "proxies.lua", PROXIES)], 6);
+}

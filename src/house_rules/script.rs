@@ -21,7 +21,60 @@ pub(crate) struct Script {
     pub(crate) api: i64,
     pub(crate) ops: Vec<ComboOp>,
     /// Hook functions by event name, in the order the script gave them.
-    pub(crate) handlers: Vec<(String, Vec<Function>)>,
+    pub(crate) handlers: Vec<(String, Vec<Handler>)>,
+    /// What [`Script::rerun`] runs the script again with.
+    kept: Kept,
+}
+
+/// What a script's run leaves in its sandbox that the next game's run can use again: the
+/// API module (scripts cannot change it, short of `rawset` on its proxies, which a rerun
+/// clears) and the compiled main chunk.
+struct Kept {
+    /// The rules as they stood before the script ran.
+    rules: RuleSet,
+    /// The `marbles` module scripts see.
+    marbles: Table,
+    /// `rebind(state)`: points the module at the next game's declaration table.
+    rebind: Function,
+    /// The module's proxies, empty as made.
+    proxies: Vec<Table>,
+    /// The script's main chunk.
+    main: Function,
+}
+
+/// A hook function, and how many of its arguments (`event`, `game`) it can see.
+pub(crate) struct Handler {
+    pub(crate) function: Function,
+    /// 0, 1 or 2: a Lua function without `...` sees no more arguments than it names, so
+    /// the tables it cannot see need not be built for it.
+    pub(crate) sees: u8,
+}
+
+impl Handler {
+    fn new(function: Function) -> Handler {
+        let info = function.info();
+        let sees = if info.is_vararg {
+            2
+        } else {
+            info.num_params.min(2)
+        };
+        Handler { function, sees }
+    }
+}
+
+impl Script {
+    /// The script's handlers of the event `kind`, if it has any.
+    pub(crate) fn handlers_of(&self, kind: &str) -> Option<&[Handler]> {
+        self.handlers
+            .iter()
+            .find(|(k, list)| k == kind && !list.is_empty())
+            .map(|(_, list)| list.as_slice())
+    }
+
+    /// Whether the script answers the event `kind`.
+    pub(crate) fn handles(&self, kind: &str) -> bool {
+        self.handlers_of(kind).is_some()
+    }
 }
 
 /// A change to the combinations in play, applied in the order the script made them.
@@ -46,14 +99,12 @@ pub(crate) enum Added {
 }
 
 impl Script {
-    /// Runs `source` on top of `rules`, which it changes as the script says, drawing on
-    /// `allowance` for its work: in `renewed`, a sandbox of this script's made fresh
-    /// again by [`Sandbox::renew`], or else in a new sandbox.
+    /// Runs `source` on top of `rules`, which it changes as the script says, in a new
+    /// sandbox drawing on `allowance` for its work.
     pub(crate) fn run(
         source: &HouseRule,
         rules: &mut RuleSet,
         allowance: &Rc<Allowance>,
-        renewed: Option<Rc<Sandbox>>,
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| {
             if allowance.too_slow() {
@@ -67,12 +118,10 @@ impl Script {
             }
         };
         let shown = source.display_name();
-        let sandbox = match renewed {
-            Some(sandbox) => sandbox,
-            None => Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?),
-        };
+        let sandbox = Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?);
+        let seen = rules.clone();
         // The script's main chunk may use what is left of the load, after the set-up.
-        let state = sandbox
+        let (state, kept) = sandbox
             .run(allowance.left(), |scope| {
                 let lua = scope.lua();
                 let state = lua.create_table()?;
@@ -81,14 +130,22 @@ impl Script {
                 let values = sandbox.chunk_values().clone();
                 state.set("using", lua.create_sequence_from([source.name.as_str()])?)?;
                 let host = host(lua, &shown, Rc::downgrade(&sandbox))?;
-                let marbles: Table = scope.call(&api, (values.clone(), state.clone(), host))?;
-                lua.globals().set("marbles", marbles)?;
+                let (marbles, rebind, proxies): (Table, Function, Table) =
+                    scope.call(&api, (values.clone(), state.clone(), host))?;
+                lua.globals().set("marbles", &marbles)?;
                 let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
                 scope.call::<()>(&main, values)?;
-                Ok(state)
+                let kept = Kept {
+                    rules: seen,
+                    marbles,
+                    rebind,
+                    proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
+                    main,
+                };
+                Ok((state, kept))
             })
             .map_err(fail)?;
-        let mut read = || -> mlua::Result<Script> {
+        let read = || -> mlua::Result<Script> {
             let Some(api) = state.get::<Option<i64>>("api")? else {
                 return Err(mlua::Error::runtime(format!(
                     "{shown}: no API version declared: start the script with marbles.api(1)"
@@ -104,9 +161,35 @@ impl Script {
                 api,
                 ops: ops(&state.get("ops")?)?,
                 handlers: handlers(&state.get("hooks")?)?,
+                kept,
             })
         };
         read().map_err(|err| fail(sandbox.message(&err)))
+    }
+
+    /// Runs the script again in its own sandbox, already renewed (see
+    /// [`Sandbox::renew`]), for a simulator's next game: what a new [`Script::run`] of the
+    /// same source on the same rules gives, without setting up the API module again. Only
+    /// the hooks are read back: the rest the script declares is what it was.
+    pub(crate) fn rerun(&mut self) -> Result<(), String> {
+        let kept = &self.kept;
+        let name = self.source.name.as_str();
+        let sandbox = &self.sandbox;
+        let handlers = sandbox.run(sandbox.left(), |scope| {
+            let lua = scope.lua();
+            for proxy in &kept.proxies {
+                proxy.clear()?;
+            }
+            let state = lua.create_table()?;
+            state.set("rules", rules_to_lua(lua, &kept.rules)?)?;
+            state.set("using", lua.create_sequence_from([name])?)?;
+            scope.call::<()>(&kept.rebind, &state)?;
+            lua.globals().set("marbles", &kept.marbles)?;
+            scope.call::<()>(&kept.main, sandbox.chunk_values())?;
+            handlers(&state.get("hooks")?)
+        })?;
+        self.handlers = handlers;
+        Ok(())
     }
 }
 
@@ -156,6 +239,14 @@ fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
             let ran = chunk.call::<()>(values);
             globals.set("marbles", outer)?;
             ran
+        })?,
+    )?;
+    // Whether text holds a control character: one call, where a loop over the bytes in
+    // Lua costs a library call per byte (`within` in the API module).
+    host.set(
+        "control",
+        lua.create_function(|_, text: mlua::LuaString| {
+            Ok(text.as_bytes().iter().any(|&b| b < 32 || b == 127))
         })?,
     )?;
     host.set("max_points", crate::rules::MAX_POINTS)?;
@@ -425,12 +516,13 @@ fn ops(list: &Table) -> mlua::Result<Vec<ComboOp>> {
     Ok(out)
 }
 
-fn handlers(hooks: &Table) -> mlua::Result<Vec<(String, Vec<Function>)>> {
+fn handlers(hooks: &Table) -> mlua::Result<Vec<(String, Vec<Handler>)>> {
     let mut out = Vec::new();
     for pair in hooks.pairs::<String, Table>() {
         let (event, list) = pair?;
         let functions = list
             .sequence_values::<Function>()
+            .map(|function| function.map(Handler::new))
             .collect::<mlua::Result<Vec<_>>>()?;
         out.push((event, functions));
     }
