@@ -23,9 +23,6 @@ pub struct ScriptHooks {
     /// matchers never start fresh: the matchers ran in the same Lua state while the
     /// scorer was built, which a reset does not repeat.
     fresh: bool,
-    /// No script has combination matchers, so [`Hooks::renew`] may rerun the scripts in
-    /// their own sandboxes: no scorer calls into those Lua states.
-    renewable: bool,
     /// An event or a reset failed part-way: the scripts' memory may match no sequence of
     /// actions, so no event is answered from it until a reset rebuilds it.
     stale: bool,
@@ -37,8 +34,8 @@ impl ScriptHooks {
         scripts: Vec<Script>,
         allowance: Rc<Allowance>,
     ) -> ScriptHooks {
-        let renewable = scripts.iter().all(|script| {
-            !script.ops.iter().any(|op| {
+        let matchers = scripts.iter().any(|script| {
+            script.ops.iter().any(|op| {
                 matches!(
                     op,
                     ComboOp::Add {
@@ -52,8 +49,7 @@ impl ScriptHooks {
             sources,
             scripts,
             allowance,
-            fresh: renewable,
-            renewable,
+            fresh: !matchers,
             stale: false,
         }
     }
@@ -96,9 +92,11 @@ impl Hooks for ScriptHooks {
             return Ok(());
         }
         // After a failure part-way the Lua states may hold anything: build them anew.
-        if self.stale || !self.renewable {
+        if self.stale {
             return self.reset();
         }
+        // Combination functions renew like the rest: the scorer asked them while it was
+        // built and never asks again, and a rerun, like a reset, does not call them.
         self.stale = true;
         // A new game's budget and time; putting the sandboxes back is part of its load.
         self.allowance.renew();

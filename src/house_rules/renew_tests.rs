@@ -3,11 +3,25 @@
 //! scripts would. They live here because the engine layer cannot load scripts.
 
 use super::{SHIPPED, load_saved};
+use crate::game::{Game, RulesInPlay};
 use crate::odds::{Policy, Setup, Strategy, Tally, games_one_by_one};
 use crate::rules::HouseRule;
 
+/// Each game's tally: `renewing`, on rules renewed from game to game, as a simulation
+/// plays; otherwise on rules loaded afresh for every game and reset as a real game's are
+/// ([`Game::new`]), which is what a renewed game must equal.
 fn games(sources: &[HouseRule], setup: &Setup, renewing: bool) -> Vec<Tally> {
-    let make = || load_saved(sources).map_err(|err| err.to_string());
+    let names: Vec<String> = (1..=setup.strategies.len())
+        .map(|i| format!("seat {i}"))
+        .collect();
+    let make = || -> Result<RulesInPlay, String> {
+        let rules = load_saved(sources).map_err(|err| err.to_string())?;
+        if renewing {
+            return Ok(rules);
+        }
+        let game = Game::new(rules, &names).map_err(|err| err.to_string())?;
+        Ok(game.into_rules())
+    };
     let first = make().expect("the rules load");
     let policy = Policy::for_scorer(first.scorer());
     games_one_by_one(&policy, &make, setup, renewing)
@@ -40,6 +54,39 @@ fn renewed_hooks_play_every_game_as_freshly_loaded_ones() {
         same_games(&sources, 12);
     }
     assert!(hooked >= 3, "three_busts, zilch and bump have hooks");
+}
+
+/// Combination functions that count their calls in a global and have `tostring` number
+/// tables: they run while the scorer is built, which neither a reset nor a renewal
+/// repeats, so hooks must not see what they did in either.
+const COUNTING_COMBO: &str = r##"
+marbles.api(2)
+marbles.combo{ name = "counted", points = function(counts)
+  combo_calls = (combo_calls or 0) + 1
+  local _ = string.format("%s", counts)
+  return nil
+end }
+marbles.on("bust", function()
+  local shown = tonumber(tostring({}):match("#(%d+)"))
+  return { total = -((combo_calls or 0) * 10 + shown) }
+end)
+"##;
+
+#[test]
+fn what_combination_functions_did_while_loading_reaches_no_game() {
+    let counting = [HouseRule::new("counting", "counting.lua", COUNTING_COMBO)];
+    same_games(&counting, 6);
+    let setup = Setup::new(2, 2, &[Strategy::BankAt(300)], 7).expect("a setup");
+    // Each bust's hook numbers one more table: 1, 2, 3... from the start of each game,
+    // with no combination call counted.
+    for renewing in [true, false] {
+        for game in games(&counting, &setup, renewing) {
+            let busts: i64 = game.seats.iter().map(|s| s.penalties as i64).sum();
+            let points: i64 = game.seats.iter().map(|s| s.penalty_points).sum();
+            assert!(busts > 0, "{game:?}");
+            assert_eq!(points, busts * (busts + 1) / 2, "{game:?}");
+        }
+    }
 }
 
 /// Counts its calls in a global, in a library table and in `math.random`'s state,
