@@ -195,3 +195,15 @@ end)
 fn what_a_script_leaves_in_the_api_module_does_not_reach_the_next_game() {
     same_games(&[HouseRule::new("proxies", "proxies.lua", PROXIES)], 6);
 }
+
+#[test]
+fn scripts_built_on_shipped_ones_renew_their_hooks_too() {
+    // three_busts' hooks remember busts in the used script's own variables; bump's read
+    // the game; a renewed game sets up each used script's module again.
+    let using = HouseRule::new(
+        "using",
+        "using.lua",
+        "marbles.api(2)\nmarbles.use(\"three_busts\")\nmarbles.use(\"bump\")\nmarbles.use(\"three_pairs\")\n",
+    );
+    same_games(&[using], 8);
+}

@@ -1,3 +1,4 @@
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use mlua::{Function, Lua, Table, Value};
@@ -27,19 +28,49 @@ pub(crate) struct Script {
 }
 
 /// What a script's run leaves in its sandbox that the next game's run can use again: the
-/// API module (scripts cannot change it, short of `rawset` on its proxies, which a rerun
-/// clears) and the compiled main chunk.
+/// API module, the compiled main chunk, and what `marbles.use` compiled and set up.
 struct Kept {
     /// The rules as they stood before the script ran.
     rules: RuleSet,
-    /// The `marbles` module scripts see.
+    /// The `marbles` module the script sees.
+    module: Module,
+    /// The script's main chunk.
+    main: Function,
+    /// What `marbles.use` made.
+    uses: Rc<RefCell<Uses>>,
+}
+
+/// One instance of the API module (`api.lua`). Scripts cannot change it, short of
+/// `rawset` on its proxies, which [`Module::renew`] clears.
+#[derive(Clone)]
+struct Module {
+    /// The `marbles` table scripts see.
     marbles: Table,
-    /// `rebind(state)`: points the module at the next game's declaration table.
+    /// `rebind(state)`: points the module at a new declaration table.
     rebind: Function,
     /// The module's proxies, empty as made.
     proxies: Vec<Table>,
-    /// The script's main chunk.
-    main: Function,
+}
+
+impl Module {
+    /// The module as `api.lua` makes it for the declaration table `state`.
+    fn renew(&self, state: &Table) -> mlua::Result<()> {
+        for proxy in &self.proxies {
+            proxy.clear()?;
+        }
+        self.rebind.call::<()>(state)
+    }
+}
+
+/// What `marbles.use` made in one sandbox, for the next game's rerun of the script.
+#[derive(Default)]
+struct Uses {
+    /// Shipped scripts compiled, by name.
+    chunks: Vec<(String, Function)>,
+    /// API modules set up for used scripts, in the order the calls made them.
+    modules: Vec<Module>,
+    /// The next call's place in `modules`.
+    next: usize,
 }
 
 /// A hook function, and how many of its arguments (`event`, `game`) it can see.
@@ -129,18 +160,23 @@ impl Script {
                 let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
                 let values = sandbox.chunk_values().clone();
                 state.set("using", lua.create_sequence_from([source.name.as_str()])?)?;
-                let host = host(lua, &shown, Rc::downgrade(&sandbox))?;
+                let uses = Rc::new(RefCell::new(Uses::default()));
+                let host = host(lua, &shown, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
                     scope.call(&api, (values.clone(), state.clone(), host))?;
                 lua.globals().set("marbles", &marbles)?;
                 let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
                 scope.call::<()>(&main, values)?;
-                let kept = Kept {
-                    rules: seen,
+                let module = Module {
                     marbles,
                     rebind,
                     proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
+                };
+                let kept = Kept {
+                    rules: seen,
+                    module,
                     main,
+                    uses,
                 };
                 Ok((state, kept))
             })
@@ -177,14 +213,15 @@ impl Script {
         let sandbox = &self.sandbox;
         let handlers = sandbox.run(sandbox.left(), |scope| {
             let lua = scope.lua();
-            for proxy in &kept.proxies {
+            kept.uses.borrow_mut().next = 0;
+            for proxy in &kept.module.proxies {
                 proxy.clear()?;
             }
             let state = lua.create_table()?;
             state.set("rules", rules_to_lua(lua, &kept.rules)?)?;
             state.set("using", lua.create_sequence_from([name])?)?;
-            scope.call::<()>(&kept.rebind, &state)?;
-            lua.globals().set("marbles", &kept.marbles)?;
+            scope.call::<()>(&kept.module.rebind, &state)?;
+            lua.globals().set("marbles", &kept.module.marbles)?;
             scope.call::<()>(&kept.main, sandbox.chunk_values())?;
             handlers(&state.get("hooks")?)
         })?;
@@ -195,15 +232,24 @@ impl Script {
 
 /// Helpers the API module calls: where the script is, reading dice, and the largest
 /// number of points.
-fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
+fn host(
+    lua: &Lua,
+    name: &str,
+    sandbox: Weak<Sandbox>,
+    uses: Rc<RefCell<Uses>>,
+) -> mlua::Result<Table> {
     let host = lua.create_table()?;
     host.set("name", name)?;
     // `marbles.use`: shipped scripts only, from the copies built into the binary, so a
     // script reaches no file. Weak: the sandbox owns the Lua state these live in.
     let compiler = sandbox.clone();
+    let chunks = Rc::clone(&uses);
     host.set(
         "shipped",
         lua.create_function(move |_, name: String| {
+            if let Some((_, chunk)) = chunks.borrow().chunks.iter().find(|(n, _)| *n == name) {
+                return Ok((Some(chunk.clone()), None));
+            }
             let Some(shipped) = SHIPPED.iter().find(|s| s.name == name) else {
                 let names: Vec<&str> = SHIPPED.iter().map(|s| s.name).collect();
                 return Ok((
@@ -221,6 +267,7 @@ fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
                 shipped.source,
                 &format!("@house_rules/{}.lua", shipped.name),
             )?;
+            chunks.borrow_mut().chunks.push((name, chunk.clone()));
             Ok((Some(chunk), None))
         })?,
     )?;
@@ -230,9 +277,33 @@ fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
             let Some(sandbox) = sandbox.upgrade() else {
                 return Err(mlua::Error::runtime("the sandbox is gone"));
             };
-            let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
             let values = sandbox.chunk_values().clone();
-            let module: Table = api.call((values.clone(), sub, host))?;
+            // A rerun makes the same calls in the same order: each takes the module the
+            // same call made before, pointed at its new declaration table.
+            let again = {
+                let mut uses = uses.borrow_mut();
+                let at = uses.next;
+                uses.next += 1;
+                uses.modules.get(at).cloned()
+            };
+            let module = match again {
+                Some(module) => {
+                    module.renew(&sub)?;
+                    module.marbles
+                }
+                None => {
+                    let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+                    let (marbles, rebind, proxies): (Table, Function, Table) =
+                        api.call((values.clone(), sub, host))?;
+                    let module = Module {
+                        marbles: marbles.clone(),
+                        rebind,
+                        proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
+                    };
+                    uses.borrow_mut().modules.push(module);
+                    marbles
+                }
+            };
             let globals = lua.globals();
             let outer: Value = globals.get("marbles")?;
             globals.set("marbles", module)?;
