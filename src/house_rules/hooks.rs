@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use mlua::{Function, Value};
+use mlua::{Function, MultiValue, Value};
 
 use super::combo::describe;
 use super::compose;
@@ -282,9 +282,11 @@ fn hook_args(
     state: &State,
     totals: &[Points],
     sees: u8,
-) -> mlua::Result<Vec<Value>> {
+) -> mlua::Result<MultiValue> {
     if sees == 0 {
-        return Ok(vec![Value::Integer(0)]);
+        let mut args = MultiValue::with_capacity(3);
+        args.push_back(Value::Integer(0));
+        return Ok(args);
     }
     let int = |n: i64| Value::Integer(n);
     let seat = |p: usize| int(p as i64 + 1);
@@ -352,7 +354,8 @@ fn hook_args(
     } else {
         0
     };
-    let mut args = Vec::with_capacity(20 + listed.len() + 6 * players);
+    // Room for the two values `call_hook` puts in front.
+    let mut args = MultiValue::with_capacity(22 + listed.len() + 6 * players);
     args.extend([
         int(i64::from(sees)),
         Value::String(scope.text(kind)?),

@@ -374,12 +374,12 @@ impl Scope<'_> {
     pub(crate) fn call_hook(
         &self,
         handler: &Function,
-        args: Vec<mlua::Value>,
+        mut args: MultiValue,
     ) -> mlua::Result<mlua::Value> {
-        let mut all = MultiValue::from_vec(args);
-        all.push_front(mlua::Value::Function(handler.clone()));
-        all.push_front(mlua::Value::Function(self.sandbox.hook_call.clone()));
-        self.sandbox.enter.call(all)
+        // `args` has room for these two in front (see `hook_args`): no copy.
+        args.push_front(mlua::Value::Function(handler.clone()));
+        args.push_front(mlua::Value::Function(self.sandbox.hook_call.clone()));
+        self.sandbox.enter.call(args)
     }
 
     /// Calls a script's function, placing its errors on the script's line.
