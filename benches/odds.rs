@@ -100,7 +100,8 @@ fn simulator(c: &mut Criterion) {
 }
 
 /// Whole games through the game engine, hooks included, on one core (a one-thread pool):
-/// the standard game for reference, and three_busts.lua's Lua hooks.
+/// the standard game for reference, three_busts.lua's Lua hooks, and zilch.lua's (which
+/// also has a scripted combination, through `marbles.use("ten_thousand")`).
 fn engine(c: &mut Criterion) {
     let mut group = c.benchmark_group("simulator through the engine");
     group
@@ -111,7 +112,11 @@ fn engine(c: &mut Criterion) {
         .build()
         .expect("a thread pool");
     let setup = Setup::new(200, 2, &[Strategy::Optimal], 1).expect("a valid setup");
-    for script in [None, Some("house_rules/three_busts.lua")] {
+    for script in [
+        None,
+        Some("house_rules/three_busts.lua"),
+        Some("house_rules/zilch.lua"),
+    ] {
         let paths: Vec<std::path::PathBuf> = script.into_iter().map(Into::into).collect();
         let rules = marbles::house_rules::load(&paths).expect("the rules load");
         let sources = rules.house_rules().to_vec();

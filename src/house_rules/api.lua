@@ -7,7 +7,6 @@ local API = 2
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select
 local math_type, rawequal = math.type, rawequal
 local sort, concat = table.sort, table.concat
-local byte = string.byte
 
 S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
 S.using = S.using or { host.name }
@@ -60,11 +59,8 @@ local function within(text, most, what, level)
   if length > most then
     error(what .. " is " .. length .. " characters long: at most " .. most .. " are allowed", level + 1)
   end
-  for i = 1, #text do
-    local b = byte(text, i)
-    if b < 32 or b == 127 then
-      error(what .. " contains a control character (a newline, tab or the like): write it on one line", level + 1)
-    end
+  if host.control(text) then
+    error(what .. " contains a control character (a newline, tab or the like): write it on one line", level + 1)
   end
   return text
 end
@@ -458,10 +454,22 @@ end
 marbles.version = API
 
 -- Scripts see an empty proxy, so not even `marbles.rules = nil` can replace a field.
-return setmetatable({}, {
+local module = setmetatable({}, {
   __index = marbles,
   __newindex = function(_, key)
     error("marbles." .. tostring(key) .. " cannot be set: change rules through marbles.rules", 2)
   end,
   __metatable = "marbles",
 })
+
+-- A simulator plays game after game in one sandbox and keeps this module rather than run
+-- this file again (see script.rs): `rebind(state)` gives it the next game's declaration
+-- table, as this file's first lines do. The proxies are empty as made, but `rawset`
+-- reaches past their metatables: the host clears them (`proxies`) before each game.
+local function rebind(state)
+  S = state
+  S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
+  S.using = S.using or { host.name }
+end
+
+return module, rebind, { module, marbles.rules, three_proxy }

@@ -658,13 +658,16 @@ local shared = { _G, string, table, math, utf8, coroutine, string_meta, chunk }
 local pristine = {}
 for i = 1, #shared do
   local t = shared[i]
-  pristine[i] = { fields = copy(t), meta = B.getmetatable(t) }
+  local fields, n = copy(t), 0
+  for _ in B.next, fields do n = n + 1 end
+  pristine[i] = { fields = fields, n = n, meta = B.getmetatable(t) }
 end
 
 -- Makes this sandbox as it was when this file finished, for a simulator's next game: the
 -- shared tables get back their fields and metatables, `tostring`'s numbering, `next`'s
 -- walks and `math.random` start again. Returns false when a metatable is protected and
--- cannot be put back (the host then builds a new sandbox).
+-- cannot be put back (the host then builds a new sandbox). One walk over each table finds
+-- what changed; a second walk, over what it had, runs only when a field went missing.
 local rawset = rawset -- a script may replace the global
 local function renew()
   for i = 1, #shared do
@@ -673,13 +676,24 @@ local function renew()
       local ok = B.xpcall(B.setmetatable, located, t, saved.meta)
       if not ok then return false end
     end
-    local fields, extra, n = saved.fields, {}, 0
-    for k in B.next, t do
-      if fields[k] == nil then n = n + 1 extra[n] = k end
+    local fields, changed, n, same = saved.fields, nil, 0, 0
+    for k, v in B.next, t do
+      if fields[k] == v then
+        same = same + 1
+      else
+        changed = changed or {}
+        n = n + 1
+        changed[n] = k
+      end
     end
-    for j = 1, n do rawset(t, extra[j], nil) end
-    for k, v in B.next, fields do
-      if rawget(t, k) ~= v then rawset(t, k, v) end
+    for j = 1, n do
+      local k = changed[j]
+      rawset(t, k, fields[k])
+    end
+    if same < saved.n then
+      for k, v in B.next, fields do
+        if rawget(t, k) ~= v then rawset(t, k, v) end
+      end
     end
   end
   shown = B.setmetatable({}, { __mode = "k" })

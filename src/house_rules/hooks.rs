@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use mlua::{Function, Table, Value};
+use mlua::{Function, MultiValue, Value};
 
 use super::combo::describe;
 use super::compose;
@@ -23,9 +23,6 @@ pub struct ScriptHooks {
     /// matchers never start fresh: the matchers ran in the same Lua state while the
     /// scorer was built, which a reset does not repeat.
     fresh: bool,
-    /// No script has combination matchers, so [`Hooks::renew`] may rerun the scripts in
-    /// their own sandboxes: no scorer calls into those Lua states.
-    renewable: bool,
     /// An event or a reset failed part-way: the scripts' memory may match no sequence of
     /// actions, so no event is answered from it until a reset rebuilds it.
     stale: bool,
@@ -37,8 +34,8 @@ impl ScriptHooks {
         scripts: Vec<Script>,
         allowance: Rc<Allowance>,
     ) -> ScriptHooks {
-        let renewable = scripts.iter().all(|script| {
-            !script.ops.iter().any(|op| {
+        let matchers = scripts.iter().any(|script| {
+            script.ops.iter().any(|op| {
                 matches!(
                     op,
                     ComboOp::Add {
@@ -52,8 +49,7 @@ impl ScriptHooks {
             sources,
             scripts,
             allowance,
-            fresh: renewable,
-            renewable,
+            fresh: !matchers,
             stale: false,
         }
     }
@@ -96,29 +92,23 @@ impl Hooks for ScriptHooks {
             return Ok(());
         }
         // After a failure part-way the Lua states may hold anything: build them anew.
-        if self.stale || !self.renewable {
+        if self.stale {
             return self.reset();
         }
+        // Combination functions renew like the rest: the scorer asked them while it was
+        // built and never asks again, and a rerun, like a reset, does not call them.
         self.stale = true;
         // A new game's budget and time; putting the sandboxes back is part of its load.
         self.allowance.renew();
-        let mut sandboxes = Vec::with_capacity(self.scripts.len());
-        for script in &self.scripts {
-            match script.sandbox.renew() {
-                Ok(true) => sandboxes.push(Rc::clone(&script.sandbox)),
-                _ => return self.reset(),
+        for script in &mut self.scripts {
+            if !matches!(script.sandbox.renew(), Ok(true)) || script.rerun().is_err() {
+                // The full rebuild gives the authoritative answer, error or not.
+                return self.reset();
             }
         }
-        match super::compose_in(&self.sources, Rc::clone(&self.allowance), sandboxes) {
-            Ok(composed) => {
-                self.scripts = composed.scripts;
-                self.fresh = true;
-                self.stale = false;
-                Ok(())
-            }
-            // The full rebuild gives the authoritative answer, error or not.
-            Err(_) => self.reset(),
-        }
+        self.fresh = true;
+        self.stale = false;
+        Ok(())
     }
 
     fn events(&self) -> Vec<&'static str> {
@@ -143,6 +133,12 @@ impl Hooks for ScriptHooks {
                 "the house rules could not rebuild their memory of this game in time on this machine, so nothing was changed: type the action again".to_owned(),
             ));
         }
+        // An event no script handles runs no Lua, so it needs no budget and no clock, and
+        // leaves the scripts as fresh as they were.
+        let kind = event_name(event);
+        if !self.scripts.iter().any(|script| script.handles(kind)) {
+            return Ok(HookEffect::default());
+        }
         self.fresh = false;
         // Until every handler has answered, the scripts' memory is part-way through this
         // event; the game rebuilds it by replaying when the action is refused.
@@ -166,16 +162,15 @@ impl ScriptHooks {
         let acting = acting_player(event);
         let mut acting_sum: Points = 0;
         for script in &self.scripts {
-            let Some((_, handlers)) = script.handlers.iter().find(|(k, _)| k == kind) else {
+            let Some(handlers) = script.handlers_of(kind) else {
                 continue;
             };
             for handler in handlers {
                 let answer = script
                     .sandbox
                     .run(CALL_BUDGET, |scope| {
-                        let e = event_table(scope, kind, event, state)?;
-                        let g = game_table(scope, state, &totals)?;
-                        scope.call::<Value>(handler, (e, g))
+                        let args = hook_args(scope, kind, event, state, &totals, handler.sees)?;
+                        scope.call_hook(&handler.function, args)
                     })
                     .map_err(|err| {
                         self.failure(match event_dice(event) {
@@ -183,7 +178,12 @@ impl ScriptHooks {
                             None => format!("{err} (in the `{kind}` hook)"),
                         })
                     })?;
-                let place = place(handler);
+                // Most hooks answer most events with nothing: that changes nothing, and
+                // needs no reading (nor the hook's place, which only messages show).
+                if let Value::Nil = answer {
+                    continue;
+                }
+                let place = place(&handler.function);
                 let more = read_effect(answer, &place, kind, totals.len(), script.api)?;
                 effect.points = sum(effect.points, more.points, "points", &place, kind)?;
                 acting_sum = sum(acting_sum, more.total, "total", &place, kind)?;
@@ -271,87 +271,141 @@ pub(crate) fn event_name(event: &HookEvent) -> &'static str {
     }
 }
 
-fn event_table(
+/// What `hook_call.lua` builds a hook's `event` and `game` tables from, in the order it
+/// takes them: the event's fields, the game's, the turn's, then the dice or winners and
+/// six values for each player. The game shows `totals`, as the hooks before left them.
+/// A hook that `sees` fewer than both tables gets none of what it cannot see.
+fn hook_args(
     scope: &Scope<'_>,
     kind: &str,
     event: &HookEvent,
     state: &State,
-) -> mlua::Result<Table> {
-    let t = scope.table()?;
-    t.set("kind", kind)?;
-    let name = |p: usize| state.players.get(p).map(|p| p.name.clone());
-    let player = |p: usize| -> mlua::Result<()> {
-        t.set("player", p + 1)?;
-        t.set("name", name(p))
+    totals: &[Points],
+    sees: u8,
+) -> mlua::Result<MultiValue> {
+    if sees == 0 {
+        let mut args = MultiValue::with_capacity(3);
+        args.push_back(Value::Integer(0));
+        return Ok(args);
+    }
+    let int = |n: i64| Value::Integer(n);
+    let seat = |p: usize| int(p as i64 + 1);
+    let name = |p: usize| -> mlua::Result<Value> {
+        Ok(match state.players.get(p) {
+            Some(player) => Value::String(scope.text(&player.name)?),
+            None => Value::Nil,
+        })
+    };
+    let (mut player, mut who, mut points, mut lost, mut from) =
+        (Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil);
+    let mut listed: Vec<i64> = Vec::new();
+    let mut has_list = false;
+    let mut acting = |p: usize| -> mlua::Result<()> {
+        player = seat(p);
+        who = name(p)?;
+        Ok(())
     };
     match event {
         HookEvent::Throw { player: p, dice } => {
-            player(*p)?;
-            t.set("dice", scope.sequence(dice.pips())?)?;
+            acting(*p)?;
+            listed.extend(dice.as_slice().iter().map(|f| i64::from(f.pips())));
+            has_list = true;
         }
         HookEvent::Keep {
             player: p,
             dice,
-            points,
+            points: n,
         } => {
-            player(*p)?;
-            t.set("dice", scope.sequence(dice.pips())?)?;
-            t.set("points", *points)?;
+            acting(*p)?;
+            listed.extend(dice.as_slice().iter().map(|f| i64::from(f.pips())));
+            has_list = true;
+            points = int(*n);
         }
-        HookEvent::Bust { player: p, lost } | HookEvent::Flood { player: p, lost } => {
-            player(*p)?;
-            t.set("lost", *lost)?;
+        HookEvent::Bust { player: p, lost: n } | HookEvent::Flood { player: p, lost: n } => {
+            acting(*p)?;
+            lost = int(*n);
         }
-        HookEvent::Bank { player: p, points } => {
-            player(*p)?;
-            t.set("points", *points)?;
+        HookEvent::Bank {
+            player: p,
+            points: n,
+        } => {
+            acting(*p)?;
+            points = int(*n);
         }
         HookEvent::Steal {
             player: p,
-            from,
-            points,
+            from: f,
+            points: n,
         } => {
-            player(*p)?;
-            t.set("from", from + 1)?;
-            t.set("points", *points)?;
+            acting(*p)?;
+            from = seat(*f);
+            points = int(*n);
         }
-        HookEvent::TurnEnd { player: p } => player(*p)?,
+        HookEvent::TurnEnd { player: p } => acting(*p)?,
         HookEvent::GameEnd { winners } => {
-            t.set("winners", scope.sequence(winners.iter().map(|w| w + 1))?)?;
+            listed.extend(winners.iter().map(|w| *w as i64 + 1));
+            has_list = true;
         }
     }
-    Ok(t)
-}
-
-/// A snapshot of the game for a hook to read; changing it changes nothing.
-fn game_table(scope: &Scope<'_>, state: &State, totals: &[Points]) -> mlua::Result<Table> {
-    let g = scope.table()?;
-    g.set("round", state.round)?;
-    g.set("starter", state.starter.map(|s| s + 1))?;
-    g.set("final_round_by", state.final_round_by.map(|s| s + 1))?;
-    let players = scope.table()?;
-    for (p, total) in state.players.iter().zip(totals) {
-        let t = scope.table()?;
-        t.set("name", p.name.as_str())?;
-        t.set("total", *total)?;
-        t.set("open", p.open)?;
-        t.set("turns", p.turns)?;
-        t.set("busts", p.busts)?;
-        t.set("floods", p.floods)?;
-        players.push(t)?;
+    let seat_of = |s: Option<usize>| s.map_or(Value::Nil, seat);
+    let game = sees >= 2;
+    let players = if game {
+        state.players.len().min(totals.len())
+    } else {
+        0
+    };
+    // Room for the two values `call_hook` puts in front.
+    let mut args = MultiValue::with_capacity(22 + listed.len() + 6 * players);
+    args.extend([
+        int(i64::from(sees)),
+        Value::String(scope.text(kind)?),
+        player,
+        who,
+        points,
+        lost,
+        from,
+        if has_list {
+            int(listed.len() as i64)
+        } else {
+            Value::Nil
+        },
+        int(i64::from(state.round)),
+        seat_of(state.starter),
+        seat_of(state.final_round_by),
+        int(players as i64),
+    ]);
+    match state.turn().filter(|_| game) {
+        Some(turn) => args.extend([
+            Value::Boolean(true),
+            seat(turn.player),
+            int(turn.points),
+            int(turn.in_hand as i64),
+            int(i64::from(turn.keeps)),
+            int(i64::from(turn.throws)),
+            Value::Boolean(turn.stolen.is_some()),
+        ]),
+        None => args.extend([
+            Value::Boolean(false),
+            Value::Nil,
+            Value::Nil,
+            Value::Nil,
+            Value::Nil,
+            Value::Nil,
+            Value::Nil,
+        ]),
     }
-    g.set("players", players)?;
-    if let Some(turn) = state.turn() {
-        let t = scope.table()?;
-        t.set("player", turn.player + 1)?;
-        t.set("points", turn.points)?;
-        t.set("in_hand", turn.in_hand)?;
-        t.set("keeps", turn.keeps)?;
-        t.set("throws", turn.throws)?;
-        t.set("stolen", turn.stolen.is_some())?;
-        g.set("turn", t)?;
+    args.extend(listed.into_iter().map(int));
+    for (p, total) in state.players.iter().zip(totals).take(players) {
+        args.extend([
+            Value::String(scope.text(&p.name)?),
+            int(*total),
+            Value::Boolean(p.open),
+            int(i64::from(p.turns)),
+            int(i64::from(p.busts)),
+            int(i64::from(p.floods)),
+        ]);
     }
-    Ok(g)
+    Ok(args)
 }
 
 /// Reads what a hook returned, naming the hook's line when it is not an effect.

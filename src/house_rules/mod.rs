@@ -191,18 +191,7 @@ pub(crate) struct Composed {
 
 /// Runs the scripts in order, each in a fresh sandbox, starting one load.
 pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError> {
-    compose_in(sources, Allowance::new(), Vec::new())
-}
-
-/// [`compose`] in `sandboxes`, one per script in order, already renewed (see
-/// [`Sandbox::renew`](sandbox::Sandbox::renew)) and drawing on `allowance`; scripts
-/// beyond them get new sandboxes.
-pub(crate) fn compose_in(
-    sources: &[HouseRule],
-    allowance: Rc<Allowance>,
-    sandboxes: Vec<Rc<sandbox::Sandbox>>,
-) -> Result<Composed, HouseRuleError> {
-    let mut sandboxes = sandboxes.into_iter();
+    let allowance = Allowance::new();
     let mut rules = RuleSet::default();
     let mut customs: Vec<Rc<LuaCombo>> = Vec::new();
     let mut scripts = Vec::new();
@@ -215,7 +204,7 @@ pub(crate) fn compose_in(
     .map(|c| c.name)
     .collect();
     for source in sources {
-        let script = Script::run(source, &mut rules, &allowance, sandboxes.next())?;
+        let script = Script::run(source, &mut rules, &allowance)?;
         let fail = |message: String| HouseRuleError::Script {
             name: source.name.clone(),
             path: source.path.clone(),

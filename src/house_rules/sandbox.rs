@@ -325,7 +325,17 @@ pub(crate) struct Sandbox {
     chunk_values: Table,
     /// `renew()`: puts the shared tables back as set up (see `harden.lua`).
     renew: Function,
+    /// `call(handler, ...)`: builds a hook's `event` and `game` tables and calls it (see
+    /// `hook_call.lua`).
+    hook_call: Function,
+    /// Strings handed to the script again and again (event names, player names), made
+    /// once: making a string from Rust is a protected call into Lua.
+    texts: RefCell<Vec<(Box<str>, mlua::LuaString)>>,
 }
+
+/// The most strings a sandbox keeps made (see [`Scope::text`]): a game has at most a
+/// hundred players and eight events; beyond, the list starts again.
+const MAX_TEXTS: usize = 128;
 
 /// What a call into a sandbox may use: the Lua state, and tables numbered for `pairs`.
 pub(crate) struct Scope<'a> {
@@ -345,14 +355,31 @@ impl Scope<'_> {
         Ok(table)
     }
 
-    /// A new list the script may see.
-    pub(crate) fn sequence<T: mlua::IntoLua>(
+    /// `text` as a Lua string, made once per sandbox.
+    pub(crate) fn text(&self, text: &str) -> mlua::Result<mlua::LuaString> {
+        let mut texts = self.sandbox.texts.borrow_mut();
+        if let Some((_, made)) = texts.iter().find(|(t, _)| &**t == text) {
+            return Ok(made.clone());
+        }
+        let made = self.sandbox.lua.create_string(text)?;
+        if texts.len() >= MAX_TEXTS {
+            texts.clear();
+        }
+        texts.push((text.into(), made.clone()));
+        Ok(made)
+    }
+
+    /// Calls `handler` with the event and game tables `hook_call.lua` builds from `args`,
+    /// placing its errors on the script's line.
+    pub(crate) fn call_hook(
         &self,
-        items: impl IntoIterator<Item = T>,
-    ) -> mlua::Result<Table> {
-        let table = self.sandbox.lua.create_sequence_from(items)?;
-        self.sandbox.birth.call::<()>(&table)?;
-        Ok(table)
+        handler: &Function,
+        mut args: MultiValue,
+    ) -> mlua::Result<mlua::Value> {
+        // `args` has room for these two in front (see `hook_args`): no copy.
+        args.push_front(mlua::Value::Function(handler.clone()));
+        args.push_front(mlua::Value::Function(self.sandbox.hook_call.clone()));
+        self.sandbox.enter.call(args)
     }
 
     /// Calls a script's function, placing its errors on the script's line.
@@ -381,6 +408,9 @@ impl Sandbox {
         let get = |name: &str| exports.get::<Function>(name).map_err(fail);
         let (enter, birth, renew) = (get("enter")?, get("birth")?, get("renew")?);
         let chunk_values = exports.get::<Table>("chunk").map_err(fail)?;
+        let hook_call = trusted(&lua, "=hooks", HOOK_CALL)
+            .and_then(|chunk| chunk.call::<Function>(&birth))
+            .map_err(fail)?;
         Ok(Sandbox {
             lua,
             allowance,
@@ -389,6 +419,8 @@ impl Sandbox {
             birth,
             chunk_values,
             renew,
+            hook_call,
+            texts: RefCell::new(Vec::new()),
         })
     }
 
@@ -442,6 +474,11 @@ impl Sandbox {
             .set_name(name)
             .set_mode(ChunkMode::Text)
             .into_function()
+    }
+
+    /// Instructions left for the task under way, all scripts together.
+    pub(crate) fn left(&self) -> u64 {
+        self.allowance.left()
     }
 
     /// The first value every compiled chunk is called with: the functions its rewritten
@@ -504,6 +541,7 @@ impl Sandbox {
 }
 
 const HARDEN: &str = include_str!("harden.lua");
+const HOOK_CALL: &str = include_str!("hook_call.lua");
 
 /// Chunks this thread has compiled, as Lua bytecode by (chunk name, source text): a new
 /// game resets its hooks by building every sandbox again, and a simulation plays
@@ -545,6 +583,21 @@ fn remember_compiled(name: &str, source: &str, function: &Function) {
             chunks.insert((name.to_owned(), source.to_owned()), bytecode);
         });
     }
+}
+
+/// marbles' own Lua `source`, compiled as written (not renumbered: it numbers what it
+/// makes itself), from this thread's cache when it can.
+fn trusted(lua: &Lua, name: &str, source: &str) -> mlua::Result<Function> {
+    if let Some(function) = compiled(lua, name, source) {
+        return Ok(function);
+    }
+    let function = lua
+        .load(source)
+        .set_name(name)
+        .set_mode(ChunkMode::Text)
+        .into_function()?;
+    remember_compiled(name, source, &function);
+    Ok(function)
 }
 
 /// Removes what a house rule must not reach, installs the budget and runs `harden.lua`;
@@ -608,18 +661,7 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
                 .unwrap_or_default())
         })?,
     )?;
-    let harden = match compiled(lua, "=sandbox", HARDEN) {
-        Some(function) => function,
-        None => {
-            let function = lua
-                .load(HARDEN)
-                .set_name("=sandbox")
-                .set_mode(ChunkMode::Text)
-                .into_function()?;
-            remember_compiled("=sandbox", HARDEN, &function);
-            function
-        }
-    };
+    let harden = trusted(lua, "=sandbox", HARDEN)?;
     let exports: Table = harden.call(host)?;
     lua.set_memory_limit(MEMORY_LIMIT)?;
     Ok(exports)

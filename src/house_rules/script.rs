@@ -1,3 +1,4 @@
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use mlua::{Function, Lua, Table, Value};
@@ -21,7 +22,90 @@ pub(crate) struct Script {
     pub(crate) api: i64,
     pub(crate) ops: Vec<ComboOp>,
     /// Hook functions by event name, in the order the script gave them.
-    pub(crate) handlers: Vec<(String, Vec<Function>)>,
+    pub(crate) handlers: Vec<(String, Vec<Handler>)>,
+    /// What [`Script::rerun`] runs the script again with.
+    kept: Kept,
+}
+
+/// What a script's run leaves in its sandbox that the next game's run can use again: the
+/// API module, the compiled main chunk, and what `marbles.use` compiled and set up.
+struct Kept {
+    /// The rules as they stood before the script ran.
+    rules: RuleSet,
+    /// The `marbles` module the script sees.
+    module: Module,
+    /// The script's main chunk.
+    main: Function,
+    /// What `marbles.use` made.
+    uses: Rc<RefCell<Uses>>,
+}
+
+/// One instance of the API module (`api.lua`). Scripts cannot change it, short of
+/// `rawset` on its proxies, which [`Module::renew`] clears.
+#[derive(Clone)]
+struct Module {
+    /// The `marbles` table scripts see.
+    marbles: Table,
+    /// `rebind(state)`: points the module at a new declaration table.
+    rebind: Function,
+    /// The module's proxies, empty as made.
+    proxies: Vec<Table>,
+}
+
+impl Module {
+    /// The module as `api.lua` makes it for the declaration table `state`.
+    fn renew(&self, state: &Table) -> mlua::Result<()> {
+        for proxy in &self.proxies {
+            proxy.clear()?;
+        }
+        self.rebind.call::<()>(state)
+    }
+}
+
+/// What `marbles.use` made in one sandbox, for the next game's rerun of the script.
+#[derive(Default)]
+struct Uses {
+    /// Shipped scripts compiled, by name.
+    chunks: Vec<(String, Function)>,
+    /// API modules set up for used scripts, in the order the calls made them.
+    modules: Vec<Module>,
+    /// The next call's place in `modules`.
+    next: usize,
+}
+
+/// A hook function, and how many of its arguments (`event`, `game`) it can see.
+pub(crate) struct Handler {
+    pub(crate) function: Function,
+    /// 0, 1 or 2: a Lua function without `...` sees no more arguments than it names, so
+    /// the tables it cannot see need not be built for it.
+    pub(crate) sees: u8,
+}
+
+impl Handler {
+    fn new(function: Function) -> Handler {
+        let info = function.info();
+        let sees = if info.is_vararg {
+            2
+        } else {
+            info.num_params.min(2)
+        };
+        Handler { function, sees }
+    }
+}
+
+impl Script {
+    /// The script's handlers of the event `kind`, if it has any.
+    pub(crate) fn handlers_of(&self, kind: &str) -> Option<&[Handler]> {
+        self.handlers
+            .iter()
+            .find(|(k, list)| k == kind && !list.is_empty())
+            .map(|(_, list)| list.as_slice())
+    }
+
+    /// Whether the script answers the event `kind`.
+    pub(crate) fn handles(&self, kind: &str) -> bool {
+        self.handlers_of(kind).is_some()
+    }
 }
 
 /// A change to the combinations in play, applied in the order the script made them.
@@ -46,14 +130,12 @@ pub(crate) enum Added {
 }
 
 impl Script {
-    /// Runs `source` on top of `rules`, which it changes as the script says, drawing on
-    /// `allowance` for its work: in `renewed`, a sandbox of this script's made fresh
-    /// again by [`Sandbox::renew`], or else in a new sandbox.
+    /// Runs `source` on top of `rules`, which it changes as the script says, in a new
+    /// sandbox drawing on `allowance` for its work.
     pub(crate) fn run(
         source: &HouseRule,
         rules: &mut RuleSet,
         allowance: &Rc<Allowance>,
-        renewed: Option<Rc<Sandbox>>,
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| {
             if allowance.too_slow() {
@@ -67,12 +149,10 @@ impl Script {
             }
         };
         let shown = source.display_name();
-        let sandbox = match renewed {
-            Some(sandbox) => sandbox,
-            None => Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?),
-        };
+        let sandbox = Rc::new(Sandbox::new(&shown, Rc::clone(allowance)).map_err(fail)?);
+        let seen = rules.clone();
         // The script's main chunk may use what is left of the load, after the set-up.
-        let state = sandbox
+        let (state, kept) = sandbox
             .run(allowance.left(), |scope| {
                 let lua = scope.lua();
                 let state = lua.create_table()?;
@@ -80,15 +160,28 @@ impl Script {
                 let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
                 let values = sandbox.chunk_values().clone();
                 state.set("using", lua.create_sequence_from([source.name.as_str()])?)?;
-                let host = host(lua, &shown, Rc::downgrade(&sandbox))?;
-                let marbles: Table = scope.call(&api, (values.clone(), state.clone(), host))?;
-                lua.globals().set("marbles", marbles)?;
+                let uses = Rc::new(RefCell::new(Uses::default()));
+                let host = host(lua, &shown, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
+                let (marbles, rebind, proxies): (Table, Function, Table) =
+                    scope.call(&api, (values.clone(), state.clone(), host))?;
+                lua.globals().set("marbles", &marbles)?;
                 let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
                 scope.call::<()>(&main, values)?;
-                Ok(state)
+                let module = Module {
+                    marbles,
+                    rebind,
+                    proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
+                };
+                let kept = Kept {
+                    rules: seen,
+                    module,
+                    main,
+                    uses,
+                };
+                Ok((state, kept))
             })
             .map_err(fail)?;
-        let mut read = || -> mlua::Result<Script> {
+        let read = || -> mlua::Result<Script> {
             let Some(api) = state.get::<Option<i64>>("api")? else {
                 return Err(mlua::Error::runtime(format!(
                     "{shown}: no API version declared: start the script with marbles.api(1)"
@@ -104,23 +197,59 @@ impl Script {
                 api,
                 ops: ops(&state.get("ops")?)?,
                 handlers: handlers(&state.get("hooks")?)?,
+                kept,
             })
         };
         read().map_err(|err| fail(sandbox.message(&err)))
+    }
+
+    /// Runs the script again in its own sandbox, already renewed (see
+    /// [`Sandbox::renew`]), for a simulator's next game: what a new [`Script::run`] of the
+    /// same source on the same rules gives, without setting up the API module again. Only
+    /// the hooks are read back: the rest the script declares is what it was.
+    pub(crate) fn rerun(&mut self) -> Result<(), String> {
+        let kept = &self.kept;
+        let name = self.source.name.as_str();
+        let sandbox = &self.sandbox;
+        let handlers = sandbox.run(sandbox.left(), |scope| {
+            let lua = scope.lua();
+            kept.uses.borrow_mut().next = 0;
+            for proxy in &kept.module.proxies {
+                proxy.clear()?;
+            }
+            let state = lua.create_table()?;
+            state.set("rules", rules_to_lua(lua, &kept.rules)?)?;
+            state.set("using", lua.create_sequence_from([name])?)?;
+            scope.call::<()>(&kept.module.rebind, &state)?;
+            lua.globals().set("marbles", &kept.module.marbles)?;
+            scope.call::<()>(&kept.main, sandbox.chunk_values())?;
+            handlers(&state.get("hooks")?)
+        })?;
+        self.handlers = handlers;
+        Ok(())
     }
 }
 
 /// Helpers the API module calls: where the script is, reading dice, and the largest
 /// number of points.
-fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
+fn host(
+    lua: &Lua,
+    name: &str,
+    sandbox: Weak<Sandbox>,
+    uses: Rc<RefCell<Uses>>,
+) -> mlua::Result<Table> {
     let host = lua.create_table()?;
     host.set("name", name)?;
     // `marbles.use`: shipped scripts only, from the copies built into the binary, so a
     // script reaches no file. Weak: the sandbox owns the Lua state these live in.
     let compiler = sandbox.clone();
+    let chunks = Rc::clone(&uses);
     host.set(
         "shipped",
         lua.create_function(move |_, name: String| {
+            if let Some((_, chunk)) = chunks.borrow().chunks.iter().find(|(n, _)| *n == name) {
+                return Ok((Some(chunk.clone()), None));
+            }
             let Some(shipped) = SHIPPED.iter().find(|s| s.name == name) else {
                 let names: Vec<&str> = SHIPPED.iter().map(|s| s.name).collect();
                 return Ok((
@@ -138,6 +267,7 @@ fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
                 shipped.source,
                 &format!("@house_rules/{}.lua", shipped.name),
             )?;
+            chunks.borrow_mut().chunks.push((name, chunk.clone()));
             Ok((Some(chunk), None))
         })?,
     )?;
@@ -147,15 +277,47 @@ fn host(lua: &Lua, name: &str, sandbox: Weak<Sandbox>) -> mlua::Result<Table> {
             let Some(sandbox) = sandbox.upgrade() else {
                 return Err(mlua::Error::runtime("the sandbox is gone"));
             };
-            let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
             let values = sandbox.chunk_values().clone();
-            let module: Table = api.call((values.clone(), sub, host))?;
+            // A rerun makes the same calls in the same order: each takes the module the
+            // same call made before, pointed at its new declaration table.
+            let again = {
+                let mut uses = uses.borrow_mut();
+                let at = uses.next;
+                uses.next += 1;
+                uses.modules.get(at).cloned()
+            };
+            let module = match again {
+                Some(module) => {
+                    module.renew(&sub)?;
+                    module.marbles
+                }
+                None => {
+                    let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+                    let (marbles, rebind, proxies): (Table, Function, Table) =
+                        api.call((values.clone(), sub, host))?;
+                    let module = Module {
+                        marbles: marbles.clone(),
+                        rebind,
+                        proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
+                    };
+                    uses.borrow_mut().modules.push(module);
+                    marbles
+                }
+            };
             let globals = lua.globals();
             let outer: Value = globals.get("marbles")?;
             globals.set("marbles", module)?;
             let ran = chunk.call::<()>(values);
             globals.set("marbles", outer)?;
             ran
+        })?,
+    )?;
+    // Whether text holds a control character: one call, where a loop over the bytes in
+    // Lua costs a library call per byte (`within` in the API module).
+    host.set(
+        "control",
+        lua.create_function(|_, text: mlua::LuaString| {
+            Ok(text.as_bytes().iter().any(|&b| b < 32 || b == 127))
         })?,
     )?;
     host.set("max_points", crate::rules::MAX_POINTS)?;
@@ -425,12 +587,13 @@ fn ops(list: &Table) -> mlua::Result<Vec<ComboOp>> {
     Ok(out)
 }
 
-fn handlers(hooks: &Table) -> mlua::Result<Vec<(String, Vec<Function>)>> {
+fn handlers(hooks: &Table) -> mlua::Result<Vec<(String, Vec<Handler>)>> {
     let mut out = Vec::new();
     for pair in hooks.pairs::<String, Table>() {
         let (event, list) = pair?;
         let functions = list
             .sequence_values::<Function>()
+            .map(|function| function.map(Handler::new))
             .collect::<mlua::Result<Vec<_>>>()?;
         out.push((event, functions));
     }

@@ -404,6 +404,67 @@ fn a_hook_can_refuse_adjust_and_end_the_game() {
 }
 
 #[test]
+fn every_event_gets_tables_of_its_own_made_in_a_fixed_order() {
+    let mut game = game_with(
+        r##"marbles.api(2)
+        local kept_event, kept_game
+        marbles.on("keep", function(event, game)
+          if kept_event == nil then
+            kept_event, kept_game = event, game
+            event.points = 999
+            game.players[1].total = 999
+            return nil
+          elseif event.dice[1] == 5 then
+            local fields = {}
+            for k in pairs(event) do fields[#fields + 1] = k end
+            for k in pairs(game) do fields[#fields + 1] = k end
+            for k in pairs(game.players[1]) do fields[#fields + 1] = k end
+            for k in pairs(game.turn) do fields[#fields + 1] = k end
+            return { refuse = table.concat(fields, " ") }
+          end
+          local born = {}
+          born[game.turn] = "turn"
+          born[game.players[2]] = "p2"
+          born[game.players[1]] = "p1"
+          born[game.players] = "players"
+          born[game] = "game"
+          born[event.dice] = "dice"
+          born[event] = "event"
+          born[kept_game] = "kept-game"
+          born[kept_event] = "kept-event"
+          local order = {}
+          for _, name in pairs(born) do order[#order + 1] = name end
+          return { refuse = table.concat(order, " ") .. " | "
+            .. tostring(kept_event == event) .. " " .. kept_event.points .. " "
+            .. kept_game.players[1].total .. " " .. game.players[1].total .. " "
+            .. event.points .. " " .. #event.dice .. " " .. event.name .. " " .. game.turn.in_hand }
+        end)
+        marbles.on("turn_end", function(...) return { refuse = "turn_end saw " .. select("#", ...) } end)"##,
+    );
+    // A hook taking `...` sees both tables.
+    let err = throw(&mut game, "2 3 4 6 6 3").expect_err("a bust ends the turn");
+    assert_eq!(err.to_string(), "turn_end saw 2");
+    throw(&mut game, "1 5 2 3 4 6").expect("throw");
+    game.apply(Action::Keep(Faces::parse("1").expect("dice")))
+        .expect("keep");
+    throw(&mut game, "5 1 2 3 4").expect("throw");
+    let mut keep = |dice: &str| {
+        game.apply(Action::Keep(Faces::parse(dice).expect("dice")))
+            .expect_err("the hook answers with a refusal")
+            .to_string()
+    };
+    assert_eq!(
+        keep("5"),
+        "dice kind name player points players round starter turn \
+         busts floods name open total turns in_hand keeps player points stolen throws"
+    );
+    assert_eq!(
+        keep("1"),
+        "kept-event kept-game event dice game players p1 p2 turn | false 999 999 0 100 1 Ann 5"
+    );
+}
+
+#[test]
 fn three_busts_costs_1000_and_undo_rebuilds_the_hook_memory() {
     let rules = inspect(&[shipped("three_busts")]).expect("loads").rules;
     let mut game = Game::new(rules, &names()).expect("game");

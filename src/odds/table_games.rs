@@ -125,6 +125,7 @@ pub fn simulate_at_table(
         policy,
         make: rules,
         rules: None,
+        keeps: HashMap::new(),
         off_grid: HashMap::new(),
     };
     for game in 0..probe {
@@ -146,6 +147,7 @@ pub fn simulate_at_table(
                 policy,
                 make: rules,
                 rules: None,
+                keeps: HashMap::new(),
                 off_grid: HashMap::new(),
             },
             |worker, block| {
@@ -169,11 +171,17 @@ const PROBE_GAMES: u64 = 4;
 /// Standings off the policy's grid kept per worker, at most this many.
 const OFF_GRID_LIMIT: usize = 4_096;
 
+/// Keeps remembered per worker, at most this many (a hand of up to six dice and the
+/// number of dice to keep: a few thousand in all).
+const KEEPS_LIMIT: usize = 16_384;
+
 /// One worker thread's rules in play (its own Lua states) and solved standings.
 struct Worker<'a> {
     policy: &'a Policy,
     make: &'a RulesMaker<'a>,
     rules: Option<RulesInPlay>,
+    /// The best keep by hand and number of dice (see [`Worker::most`]).
+    keeps: HashMap<(Counts, Option<usize>), Option<Counts>>,
     /// Standings the policy does not cache (totals off its grid or below 0, turn
     /// points moved off it by hooks), solved once here.
     off_grid: HashMap<(bool, Points, Points), TurnValues>,
@@ -316,25 +324,38 @@ impl Worker<'_> {
                 })
                 .copied()
         });
-        let most = |n: Option<usize>| -> Option<Counts> {
-            let mut best: Option<(Points, Counts)> = None;
-            for keep in counts.subsets().skip(1) {
-                if n.is_some_and(|n| keep.total() != n) {
-                    continue;
-                }
-                if let Some(split) = scorer.split(&keep)
-                    && best.is_none_or(|(p, _)| split.points() > p)
-                {
-                    best = Some((split.points(), keep));
-                }
-            }
-            best.map(|(_, keep)| keep)
-        };
         let kept = option
-            .and_then(|o| most(Some(o.dice as usize)))
-            .or_else(|| most(None))
+            .and_then(|o| self.most(scorer, counts, Some(o.dice as usize)))
+            .or_else(|| self.most(scorer, counts, None))
             .unwrap_or(counts);
         kept.faces()
+    }
+
+    /// The keep from `counts` worth the most points, of `n` dice if given (the first of
+    /// equals in the order [`Counts::subsets`] gives them), or `None` when nothing
+    /// scores. Remembered per worker: a game asks it for the same few hundred hands
+    /// again and again, and the scorer does not change.
+    fn most(&mut self, scorer: &Scorer, counts: Counts, n: Option<usize>) -> Option<Counts> {
+        if let Some(kept) = self.keeps.get(&(counts, n)) {
+            return *kept;
+        }
+        let mut best: Option<(Points, Counts)> = None;
+        for keep in counts.subsets().skip(1) {
+            if n.is_some_and(|n| keep.total() != n) {
+                continue;
+            }
+            if let Some(split) = scorer.split(&keep)
+                && best.is_none_or(|(p, _)| split.points() > p)
+            {
+                best = Some((split.points(), keep));
+            }
+        }
+        let kept = best.map(|(_, keep)| keep);
+        if self.keeps.len() >= KEEPS_LIMIT {
+            self.keeps.clear();
+        }
+        self.keeps.insert((counts, n), kept);
+        kept
     }
 
     /// Whether to bank now rather than throw on.
@@ -454,6 +475,7 @@ pub(crate) fn games_one_by_one(
         policy,
         make,
         rules: None,
+        keeps: HashMap::new(),
         off_grid: HashMap::new(),
     };
     (0..setup.games)
