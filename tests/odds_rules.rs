@@ -166,6 +166,16 @@ fn simulate_plays_the_hooks_through_the_engine() {
         assert!(n > 0.0, "zilch's penalty happens");
         assert!((points / n - 500.0).abs() < 1e-6, "each costs 500");
     }
+    // What the penalties take is in the net: banked less Floods less hooks' takings.
+    for seat in zilch["other"]["seats"].as_array().expect("seats") {
+        let per_turn = |key: &str| seat[key].as_f64().expect("a rate");
+        let turns_per_game = seat["turns"].as_f64().expect("turns") / 200.0;
+        let taken = per_turn("penalty_points_per_game") / turns_per_game;
+        assert!(
+            (per_turn("points_per_turn") - taken - per_turn("net_per_turn")).abs() < 1e-6,
+            "{seat}"
+        );
+    }
     assert_eq!(zilch["other"]["heuristics"][0]["decision"], "hooks");
     // Three busts: a third bust in a row costs up to 1000 (never below 0).
     let three = compare_json(dir.path(), "three_busts");

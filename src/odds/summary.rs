@@ -82,7 +82,8 @@ pub struct SeatSummary {
     pub flood_rate: f64,
     /// Points banked per turn.
     pub points_per_turn: f64,
-    /// Net points per turn: banked less totals lost to Floods.
+    /// Net points per turn: banked less totals lost to Floods, with what house rules'
+    /// hooks added to the seat's total or took off it.
     pub net_per_turn: f64,
     /// Times per game a house rule's hook lowered the seat's total (penalties, bumps).
     pub penalties_per_game: f64,
@@ -122,7 +123,11 @@ impl Summary {
                     bust_rate: ratio(seat.busts as f64, turns),
                     flood_rate: ratio(seat.floods as f64, turns),
                     points_per_turn: ratio(seat.banked as f64, turns),
-                    net_per_turn: ratio((seat.banked - seat.flooded) as f64, turns),
+                    net_per_turn: ratio(
+                        (seat.banked - seat.flooded - seat.penalty_points + seat.bonus_points)
+                            as f64,
+                        turns,
+                    ),
                     penalties_per_game: per_game(seat.penalties as f64),
                     penalty_points_per_game: per_game(seat.penalty_points as f64),
                     bonuses_per_game: per_game(seat.bonuses as f64),
