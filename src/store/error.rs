@@ -154,6 +154,22 @@ pub enum StoreError {
         /// The file that appeared first.
         path: PathBuf,
     },
+    /// A save or an export onto a save's lock file: refused even with `--force`.
+    #[error("{}", crate::text!("store-sidecar-lock", path = path.display().to_string(), save = save.display().to_string()))]
+    SidecarLock {
+        /// The lock file named.
+        path: PathBuf,
+        /// The save it locks.
+        save: PathBuf,
+    },
+    /// A save or an export onto the temp file of a save's atomic write.
+    #[error("{}", crate::text!("store-sidecar-temp", path = path.display().to_string(), save = save.display().to_string()))]
+    SidecarTemp {
+        /// The temp file named.
+        path: PathBuf,
+        /// The save it is written for.
+        save: PathBuf,
+    },
     /// `save FILE` onto a file that exists: a save is moved only to a new file.
     #[error("{}", crate::text!("store-taken", path = path.display().to_string()))]
     Taken {
@@ -275,6 +291,8 @@ impl StoreError {
                 | StoreError::NoFolder { .. }
                 | StoreError::Exists { .. }
                 | StoreError::Taken { .. }
+                | StoreError::SidecarLock { .. }
+                | StoreError::SidecarTemp { .. }
                 | StoreError::ExportExists { .. }
                 | StoreError::ExportOntoSave { .. }
                 | StoreError::ExportIsFolder { .. }
