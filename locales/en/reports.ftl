@@ -80,7 +80,7 @@ advise-col-expected = expected
 advise-best = best play
 advise-most-points = most points
 advise-then-bank = bank
-advise-then-hot-dice = hot dice, throw 6
+advise-then-hot-dice = hot dice, throw { $dice }
 advise-then-throw = throw { $dice }
 advise-expected-note = expected: what the turn adds to the total on average (points set aside
     included), playing the best play from then on

@@ -78,7 +78,7 @@ advise-col-expected = forventet
 advise-best = beste spill
 advise-most-points = flest poeng
 advise-then-bank = sett inn
-advise-then-hot-dice = varme terninger, kast 6
+advise-then-hot-dice = varme terninger, kast { $dice }
 advise-then-throw = kast { $dice }
 advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til
     side, er regnet med), når du spiller best mulig videre

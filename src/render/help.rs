@@ -22,9 +22,14 @@ pub struct HelpEntry<'a> {
     pub aliases: &'a [&'a str],
 }
 
-/// `help` alone: how to type a throw, then every command, aligned.
-pub fn help_list<'a>(entries: &[HelpEntry<'a>]) -> String {
-    let mut out = text!("help-list-intro") + "\n";
+/// `help` alone: how to type a throw (with as many faces as the rules' dice), then
+/// every command, aligned.
+pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet) -> String {
+    let mut out = text!(
+        "help-list-intro",
+        example = example_throw(rules.dice),
+        spaced = example_spaced(rules.dice)
+    ) + "\n";
     let width = entries.iter().map(|e| e.usage.len()).max().unwrap_or(0);
     for entry in entries {
         let aliases = if entry.aliases.is_empty() {
@@ -40,6 +45,21 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>]) -> String {
     out
 }
 
+/// A throw of `dice` dice to show how one is typed, digits together: `153346`, or
+/// `15334` where a turn has five dice.
+pub fn example_throw(dice: usize) -> String {
+    EXAMPLE_FACES.iter().cycle().take(dice.max(1)).collect()
+}
+
+/// The same throw with spaces: `1 5 3 3 4 6`.
+fn example_spaced(dice: usize) -> String {
+    let faces: Vec<String> = example_throw(dice).chars().map(String::from).collect();
+    faces.join(" ")
+}
+
+/// The faces of the example throw (no combination but a 1 and a 5 among six dice).
+const EXAMPLE_FACES: [char; 6] = ['1', '5', '3', '3', '4', '6'];
+
 /// `help NAME`: the usage and the details (the catalogue id `details`), with
 /// `$open_at` and `$win_at` read from the rules in play.
 pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
@@ -48,6 +68,7 @@ pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
         &[
             ("open_at", rules.open_at.into()),
             ("win_at", rules.win_at.into()),
+            ("dice", rules.dice.into()),
         ],
     );
     format!("{usage}\n  {details}\n")
@@ -61,6 +82,13 @@ pub fn no_help_for(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_example_throw_has_the_rules_dice() {
+        assert_eq!(example_throw(6), "153346");
+        assert_eq!(example_throw(5), "15334");
+        assert_eq!(example_spaced(5), "1 5 3 3 4");
+    }
 
     #[test]
     fn a_topic_reads_its_numbers_from_the_rules() {

@@ -72,7 +72,10 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
         }
         Phase::Over { .. } => line(&mut out, text!("table-welcome-over")),
     }
-    out.push_str(&text!("table-welcome-type"));
+    out.push_str(&text!(
+        "table-welcome-type",
+        example = super::help::example_throw(rules.dice)
+    ));
     out.push('\n');
     out
 }

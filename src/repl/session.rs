@@ -621,7 +621,7 @@ fn help(topic: Option<&str>, rules: &RuleSet) -> Reply {
                     aliases: spec.aliases,
                 })
                 .collect();
-            Reply::said(help_list(&entries))
+            Reply::said(help_list(&entries, rules))
         }
         Some(word) => match find(word) {
             Some(spec) => Reply::said(help_topic(spec.usage, spec.details, rules)),
