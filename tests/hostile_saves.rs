@@ -342,3 +342,45 @@ fn pipes_in_place_of_the_state_folders_notes_do_not_hang_history_or_resume() {
             .success();
     }
 }
+
+/// A save edited by hand to hold a player name with an escape or a bidi override is
+/// refused as `play` refuses such a name, naming the save and the name (its control
+/// character shown as �), and left as it was; `history` lists it as damaged, with no
+/// raw escape reaching the terminal.
+#[test]
+fn a_save_with_a_control_character_in_a_name_is_refused_untouched() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    let save = dir.path().join("base.yaml");
+    common::cli::marbles(&data)
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
+        .arg(&save)
+        .write_stdin("111555\nkeep\nbank\n")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&save).expect("read");
+    for (name, shown) in [("\"B\\eob\"", "B�ob"), ("\"B\\u202Eob\"", "B<U+202E>ob")] {
+        let edited = text.replacen("- Bob\n", &format!("- {name}\n"), 1);
+        assert_ne!(edited, text);
+        std::fs::write(&save, &edited).expect("write");
+        for args in [&["resume"][..], &["export"][..]] {
+            common::cli::marbles(&data)
+                .args(args)
+                .arg(&save)
+                .write_stdin("history\n")
+                .assert()
+                .code(2)
+                .stdout(predicate::str::contains("\x1b").not())
+                .stderr(predicate::str::contains("\x1b").not())
+                .stderr(predicate::str::contains("base.yaml"))
+                .stderr(predicate::str::contains(format!("`{shown}`")));
+        }
+        common::cli::marbles(&data)
+            .arg("history")
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("\x1b").not())
+            .stdout(predicate::str::contains("\u{202e}").not());
+        assert_eq!(std::fs::read_to_string(&save).expect("read"), edited);
+    }
+}

@@ -103,6 +103,7 @@ store-too-large = { $path } is larger than { $limit }, more than any marbles sav
 store-corrupt = { $path } is damaged and cannot be loaded ({ $reason }); the file was left untouched: restore it from a backup, or start a new game
 store-not-a-save = { $path } is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path
 store-not-a-file = { $path } is not a file (it is a folder, a pipe or a device); nothing was loaded: give the path of a save, as `marbles history` lists them
+store-odd-name = { $path } names a player `{ $shown }` with a control or invisible character (shown as � or <U+…>), which would garble the terminal wherever the name is shown; nothing was loaded and the file was left untouched: edit the name in the save, as `play` would have asked
 store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
 store-house-rules = { $path }: { $reason }; the file was left untouched
 store-replay = { $path } does not replay: { $reason }; the file was left untouched

@@ -95,6 +95,7 @@ store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra 
 store-corrupt = { $path } er skadet og kan ikke lastes ({ $reason }); fila er ikke rørt: hent den fram fra en sikkerhetskopi, eller start et nytt spill
 store-not-a-save = { $path } er ikke en lagring fra marbles (den har ingen linje `format: marbles-save`); fila er ikke rørt: sjekk stien
 store-not-a-file = { $path } er ikke en fil (det er en mappe, et rør eller en enhet); ingenting ble lastet: oppgi stien til en lagring, slik `marbles history` viser dem
+store-odd-name = { $path } har en spiller `{ $shown }` med et kontrolltegn eller usynlig tegn (vist som � eller <U+…>), som ville forvrengt terminalen overalt der navnet vises; ingenting ble lastet og fila er ikke rørt: rett navnet i lagringen, slik `play` ville ha bedt om
 store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
 store-house-rules = { $path }: { $reason }; fila er ikke rørt
 store-replay = { $path } lar seg ikke spille av igjen: { $reason }; fila er ikke rørt

@@ -53,6 +53,15 @@ pub enum StoreError {
         /// The path that is not a file.
         path: PathBuf,
     },
+    /// A player name with a control or invisible format character: a save edited by
+    /// hand, since `play` refuses such names.
+    #[error("{}", crate::text!("store-odd-name", path = path.display().to_string(), shown = shown.as_str()))]
+    OddName {
+        /// The save.
+        path: PathBuf,
+        /// The name, its odd characters made visible.
+        shown: String,
+    },
     /// A save format this marbles does not know.
     #[error("{}", crate::text!("store-newer", path = path.display().to_string(), version = version.to_string(), supported = supported.to_string()))]
     NewerVersion {
@@ -280,6 +289,7 @@ impl StoreError {
                 | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
                 | StoreError::NotAFile { .. }
+                | StoreError::OddName { .. }
                 | StoreError::NewerVersion { .. }
                 | StoreError::HouseRules { .. }
                 | StoreError::Replay { .. }

@@ -97,7 +97,7 @@ pub enum ProblemKind {
 impl Problem {
     fn of(err: &StoreError) -> Problem {
         let kind = match err {
-            StoreError::Corrupt { .. } => ProblemKind::Damaged,
+            StoreError::Corrupt { .. } | StoreError::OddName { .. } => ProblemKind::Damaged,
             StoreError::NotASave { .. } => ProblemKind::NotASave,
             StoreError::NewerVersion { .. } => ProblemKind::Newer,
             StoreError::TooLarge { .. } => ProblemKind::TooLarge,
