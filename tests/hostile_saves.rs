@@ -384,3 +384,48 @@ fn a_save_with_a_control_character_in_a_name_is_refused_untouched() {
         assert_eq!(std::fs::read_to_string(&save).expect("read"), edited);
     }
 }
+
+/// `--save /dev/stdout` names a pipe (or a terminal): refused as not a file, before any
+/// lock is tried on the kernel's `pipe:[…]` name.
+#[cfg(unix)]
+#[test]
+fn a_save_onto_standard_output_is_refused_as_not_a_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    common::cli::marbles(dir.path())
+        .args([
+            "play",
+            "Ann",
+            "Bob",
+            "--first",
+            "Ann",
+            "--save",
+            "/dev/stdout",
+        ])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "/dev/stdout is not a file (it is a pipe or a device)",
+        ))
+        .stderr(predicate::str::contains("lock").not())
+        .stderr(predicate::str::contains("pipe:[").not());
+}
+
+/// A kernel file (`/proc/self/status`) is a regular file in a folder that takes no new
+/// file: the export says it cannot replace it, not that a lock failed.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_export_onto_a_kernel_file_says_it_cannot_replace_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = a_save(dir.path(), "s.yaml");
+    common::cli::marbles(dir.path())
+        .arg("export")
+        .arg(&save)
+        .args(["-o", "/proc/self/status", "--force", "--format", "md"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "/proc/self/status is not a file an export can replace",
+        ))
+        .stderr(predicate::str::contains("second session").not());
+}

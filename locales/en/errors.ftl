@@ -125,6 +125,7 @@ store-export-exists = { $path } already exists: add --force to replace it, or ch
 store-export-onto-save = { $path } is a marbles save, and an export never replaces a game (not even with --force): choose another file
 store-export-is-folder = { $path } is a folder: give a file name for the export (such as { $example }), or leave out -o to print it
 store-export-not-a-file = { $path } is neither a file nor a stream marbles can write to (a disk device or a socket?): choose a file
+store-export-not-replaceable = { $path } is not a file an export can replace: an export is written beside it and renamed over it, and its folder takes no new file ({ $reason }); choose a file in a folder of yours, or leave out -o to print it
 store-export-no-reader = no program is reading { $path }, so the export was not written: start the reader first, or choose a file
 store-export-write = could not write the export to { $path }: { $reason }; check that the folder is writable and has room (nothing was written)
 store-encode = could not encode the save for { $path }: { $reason }

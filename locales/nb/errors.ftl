@@ -117,6 +117,7 @@ store-export-exists = { $path } finnes allerede: legg til --force for å erstatt
 store-export-onto-save = { $path } er en lagring fra marbles, og en eksport erstatter aldri et spill (heller ikke med --force): velg en annen fil
 store-export-is-folder = { $path } er en mappe: oppgi et filnavn for eksporten (som { $example }), eller utelat -o for å skrive den ut
 store-export-not-a-file = { $path } er verken en fil eller en strøm marbles kan skrive til (en disk eller en sokkel?): velg en fil
+store-export-not-replaceable = { $path } er ikke en fil en eksport kan erstatte: eksporten skrives ved siden av og får navnet dens, og mappa tar ikke imot nye filer ({ $reason }); velg en fil i en av dine mapper, eller utelat -o for å skrive den ut
 store-export-no-reader = ikke noe program leser { $path }, så eksporten ble ikke skrevet: start leseren først, eller velg en fil
 store-export-write = kunne ikke skrive eksporten til { $path }: { $reason }; sjekk at mappa kan skrives til og har plass (ingenting ble skrevet)
 store-encode = kunne ikke kode lagringen for { $path }: { $reason }

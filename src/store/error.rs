@@ -218,6 +218,15 @@ pub enum StoreError {
         /// The target.
         path: PathBuf,
     },
+    /// An export onto a file in a folder where no file can be created beside it (a
+    /// kernel file under `/proc`): it cannot be replaced by rename.
+    #[error("{}", crate::text!("store-export-not-replaceable", path = path.display().to_string(), reason = source.to_string()))]
+    ExportNotReplaceable {
+        /// The target.
+        path: PathBuf,
+        /// Why the file beside it could not be created.
+        source: io::Error,
+    },
     /// An export into a FIFO that no program is reading.
     #[error("{}", crate::text!("store-export-no-reader", path = path.display().to_string()))]
     ExportNoReader {
@@ -307,6 +316,7 @@ impl StoreError {
                 | StoreError::ExportOntoSave { .. }
                 | StoreError::ExportIsFolder { .. }
                 | StoreError::ExportNotAFile { .. }
+                | StoreError::ExportNotReplaceable { .. }
                 | StoreError::ExportNoReader { .. }
         )
     }

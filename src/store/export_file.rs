@@ -44,7 +44,17 @@ pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, S
             }
         }
     }
-    let lock = SaveLock::acquire(path)?;
+    let lock = SaveLock::acquire(path).map_err(|err| match err {
+        // A file that is there, in a folder that takes no lock file beside it (`/proc`,
+        // `/sys`): no export can be renamed over it either.
+        StoreError::Lock { source, .. } if std::fs::metadata(path).is_ok() => {
+            StoreError::ExportNotReplaceable {
+                path: path.to_owned(),
+                source,
+            }
+        }
+        err => err,
+    })?;
     let target = lock.path().to_owned();
     lock.remove_stale_temps();
     let failed = |source| StoreError::ExportWrite {
