@@ -209,6 +209,7 @@ dice-verdict-faces = Faces 1 to 6: { $counts }.
 
 ## history and win-table progress (stderr).
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again
+history-state-not-a-folder = the state folder { $path } is not a folder, so the games saved outside the games folder are not listed: set { $var } to a folder (or unset it)
 win-progress-standings = standings
 win-estimating = Working out the win chances from { $games } games played out…
 

@@ -198,6 +198,7 @@ dice-verdict-faces = Øyetall 1 til 6: { $counts }.
 
 ## historikk og framdrift for vinnertabellen (standard feil).
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
+history-state-not-a-folder = tilstandsmappa { $path } er ikke en mappe, så spillene som er lagret utenfor spillmappa er ikke med: sett { $var } til en mappe (eller fjern den)
 win-progress-standings = stillinger
 win-estimating = Regner ut vinnersjansene fra { $games } spill spilt til ende…
 
