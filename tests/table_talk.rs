@@ -110,3 +110,19 @@ fn the_words_best_play_and_most_points_mean_one_thing_each() {
     assert!(!out.contains("Best keep"), "{out}");
     assert!(!out.contains("the best keep"), "{out}");
 }
+
+/// Under `--lang nb`, `undo` and `redo` name the action in Bokmål.
+#[test]
+fn undo_and_redo_name_the_action_in_the_players_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("1 2 2 2 2 3\nundo\nredo\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Angret: kast 1 2 2 2 2 3."))
+        .stdout(predicate::str::contains(
+            "Gjort om igjen: kast 1 2 2 2 2 3.",
+        ))
+        .stdout(predicate::str::contains("throw").not());
+}

@@ -58,6 +58,13 @@ table-status-turn = { $name }'s turn: { $points } in the turn, { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
 } in hand.
+# An action named by `undo` and `redo`.
+action-roll-off = roll-off { $face }
+action-first = first { $name }
+action-throw = throw { $dice }
+action-keep = keep { $dice }
+action-bank = bank
+action-steal = steal
 table-undone = Undone: { $action }.
 table-redo-cleared = nothing to redo: the action typed after `undo` cleared what could be redone; `undo` takes that action back
 table-redone = Redone: { $action }.

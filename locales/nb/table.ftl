@@ -58,6 +58,13 @@ table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger
 } på hånden.
+# An action named by `undo` and `redo`.
+action-roll-off = omkast { $face }
+action-first = { $name } begynner
+action-throw = kast { $dice }
+action-keep = behold { $dice }
+action-bank = sett inn
+action-steal = stjel
 table-undone = Angret: { $action }.
 table-redo-cleared = ingenting å gjøre om igjen: handlingen som ble skrevet etter `undo`, fjernet det som kunne gjøres om igjen; `undo` tar den handlingen tilbake
 table-redone = Gjort om igjen: { $action }.
