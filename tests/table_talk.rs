@@ -126,3 +126,15 @@ fn undo_and_redo_name_the_action_in_the_players_language() {
         ))
         .stdout(predicate::str::contains("throw").not());
 }
+
+/// In Bokmål the best play reads "kast de 5 terningene på hånden".
+#[test]
+fn the_best_play_in_bokmal_names_the_dice_in_hand_in_the_definite_form() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("1 2 3 4 6 6\nk 1\nodds\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("kast de 5 terningene på hånden"));
+}

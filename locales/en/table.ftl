@@ -214,7 +214,10 @@ odds-bank-nothing = nothing set aside yet
 odds-bank-below-minimum = below the minimum bank
 odds-bank-not-open = not allowed before opening
 odds-best-play = Best play: { $play }
-odds-play-throw = throw the { $dice } in hand
+odds-play-throw = throw the { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+} in hand
 odds-play-bank = bank { $points }
 odds-most-points = most points
 odds-throws = throws

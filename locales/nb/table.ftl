@@ -202,7 +202,10 @@ odds-bank-nothing = ingenting lagt til side ennå
 odds-bank-below-minimum = under minste innsetting
 odds-bank-not-open = ikke lov før du har åpnet
 odds-best-play = Beste spill: { $play }
-odds-play-throw = kast de { $dice } på hånden
+odds-play-throw = kast { $n ->
+    [one] den { $n } terningen
+   *[other] de { $n } terningene
+} på hånden
 odds-play-bank = sett inn { $points }
 odds-most-points = flest poeng
 odds-throws = kast
