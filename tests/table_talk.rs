@@ -138,3 +138,18 @@ fn the_best_play_in_bokmal_names_the_dice_in_hand_in_the_definite_form() {
         .success()
         .stdout(predicate::str::contains("kast de 5 terningene på hånden"));
 }
+
+/// Four 2s kept from five are refused by their own rule (5.5: they would be the Flood),
+/// not as a 2 that does not score.
+#[test]
+fn four_twos_are_refused_as_never_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("2 2 2 2 2 5\nk 2222\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("four 2s are never kept"))
+        .stderr(predicate::str::contains("rule 5.5"))
+        .stderr(predicate::str::contains("does not score").not());
+}

@@ -8,6 +8,14 @@ rule-does-not-score-best = { $stray } { $n ->
     [one] does
    *[other] do
 } not score: every kept die must be part of a combination (for the most points here, keep { $best })
+rule-flood-never-kept = { $count ->
+    [4] four
+   *[other] { $count }
+} { $face }s are never kept: that many is the Flood, not a combination (rule 5.5)
+rule-flood-never-kept-best = { $count ->
+    [4] four
+   *[other] { $count }
+} { $face }s are never kept: that many is the Flood, not a combination (rule 5.5); for the most points here, keep { $best }
 rule-combo-points = combination `{ $name }`: { $dice } { $n ->
     [one] was
    *[other] were

@@ -8,6 +8,14 @@ rule-does-not-score-best = { $stray } gir ikke poeng: { $n ->
     [one] terningen du beholder må
    *[other] hver terning du beholder må
 } være del av en kombinasjon (for flest poeng her, behold { $best })
+rule-flood-never-kept = { $count ->
+    [4] fire
+   *[other] { $count }
+} { $face }-ere beholdes aldri: så mange er en Flood, ikke en kombinasjon (regel 5.5)
+rule-flood-never-kept-best = { $count ->
+    [4] fire
+   *[other] { $count }
+} { $face }-ere beholdes aldri: så mange er en Flood, ikke en kombinasjon (regel 5.5); for flest poeng her, behold { $best }
 rule-combo-points = kombinasjonen `{ $name }`: { $dice } fikk { $points } poeng: en kombinasjon er verdt 1 til { $max } (returner nil, eller 0, når terningene ikke er kombinasjonen)
 rule-the-dice = { $n ->
     [one] en enkelt { $dice }
