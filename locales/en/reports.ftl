@@ -196,6 +196,10 @@ dice-verdict-no-reason = Dice: no reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
 }, p { $p }: counts this uneven are common with fair dice.
+dice-verdict-no-reason-uneven = Dice: no reason to doubt them. { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}, p { $p }: fair dice give counts this uneven less than once in twenty looks, which is not rare enough to doubt them.
 dice-verdict-some-reason = Dice: some reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice

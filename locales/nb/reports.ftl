@@ -185,6 +185,10 @@ dice-verdict-no-reason = Terningene: ingen grunn til å tvile på dem. { $dice -
     [one] { $dice } terning
    *[other] { $dice } terninger
 }, p { $p }: så ujevne tall er vanlige med rettferdige terninger.
+dice-verdict-no-reason-uneven = Terningene: ingen grunn til å tvile på dem. { $dice ->
+    [one] { $dice } terning
+   *[other] { $dice } terninger
+}, p { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av tjue, men det er ikke sjeldent nok til å mistenke dem.
 dice-verdict-some-reason = Terningene: en viss grunn til å tvile på dem. { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger

@@ -221,6 +221,11 @@ fn luck(busts: u32, expected: f64) -> String {
     }
 }
 
+/// A p-value below this, though no reason to doubt the dice (see
+/// [`SOME_REASON_BELOW`](crate::stats::SOME_REASON_BELOW)), is no longer called
+/// common: fair dice give it less than one look in twenty.
+const UNEVEN_BELOW: f64 = 0.05;
+
 /// The fair-dice test in plain words, with the p-value and the dice behind it.
 pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
     // A number, not text: the message chooses "1 die" or "3 dice" by it.
@@ -228,6 +233,10 @@ pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
     let p = test.p_value.map_or_else(|| "–".to_owned(), p_value);
     let mut out = match test.verdict {
         Verdict::TooFewDice => text!("dice-verdict-too-few", dice = dice, min = MIN_DICE),
+        // Below the textbook 0.05 but not below 0.01: "common" would overstate it.
+        Verdict::NoReason if test.p_value.is_some_and(|p| p < UNEVEN_BELOW) => {
+            text!("dice-verdict-no-reason-uneven", dice = dice, p = p)
+        }
         Verdict::NoReason => text!("dice-verdict-no-reason", dice = dice, p = p),
         Verdict::SomeReason => text!("dice-verdict-some-reason", dice = dice, p = p),
         Verdict::StrongReason => text!("dice-verdict-strong-reason", dice = dice, p = p),
@@ -294,6 +303,17 @@ mod tests {
     fn too_few_dice_say_so() {
         let text = dice_verdict(&DiceTest::new([1, 2, 0, 0, 0, 3]), NumberStyle::default());
         assert!(text.contains("too few"), "{text}");
+    }
+
+    #[test]
+    fn a_p_value_under_0_05_is_not_called_common() {
+        // χ² = 11.52 over 5 degrees of freedom: p ≈ 0.042.
+        let test = DiceTest::new([100, 100, 100, 100, 76, 124]);
+        assert_eq!(test.verdict, crate::stats::Verdict::NoReason);
+        let text = dice_verdict(&test, NumberStyle::default());
+        assert!(text.contains("p = 0.04"), "{text}");
+        assert!(text.contains("not rare enough to doubt them"), "{text}");
+        assert!(!text.contains("common"), "{text}");
     }
 
     #[test]
