@@ -153,3 +153,31 @@ fn four_twos_are_refused_as_never_kept() {
         .stderr(predicate::str::contains("rule 5.5"))
         .stderr(predicate::str::contains("does not score").not());
 }
+
+/// After the game is over, `resume` and `help` say what can be done then, not how to
+/// type a throw.
+#[test]
+fn a_finished_game_is_not_asked_for_throws() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let quick = dir.path().join("quick.lua");
+    std::fs::write(&quick, QUICK).expect("script written");
+    let save = dir.path().join("game.yaml");
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--rules"])
+        .arg(&quick)
+        .arg("--save")
+        .arg(&save)
+        .write_stdin("111523\nk 1115\nbank\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ann wins"));
+    marbles(dir.path())
+        .arg("resume")
+        .arg(&save)
+        .write_stdin("help\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("This game is over"))
+        .stdout(predicate::str::contains("Type the faces").not())
+        .stdout(predicate::str::contains("faces you threw").not());
+}

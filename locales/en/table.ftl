@@ -52,6 +52,7 @@ table-welcome-round = Round { $round }, { $name }'s turn.
 table-welcome-waiting-throw = { $name } threw { $throw }:
 table-welcome-over = This game is over: `pad`, `export FILE`, or `undo`.
 table-welcome-type = Type the faces you throw (like `{ $example }`); `help` lists the commands.
+table-welcome-help = `help` lists the commands.
 table-status-roll-off = Roll-off: { $name } throws next.
 table-status-throw-waits = { $name }'s throw { $throw } waits for its keep.
 table-status-turn = { $name }'s turn: { $points } in the turn, { $dice ->
@@ -101,6 +102,7 @@ hint-throw = { $faces } thrown
 ## REPL help: the command list and each command explained. Ids named in repl/command.rs
 ## (COMMANDS). Details may use $open_at and $win_at, the thresholds in play.
 help-list-intro = Type the faces you threw, like `{ $example }` or `{ $spaced }`.
+help-list-intro-over = This game is over: `pad` shows the pad, `export FILE` writes it out, `undo` takes back the last action, `quit` leaves.
 help-list-outro = `help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.
 help-no-command = no command `{ $word }`: `help` lists them
 help-keep = set dice aside from the last throw (alone: the most points)

@@ -52,6 +52,7 @@ table-welcome-round = Runde { $round }, turen til { $name }.
 table-welcome-waiting-throw = { $name } kastet { $throw }:
 table-welcome-over = Spillet er over: `pad`, `export FIL` eller `undo`.
 table-welcome-type = Skriv øyetallene du kaster (som `{ $example }`); `help` viser kommandoene.
+table-welcome-help = `help` viser kommandoene.
 table-status-roll-off = Omkast: { $name } kaster nå.
 table-status-throw-waits = Kastet { $throw } til { $name } venter på hva som skal beholdes.
 table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
@@ -101,6 +102,7 @@ hint-throw = { $faces } kastet
 ## Hjelp i REPL: kommandolista og hver kommando forklart. Kommandoene skrives likt
 ## på begge språk (keep, bank, undo …); hjelpen forklarer dem på bokmål.
 help-list-intro = Skriv øyetallene du kastet, som `{ $example }` eller `{ $spaced }`.
+help-list-intro-over = Dette spillet er over: `pad` viser blokka, `export FIL` skriver den ut, `undo` tar tilbake siste handling, `quit` avslutter.
 help-list-outro = `help KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
 help-no-command = ingen kommando `{ $word }`: `help` viser dem
 help-keep = legg terninger til side fra siste kast (alene: flest poeng)

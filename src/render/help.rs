@@ -22,14 +22,19 @@ pub struct HelpEntry<'a> {
     pub aliases: &'a [&'a str],
 }
 
-/// `help` alone: how to type a throw (with as many faces as the rules' dice), then
-/// every command, aligned.
-pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet) -> String {
-    let mut out = text!(
-        "help-list-intro",
-        example = example_throw(rules.dice),
-        spaced = example_spaced(rules.dice)
-    ) + "\n";
+/// `help` alone: how to type a throw (with as many faces as the rules' dice), or, once
+/// the game is over, what is left to do; then every command, aligned.
+pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> String {
+    let intro = if over {
+        text!("help-list-intro-over")
+    } else {
+        text!(
+            "help-list-intro",
+            example = example_throw(rules.dice),
+            spaced = example_spaced(rules.dice)
+        )
+    };
+    let mut out = intro + "\n";
     let width = entries.iter().map(|e| e.usage.len()).max().unwrap_or(0);
     for entry in entries {
         let aliases = if entry.aliases.is_empty() {

@@ -70,7 +70,12 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
                 out.push_str(&ThrowReport::new(game.scorer(), throw).to_text(game.scorer()));
             }
         }
-        Phase::Over { .. } => line(&mut out, text!("table-welcome-over")),
+        // Over: no throw to type, so the line says what is left to do instead.
+        Phase::Over { .. } => {
+            line(&mut out, text!("table-welcome-over"));
+            line(&mut out, text!("table-welcome-help"));
+            return out;
+        }
     }
     out.push_str(&text!(
         "table-welcome-type",
