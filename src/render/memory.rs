@@ -141,37 +141,49 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     if stats.games == 0 {
         return text!("stats-empty") + "\n";
     }
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(vec![
+    // Eleven columns in one table made it 118 wide: the results, then the luck, each
+    // player a row in both, each table fitted to the width as the pad is.
+    let mut results = Table::new();
+    results.load_style(UTF8_FULL_CONDENSED);
+    results.set_header(vec![
         text!("stats-col-player"),
         text!("stats-col-games"),
         text!("stats-col-wins"),
         text!("stats-col-win-rate"),
+        text!("stats-col-banked"),
+        text!("stats-col-best-turn"),
+    ]);
+    let mut luck_table = Table::new();
+    luck_table.load_style(UTF8_FULL_CONDENSED);
+    luck_table.set_header(vec![
+        text!("stats-col-player"),
         text!("stats-col-throws"),
         text!("stats-col-busts"),
         text!("stats-col-expected"),
         text!("stats-col-luck"),
         text!("stats-col-floods"),
-        text!("stats-col-banked"),
-        text!("stats-col-best-turn"),
     ]);
     for p in &stats.players {
-        table.add_row(vec![
+        results.add_row(vec![
             Cell::new(&p.name),
             right(whole(style, u64::from(p.games))),
             right(whole(style, u64::from(p.wins))),
             right(p.win_rate.map_or_else(|| "–".to_owned(), percent)),
+            right(style.format(p.points_banked)),
+            right(style.format(p.best_turn)),
+        ]);
+        luck_table.add_row(vec![
+            Cell::new(&p.name),
             right(whole(style, u64::from(p.throws))),
             right(whole(style, u64::from(p.busts))),
             right(super::numbers().decimal(p.expected_busts, 1)),
             Cell::new(luck(p.busts, p.expected_busts)),
             right(whole(style, u64::from(p.floods))),
-            right(style.format(p.points_banked)),
-            right(style.format(p.best_turn)),
         ]);
     }
-    let mut out = format!("{table}\n");
+    super::fit(&mut results);
+    super::fit(&mut luck_table);
+    let mut out = format!("{results}\n{luck_table}\n");
     let _ = writeln!(
         out,
         "{}",
@@ -187,6 +199,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
         out.push('\n');
         let mut pairs = Table::new();
         pairs.load_style(UTF8_FULL_CONDENSED);
+        super::fit(&mut pairs);
         pairs.set_header(vec![
             text!("stats-col-players"),
             text!("stats-col-games"),
