@@ -297,3 +297,35 @@ fn config_says_when_the_rules_it_lists_do_not_load() {
     let fine = with_config("rules = [\"final_round\"]\n");
     assert!(!stdout(marbles(&fine).arg("config")).contains("do not load"));
 }
+
+/// A config path that names a pipe or a device (`MARBLES_CONFIG=/dev/null` for "no
+/// config") is read, never replaced: remembering the group skips it, silently.
+#[cfg(unix)]
+#[test]
+fn a_config_that_is_a_pipe_or_a_device_is_never_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("fifo");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    let link = dir.path().join("link.toml");
+    std::os::unix::fs::symlink("fifo", &link).expect("link");
+    for config in [&fifo, &link] {
+        common::cli::marbles(&dir.path().join("data"))
+            .env("MARBLES_CONFIG", config)
+            .args(["play", "Ann", "Bob", "--first", "Ann"])
+            .write_stdin("")
+            .assert()
+            .success()
+            .stderr(predicate::str::is_empty());
+        let kind = std::fs::metadata(&fifo).expect("still there").file_type();
+        assert!(kind.is_fifo(), "{kind:?}");
+    }
+    assert!(std::fs::symlink_metadata(&link).expect("link").is_symlink());
+    // No lock or temp file beside it either.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["data", "fifo", "link.toml"]);
+}

@@ -287,3 +287,67 @@ fn a_missing_save_names_the_path() {
         .code(2)
         .stderr(predicate::str::contains("no saved game at nope.yaml"));
 }
+
+/// A save's lock file and its temp files are marbles' own: an export onto one (even
+/// with --force) would break the lock of the session playing that save.
+#[test]
+fn an_export_never_replaces_a_saves_lock_or_temp_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game(dir.path());
+    for name in [".ann-bob.yaml.lock", ".ann-bob.yaml.a1B2c3.tmp"] {
+        let target = dir.path().join(name);
+        std::fs::write(&target, "").expect("write");
+        marbles(&dir)
+            .arg("export")
+            .arg(&save)
+            .args(["-o", name, "--force", "--format", "md"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(name))
+            .stderr(predicate::str::contains("marbles keeps"));
+        assert_eq!(std::fs::read(&target).expect("read"), b"", "{name}");
+        // Nor one that is not there yet: the session would take it as its lock.
+        std::fs::remove_file(&target).expect("remove");
+        marbles(&dir)
+            .arg("export")
+            .arg(&save)
+            .args(["-o", name, "--format", "md"])
+            .assert()
+            .code(2);
+        assert!(!target.exists(), "{name}");
+    }
+}
+
+/// Inside a session, `export` onto the session's own lock file is refused, and the
+/// game goes on saving.
+#[test]
+fn a_session_cannot_export_onto_its_own_lock_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    assert_cmd::Command::from_std(marbles(&dir))
+        .args([
+            "play",
+            "Ann",
+            "Bob",
+            "--first",
+            "Ann",
+            "--save",
+            "base.yaml",
+        ])
+        .write_stdin("export .base.yaml.lock --force --format md\n111555\nkeep\nbank\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(".base.yaml.lock"))
+        .stderr(predicate::str::contains("marbles keeps"))
+        .stderr(predicate::str::contains("could not").not());
+    let save = marbles::store::load(&dir.path().join("base.yaml")).expect("loads");
+    assert_eq!(save.actions.len(), 4, "{:?}", save.actions);
+    assert!(!dir.path().join(".base.yaml.lock").exists());
+    // `save FILE` onto a lock file name is refused the same way.
+    assert_cmd::Command::from_std(marbles(&dir))
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--save", "two.yaml"])
+        .write_stdin("save .two.yaml.lock\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("marbles keeps"));
+    assert!(dir.path().join("two.yaml").exists());
+}

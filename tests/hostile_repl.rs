@@ -106,3 +106,24 @@ fn odds_below_zero_in_the_repl_speak_of_the_game_not_of_flags() {
         .stderr(predicate::str::contains("no odds for this turn"))
         .stderr(predicate::str::contains("give 0 or more").not());
 }
+
+/// Typed input is shown back with its control characters escaped, in every refusal
+/// that quotes it (an unknown command, a player name, a path): an escape sequence
+/// typed or piped in must not clear the screen. (anstream drops what it takes for an
+/// escape sequence when standard error is not a terminal, so a raw echo shows here as
+/// the sequence missing.)
+#[test]
+fn typed_control_characters_are_escaped_in_every_refusal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = common::cli::marbles(dir.path())
+        .args(["play", "Ann", "Bob"])
+        .write_stdin("\x1b[2J\nfirst B\x1b[2Job\nfirst Ann\nsave nowhere\x1b[2J/x.yaml\n")
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(!stderr.contains('\x1b'), "{stderr}");
+    assert!(stderr.contains("unknown command `\u{FFFD}[2J`"), "{stderr}");
+    assert!(stderr.contains("`B\u{FFFD}[2Job`"), "{stderr}");
+    assert!(stderr.contains("nowhere\u{FFFD}[2J/x.yaml"), "{stderr}");
+}

@@ -342,3 +342,90 @@ fn pipes_in_place_of_the_state_folders_notes_do_not_hang_history_or_resume() {
             .success();
     }
 }
+
+/// A save edited by hand to hold a player name with an escape or a bidi override is
+/// refused as `play` refuses such a name, naming the save and the name (its control
+/// character shown as �), and left as it was; `history` lists it as damaged, with no
+/// raw escape reaching the terminal.
+#[test]
+fn a_save_with_a_control_character_in_a_name_is_refused_untouched() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    let save = dir.path().join("base.yaml");
+    common::cli::marbles(&data)
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
+        .arg(&save)
+        .write_stdin("111555\nkeep\nbank\n")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&save).expect("read");
+    for (name, shown) in [("\"B\\eob\"", "B�ob"), ("\"B\\u202Eob\"", "B<U+202E>ob")] {
+        let edited = text.replacen("- Bob\n", &format!("- {name}\n"), 1);
+        assert_ne!(edited, text);
+        std::fs::write(&save, &edited).expect("write");
+        for args in [&["resume"][..], &["export"][..]] {
+            common::cli::marbles(&data)
+                .args(args)
+                .arg(&save)
+                .write_stdin("history\n")
+                .assert()
+                .code(2)
+                .stdout(predicate::str::contains("\x1b").not())
+                .stderr(predicate::str::contains("\x1b").not())
+                .stderr(predicate::str::contains("base.yaml"))
+                .stderr(predicate::str::contains(format!("`{shown}`")));
+        }
+        common::cli::marbles(&data)
+            .arg("history")
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("\x1b").not())
+            .stdout(predicate::str::contains("\u{202e}").not());
+        assert_eq!(std::fs::read_to_string(&save).expect("read"), edited);
+    }
+}
+
+/// `--save /dev/stdout` names a pipe (or a terminal): refused as not a file, before any
+/// lock is tried on the kernel's `pipe:[…]` name.
+#[cfg(unix)]
+#[test]
+fn a_save_onto_standard_output_is_refused_as_not_a_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    common::cli::marbles(dir.path())
+        .args([
+            "play",
+            "Ann",
+            "Bob",
+            "--first",
+            "Ann",
+            "--save",
+            "/dev/stdout",
+        ])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "/dev/stdout is not a file (it is a pipe or a device)",
+        ))
+        .stderr(predicate::str::contains("lock").not())
+        .stderr(predicate::str::contains("pipe:[").not());
+}
+
+/// A kernel file (`/proc/self/status`) is a regular file in a folder that takes no new
+/// file: the export says it cannot replace it, not that a lock failed.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_export_onto_a_kernel_file_says_it_cannot_replace_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = a_save(dir.path(), "s.yaml");
+    common::cli::marbles(dir.path())
+        .arg("export")
+        .arg(&save)
+        .args(["-o", "/proc/self/status", "--force", "--format", "md"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "/proc/self/status is not a file an export can replace",
+        ))
+        .stderr(predicate::str::contains("second session").not());
+}

@@ -394,3 +394,44 @@ fn a_penalty_in_the_players_own_turn_is_a_line_after_that_turn() {
         String::from_utf8_lossy(&csv)
     );
 }
+
+/// Greed plays five dice: hot dice, the advice after it and the help's example say so,
+/// in both languages (they said six).
+#[test]
+fn greed_speaks_of_five_dice_never_six() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = play(dir.path(), "greed", &["help", "1 1 1 5 5", "keep"])
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).expect("UTF-8");
+    assert!(
+        out.contains("HOT DICE! All five dice come back to Ann."),
+        "{out}"
+    );
+    assert!(out.contains("`15334`"), "{out}");
+    assert!(!out.contains("six") && !out.contains("153346"), "{out}");
+    marbles(dir.path())
+        .args(["advise", "1", "1", "1", "1", "5", "--open", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("hot dice, throw 5"))
+        .stdout(predicate::str::contains("throw 6").not());
+    let out = marbles(dir.path())
+        .args([
+            "--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--rules",
+        ])
+        .arg(rules("greed"))
+        .write_stdin("help\n1 1 1 5 5\nkeep\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).expect("UTF-8");
+    assert!(out.contains("Alle fem terningene"), "{out}");
+    assert!(out.contains("`15334`"), "{out}");
+    assert!(!out.contains("seks") && !out.contains("153346"), "{out}");
+}

@@ -73,3 +73,31 @@ fn the_last_game_noted_by_an_older_marbles_is_resumed_once_more() {
     );
     assert!(data.join("state").join("last-game").is_file());
 }
+
+/// A state folder that is a file (or `/dev/null`) cannot list the games saved
+/// elsewhere: `history` and `stats` say so, once, and list the games folder's games.
+#[test]
+fn a_state_folder_that_is_a_file_is_warned_about_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    play(&data, None);
+    let file = dir.path().join("sf");
+    std::fs::write(&file, "").expect("write");
+    for state in [file.as_path(), Path::new("/dev/null")] {
+        for command in ["history", "stats"] {
+            let output = common::cli::marbles(&data)
+                .env("MARBLES_STATE_DIR", state)
+                .arg(command)
+                .output()
+                .expect("runs");
+            assert!(output.status.success(), "{output:?}");
+            let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+            let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+            assert_eq!(stderr.matches("warning:").count(), 1, "{stderr}");
+            assert!(stderr.contains(&state.display().to_string()), "{stderr}");
+            assert!(stderr.contains("not a folder"), "{stderr}");
+            assert!(stdout.contains("Cy"), "{stdout}");
+        }
+    }
+    assert_eq!(std::fs::read(&file).expect("read"), b"");
+}

@@ -110,3 +110,74 @@ fn the_words_best_play_and_most_points_mean_one_thing_each() {
     assert!(!out.contains("Best keep"), "{out}");
     assert!(!out.contains("the best keep"), "{out}");
 }
+
+/// Under `--lang nb`, `undo` and `redo` name the action in Bokmål.
+#[test]
+fn undo_and_redo_name_the_action_in_the_players_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("1 2 2 2 2 3\nundo\nredo\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Angret: kast 1 2 2 2 2 3."))
+        .stdout(predicate::str::contains(
+            "Gjort om igjen: kast 1 2 2 2 2 3.",
+        ))
+        .stdout(predicate::str::contains("throw").not());
+}
+
+/// In Bokmål the best play reads "kast de 5 terningene på hånden".
+#[test]
+fn the_best_play_in_bokmal_names_the_dice_in_hand_in_the_definite_form() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("1 2 3 4 6 6\nk 1\nodds\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("kast de 5 terningene på hånden"));
+}
+
+/// Four 2s kept from five are refused by their own rule (5.5: they would be the Flood),
+/// not as a 2 that does not score.
+#[test]
+fn four_twos_are_refused_as_never_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("2 2 2 2 2 5\nk 2222\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("four 2s are never kept"))
+        .stderr(predicate::str::contains("rule 5.5"))
+        .stderr(predicate::str::contains("does not score").not());
+}
+
+/// After the game is over, `resume` and `help` say what can be done then, not how to
+/// type a throw.
+#[test]
+fn a_finished_game_is_not_asked_for_throws() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let quick = dir.path().join("quick.lua");
+    std::fs::write(&quick, QUICK).expect("script written");
+    let save = dir.path().join("game.yaml");
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--rules"])
+        .arg(&quick)
+        .arg("--save")
+        .arg(&save)
+        .write_stdin("111523\nk 1115\nbank\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ann wins"));
+    marbles(dir.path())
+        .arg("resume")
+        .arg(&save)
+        .write_stdin("help\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("This game is over"))
+        .stdout(predicate::str::contains("Type the faces").not())
+        .stdout(predicate::str::contains("faces you threw").not());
+}

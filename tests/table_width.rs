@@ -177,3 +177,62 @@ fn rules_help_has_examples() {
     let help = run(Some(80), &["rules", "--help"]);
     assert!(help.contains("Examples:\n  marbles rules"), "{help}");
 }
+
+/// `stats` fits 80 columns (it was 118 wide), and the REPL's `help` list wraps at words,
+/// not mid-word, keeping each summary in its column.
+#[test]
+fn stats_and_the_help_list_fit_80_columns() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for lines in ["111555\nk\nbank\n234662\n", "1 2 3 4 5 6\nk\nbank\n"] {
+        marbles(dir.path())
+            .args(["play", "Annabelle", "Bartholomew", "--first", "Annabelle"])
+            .env("COLUMNS", "80")
+            .write_stdin(lines)
+            .assert()
+            .success();
+    }
+    for columns in [60u16, 80] {
+        let output = marbles(dir.path())
+            .env("COLUMNS", columns.to_string())
+            .arg("stats")
+            .output()
+            .expect("runs");
+        let stats = String::from_utf8(output.stdout).expect("UTF-8");
+        let lines = table_lines(&stats);
+        assert!(!lines.is_empty(), "{stats}");
+        for line in lines {
+            assert!(line.width() <= usize::from(columns), "{line}\n{stats}");
+        }
+        for word in ["Annabelle", "Bartholomew", "busts", "Floods"] {
+            assert!(stats.contains(word), "{word}: {stats}");
+        }
+    }
+    let output = marbles(dir.path())
+        .env("COLUMNS", "80")
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("help\n")
+        .output()
+        .expect("runs");
+    let out = String::from_utf8(output.stdout).expect("UTF-8");
+    let help: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Type the faces you threw"))
+        .take_while(|l| !l.starts_with("`help COMMAND`"))
+        .collect();
+    assert!(help.len() > 10, "{out}");
+    for line in &help {
+        assert!(line.width() <= 80, "{line}\n{out}");
+    }
+    let text = help.join("\n");
+    assert!(
+        text.contains("throw on or bank, the best play"),
+        "words stay whole: {text}"
+    );
+    // A wrapped summary goes on under its own column.
+    let odds = help
+        .iter()
+        .position(|l| l.contains("odds [all]"))
+        .expect("odds");
+    let column = help[odds].find("the decision").expect("summary");
+    assert!(help[odds + 1].starts_with(&" ".repeat(column)), "{text}");
+}

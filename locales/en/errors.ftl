@@ -8,6 +8,14 @@ rule-does-not-score-best = { $stray } { $n ->
     [one] does
    *[other] do
 } not score: every kept die must be part of a combination (for the most points here, keep { $best })
+rule-flood-never-kept = { $count ->
+    [4] four
+   *[other] { $count }
+} { $face }s are never kept: that many is the Flood, not a combination (rule 5.5)
+rule-flood-never-kept-best = { $count ->
+    [4] four
+   *[other] { $count }
+} { $face }s are never kept: that many is the Flood, not a combination (rule 5.5); for the most points here, keep { $best }
 rule-combo-points = combination `{ $name }`: { $dice } { $n ->
     [one] was
    *[other] were
@@ -103,6 +111,7 @@ store-too-large = { $path } is larger than { $limit }, more than any marbles sav
 store-corrupt = { $path } is damaged and cannot be loaded ({ $reason }); the file was left untouched: restore it from a backup, or start a new game
 store-not-a-save = { $path } is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path
 store-not-a-file = { $path } is not a file (it is a folder, a pipe or a device); nothing was loaded: give the path of a save, as `marbles history` lists them
+store-odd-name = { $path } names a player `{ $shown }` with a control or invisible character (shown as � or <U+…>), which would garble the terminal wherever the name is shown; nothing was loaded and the file was left untouched: edit the name in the save, as `play` would have asked
 store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
 store-house-rules = { $path }: { $reason }; the file was left untouched
 store-replay = { $path } does not replay: { $reason }; the file was left untouched
@@ -118,10 +127,13 @@ store-no-folder = cannot write { $path }: its folder does not exist; create the 
 store-exists = { $path } already exists: choose a new file, so no other game is overwritten (continue that game with `marbles resume { $path }`)
 store-taken = { $path } already exists: choose a new file, so no other game is overwritten
 store-old-save-kept = the old save { $path } is still there: { $reason }
+store-sidecar-lock = { $path } is the lock file marbles keeps beside { $save } while a session plays it; writing there would break that session's saves, so it is refused even with --force: choose another file
+store-sidecar-temp = { $path } is a temp file marbles keeps while it writes { $save }; writing there would break that save, so it is refused even with --force: choose another file
 store-export-exists = { $path } already exists: add --force to replace it, or choose another file
 store-export-onto-save = { $path } is a marbles save, and an export never replaces a game (not even with --force): choose another file
 store-export-is-folder = { $path } is a folder: give a file name for the export (such as { $example }), or leave out -o to print it
 store-export-not-a-file = { $path } is neither a file nor a stream marbles can write to (a disk device or a socket?): choose a file
+store-export-not-replaceable = { $path } is not a file an export can replace: an export is written beside it and renamed over it, and its folder takes no new file ({ $reason }); choose a file in a folder of yours, or leave out -o to print it
 store-export-no-reader = no program is reading { $path }, so the export was not written: start the reader first, or choose a file
 store-export-write = could not write the export to { $path }: { $reason }; check that the folder is writable and has room (nothing was written)
 store-encode = could not encode the save for { $path }: { $reason }

@@ -80,7 +80,7 @@ advise-col-expected = expected
 advise-best = best play
 advise-most-points = most points
 advise-then-bank = bank
-advise-then-hot-dice = hot dice, throw 6
+advise-then-hot-dice = hot dice, throw { $dice }
 advise-then-throw = throw { $dice }
 advise-expected-note = expected: what the turn adds to the total on average (points set aside
     included), playing the best play from then on
@@ -196,6 +196,10 @@ dice-verdict-no-reason = Dice: no reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
 }, p { $p }: counts this uneven are common with fair dice.
+dice-verdict-no-reason-uneven = Dice: no reason to doubt them. { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}, p { $p }: fair dice give counts this uneven less than once in twenty looks, which is not rare enough to doubt them.
 dice-verdict-some-reason = Dice: some reason to doubt them. { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
@@ -209,6 +213,7 @@ dice-verdict-faces = Faces 1 to 6: { $counts }.
 
 ## history and win-table progress (stderr).
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again
+history-state-not-a-folder = the state folder { $path } is not a folder, so the games saved outside the games folder are not listed: set { $var } to a folder (or unset it)
 win-progress-standings = standings
 win-estimating = Working out the win chances from { $games } games played out…
 

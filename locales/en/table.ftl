@@ -15,7 +15,11 @@ announce-bust = BUST! Nothing scores for { $name }.
 announce-kept = Kept { $dice } for { $points }: turn { $turn }.
 announce-kept-best = Kept the most points: { $dice } for { $points }: turn { $turn }.
 announce-out-of-dice = Out of dice: { $name }'s opening stops at { $lost }, short of { $open_at }; the turn's points are lost.
-announce-hot-dice = HOT DICE! All six dice come back to { $name }.
+announce-hot-dice = HOT DICE! All { $dice ->
+    [5] five
+    [6] six
+   *[other] { $dice }
+} dice come back to { $name }.
 announce-banked = { $name } banks { $points }: total { $total }.
 announce-opened = { $name } is open! (Makin' Mud)
 announce-final-round = { $name } has reached { $win_at }: everyone else finishes the round.
@@ -30,7 +34,11 @@ announce-turn-passes-closed = { $name }'s turn (total { $total }, needs { $open_
 announce-steal-offer = { $name } may `steal` { $from }'s { $points } and throw the { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
-} left, or throw six fresh dice.
+} left, or throw { $fresh ->
+    [5] five
+    [6] six
+   *[other] { $fresh }
+} fresh dice.
 announce-won-shared = ★ { $names } share the win with { $points }! ★
 announce-won = ★ { $name } wins with { $points }! (The Delta) ★
 
@@ -43,13 +51,21 @@ table-welcome-roll-off = Who starts? Each player throws one die: type its face (
 table-welcome-round = Round { $round }, { $name }'s turn.
 table-welcome-waiting-throw = { $name } threw { $throw }:
 table-welcome-over = This game is over: `pad`, `export FILE`, or `undo`.
-table-welcome-type = Type the faces you throw (like `153346`); `help` lists the commands.
+table-welcome-type = Type the faces you throw (like `{ $example }`); `help` lists the commands.
+table-welcome-help = `help` lists the commands.
 table-status-roll-off = Roll-off: { $name } throws next.
 table-status-throw-waits = { $name }'s throw { $throw } waits for its keep.
 table-status-turn = { $name }'s turn: { $points } in the turn, { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice
 } in hand.
+# An action named by `undo` and `redo`.
+action-roll-off = roll-off { $face }
+action-first = first { $name }
+action-throw = throw { $dice }
+action-keep = keep { $dice }
+action-bank = bank
+action-steal = steal
 table-undone = Undone: { $action }.
 table-redo-cleared = nothing to redo: the action typed after `undo` cleared what could be redone; `undo` takes that action back
 table-redone = Redone: { $action }.
@@ -85,7 +101,8 @@ hint-throw = { $faces } thrown
 
 ## REPL help: the command list and each command explained. Ids named in repl/command.rs
 ## (COMMANDS). Details may use $open_at and $win_at, the thresholds in play.
-help-list-intro = Type the faces you threw, like `153346` or `1 5 3 3 4 6`.
+help-list-intro = Type the faces you threw, like `{ $example }` or `{ $spaced }`.
+help-list-intro-over = This game is over: `pad` shows the pad, `export FILE` writes it out, `undo` takes back the last action, `quit` leaves.
 help-list-outro = `help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.
 help-no-command = no command `{ $word }`: `help` lists them
 help-keep = set dice aside from the last throw (alone: the most points)
@@ -101,7 +118,11 @@ help-redo = put back what undo took back
 help-redo-details = Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.
 
 help-steal = take over the dice the last player banked with (Cut-Throat, Piggy-Back)
-help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of six fresh ones.
+help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of { $dice ->
+    [5] five
+    [6] six
+   *[other] { $dice }
+} fresh ones.
 
 help-first = skip the roll-off: NAME starts
 help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
@@ -133,7 +154,7 @@ command-unknown-suggest = unknown command `{ $word }` (did you mean `{ $suggesti
 command-unknown-wanted = unknown command `{ $word }`: { $wanted }; `help` lists the commands
 command-unknown-suggest-wanted = unknown command `{ $word }` (did you mean `{ $suggestion }`?): { $wanted }; `help` lists the commands
 # What the prompt wants, for the refusal of an unknown word.
-wanted-throw = type the faces you threw, like `153346`
+wanted-throw = type the faces you threw, like `{ $example }`
 wanted-roll-off-die = type { $name }'s die, one face such as `5`
 wanted-keep = the throw { $throw } waits for its keep: `keep FACES`, or `keep` alone for the most points
 wanted-keep-or-bank = the throw { $throw } waits for its keep: `keep FACES`, `keep` alone for the most points, or `bank`
@@ -195,7 +216,10 @@ odds-bank-nothing = nothing set aside yet
 odds-bank-below-minimum = below the minimum bank
 odds-bank-not-open = not allowed before opening
 odds-best-play = Best play: { $play }
-odds-play-throw = throw the { $dice } in hand
+odds-play-throw = throw the { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+} in hand
 odds-play-bank = bank { $points }
 odds-most-points = most points
 odds-throws = throws

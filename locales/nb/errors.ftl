@@ -8,6 +8,14 @@ rule-does-not-score-best = { $stray } gir ikke poeng: { $n ->
     [one] terningen du beholder må
    *[other] hver terning du beholder må
 } være del av en kombinasjon (for flest poeng her, behold { $best })
+rule-flood-never-kept = { $count ->
+    [4] fire
+   *[other] { $count }
+} { $face }-ere beholdes aldri: så mange er en Flood, ikke en kombinasjon (regel 5.5)
+rule-flood-never-kept-best = { $count ->
+    [4] fire
+   *[other] { $count }
+} { $face }-ere beholdes aldri: så mange er en Flood, ikke en kombinasjon (regel 5.5); for flest poeng her, behold { $best }
 rule-combo-points = kombinasjonen `{ $name }`: { $dice } fikk { $points } poeng: en kombinasjon er verdt 1 til { $max } (returner nil, eller 0, når terningene ikke er kombinasjonen)
 rule-the-dice = { $n ->
     [one] en enkelt { $dice }
@@ -95,6 +103,7 @@ store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra 
 store-corrupt = { $path } er skadet og kan ikke lastes ({ $reason }); fila er ikke rørt: hent den fram fra en sikkerhetskopi, eller start et nytt spill
 store-not-a-save = { $path } er ikke en lagring fra marbles (den har ingen linje `format: marbles-save`); fila er ikke rørt: sjekk stien
 store-not-a-file = { $path } er ikke en fil (det er en mappe, et rør eller en enhet); ingenting ble lastet: oppgi stien til en lagring, slik `marbles history` viser dem
+store-odd-name = { $path } har en spiller `{ $shown }` med et kontrolltegn eller usynlig tegn (vist som � eller <U+…>), som ville forvrengt terminalen overalt der navnet vises; ingenting ble lastet og fila er ikke rørt: rett navnet i lagringen, slik `play` ville ha bedt om
 store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
 store-house-rules = { $path }: { $reason }; fila er ikke rørt
 store-replay = { $path } lar seg ikke spille av igjen: { $reason }; fila er ikke rørt
@@ -110,10 +119,13 @@ store-no-folder = kan ikke skrive { $path }: mappa finnes ikke; opprett mappa f�
 store-exists = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over (fortsett det spillet med `marbles resume { $path }`)
 store-taken = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over
 store-old-save-kept = den gamle lagringen { $path } ligger der fortsatt: { $reason }
+store-sidecar-lock = { $path } er låsefila marbles har ved siden av { $save } mens en økt spiller det; å skrive der ville ødelagt lagringene til den økta, så det avvises selv med --force: velg en annen fil
+store-sidecar-temp = { $path } er en midlertidig fil marbles har mens den skriver { $save }; å skrive der ville ødelagt den lagringen, så det avvises selv med --force: velg en annen fil
 store-export-exists = { $path } finnes allerede: legg til --force for å erstatte den, eller velg en annen fil
 store-export-onto-save = { $path } er en lagring fra marbles, og en eksport erstatter aldri et spill (heller ikke med --force): velg en annen fil
 store-export-is-folder = { $path } er en mappe: oppgi et filnavn for eksporten (som { $example }), eller utelat -o for å skrive den ut
 store-export-not-a-file = { $path } er verken en fil eller en strøm marbles kan skrive til (en disk eller en sokkel?): velg en fil
+store-export-not-replaceable = { $path } er ikke en fil en eksport kan erstatte: eksporten skrives ved siden av og får navnet dens, og mappa tar ikke imot nye filer ({ $reason }); velg en fil i en av dine mapper, eller utelat -o for å skrive den ut
 store-export-no-reader = ikke noe program leser { $path }, så eksporten ble ikke skrevet: start leseren først, eller velg en fil
 store-export-write = kunne ikke skrive eksporten til { $path }: { $reason }; sjekk at mappa kan skrives til og har plass (ingenting ble skrevet)
 store-encode = kunne ikke kode lagringen for { $path }: { $reason }

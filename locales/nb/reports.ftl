@@ -78,7 +78,7 @@ advise-col-expected = forventet
 advise-best = beste spill
 advise-most-points = flest poeng
 advise-then-bank = sett inn
-advise-then-hot-dice = varme terninger, kast 6
+advise-then-hot-dice = varme terninger, kast { $dice }
 advise-then-throw = kast { $dice }
 advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til
     side, er regnet med), når du spiller best mulig videre
@@ -185,6 +185,10 @@ dice-verdict-no-reason = Terningene: ingen grunn til å tvile på dem. { $dice -
     [one] { $dice } terning
    *[other] { $dice } terninger
 }, p { $p }: så ujevne tall er vanlige med rettferdige terninger.
+dice-verdict-no-reason-uneven = Terningene: ingen grunn til å tvile på dem. { $dice ->
+    [one] { $dice } terning
+   *[other] { $dice } terninger
+}, p { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av tjue, men det er ikke sjeldent nok til å mistenke dem.
 dice-verdict-some-reason = Terningene: en viss grunn til å tvile på dem. { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger
@@ -198,6 +202,7 @@ dice-verdict-faces = Øyetall 1 til 6: { $counts }.
 
 ## historikk og framdrift for vinnertabellen (standard feil).
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
+history-state-not-a-folder = tilstandsmappa { $path } er ikke en mappe, så spillene som er lagret utenfor spillmappa er ikke med: sett { $var } til en mappe (eller fjern den)
 win-progress-standings = stillinger
 win-estimating = Regner ut vinnersjansene fra { $games } spill spilt til ende…
 

@@ -14,7 +14,11 @@ announce-bust = BOM! Ingenting gir poeng for { $name }.
 announce-kept = Beholdt { $dice } for { $points }: turen står på { $turn }.
 announce-kept-best = Beholdt flest poeng: { $dice } for { $points }: turen står på { $turn }.
 announce-out-of-dice = Tom for terninger: åpningen til { $name } stopper på { $lost }, under { $open_at }; turens poeng er tapt.
-announce-hot-dice = VARME TERNINGER! Alle seks terningene kommer tilbake til { $name }.
+announce-hot-dice = VARME TERNINGER! Alle { $dice ->
+    [5] fem
+    [6] seks
+   *[other] { $dice }
+} terningene kommer tilbake til { $name }.
 announce-banked = { $name } setter inn { $points }: totalt { $total }.
 announce-opened = { $name } har åpnet! (Makin' Mud)
 announce-final-round = { $name } har nådd { $win_at }: alle andre fullfører runden.
@@ -29,7 +33,11 @@ announce-turn-passes-closed = Turen til { $name } (totalt { $total }, trenger { 
 announce-steal-offer = { $name } kan `steal` (stjele) { $points } poeng fra { $from } og kaste de { $dice ->
     [one] { $dice } terningen
    *[other] { $dice } terningene
-} som er igjen, eller kaste seks nye terninger.
+} som er igjen, eller kaste { $fresh ->
+    [5] fem
+    [6] seks
+   *[other] { $fresh }
+} nye terninger.
 announce-won-shared = ★ { $names } deler seieren med { $points }! ★
 announce-won = ★ { $name } vinner med { $points }! (The Delta) ★
 
@@ -43,13 +51,21 @@ table-welcome-roll-off = Hvem begynner? Hver spiller kaster én terning: skriv �
 table-welcome-round = Runde { $round }, turen til { $name }.
 table-welcome-waiting-throw = { $name } kastet { $throw }:
 table-welcome-over = Spillet er over: `pad`, `export FIL` eller `undo`.
-table-welcome-type = Skriv øyetallene du kaster (som `153346`); `help` viser kommandoene.
+table-welcome-type = Skriv øyetallene du kaster (som `{ $example }`); `help` viser kommandoene.
+table-welcome-help = `help` viser kommandoene.
 table-status-roll-off = Omkast: { $name } kaster nå.
 table-status-throw-waits = Kastet { $throw } til { $name } venter på hva som skal beholdes.
 table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
     [one] { $dice } terning
    *[other] { $dice } terninger
 } på hånden.
+# An action named by `undo` and `redo`.
+action-roll-off = omkast { $face }
+action-first = { $name } begynner
+action-throw = kast { $dice }
+action-keep = behold { $dice }
+action-bank = sett inn
+action-steal = stjel
 table-undone = Angret: { $action }.
 table-redo-cleared = ingenting å gjøre om igjen: handlingen som ble skrevet etter `undo`, fjernet det som kunne gjøres om igjen; `undo` tar den handlingen tilbake
 table-redone = Gjort om igjen: { $action }.
@@ -85,7 +101,8 @@ hint-throw = { $faces } kastet
 
 ## Hjelp i REPL: kommandolista og hver kommando forklart. Kommandoene skrives likt
 ## på begge språk (keep, bank, undo …); hjelpen forklarer dem på bokmål.
-help-list-intro = Skriv øyetallene du kastet, som `153346` eller `1 5 3 3 4 6`.
+help-list-intro = Skriv øyetallene du kastet, som `{ $example }` eller `{ $spaced }`.
+help-list-intro-over = Dette spillet er over: `pad` viser blokka, `export FIL` skriver den ut, `undo` tar tilbake siste handling, `quit` avslutter.
 help-list-outro = `help KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
 help-no-command = ingen kommando `{ $word }`: `help` viser dem
 help-keep = legg terninger til side fra siste kast (alene: flest poeng)
@@ -97,7 +114,11 @@ help-undo-details = Tar tilbake siste kast, beholdning, innsetting eller omkastt
 help-redo = gjør om igjen det undo tok tilbake
 help-redo-details = Setter inn igjen siste handling `undo` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
 help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-Back)
-help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for seks nye.
+help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for { $dice ->
+    [5] fem
+    [6] seks
+   *[other] { $dice }
+} nye.
 help-first = hopp over omkastet: NAVN begynner
 help-first-details = Under omkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
 help-odds = valget nå: sjansen for bom og Flood, kaste videre eller sette inn, beste spill
@@ -121,7 +142,7 @@ command-unknown-suggest = ukjent kommando `{ $word }` (mente du `{ $suggestion }
 command-unknown-wanted = ukjent kommando `{ $word }`: { $wanted }; `help` viser kommandoene
 command-unknown-suggest-wanted = ukjent kommando `{ $word }` (mente du `{ $suggestion }`?): { $wanted }; `help` viser kommandoene
 # Hva ledeteksten venter på, for avvisningen av et ukjent ord.
-wanted-throw = skriv øyetallene du kastet, som `153346`
+wanted-throw = skriv øyetallene du kastet, som `{ $example }`
 wanted-roll-off-die = skriv terningen til { $name }, ett øyetall som `5`
 wanted-keep = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, eller `keep` alene for flest poeng
 wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, `keep` alene for flest poeng, eller `bank`
@@ -183,7 +204,10 @@ odds-bank-nothing = ingenting lagt til side ennå
 odds-bank-below-minimum = under minste innsetting
 odds-bank-not-open = ikke lov før du har åpnet
 odds-best-play = Beste spill: { $play }
-odds-play-throw = kast de { $dice } på hånden
+odds-play-throw = kast { $n ->
+    [one] den { $n } terningen
+   *[other] de { $n } terningene
+} på hånden
 odds-play-bank = sett inn { $points }
 odds-most-points = flest poeng
 odds-throws = kast

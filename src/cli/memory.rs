@@ -63,7 +63,19 @@ pub fn stats(args: StatsArgs, style: NumberStyle, out: &mut dyn Write) -> Result
 /// all the same).
 fn load() -> Result<History, CliError> {
     let history = History::load()?;
-    if let Some(problem) = &history.index.problem {
+    // One warning: a state folder that is not one is also why the index was not kept.
+    if let Some(state) = &history.index.state_not_a_folder {
+        let _ = writeln!(
+            anstream::stderr(),
+            "{} {}",
+            crate::text!("warning-prefix"),
+            crate::text!(
+                "history-state-not-a-folder",
+                path = state.display().to_string(),
+                var = crate::store::STATE_DIR_VAR
+            )
+        );
+    } else if let Some(problem) = &history.index.problem {
         let _ = writeln!(
             anstream::stderr(),
             "{} {}",

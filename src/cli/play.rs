@@ -63,16 +63,18 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     // session can neither take the same name nor see the file half made.
     let lock = match args.save {
         Some(path) => {
+            // Looked at before the lock as well: `/dev/stdout` leads (through
+            // `/proc/self/fd/1`) to a pipe, whose kernel name `pipe:[…]` is no path a
+            // lock file can be put beside.
+            refuse_not_a_file(&path)?;
             let lock = SaveLock::acquire(&path)?;
-            match std::fs::metadata(lock.path()) {
-                Ok(meta) if !meta.is_file() => {
-                    let folder = meta.is_dir();
-                    return Err(CliError::SaveNotAFile { path, folder });
-                }
-                _ if std::fs::symlink_metadata(lock.path()).is_ok() => {
-                    return Err(CliError::SaveExists { path });
-                }
-                _ => {}
+            // Again under the lock, in case a pipe was put there meanwhile; named as
+            // the player gave it.
+            if let Err(CliError::SaveNotAFile { folder, .. }) = refuse_not_a_file(lock.path()) {
+                return Err(CliError::SaveNotAFile { path, folder });
+            }
+            if std::fs::symlink_metadata(lock.path()).is_ok() {
+                return Err(CliError::SaveExists { path });
             }
             lock
         }
@@ -92,6 +94,18 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     }
     let session = Session::new(game, autosaver).with_hints(args.table.hints);
     run(session, false, args.table.strict)
+}
+
+/// Refuses a `--save` path that names a folder, a pipe or a device (links followed as
+/// the kernel follows them).
+fn refuse_not_a_file(path: &std::path::Path) -> Result<(), CliError> {
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => Err(CliError::SaveNotAFile {
+            path: path.to_owned(),
+            folder: meta.is_dir(),
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// `marbles resume [FILE]`. A game goes on with the house rules saved with it; when

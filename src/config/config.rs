@@ -194,17 +194,26 @@ impl Config {
 /// Records the players of a new game as the last group at the table, in the config file
 /// at `path` (created, with its folder, if missing). Everything else in the file stays
 /// as the user wrote it, comments and layout included; a file that is not valid TOML
-/// is refused and left alone.
+/// is refused and left alone. A path that names a device or a pipe
+/// (`MARBLES_CONFIG=/dev/null`: "no config") is skipped: it can be read, but a rename
+/// over it would put a regular file where the device node was.
 pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError> {
     let write_failed = |reason: String| ConfigError::Write {
         path: path.to_owned(),
         reason,
     };
+    if !is_file_or_missing(path) {
+        return Ok(());
+    }
     if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder).map_err(|e| write_failed(e.to_string()))?;
     }
     // Two sessions starting at once must not lose each other's edits to other keys.
     let lock = SaveLock::wait(path).map_err(|e| write_failed(e.to_string()))?;
+    // Looked at again under the lock: a pipe may have been put there meanwhile.
+    if !is_file_or_missing(lock.path()) {
+        return Ok(());
+    }
     lock.remove_stale_temps();
     let text = match read_config(path) {
         Ok(text) => text,
@@ -261,6 +270,13 @@ pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError
         out = out.replace("\r\n", "\n").replace('\n', "\r\n");
     }
     write_atomically(lock.path(), out.as_bytes()).map_err(|e| write_failed(e.to_string()))
+}
+
+/// Whether `path` (links followed) is not something other than a regular file: a
+/// rename may replace a file, and create one where there is none. A path that cannot
+/// be looked at goes on to the write, which says why it fails.
+fn is_file_or_missing(path: &Path) -> bool {
+    std::fs::metadata(path).map_or(true, |meta| meta.is_file())
 }
 
 /// The line and column (both from 1, the column in characters) of a byte offset.

@@ -10,7 +10,7 @@ use super::{Style, paint, points};
 use crate::odds::{Advice, Choice, KeepAdvice, Verdict};
 use crate::text;
 
-/// What happens after a keep: `bank`, `throw 5 dice`, `hot dice, throw 6`.
+/// What happens after a keep: `bank`, `throw 5 dice`, `hot dice, throw 6` (5 under Greed).
 fn then(keep: &KeepAdvice) -> String {
     then_words(keep.then, keep.hot_dice, keep.left)
 }
@@ -19,7 +19,8 @@ fn then(keep: &KeepAdvice) -> String {
 pub(super) fn then_words(then: Choice, hot_dice: bool, left: usize) -> String {
     match then {
         Choice::Bank => text!("advise-then-bank"),
-        Choice::Throw if hot_dice => text!("advise-then-hot-dice"),
+        // `left` is the whole hand again: the rules' number of dice.
+        Choice::Throw if hot_dice => text!("advise-then-hot-dice", dice = left),
         Choice::Throw => text!(
             "advise-then-throw",
             dice = count(left, "count-dice").to_string()

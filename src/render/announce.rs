@@ -108,7 +108,11 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
             Event::HotDice { .. } if events.iter().any(|e| matches!(e, Event::Banked { .. })) => {}
             Event::HotDice { player } => lines.push(paint(
                 Style::Loud,
-                text!("announce-hot-dice", name = name(*player)),
+                text!(
+                    "announce-hot-dice",
+                    name = name(*player),
+                    dice = scorer.rules().dice
+                ),
             )),
             Event::Banked {
                 player,
@@ -200,7 +204,8 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                         name = p.name.as_str(),
                         from = name(loot.from),
                         points = loot.points,
-                        dice = loot.dice
+                        dice = loot.dice,
+                        fresh = scorer.rules().dice
                     ));
                 }
             }

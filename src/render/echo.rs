@@ -62,8 +62,11 @@ pub fn echo_at(text: &str, column: usize) -> (String, usize) {
 }
 
 /// `message` with every line longer than [`MESSAGE_LINE_CHARS`] cut in the middle,
-/// keeping its start (what was wrong) and its end (what to do instead).
+/// keeping its start (what was wrong) and its end (what to do instead), and its control
+/// and invisible format characters shown as [`echo`] shows them: a refusal may quote
+/// what was typed (a player name, a path) without going through `echo`.
 pub fn fit_message(message: &str) -> String {
+    let message = &shown_whole(message);
     if message.len() <= MESSAGE_LINE_CHARS {
         return message.to_owned();
     }
@@ -99,6 +102,20 @@ pub fn is_invisible_format(c: char) -> bool {
             | '\u{FEFF}'
             | '\u{FFF9}'..='\u{FFFB}'
     )
+}
+
+/// `text` with its line breaks kept and every other control character, and every
+/// invisible format character, made visible as in [`echo_at`].
+fn shown_whole(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => shown.push(c),
+            c if is_invisible_format(c) => shown.push_str(&format!("<U+{:04X}>", u32::from(c))),
+            c => shown.push(visible(c)),
+        }
+    }
+    shown
 }
 
 fn visible(c: char) -> char {
@@ -158,6 +175,14 @@ mod tests {
         // The caret still lands under the character after the escape.
         let (shown, caret) = echo_at("\u{202E}7", 1);
         assert_eq!(&shown[caret..], "7");
+    }
+
+    #[test]
+    fn a_message_shows_no_control_character_but_its_line_breaks() {
+        assert_eq!(
+            fit_message("no player is called `B\u{1b}[2Job`\nthe \u{202E}players"),
+            "no player is called `B\u{FFFD}[2Job`\nthe <U+202E>players"
+        );
     }
 
     #[test]

@@ -7,6 +7,8 @@
 
 use std::fmt::Write as _;
 
+use unicode_width::UnicodeWidthStr;
+
 use super::message;
 use crate::rules::RuleSet;
 use crate::text;
@@ -22,23 +24,82 @@ pub struct HelpEntry<'a> {
     pub aliases: &'a [&'a str],
 }
 
-/// `help` alone: how to type a throw, then every command, aligned.
-pub fn help_list<'a>(entries: &[HelpEntry<'a>]) -> String {
-    let mut out = text!("help-list-intro") + "\n";
-    let width = entries.iter().map(|e| e.usage.len()).max().unwrap_or(0);
+/// `help` alone: how to type a throw (or, once the game is over, what is left to do),
+/// then every command, aligned, each summary wrapped at words within the table width.
+pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> String {
+    let width = usize::from(super::table_width());
+    let intro = if over {
+        text!("help-list-intro-over")
+    } else {
+        text!(
+            "help-list-intro",
+            example = example_throw(rules.dice),
+            spaced = example_spaced(rules.dice)
+        )
+    };
+    let mut out = String::new();
+    for line in wrap_words(&intro, width) {
+        let _ = writeln!(out, "{line}");
+    }
+    let usage_width = entries.iter().map(|e| e.usage.len()).max().unwrap_or(0);
+    let indent = 2 + usage_width + 2;
+    // A summary gets at least 20 columns, or it would be a word a line.
+    let room = width.saturating_sub(indent).max(20);
     for entry in entries {
         let aliases = if entry.aliases.is_empty() {
             String::new()
         } else {
             format!(" [{}]", entry.aliases.join(", "))
         };
-        let summary = message(entry.summary, &[]);
-        let _ = writeln!(out, "  {:<width$}  {summary}{aliases}", entry.usage);
+        let summary = message(entry.summary, &[]) + &aliases;
+        for (i, line) in wrap_words(&summary, room).iter().enumerate() {
+            if i == 0 {
+                let _ = writeln!(out, "  {:<usage_width$}  {line}", entry.usage);
+            } else {
+                let _ = writeln!(out, "{:indent$}{line}", "");
+            }
+        }
     }
-    out.push_str(&text!("help-list-outro"));
-    out.push('\n');
+    for line in wrap_words(&text!("help-list-outro"), width) {
+        let _ = writeln!(out, "{line}");
+    }
     out
 }
+
+/// `text` broken into lines of at most `width` columns, at spaces; a word longer than
+/// a line stays whole on its own.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        if !line.is_empty() && line.width() + 1 + word.width() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// A throw of `dice` dice to show how one is typed, digits together: `153346`, or
+/// `15334` where a turn has five dice.
+pub fn example_throw(dice: usize) -> String {
+    EXAMPLE_FACES.iter().cycle().take(dice.max(1)).collect()
+}
+
+/// The same throw with spaces: `1 5 3 3 4 6`.
+fn example_spaced(dice: usize) -> String {
+    let faces: Vec<String> = example_throw(dice).chars().map(String::from).collect();
+    faces.join(" ")
+}
+
+/// The faces of the example throw (no combination but a 1 and a 5 among six dice).
+const EXAMPLE_FACES: [char; 6] = ['1', '5', '3', '3', '4', '6'];
 
 /// `help NAME`: the usage and the details (the catalogue id `details`), with
 /// `$open_at` and `$win_at` read from the rules in play.
@@ -48,6 +109,7 @@ pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
         &[
             ("open_at", rules.open_at.into()),
             ("win_at", rules.win_at.into()),
+            ("dice", rules.dice.into()),
         ],
     );
     format!("{usage}\n  {details}\n")
@@ -61,6 +123,25 @@ pub fn no_help_for(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_wrap_whole_within_the_width() {
+        assert_eq!(
+            wrap_words("throw on or bank, the best play", 12),
+            ["throw on or", "bank, the", "best play"]
+        );
+        assert_eq!(
+            wrap_words("unbreakable-word x", 5),
+            ["unbreakable-word", "x"]
+        );
+    }
+
+    #[test]
+    fn the_example_throw_has_the_rules_dice() {
+        assert_eq!(example_throw(6), "153346");
+        assert_eq!(example_throw(5), "15334");
+        assert_eq!(example_spaced(5), "1 5 3 3 4");
+    }
 
     #[test]
     fn a_topic_reads_its_numbers_from_the_rules() {

@@ -141,37 +141,49 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     if stats.games == 0 {
         return text!("stats-empty") + "\n";
     }
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(vec![
+    // Eleven columns in one table made it 118 wide: the results, then the luck, each
+    // player a row in both, each table fitted to the width as the pad is.
+    let mut results = Table::new();
+    results.load_style(UTF8_FULL_CONDENSED);
+    results.set_header(vec![
         text!("stats-col-player"),
         text!("stats-col-games"),
         text!("stats-col-wins"),
         text!("stats-col-win-rate"),
+        text!("stats-col-banked"),
+        text!("stats-col-best-turn"),
+    ]);
+    let mut luck_table = Table::new();
+    luck_table.load_style(UTF8_FULL_CONDENSED);
+    luck_table.set_header(vec![
+        text!("stats-col-player"),
         text!("stats-col-throws"),
         text!("stats-col-busts"),
         text!("stats-col-expected"),
         text!("stats-col-luck"),
         text!("stats-col-floods"),
-        text!("stats-col-banked"),
-        text!("stats-col-best-turn"),
     ]);
     for p in &stats.players {
-        table.add_row(vec![
+        results.add_row(vec![
             Cell::new(&p.name),
             right(whole(style, u64::from(p.games))),
             right(whole(style, u64::from(p.wins))),
             right(p.win_rate.map_or_else(|| "–".to_owned(), percent)),
+            right(style.format(p.points_banked)),
+            right(style.format(p.best_turn)),
+        ]);
+        luck_table.add_row(vec![
+            Cell::new(&p.name),
             right(whole(style, u64::from(p.throws))),
             right(whole(style, u64::from(p.busts))),
             right(super::numbers().decimal(p.expected_busts, 1)),
             Cell::new(luck(p.busts, p.expected_busts)),
             right(whole(style, u64::from(p.floods))),
-            right(style.format(p.points_banked)),
-            right(style.format(p.best_turn)),
         ]);
     }
-    let mut out = format!("{table}\n");
+    super::fit(&mut results);
+    super::fit(&mut luck_table);
+    let mut out = format!("{results}\n{luck_table}\n");
     let _ = writeln!(
         out,
         "{}",
@@ -187,6 +199,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
         out.push('\n');
         let mut pairs = Table::new();
         pairs.load_style(UTF8_FULL_CONDENSED);
+        super::fit(&mut pairs);
         pairs.set_header(vec![
             text!("stats-col-players"),
             text!("stats-col-games"),
@@ -221,6 +234,11 @@ fn luck(busts: u32, expected: f64) -> String {
     }
 }
 
+/// A p-value below this, though no reason to doubt the dice (see
+/// [`SOME_REASON_BELOW`](crate::stats::SOME_REASON_BELOW)), is no longer called
+/// common: fair dice give it less than one look in twenty.
+const UNEVEN_BELOW: f64 = 0.05;
+
 /// The fair-dice test in plain words, with the p-value and the dice behind it.
 pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
     // A number, not text: the message chooses "1 die" or "3 dice" by it.
@@ -228,6 +246,10 @@ pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
     let p = test.p_value.map_or_else(|| "–".to_owned(), p_value);
     let mut out = match test.verdict {
         Verdict::TooFewDice => text!("dice-verdict-too-few", dice = dice, min = MIN_DICE),
+        // Below the textbook 0.05 but not below 0.01: "common" would overstate it.
+        Verdict::NoReason if test.p_value.is_some_and(|p| p < UNEVEN_BELOW) => {
+            text!("dice-verdict-no-reason-uneven", dice = dice, p = p)
+        }
         Verdict::NoReason => text!("dice-verdict-no-reason", dice = dice, p = p),
         Verdict::SomeReason => text!("dice-verdict-some-reason", dice = dice, p = p),
         Verdict::StrongReason => text!("dice-verdict-strong-reason", dice = dice, p = p),
@@ -294,6 +316,17 @@ mod tests {
     fn too_few_dice_say_so() {
         let text = dice_verdict(&DiceTest::new([1, 2, 0, 0, 0, 3]), NumberStyle::default());
         assert!(text.contains("too few"), "{text}");
+    }
+
+    #[test]
+    fn a_p_value_under_0_05_is_not_called_common() {
+        // χ² = 11.52 over 5 degrees of freedom: p ≈ 0.042.
+        let test = DiceTest::new([100, 100, 100, 100, 76, 124]);
+        assert_eq!(test.verdict, crate::stats::Verdict::NoReason);
+        let text = dice_verdict(&test, NumberStyle::default());
+        assert!(text.contains("p = 0.04"), "{text}");
+        assert!(text.contains("not rare enough to doubt them"), "{text}");
+        assert!(!text.contains("common"), "{text}");
     }
 
     #[test]

@@ -107,7 +107,8 @@ pub fn outlook_short(outlook: &Outlook) -> String {
     let best = match outlook.best {
         Choice::Throw => text!(
             "odds-play-throw",
-            dice = count(outlook.situation.dice, "count-dice").to_string()
+            // A number, not `count-dice`: Bokmål puts the noun in the definite form.
+            n = outlook.situation.dice
         ),
         Choice::Bank => text!("odds-play-bank", points = outlook.situation.turn),
     };

@@ -86,7 +86,10 @@ pub fn unknown_command(
     let wanted = match &state.phase {
         Phase::RollOff(roll_off) => match roll_off.next() {
             Some(p) => text!("wanted-roll-off-die", name = state.players[p].name.as_str()),
-            None => text!("wanted-throw"),
+            None => text!(
+                "wanted-throw",
+                example = super::help::example_throw(scorer.rules().dice)
+            ),
         },
         Phase::Over { .. } => text!("wanted-over"),
         Phase::Playing(turn) => match &turn.throw {
@@ -94,7 +97,11 @@ pub fn unknown_command(
                 text!("wanted-keep-or-bank", throw = throw_text(throw))
             }
             Some(throw) => text!("wanted-keep", throw = throw_text(throw)),
-            None => text!("wanted-throw"),
+            // As many faces as the dice in hand: `153` with three left.
+            None => text!(
+                "wanted-throw",
+                example = super::help::example_throw(turn.in_hand)
+            ),
         },
     };
     match suggestion {

@@ -33,6 +33,18 @@ impl fmt::Display for RuleError {
                     None => text!("rule-does-not-score", stray = stray, n = n),
                 })
             }
+            RuleError::FloodNeverKept { face, count, best } => {
+                let (face, count) = (face.to_string(), *count);
+                f.write_str(&match best {
+                    Some(best) => text!(
+                        "rule-flood-never-kept-best",
+                        face = face,
+                        count = count,
+                        best = best.to_string()
+                    ),
+                    None => text!("rule-flood-never-kept", face = face, count = count),
+                })
+            }
             RuleError::Combo { name, message } => f.write_str(&text!(
                 "rule-combo",
                 name = name.as_str(),

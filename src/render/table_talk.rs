@@ -70,9 +70,17 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
                 out.push_str(&ThrowReport::new(game.scorer(), throw).to_text(game.scorer()));
             }
         }
-        Phase::Over { .. } => line(&mut out, text!("table-welcome-over")),
+        // Over: no throw to type, so the line says what is left to do instead.
+        Phase::Over { .. } => {
+            line(&mut out, text!("table-welcome-over"));
+            line(&mut out, text!("table-welcome-help"));
+            return out;
+        }
     }
-    out.push_str(&text!("table-welcome-type"));
+    out.push_str(&text!(
+        "table-welcome-type",
+        example = super::help::example_throw(rules.dice)
+    ));
     out.push('\n');
     out
 }
@@ -114,9 +122,22 @@ pub fn status(state: &State) -> String {
 pub fn undone(action: &Action, state: &State) -> String {
     format!(
         "{}\n{}",
-        text!("table-undone", action = action.to_string()),
+        text!("table-undone", action = action_words(action)),
         status(state)
     )
+}
+
+/// An action as the table says it, in the language in use (`Display` gives the
+/// commands' own English words, for messages that quote what to type).
+fn action_words(action: &Action) -> String {
+    match action {
+        Action::RollOff(face) => text!("action-roll-off", face = face.to_string()),
+        Action::First(name) => text!("action-first", name = name.as_str()),
+        Action::Throw(faces) => text!("action-throw", dice = super::throw_text(faces)),
+        Action::Keep(faces) => text!("action-keep", dice = faces.to_string()),
+        Action::Bank => text!("action-bank"),
+        Action::Steal => text!("action-steal"),
+    }
 }
 
 /// The refusal of `redo` after a new action cleared what `undo` had taken back.
@@ -128,7 +149,7 @@ pub fn redo_cleared() -> String {
 pub fn redone(action: &Action, announced: &str) -> String {
     format!(
         "{}\n{announced}",
-        text!("table-redone", action = action.to_string())
+        text!("table-redone", action = action_words(action))
     )
 }
 

@@ -415,7 +415,11 @@ impl Session {
                 }
                 reply
             }
-            Command::Help(topic) => help(topic.as_deref(), self.game.scorer().rules()),
+            Command::Help(topic) => help(
+                topic.as_deref(),
+                self.game.scorer().rules(),
+                matches!(self.game.state().phase, Phase::Over { .. }),
+            ),
             Command::Quit => self.quit(),
         }
     }
@@ -609,8 +613,8 @@ impl Session {
     }
 }
 
-/// `help` and `help NAME`, the latter with the numbers of `rules`.
-fn help(topic: Option<&str>, rules: &RuleSet) -> Reply {
+/// `help` and `help NAME`, with the numbers of `rules`; `over` once the game is over.
+fn help(topic: Option<&str>, rules: &RuleSet, over: bool) -> Reply {
     match topic {
         None => {
             let entries: Vec<HelpEntry<'_>> = COMMANDS
@@ -621,7 +625,7 @@ fn help(topic: Option<&str>, rules: &RuleSet) -> Reply {
                     aliases: spec.aliases,
                 })
                 .collect();
-            Reply::said(help_list(&entries))
+            Reply::said(help_list(&entries, rules, over))
         }
         Some(word) => match find(word) {
             Some(spec) => Reply::said(help_topic(spec.usage, spec.details, rules)),

@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use super::Points;
-use crate::dice::{Counts, DiceError, Faces};
+use crate::dice::{Counts, DiceError, Face, Faces};
 
 /// Why the rules refused something. Messages say what would be accepted; they are
 /// written by the text layer's `Display`.
@@ -24,6 +24,16 @@ pub enum RuleError {
     DoesNotScore {
         /// The dice left over by the fullest split.
         stray: Faces,
+        /// The best keep of the throw, offered as a suggestion.
+        best: Option<Faces>,
+    },
+    /// Kept dice holding the Flood's count of its face (four 2s): never kept, since
+    /// that many is the Flood and no combination (rule 5.5).
+    FloodNeverKept {
+        /// The Flood's face.
+        face: Face,
+        /// How many of it make the Flood.
+        count: u8,
         /// The best keep of the throw, offered as a suggestion.
         best: Option<Faces>,
     },

@@ -224,10 +224,24 @@ impl Scorer {
                 dice: keep_counts,
                 split,
             }),
-            None => Err(RuleError::DoesNotScore {
-                stray: self.stray_dice(&keep_counts).faces(),
-                best: self.assess(&throw_counts).best().map(|b| b.dice.faces()),
-            }),
+            None => {
+                let best = self.assess(&throw_counts).best().map(|b| b.dice.faces());
+                // "2 does not score" of four 2s would hide why: they are the Flood.
+                if let Some(flood) = self.rules().flood {
+                    let kept = keep_counts.of(flood.face);
+                    if kept == flood.count || (flood.or_more && kept > flood.count) {
+                        return Err(RuleError::FloodNeverKept {
+                            face: flood.face,
+                            count: kept,
+                            best,
+                        });
+                    }
+                }
+                Err(RuleError::DoesNotScore {
+                    stray: self.stray_dice(&keep_counts).faces(),
+                    best,
+                })
+            }
         }
     }
 

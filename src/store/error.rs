@@ -53,6 +53,15 @@ pub enum StoreError {
         /// The path that is not a file.
         path: PathBuf,
     },
+    /// A player name with a control or invisible format character: a save edited by
+    /// hand, since `play` refuses such names.
+    #[error("{}", crate::text!("store-odd-name", path = path.display().to_string(), shown = shown.as_str()))]
+    OddName {
+        /// The save.
+        path: PathBuf,
+        /// The name, its odd characters made visible.
+        shown: String,
+    },
     /// A save format this marbles does not know.
     #[error("{}", crate::text!("store-newer", path = path.display().to_string(), version = version.to_string(), supported = supported.to_string()))]
     NewerVersion {
@@ -154,6 +163,22 @@ pub enum StoreError {
         /// The file that appeared first.
         path: PathBuf,
     },
+    /// A save or an export onto a save's lock file: refused even with `--force`.
+    #[error("{}", crate::text!("store-sidecar-lock", path = path.display().to_string(), save = save.display().to_string()))]
+    SidecarLock {
+        /// The lock file named.
+        path: PathBuf,
+        /// The save it locks.
+        save: PathBuf,
+    },
+    /// A save or an export onto the temp file of a save's atomic write.
+    #[error("{}", crate::text!("store-sidecar-temp", path = path.display().to_string(), save = save.display().to_string()))]
+    SidecarTemp {
+        /// The temp file named.
+        path: PathBuf,
+        /// The save it is written for.
+        save: PathBuf,
+    },
     /// `save FILE` onto a file that exists: a save is moved only to a new file.
     #[error("{}", crate::text!("store-taken", path = path.display().to_string()))]
     Taken {
@@ -192,6 +217,15 @@ pub enum StoreError {
     ExportNotAFile {
         /// The target.
         path: PathBuf,
+    },
+    /// An export onto a file in a folder where no file can be created beside it (a
+    /// kernel file under `/proc`): it cannot be replaced by rename.
+    #[error("{}", crate::text!("store-export-not-replaceable", path = path.display().to_string(), reason = source.to_string()))]
+    ExportNotReplaceable {
+        /// The target.
+        path: PathBuf,
+        /// Why the file beside it could not be created.
+        source: io::Error,
     },
     /// An export into a FIFO that no program is reading.
     #[error("{}", crate::text!("store-export-no-reader", path = path.display().to_string()))]
@@ -264,6 +298,7 @@ impl StoreError {
                 | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
                 | StoreError::NotAFile { .. }
+                | StoreError::OddName { .. }
                 | StoreError::NewerVersion { .. }
                 | StoreError::HouseRules { .. }
                 | StoreError::Replay { .. }
@@ -275,10 +310,13 @@ impl StoreError {
                 | StoreError::NoFolder { .. }
                 | StoreError::Exists { .. }
                 | StoreError::Taken { .. }
+                | StoreError::SidecarLock { .. }
+                | StoreError::SidecarTemp { .. }
                 | StoreError::ExportExists { .. }
                 | StoreError::ExportOntoSave { .. }
                 | StoreError::ExportIsFolder { .. }
                 | StoreError::ExportNotAFile { .. }
+                | StoreError::ExportNotReplaceable { .. }
                 | StoreError::ExportNoReader { .. }
         )
     }

@@ -21,6 +21,8 @@ use super::{SaveLock, StoreError};
 /// needed, since nothing is replaced. A FIFO nobody reads is refused rather than waited
 /// on. A folder, a block device or a socket is refused.
 pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, StoreError> {
+    // A save's lock or temp file is a regular file, so `--force` alone would replace it.
+    super::refuse_sidecar(path)?;
     // `metadata` follows links as the kernel does, `/proc/self/fd/1` included, which
     // `resolve_links` (made for files) cannot.
     if let Ok(meta) = std::fs::metadata(path) {
@@ -42,7 +44,17 @@ pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, S
             }
         }
     }
-    let lock = SaveLock::acquire(path)?;
+    let lock = SaveLock::acquire(path).map_err(|err| match err {
+        // A file that is there, in a folder that takes no lock file beside it (`/proc`,
+        // `/sys`): no export can be renamed over it either.
+        StoreError::Lock { source, .. } if std::fs::metadata(path).is_ok() => {
+            StoreError::ExportNotReplaceable {
+                path: path.to_owned(),
+                source,
+            }
+        }
+        err => err,
+    })?;
     let target = lock.path().to_owned();
     lock.remove_stale_temps();
     let failed = |source| StoreError::ExportWrite {

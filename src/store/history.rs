@@ -97,7 +97,7 @@ pub enum ProblemKind {
 impl Problem {
     fn of(err: &StoreError) -> Problem {
         let kind = match err {
-            StoreError::Corrupt { .. } => ProblemKind::Damaged,
+            StoreError::Corrupt { .. } | StoreError::OddName { .. } => ProblemKind::Damaged,
             StoreError::NotASave { .. } => ProblemKind::NotASave,
             StoreError::NewerVersion { .. } => ProblemKind::Newer,
             StoreError::TooLarge { .. } => ProblemKind::TooLarge,
@@ -124,6 +124,9 @@ pub struct IndexReport {
     /// Why the index could not be written, if it could not (history is right all the
     /// same; the next listing reads those saves again).
     pub problem: Option<StoreError>,
+    /// The state folder, when something other than a folder is there (a file,
+    /// `/dev/null`): the saves kept elsewhere cannot be listed, nor the index kept.
+    pub state_not_a_folder: Option<PathBuf>,
 }
 
 impl History {
@@ -139,7 +142,12 @@ impl History {
         let checked = FileTime::of(SystemTime::now());
         let saves = list_saves(places)?;
         let mut index = read_index(&places.state);
-        let mut report = IndexReport::default();
+        let mut report = IndexReport {
+            state_not_a_folder: std::fs::metadata(&places.state)
+                .is_ok_and(|meta| !meta.is_dir())
+                .then(|| places.state.clone()),
+            ..IndexReport::default()
+        };
         let mut records: Vec<Option<Record>> = Vec::with_capacity(saves.len());
         // Saves to read, each with its record when that matches on size and time but
         // was taken too soon after the save's last change to hold on them alone.

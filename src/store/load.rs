@@ -53,7 +53,17 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
             "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
         )));
     }
-    serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))
+    let save: Save = serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))?;
+    // `play` refuses such a name; a save edited by hand must not bring one in, to
+    // reach the terminal raw wherever the name is shown (the pad, `history`, exports).
+    let odd = |c: char| c.is_control() || crate::render::is_invisible_format(c);
+    if let Some(name) = save.players.iter().find(|name| name.chars().any(odd)) {
+        return Err(StoreError::OddName {
+            path: path.to_owned(),
+            shown: crate::render::echo(name),
+        });
+    }
+    Ok(save)
 }
 
 /// The YAML of a file, read as [`load`] reads it; the reason when it is none.

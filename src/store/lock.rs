@@ -62,7 +62,9 @@ impl SaveLock {
     }
 
     fn take(path: &Path, wait: bool) -> Result<SaveLock, StoreError> {
+        refuse_sidecar(path)?;
         let save = resolve_links(path);
+        refuse_sidecar(&save)?;
         let dir = folder_of(&save);
         if !dir.is_dir() {
             return Err(StoreError::NoFolder { path: save });
@@ -192,6 +194,42 @@ pub(super) fn dotted(save: &Path, suffix: &str) -> OsString {
     name.push(save.file_name().unwrap_or(save.as_os_str()));
     name.push(suffix);
     name
+}
+
+/// Refuses a path whose file is one of marbles' own sidecars: a save's lock file
+/// (`.NAME.lock`) or the temp file of an atomic write (`.NAME.XXXXXX.tmp`). Writing a
+/// save or an export there, even with `--force`, would replace the lock a session
+/// holds on NAME (every later step of that session then fails to save), or a temp file
+/// a write is about to rename into place.
+pub fn refuse_sidecar(path: &Path) -> Result<(), StoreError> {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return Ok(());
+    };
+    let Some(rest) = name.strip_prefix('.') else {
+        return Ok(());
+    };
+    let save_of = |save: &str| folder_of(path).join(save);
+    if let Some(save) = rest.strip_suffix(".lock").filter(|s| !s.is_empty()) {
+        return Err(StoreError::SidecarLock {
+            path: path.to_owned(),
+            save: save_of(save),
+        });
+    }
+    let temp_of = rest
+        .strip_suffix(".tmp")
+        .and_then(|r| r.rsplit_once('.'))
+        .filter(|(save, random)| {
+            !save.is_empty()
+                && random.len() == TEMP_RANDOM_LEN
+                && random.bytes().all(|b| b.is_ascii_alphanumeric())
+        });
+    if let Some((save, _)) = temp_of {
+        return Err(StoreError::SidecarTemp {
+            path: path.to_owned(),
+            save: save_of(save),
+        });
+    }
+    Ok(())
 }
 
 /// Whether `name` is `PREFIX` + random letters and digits + `.tmp`, as
@@ -393,6 +431,33 @@ mod tests {
         for name in kept {
             assert!(dir.path().join(name).exists(), "{name} was removed");
         }
+    }
+
+    #[test]
+    fn a_saves_lock_and_temp_files_are_never_taken_as_saves() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        for name in [".game.yaml.lock", ".game.yaml.a1B2c3.tmp"] {
+            let err = SaveLock::acquire(&dir.path().join(name)).expect_err("a sidecar");
+            assert!(
+                matches!(
+                    err,
+                    StoreError::SidecarLock { .. } | StoreError::SidecarTemp { .. }
+                ),
+                "{err}"
+            );
+            assert!(err.to_string().contains("game.yaml"), "{err}");
+            assert!(err.is_bad_input());
+        }
+        for name in [
+            ".lock",
+            ".game.yaml.x.tmp",
+            ".tmp",
+            "game.lock",
+            ".game.yaml",
+        ] {
+            refuse_sidecar(&dir.path().join(name)).expect("not a sidecar");
+        }
+        assert_eq!(std::fs::read_dir(dir.path()).expect("list").count(), 0);
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub use location::{
     DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,
     latest_save_in, remember_last_game,
 };
-pub use lock::{SaveLock, resolve_links};
+pub use lock::{SaveLock, refuse_sidecar, resolve_links};
 pub use read_now::read_up_to;
 pub use same_file::same_file;
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};

@@ -53,6 +53,9 @@ impl SaveTarget for Autosaver {
     }
 
     fn move_to(&mut self, path: &Path, game: &Game) -> Result<Option<StoreError>, StoreError> {
+        // Before "it exists": the lock file of this very save exists, and is refused
+        // for what it is.
+        super::refuse_sidecar(path)?;
         if std::fs::symlink_metadata(resolve_links(path)).is_ok() {
             return Err(StoreError::Taken {
                 path: path.to_owned(),
