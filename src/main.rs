@@ -36,10 +36,13 @@ fn main() -> ExitCode {
         Err(err) => {
             let _ = out.flush();
             // Nothing is left to tell if standard error is gone too.
+            // A path or a name in the message is shown as given, but never as a control
+            // sequence the terminal would act on.
             let _ = writeln!(
                 anstream::stderr(),
-                "{} {err}",
-                marbles::render::paint(marbles::render::Style::Bad, marbles::text!("error-prefix"))
+                "{} {}",
+                marbles::render::paint(marbles::render::Style::Bad, marbles::text!("error-prefix")),
+                marbles::render::shown_whole(&err.to_string())
             );
             ExitCode::from(err.exit_code() as u8)
         }

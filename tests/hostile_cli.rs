@@ -323,3 +323,16 @@ fn a_name_with_a_control_character_or_longer_than_a_column_is_refused() {
         "no game was started, so none was saved"
     );
 }
+
+#[test]
+fn a_path_with_an_escape_sequence_is_never_sent_to_the_terminal_raw() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let assert = common::cli::marbles(dir.path())
+        .arg("resume")
+        .arg("\u{1b}[2Jgone.yaml")
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+    assert!(stderr.contains("\u{FFFD}[2Jgone.yaml"), "{stderr:?}");
+}

@@ -105,8 +105,9 @@ pub fn is_invisible_format(c: char) -> bool {
 }
 
 /// `text` with its line breaks kept and every other control character, and every
-/// invisible format character, made visible as in [`echo_at`].
-fn shown_whole(text: &str) -> String {
+/// invisible format character, made visible as in [`echo_at`]: for a message that may
+/// quote a path or a name as it was given, whole.
+pub fn shown_whole(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
