@@ -435,3 +435,21 @@ fn greed_speaks_of_five_dice_never_six() {
     assert!(out.contains("`15334`"), "{out}");
     assert!(!out.contains("seks") && !out.contains("153346"), "{out}");
 }
+
+#[test]
+fn a_steal_with_nothing_banked_names_the_dice_greed_throws() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--rules"])
+        .arg(rules("greed"))
+        .arg("--rules")
+        .arg(rules("cut_throat"))
+        .arg("--save")
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("steal\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "the previous player did not bank: throw the 5 dice in hand",
+        ));
+}

@@ -78,7 +78,7 @@ game-short-throw = throw the { $dice ->
 game-short-keep-then-throw = even keeping the most points ({ $best }) leaves it short, so keep, then throw on
 game-no-steal-not-a-rule = taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)
 game-no-steal-not-first = a steal must come first in a turn, before any throw
-game-no-steal-nothing-banked = the previous player did not bank: throw the 6 dice in hand
+game-no-steal-nothing-banked = the previous player did not bank: throw the { $dice } dice in hand
 
 ## The mark before a refusal on standard error.
 error-prefix = error:

@@ -71,7 +71,7 @@ game-short-throw = kast { $dice ->
 game-short-keep-then-throw = selv å beholde flest poeng ({ $best }) er ikke nok, så behold, og kast videre
 game-no-steal-not-a-rule = å overta terningene til forrige spiller er ikke en regel i dette spillet (husreglene Cut-Throat og Piggy-Back tillater det)
 game-no-steal-not-first = et tyveri må komme først i turen, før noe kast
-game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de 6 terningene på hånden
+game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de { $dice } terningene på hånden
 
 ## Merket foran en avvisning på standard feil.
 error-prefix = feil:

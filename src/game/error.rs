@@ -188,5 +188,8 @@ pub enum NoSteal {
     /// The turn has begun: a steal must come first.
     NotFirst,
     /// The previous player did not bank.
-    NothingBanked,
+    NothingBanked {
+        /// The dice in hand to throw instead (the rules' `dice`).
+        dice: usize,
+    },
 }

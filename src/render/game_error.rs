@@ -169,7 +169,9 @@ impl fmt::Display for NoSteal {
         f.write_str(&match self {
             NoSteal::NotARule => text!("game-no-steal-not-a-rule"),
             NoSteal::NotFirst => text!("game-no-steal-not-first"),
-            NoSteal::NothingBanked => text!("game-no-steal-nothing-banked"),
+            NoSteal::NothingBanked { dice } => {
+                text!("game-no-steal-nothing-banked", dice = *dice)
+            }
         })
     }
 }

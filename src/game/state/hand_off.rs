@@ -51,7 +51,8 @@ impl State {
             return refuse(NoSteal::NotFirst);
         }
         let Some(loot) = turn.offer else {
-            return refuse(NoSteal::NothingBanked);
+            let dice = turn.in_hand;
+            return refuse(NoSteal::NothingBanked { dice });
         };
         self.hook(
             hooks,
