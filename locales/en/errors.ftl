@@ -103,6 +103,13 @@ rule-shortfall = { $has ->
    *[other] only six { $face }s
 }
 
+## File sizes in messages: { $size } is like `8 MiB`.
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-just-over = just over { $size }
+
 ## Saves, history and exports on disk (store): what went wrong with which file, and
 ## what to do. { $reason } is what the system or a parser said.
 store-missing = there is no saved game at { $path }: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)

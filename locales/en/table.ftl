@@ -24,6 +24,7 @@ announce-banked = { $name } banks { $points }: total { $total }.
 announce-opened = { $name } is open! (Makin' Mud)
 announce-final-round = { $name } has reached { $win_at }: everyone else finishes the round.
 announce-total-adjusted = House rule: { $name }'s total { $sign }{ $points }.
+announce-total-set = House rule: { $name }'s total goes to { $total }.
 announce-stole = { $name } steals { $from }'s { $points } and throws the { $dice ->
     [one] { $dice } die
    *[other] { $dice } dice

@@ -95,6 +95,10 @@ rule-shortfall = { $has ->
    *[other] bare seks { $face }-ere
 }
 
+## Filstørrelser i meldinger: { $size } er som `8 MiB`.
+size-bytes = { $count } byte
+size-just-over = litt over { $size }
+
 ## Lagringer, historikk og eksport på disk (store): hva som gikk galt med hvilken fil,
 ## og hva du kan gjøre. { $reason } er det systemet eller en tolker sa.
 store-missing = det finnes ikke noe lagret spill i { $path }: sjekk stien (lagrede spill ligger i mappa `games` i datamappa, se `MARBLES_DATA_DIR`)

@@ -23,6 +23,7 @@ announce-banked = { $name } setter inn { $points }: totalt { $total }.
 announce-opened = { $name } har åpnet! (Makin' Mud)
 announce-final-round = { $name } har nådd { $win_at }: alle andre fullfører runden.
 announce-total-adjusted = Husregel: totalen til { $name } { $sign }{ $points }.
+announce-total-set = Husregel: totalen til { $name } blir { $total }.
 announce-stole = { $name } stjeler { $points } poeng fra { $from } og kaster de { $dice ->
     [one] { $dice } terningen
    *[other] { $dice } terningene

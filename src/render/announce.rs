@@ -148,10 +148,10 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 sign = if *by > 0 { "+" } else { "-" },
                 points = by.abs()
             )),
-            Event::TotalSet { player, to, .. } => lines.push(format!(
-                "House rule: {}'s total goes to {}.",
-                name(*player),
-                super::points(*to)
+            Event::TotalSet { player, to, .. } => lines.push(text!(
+                "announce-total-set",
+                name = name(*player),
+                total = super::points(*to)
             )),
             Event::Stole {
                 player,

@@ -9,16 +9,18 @@ pub fn bytes(n: u64) -> String {
     let (unit, name) = match n {
         n if n >= MIB => (MIB, "MiB"),
         n if n >= KIB => (KIB, "KiB"),
-        n => return format!("{n} bytes"),
+        n => return crate::text!("size-bytes", count = n),
     };
     let whole = n / unit;
     let tenths = (n % unit) * 10 / unit;
     if n.is_multiple_of(unit) {
         format!("{whole} {name}")
     } else if tenths == 0 {
-        format!("just over {whole} {name}")
+        crate::text!("size-just-over", size = format!("{whole} {name}"))
     } else {
-        format!("{whole}.{tenths} {name}")
+        // Tenths are cut, not rounded: a decimal of them is exact.
+        let size = super::numbers().decimal(whole as f64 + tenths as f64 / 10.0, 1);
+        format!("{size} {name}")
     }
 }
 
