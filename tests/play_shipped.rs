@@ -458,13 +458,17 @@ fn a_steal_with_nothing_banked_names_the_dice_greed_throws() {
 fn a_bump_is_told_in_the_tables_language() {
     let dir = tempfile::tempdir().expect("temp dir");
     marbles(dir.path())
-        .args(["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--rules"])
+        .args([
+            "--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--rules",
+        ])
         .arg(rules("bump"))
         .arg("--save")
         .arg(dir.path().join("game.yaml"))
         .write_stdin("111555\nbank\n111555\nbank\n")
         .assert()
         .success()
-        .stdout(predicate::str::contains("Husregel: totalen til Ann blir 0."))
+        .stdout(predicate::str::contains(
+            "Husregel: totalen til Ann blir 0.",
+        ))
         .stdout(predicate::str::contains("House rule").not());
 }

@@ -236,3 +236,14 @@ fn stats_and_the_help_list_fit_80_columns() {
     let column = help[odds].find("the decision").expect("summary");
     assert!(help[odds + 1].starts_with(&" ".repeat(column)), "{text}");
 }
+
+#[test]
+fn help_wraps_where_the_tables_do_and_at_80_with_no_terminal() {
+    for (columns, widest) in [(None, 80), (Some(60), 60)] {
+        for lang in [None, Some("nb_NO.UTF-8")] {
+            let help = run_in(lang, columns, &["play", "--help"]);
+            let longest = help.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+            assert!(longest <= widest, "{lang:?} {columns:?}: {longest}\n{help}");
+        }
+    }
+}

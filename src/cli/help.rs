@@ -63,7 +63,11 @@ impl Early {
 /// `--version` print to standard output (exit 0); a usage error is worded on standard
 /// error (exit 2). Either way there is nothing left to run: the exit status is returned.
 pub fn parse(args: &[OsString]) -> Result<Cli, ExitCode> {
-    let mut cmd = command();
+    // Help wraps where the tables do: COLUMNS, else the terminal, else 80.
+    let columns = std::env::var("COLUMNS").ok();
+    let width =
+        crate::render::choose_table_width(columns.as_deref(), crate::render::terminal_width());
+    let mut cmd = command().term_width(usize::from(width));
     let matches = match cmd.clone().try_get_matches_from(args) {
         Ok(matches) => matches,
         Err(err) => return Err(report(&err)),
