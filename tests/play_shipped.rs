@@ -472,3 +472,47 @@ fn a_bump_is_told_in_the_tables_language() {
         ))
         .stdout(predicate::str::contains("House rule").not());
 }
+
+#[test]
+fn a_stolen_bank_exports_as_banked_and_lost_so_the_rows_add_up() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "cut_throat",
+        &["111555", "bank", "steal", "1 5 2 3 4 6", "keep 1", "bank"],
+    )
+    .success();
+    let csv = marbles(dir.path())
+        .args(["export", "--format", "csv"])
+        .arg(dir.path().join("game.yaml"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let csv = String::from_utf8_lossy(&csv);
+    assert!(csv.contains("1,1,Ann,stolen,1000,1000,0\n"), "{csv}");
+}
+
+#[test]
+fn a_flood_after_a_steal_tells_the_robbed_player_to_open_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(
+        dir.path(),
+        "cut_throat",
+        &[
+            "111555",
+            "bank",
+            "steal",
+            "1 5 2 3 4 6",
+            "keep 1",
+            "bank",
+            "2 2 2 2 3 4",
+        ],
+    )
+    .success()
+    .stdout(predicate::str::contains(
+        "Ann had nothing to lose, but must open again.",
+    ))
+    .stdout(predicate::str::contains("nothing to lose yet").not());
+}

@@ -179,7 +179,8 @@ fn four_twos_flood_the_total_and_close_the_player() {
     let events = play(&mut g, &[throw("222213")]);
     assert!(events.contains(&Event::Flood {
         player: 0,
-        lost: 1100
+        lost: 1100,
+        opened: true
     }));
     let ann = &g.state().players[0];
     assert_eq!((ann.total, ann.open, ann.floods), (0, false, 1));
@@ -196,7 +197,8 @@ fn the_flood_is_checked_before_anything_else_even_mid_turn() {
     let events = play(&mut g, &[throw("22225")]);
     assert!(events.contains(&Event::Flood {
         player: 0,
-        lost: 1100
+        lost: 1100,
+        opened: true
     }));
     assert_eq!(g.state().players[0].total, 0);
 }
@@ -472,7 +474,8 @@ fn the_table_side_example_plays_as_written() {
     let events = play(&mut g, &[throw("221252")]);
     assert!(events.contains(&Event::Flood {
         player: 1,
-        lost: 750
+        lost: 750,
+        opened: true
     }));
     let pad: Vec<(u32, usize, Outcome)> = g
         .state()
@@ -526,7 +529,11 @@ fn a_flood_before_opening_just_ends_the_turn() {
     );
     play(&mut g, &bust());
     let events = play(&mut g, &[throw("222213")]);
-    assert!(events.contains(&Event::Flood { player: 0, lost: 0 }));
+    assert!(events.contains(&Event::Flood {
+        player: 0,
+        lost: 0,
+        opened: false
+    }));
     assert_eq!(g.state().players[0].total, 0);
     assert_eq!(current(&g), 1);
 }
@@ -589,7 +596,11 @@ fn a_thief_flooded_under_cut_throat_leaves_the_banker_their_points() {
     play(&mut g, &open_with_1100());
     play(&mut g, &[Action::Steal]);
     let events = play(&mut g, &[throw("22223")]);
-    assert!(events.contains(&Event::Flood { player: 1, lost: 0 }));
+    assert!(events.contains(&Event::Flood {
+        player: 1,
+        lost: 0,
+        opened: false
+    }));
     assert_eq!(g.state().players[0].total, 1100);
     assert_eq!(
         g.state().history[0].outcome,

@@ -8,6 +8,8 @@ announce-starts = { $name } starts.
 # The Flood's dice: "3 2s".
 announce-flood-dice = { $count } { $face }s
 announce-flood-lost = ~~~ FLOOD! ~~~ { $what }: { $name }'s { $lost } is washed away. { $name } must open again.
+announce-flood-lost-unopened = ~~~ FLOOD! ~~~ { $what }: { $name }'s { $lost } is washed away, and { $name } must still open.
+announce-flood-open-nothing = ~~~ FLOOD! ~~~ { $what }: { $name } had nothing to lose, but must open again.
 announce-flood-nothing = ~~~ FLOOD! ~~~ { $what }: { $name } had nothing to lose yet, and must still open.
 announce-bust-steal = BUST! Nothing scores: { $name } loses the steal, and { $from } keeps what they banked.
 announce-bust-lost = BUST! Nothing scores: { $name } loses the turn's { $lost }.

@@ -356,7 +356,8 @@ impl RoundResult {
             Outcome::Banked { points } => (TurnResult::Banked, points, 0),
             Outcome::Bust { lost } => (TurnResult::Bust, 0, lost),
             Outcome::Flood { lost } => (TurnResult::Flood, 0, lost),
-            Outcome::LostToThief { points, .. } => (TurnResult::Stolen, 0, points),
+            // Banked and then taken: both, so the row's total follows from the last.
+            Outcome::LostToThief { points, .. } => (TurnResult::Stolen, points, points),
             Outcome::OutOfDice { lost } => (TurnResult::OutOfDice, 0, lost),
             Outcome::HouseRule { by } if by >= 0 => (TurnResult::HouseRule, by, 0),
             Outcome::HouseRule { by } => (TurnResult::HouseRule, 0, -by),

@@ -36,6 +36,8 @@ pub enum Event {
         player: usize,
         /// The total they lost.
         lost: Points,
+        /// Whether they had opened (and so must open again).
+        opened: bool,
     },
     /// The throw did not score.
     Bust {

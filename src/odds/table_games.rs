@@ -427,7 +427,7 @@ fn count(events: &[Event], seats: &mut [SeatTally]) {
     for event in events {
         match *event {
             Event::Banked { player, points, .. } => seats[player].banked += points,
-            Event::Flood { player, lost } => seats[player].flooded += lost,
+            Event::Flood { player, lost, .. } => seats[player].flooded += lost,
             Event::LostToThief { player, points, .. } => {
                 seats[player].banked -= points;
                 seats[player].robbed += 1;

@@ -36,7 +36,11 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 let report = ThrowReport::new(scorer, dice);
                 lines.push(report.to_text(scorer).trim_end().to_owned());
             }
-            Event::Flood { player, lost } => {
+            Event::Flood {
+                player,
+                lost,
+                opened,
+            } => {
                 let flood = scorer.rules().flood.unwrap_or_default();
                 let what = text!(
                     "announce-flood-dice",
@@ -44,15 +48,20 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                     face = flood.face.to_string()
                 );
                 let name = name(*player);
-                let text = if *lost > 0 {
-                    text!(
-                        "announce-flood-lost",
+                // Opened or not decides what follows, not the total: a player robbed
+                // down to 0 has still opened, and a hook may give points before opening.
+                let text = match (*opened, *lost) {
+                    (true, 0) => text!("announce-flood-open-nothing", what = what, name = name),
+                    (true, lost) => {
+                        text!("announce-flood-lost", what = what, name = name, lost = lost)
+                    }
+                    (false, 0) => text!("announce-flood-nothing", what = what, name = name),
+                    (false, lost) => text!(
+                        "announce-flood-lost-unopened",
                         what = what,
                         name = name,
-                        lost = *lost
-                    )
-                } else {
-                    text!("announce-flood-nothing", what = what, name = name)
+                        lost = lost
+                    ),
                 };
                 lines.push(paint(Style::Loud, text));
             }

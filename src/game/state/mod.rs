@@ -46,8 +46,8 @@ pub struct State {
     pub final_round_by: Option<usize>,
     #[serde(skip)]
     end_requested: bool,
-    /// What hooks did to totals during the turn in play, put on the pad after the turn
-    /// itself when it is recorded.
+    /// What hooks did to totals during the action in play, put on the pad after the turn
+    /// when the action ends it, else at the action's end (empty between actions).
     #[serde(skip)]
     after_turn: Vec<TurnRecord>,
     /// The dice in hand at a turn's start and after hot dice (the rules' `dice`).
@@ -153,6 +153,10 @@ impl State {
             let winners = self.leaders();
             self.finish(hooks, winners, &mut events)?;
         }
+        // What hooks did in an action that did not end the turn goes on the pad now, so
+        // the pad adds up between any two actions.
+        let notes = std::mem::take(&mut self.after_turn);
+        self.history.extend(notes);
         Ok(events)
     }
 
@@ -186,17 +190,21 @@ impl State {
         match scorer.assess(&dice.counts()) {
             Assessment::Flood => {
                 let lost = self.players[player].total;
-                // The Flood is told before what a hook made of it.
-                let mark = events.len();
                 self.hook(hooks, HookEvent::Flood { player, lost }, events)?;
+                // What hooks did this turn happened before the wipe: on the pad before
+                // it, and the Flood takes the total as they left it.
+                let notes = std::mem::take(&mut self.after_turn);
+                self.history.extend(notes);
                 let p = &mut self.players[player];
+                let (lost, opened) = (p.total, p.open);
                 p.total = 0;
                 p.open = false;
                 p.floods += 1;
-                // The Flood takes what hooks gave or took this turn with the rest (it is
-                // in `lost`): those changes get no line of their own.
-                self.after_turn.retain(|note| note.player != player);
-                events.insert(mark, Event::Flood { player, lost });
+                events.push(Event::Flood {
+                    player,
+                    lost,
+                    opened,
+                });
                 self.end_turn(hooks, Outcome::Flood { lost }, None, events)
             }
             _ if flow.opening == Opening::OnesAndFives && !open => {
@@ -617,9 +625,9 @@ impl State {
     }
 
     /// A hook's change to a total gets a line of its own on the pad, so the pad's cells
-    /// add up to the totals. A change during a turn is put after that turn once it is
-    /// recorded (the thrower's with it, as the turn's cell shows the total before it);
-    /// one after (at the turn's end) or outside a turn goes on at once.
+    /// add up to the totals. A change in an action that ends the turn is put after the
+    /// turn (the thrower's with it: the turn's cell shows the total before it), one in
+    /// any other action at the action's end, one at the turn's end at once.
     fn note_on_pad(&mut self, event: &HookEvent, player: usize, by: Points) {
         if by == 0 {
             return;
