@@ -516,3 +516,28 @@ fn a_flood_after_a_steal_tells_the_robbed_player_to_open_again() {
     ))
     .stdout(predicate::str::contains("nothing to lose yet").not());
 }
+
+#[test]
+fn a_failing_hook_is_placed_in_the_tables_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("boom.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on(\"throw\", function(e, g) error(\"boom\") end)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args([
+            "--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--rules",
+        ])
+        .arg(&script)
+        .arg("--save")
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("111555\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "(i kroken `throw`, terninger 1 1 1 5 5 5)",
+        ))
+        .stderr(predicate::str::contains("in the `throw` hook").not());
+}

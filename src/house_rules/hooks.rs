@@ -174,8 +174,17 @@ impl ScriptHooks {
                     })
                     .map_err(|err| {
                         self.failure(match event_dice(event) {
-                            Some(dice) => format!("{err} (in the `{kind}` hook, dice {dice})"),
-                            None => format!("{err} (in the `{kind}` hook)"),
+                            Some(dice) => crate::text!(
+                                "hook-failed-in-throw",
+                                reason = err.to_string(),
+                                hook = kind,
+                                dice = dice.to_string()
+                            ),
+                            None => crate::text!(
+                                "hook-failed-in",
+                                reason = err.to_string(),
+                                hook = kind
+                            ),
                         })
                     })?;
                 // Most hooks answer most events with nothing: that changes nothing, and
