@@ -37,17 +37,23 @@ pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String
 /// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
 pub fn outcome_text(outcome: &Outcome) -> String {
     match outcome {
-        Outcome::Banked { points: p } if *p >= 0 => format!("+{}", points(*p)),
-        Outcome::Banked { points: p } => points(*p),
+        Outcome::Banked { points: p } if *p >= 0 => format!("+{}", unbroken(*p)),
+        Outcome::Banked { points: p } => unbroken(*p),
         Outcome::Bust { .. } => text!("pad-bust"),
         Outcome::Flood { .. } => text!("pad-flood"),
         Outcome::LostToThief { .. } => text!("pad-stolen"),
         Outcome::OutOfDice { .. } => text!("pad-out-of-dice"),
         Outcome::HouseRule { by } if *by >= 0 => {
-            text!("pad-house-rule", by = format!("+{}", points(*by)))
+            text!("pad-house-rule", by = format!("+{}", unbroken(*by)))
         }
-        Outcome::HouseRule { by } => text!("pad-house-rule", by = points(*by)),
+        Outcome::HouseRule { by } => text!("pad-house-rule", by = unbroken(*by)),
     }
+}
+
+/// Points as a pad cell shows them: a number grouped with spaces (Bokmål's `1 000`)
+/// is one word to the table's wrapping, so a narrow column never splits it.
+fn unbroken(n: crate::rules::Points) -> String {
+    points(n).replace(' ', "\u{a0}")
 }
 
 fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>, width: u16) -> String {
@@ -130,12 +136,23 @@ fn cell_text(turns: &[&TurnRecord], two_lines: bool) -> String {
     };
     let results: Vec<String> = turns.iter().map(|t| outcome_text(&t.outcome)).collect();
     let separator = if two_lines { "\n" } else { " → " };
-    format!("{}{separator}{}", results.join(", "), points(last.total))
+    format!("{}{separator}{}", results.join(", "), unbroken(last.total))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bokmal_number_is_one_word_in_a_cell() {
+        use crate::config::Lang;
+        use crate::render::Locale;
+        let text = Locale::of(Lang::Nb).scope(|| {
+            outcome_text(&Outcome::HouseRule { by: -1_100 })
+                + &outcome_text(&Outcome::Banked { points: 12_000 })
+        });
+        assert_eq!(text, "husregel -1\u{a0}100+12\u{a0}000");
+    }
     use crate::scripted;
 
     fn widest(text: &str) -> usize {
