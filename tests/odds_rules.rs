@@ -264,9 +264,12 @@ fn a_script_that_spends_its_game_budget_stops_that_game_and_is_reported() {
         .args(["simulate", "--games", "3", "--players", "2", "--rules"])
         .arg(&hungry)
         .assert()
-        .success()
-        .stdout(predicate::str::contains("stopped by a house rule"))
-        .stdout(predicate::str::contains("as many as one game allows"));
+        // Every game is stopped, so there is no table to show: the reason is the error.
+        .code(2)
+        .stderr(predicate::str::contains(
+            "a house rule stopped every one of the 3 games",
+        ))
+        .stderr(predicate::str::contains("as many as one game allows"));
 }
 
 #[test]
@@ -309,4 +312,47 @@ fn simulate_says_so_when_a_hook_never_lets_a_game_end() {
         .stderr(predicate::str::contains(
             "the first 4 games under these house rules each reached 10,000 rounds with nobody winning",
         ));
+}
+
+#[test]
+fn a_computer_player_refused_by_a_house_rule_makes_the_next_legal_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("bank_1000.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on(\"bank\", function(event)\n  if event.points < 1000 then return { refuse = \"bank 1000 or more\" } end\nend)\n",
+    )
+    .expect("script");
+    let out = marbles(dir.path())
+        .args(["simulate", "--games", "40", "--json", "--rules"])
+        .arg(&script)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["stopped"], 0, "{json}");
+    assert_eq!(json["finished"], 40, "{json}");
+}
+
+#[test]
+fn a_house_rule_that_stops_every_game_is_an_error_not_a_table_of_zeros() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("lone_5.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on(\"keep\", function(event)\n  if #event.dice == 1 and event.dice[1] == 5 then\n    return { refuse = \"keep more than a lone 5\" }\n  end\nend)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "20", "--rules"])
+        .arg(&script)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(
+            "a house rule stopped every one of the 20 games",
+        ))
+        .stderr(predicate::str::contains("keep more than a lone 5"));
 }

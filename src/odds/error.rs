@@ -80,6 +80,13 @@ pub enum OddsError {
         /// The round limit each reached.
         rounds: u32,
     },
+    /// A house rule stopped every game: there is nothing to report.
+    AllGamesStopped {
+        /// Games played.
+        games: u64,
+        /// Why the first was stopped.
+        reason: String,
+    },
     /// A turn-flow switch the simulator does not play.
     UnmodelledFlow {
         /// The switch in the rules.

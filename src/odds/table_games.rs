@@ -162,7 +162,16 @@ pub fn simulate_at_table(
             },
         )
         .reduce(|| Tally::empty(players), Tally::merge);
-    Ok(Tally::merge(first, tally))
+    let tally = Tally::merge(first, tally);
+    if tally.stopped == setup.games
+        && let Some((_, err)) = &tally.stopped_by
+    {
+        return Err(OddsError::AllGamesStopped {
+            games: setup.games,
+            reason: err.to_string(),
+        });
+    }
+    Ok(tally)
 }
 
 /// Games played first, alone, to see that games under these rules end at all.
@@ -247,10 +256,60 @@ impl Worker<'_> {
         }
         while !game.state().is_over() && game.state().round <= MAX_ROUNDS {
             let action = self.decide(setup, game.state(), game.scorer(), &mut rng)?;
-            let events = game.apply(action)?;
+            let events = match game.apply(action) {
+                // A house rule refused the move (`refuse`): the player makes the next
+                // legal one, as a player at the table would.
+                Err(GameError::Refused(reason)) => self.instead(game, &mut rng, reason)?,
+                result => result?,
+            };
             count(&events, &mut seats);
         }
         Ok(seats)
+    }
+
+    /// The move after a house rule refused the computer player's choice: another keep
+    /// of the throw, most points first; else throwing on (for a refused bank or
+    /// steal). The refusal stands when none is allowed.
+    fn instead(
+        &mut self,
+        game: &mut Game,
+        rng: &mut ChaCha8Rng,
+        reason: String,
+    ) -> Result<Vec<Event>, GameError> {
+        let state = game.state();
+        let turn = state.turn().ok_or(GameError::NoTurn)?;
+        let mut moves: Vec<Action> = Vec::new();
+        match &turn.throw {
+            Some(throw) => {
+                let mut keeps: Vec<(Points, Counts)> = throw
+                    .counts()
+                    .subsets()
+                    .skip(1)
+                    .filter_map(|keep| game.scorer().split(&keep).map(|s| (s.points(), keep)))
+                    .collect();
+                // Most points first; the order `subsets` gives breaks ties, so a seed
+                // plays the same game.
+                keeps.sort_by_key(|(points, _)| std::cmp::Reverse(*points));
+                moves.extend(
+                    keeps
+                        .into_iter()
+                        .map(|(_, keep)| Action::Keep(keep.faces())),
+                );
+            }
+            None => {
+                let dice = turn.in_hand;
+                let chart = self.policy.chart();
+                let outcomes = chart.hand(dice).map_or(1, |hand| hand.outcomes() as u32);
+                moves.push(Action::Throw(faces_of(below(rng, outcomes), dice)));
+            }
+        }
+        for action in moves {
+            match game.apply(action) {
+                Err(GameError::Refused(_)) => {}
+                result => return result,
+            }
+        }
+        Err(GameError::Refused(reason))
     }
 
     /// The computer player's next action.

@@ -52,6 +52,11 @@ impl fmt::Display for OddsError {
                 max = *max
             )),
             OddsError::NoGames => f.write_str(&text!("odds-no-games")),
+            OddsError::AllGamesStopped { games, reason } => f.write_str(&text!(
+                "odds-all-games-stopped",
+                games = *games,
+                reason = reason.as_str()
+            )),
             OddsError::GamesNeverEnd { games, rounds } => f.write_str(&text!(
                 "odds-games-never-end",
                 games = *games,
