@@ -102,21 +102,14 @@ impl Policy {
     ///
     /// Standings a game reaches are cached; anything else is solved on the spot.
     pub fn values(&self, open: bool, total: Points, turn: Points) -> Cow<'_, TurnValues> {
-        let step = self.chart.step();
-        let offset = turn.rem_euclid(step);
-        let cached = if offset != 0 || total.rem_euclid(step) != 0 {
-            None
-        } else if !open {
-            (total == 0).then_some(&self.closed)
+        let offset = turn.rem_euclid(self.chart.step());
+        let cached = if offset == 0 {
+            self.cached(open, total)
         } else {
-            usize::try_from(total / step)
-                .ok()
-                .and_then(|i| self.open.get(i))
+            None
         };
         match cached {
-            Some(cell) => Cow::Borrowed(
-                cell.get_or_init(|| TurnValues::solve(&self.chart, open, total, 0, Play::Best)),
-            ),
+            Some(values) => Cow::Borrowed(values),
             None => Cow::Owned(TurnValues::solve(
                 &self.chart,
                 open,
@@ -127,18 +120,10 @@ impl Policy {
         }
     }
 
-    /// The cached values of an on-grid standing; the simulator's hot path.
-    pub(crate) fn cached(&self, open: bool, total: Points) -> Option<&TurnValues> {
-        match self.values(open, total, 0) {
-            Cow::Borrowed(values) => Some(values),
-            Cow::Owned(_) => None,
-        }
-    }
-
     /// The values of an on-grid standing the cache holds a place for (solved on first
     /// use), or `None` without solving anything for any other standing (a total off the
-    /// grid or below 0, which hooks can make): the engine-driven simulator keeps those.
-    pub(crate) fn stored(&self, open: bool, total: Points) -> Option<&TurnValues> {
+    /// grid or below 0, which hooks can make). The simulators' hot path.
+    pub(crate) fn cached(&self, open: bool, total: Points) -> Option<&TurnValues> {
         let step = self.chart.step();
         let cell = if total.rem_euclid(step) != 0 {
             None

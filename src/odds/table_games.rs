@@ -446,7 +446,7 @@ impl Worker<'_> {
         let step = self.policy.chart().step();
         let offset = turn.rem_euclid(step);
         if offset == 0
-            && let Some(values) = self.policy.stored(open, total)
+            && let Some(values) = self.policy.cached(open, total)
         {
             return values;
         }
