@@ -521,9 +521,6 @@ impl State {
             events,
         )?;
         self.end_requested = false;
-        // A hook that ends the game mid-turn leaves no turn to put its changes after.
-        let after = std::mem::take(&mut self.after_turn);
-        self.history.extend(after);
         events.push(Event::Won {
             winners: winners.clone(),
         });
