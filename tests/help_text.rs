@@ -4,23 +4,7 @@
 
 mod common;
 
-use clap::CommandFactory;
 use common::cli::marbles;
-
-/// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`).
-fn every_command() -> Vec<Vec<String>> {
-    fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
-        out.push(path.clone());
-        for sub in cmd.get_subcommands() {
-            let mut next = path.clone();
-            next.push(sub.get_name().to_owned());
-            walk(sub, next, out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(&marbles::cli::Cli::command(), Vec::new(), &mut out);
-    out
-}
 
 /// `marbles ARGS` at 80 columns: the command, its exit status and both streams.
 fn shown(env: &[(&str, &str)], args: &[&str]) -> String {
@@ -66,7 +50,7 @@ const USAGE_ERRORS: &[&[&str]] = &[
 #[test]
 fn english_help_and_usage_errors_are_pinned() {
     let mut text = String::new();
-    for path in every_command() {
+    for path in common::cli::every_command() {
         let path: Vec<&str> = path.iter().map(String::as_str).collect();
         for flag in ["--help", "-h"] {
             let mut args = path.clone();
@@ -201,7 +185,7 @@ fn the_config_files_language_words_the_help_and_a_broken_file_does_not_stop_it()
 
 #[test]
 fn help_for_a_command_and_its_flags_agree_under_bokmal() {
-    for path in every_command() {
+    for path in common::cli::every_command() {
         let path: Vec<&str> = path.iter().map(String::as_str).collect();
         let mut args = vec!["--lang", "nb"];
         args.extend(&path);

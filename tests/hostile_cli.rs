@@ -105,22 +105,29 @@ fn simple_strategies_simulate_under_a_high_winning_score() {
         .stderr(predicate::str::contains("exact odds"));
 }
 
-#[cfg(unix)]
-#[test]
-fn a_tampered_rule_path_in_a_save_is_never_opened_unless_a_regular_file() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let rule = dir.path().join("six.lua");
+/// A save played under a house-rule file: its path, its text, and the line naming the
+/// rule's path (what a tampered save replaces).
+fn a_save_with_a_rule(dir: &Path) -> (std::path::PathBuf, String, String) {
+    let rule = dir.join("six.lua");
     std::fs::write(
         &rule,
         "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
     )
     .expect("rule");
-    let save = a_save(dir.path(), "g.yaml", &[&rule]);
-    let fifo = dir.path().join("afifo");
-    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    let save = a_save(dir, "g.yaml", &[&rule]);
     let text = std::fs::read_to_string(&save).expect("read");
     let rule_line = format!("path: {}", rule.display());
     assert!(text.contains(&rule_line), "{text}");
+    (save, text, rule_line)
+}
+
+#[cfg(unix)]
+#[test]
+fn a_tampered_rule_path_in_a_save_is_never_opened_unless_a_regular_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (save, text, rule_line) = a_save_with_a_rule(dir.path());
+    let fifo = dir.path().join("afifo");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
     for tampered in [Path::new("/dev/stdin"), fifo.as_path()] {
         std::fs::write(
             &save,
@@ -243,18 +250,9 @@ fn invisible_characters_are_named_in_echoes_and_refused_in_names() {
 #[test]
 fn a_tampered_rule_path_is_refused_by_reload_rules_unless_a_regular_file() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let rule = dir.path().join("six.lua");
-    std::fs::write(
-        &rule,
-        "marbles.api(1)\nmarbles.rules.six_of_a_kind = 5000\n",
-    )
-    .expect("rule");
-    let save = a_save(dir.path(), "g.yaml", &[&rule]);
+    let (save, text, rule_line) = a_save_with_a_rule(dir.path());
     let fifo = dir.path().join("afifo");
     nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
-    let text = std::fs::read_to_string(&save).expect("read");
-    let rule_line = format!("path: {}", rule.display());
-    assert!(text.contains(&rule_line), "{text}");
     for tampered in [Path::new("/dev/stdin"), fifo.as_path()] {
         let tampered_text = text.replace(&rule_line, &format!("path: {}", tampered.display()));
         std::fs::write(&save, &tampered_text).expect("tampered");

@@ -270,25 +270,6 @@ fn the_guard_knows_english_when_it_sees_it() {
     assert!(english_in("Kast: 1 1 1 5 2 3 (Makin' Mud), `keep`, --open").is_empty());
 }
 
-/// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`).
-fn every_command() -> Vec<Vec<String>> {
-    fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
-        out.push(path.clone());
-        for sub in cmd.get_subcommands() {
-            let mut next = path.clone();
-            next.push(sub.get_name().to_owned());
-            walk(sub, next, out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(
-        &<marbles::cli::Cli as clap::CommandFactory>::command(),
-        Vec::new(),
-        &mut out,
-    );
-    out
-}
-
 /// A help screen without what is typed as it is in every language: the usage lines,
 /// the commands of the examples (their descriptions stay), the names in the list of
 /// commands, and the keys of the config file's example.
@@ -346,7 +327,7 @@ fn help_prose(help: &str) -> String {
 #[test]
 fn help_of_every_command_under_bokmal_is_free_of_english() {
     let dir = tempfile::tempdir().expect("temp dir");
-    for path in every_command() {
+    for path in common::cli::every_command() {
         let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
         args.push("--help");
         let by_flag = said(dir.path(), &args, "");

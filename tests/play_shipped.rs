@@ -28,15 +28,20 @@ fn play(dir: &Path, script: &str, lines: &[&str]) -> assert_cmd::assert::Assert 
 }
 
 fn export(dir: &Path) -> Value {
+    serde_json::from_str(&exported(dir, "json")).expect("JSON")
+}
+
+/// The game played by [`play`], exported in `format`.
+fn exported(dir: &Path, format: &str) -> String {
     let out = marbles(dir)
-        .args(["export", "--format", "json"])
+        .args(["export", "--format", format])
         .arg(dir.join("game.yaml"))
         .assert()
         .success()
         .get_output()
         .stdout
         .clone();
-    serde_json::from_slice(&out).expect("JSON")
+    String::from_utf8(out).expect("UTF-8")
 }
 
 /// Ann's and Bob's totals (the export lists players by rank).
@@ -348,16 +353,9 @@ fn the_pad_shows_where_a_bumped_total_went() {
     // Ann's column adds up: her bank, then the bump, then her bust.
     .stdout(predicate::str::contains("+1,000, house rule -1,000 → 0"))
     .stdout(predicate::str::contains("bust → 0"));
-    let csv = marbles(dir.path())
-        .args(["export", "--format", "csv"])
-        .arg(dir.path().join("game.yaml"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let csv = exported(dir.path(), "csv");
     assert_eq!(
-        String::from_utf8_lossy(&csv),
+        csv,
         "round,turn,player,result,points,lost,total\n\
          1,1,Ann,banked,1000,0,1000\n\
          1,2,Bob,banked,1000,0,1000\n\
@@ -376,22 +374,15 @@ fn a_penalty_in_the_players_own_turn_is_a_line_after_that_turn() {
     )
     .success()
     .stdout(predicate::str::contains("bust, house rule -500 → -500"));
-    let csv = marbles(dir.path())
-        .args(["export", "--format", "csv"])
-        .arg(dir.path().join("game.yaml"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let csv = exported(dir.path(), "csv");
     // Every row's total follows from the row before it.
     assert!(
-        String::from_utf8_lossy(&csv).ends_with(
+        csv.ends_with(
             "3,5,Ann,bust,0,0,0\n\
              3,6,Ann,house_rule,0,500,-500\n"
         ),
         "{}",
-        String::from_utf8_lossy(&csv)
+        csv
     );
 }
 
@@ -482,15 +473,7 @@ fn a_stolen_bank_exports_as_banked_and_lost_so_the_rows_add_up() {
         &["111555", "bank", "steal", "1 5 2 3 4 6", "keep 1", "bank"],
     )
     .success();
-    let csv = marbles(dir.path())
-        .args(["export", "--format", "csv"])
-        .arg(dir.path().join("game.yaml"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let csv = String::from_utf8_lossy(&csv);
+    let csv = exported(dir.path(), "csv");
     assert!(csv.contains("1,1,Ann,stolen,1000,1000,0\n"), "{csv}");
 }
 

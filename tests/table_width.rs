@@ -3,7 +3,6 @@
 
 mod common;
 
-use clap::CommandFactory;
 use common::cli::marbles;
 use unicode_width::UnicodeWidthStr;
 
@@ -108,21 +107,6 @@ fn the_pad_in_a_piped_game_fits_60_columns() {
     }
 }
 
-/// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`).
-fn every_command() -> Vec<Vec<String>> {
-    fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
-        for sub in cmd.get_subcommands() {
-            let mut next = path.clone();
-            next.push(sub.get_name().to_owned());
-            walk(sub, next, out);
-        }
-        out.push(path);
-    }
-    let mut out = Vec::new();
-    walk(&marbles::cli::Cli::command(), Vec::new(), &mut out);
-    out
-}
-
 #[test]
 fn help_examples_read_as_commands_at_80_columns() {
     // English, and Bokmål with its own heading for the examples.
@@ -132,7 +116,7 @@ fn help_examples_read_as_commands_at_80_columns() {
 }
 
 fn help_examples_read_as_commands(lang: Option<&str>, heading: &str) {
-    for path in every_command() {
+    for path in common::cli::every_command() {
         let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
         args.push("--help");
         let help = run_in(lang, Some(80), &args);

@@ -303,8 +303,8 @@ mod tests {
         Faces::parse(text).expect("dice")
     }
 
-    #[test]
-    fn a_refused_action_leaves_the_pad_as_it_was_even_after_a_steal() {
+    /// Ann and Bob at Cut-Throat with no opening score, under `hooks`.
+    fn cut_throat_game(hooks: Box<dyn Hooks>) -> Game {
         let rules = RuleSet {
             open_at: 0,
             flow: Flow {
@@ -314,9 +314,13 @@ mod tests {
             ..RuleSet::default()
         };
         let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
-        let in_play = RulesInPlay::new(scorer, Box::new(RefuseBobsTurnEnd), Vec::new());
         let names = ["Ann".to_owned(), "Bob".to_owned()];
-        let mut game = Game::new(in_play, &names).expect("a game");
+        Game::new(RulesInPlay::new(scorer, hooks, Vec::new()), &names).expect("a game")
+    }
+
+    #[test]
+    fn a_refused_action_leaves_the_pad_as_it_was_even_after_a_steal() {
+        let mut game = cut_throat_game(Box::new(RefuseBobsTurnEnd));
         game.apply(Action::First("Ann".into())).expect("Ann starts");
         game.apply(Action::Throw(faces("1 1 1 2 3 4")))
             .expect("throw");
@@ -355,18 +359,7 @@ mod tests {
 
     #[test]
     fn a_refused_action_leaves_the_pad_as_it_was_after_a_steal_past_house_rule_lines() {
-        let rules = RuleSet {
-            open_at: 0,
-            flow: Flow {
-                hand_off: HandOff::CutThroat,
-                ..Flow::default()
-            },
-            ..RuleSet::default()
-        };
-        let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
-        let in_play = RulesInPlay::new(scorer, Box::new(FeedBothAtAnnsTurnEnd), Vec::new());
-        let names = ["Ann".to_owned(), "Bob".to_owned()];
-        let mut game = Game::new(in_play, &names).expect("a game");
+        let mut game = cut_throat_game(Box::new(FeedBothAtAnnsTurnEnd));
         game.apply(Action::First("Ann".into())).expect("Ann starts");
         for action in [
             Action::Throw(faces("1 1 1 2 3 4")),

@@ -26,3 +26,23 @@ pub fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
         .env("NO_COLOR", "1");
     cmd
 }
+
+/// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`), parents
+/// before their subcommands.
+pub fn every_command() -> Vec<Vec<String>> {
+    fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        out.push(path.clone());
+        for sub in cmd.get_subcommands() {
+            let mut next = path.clone();
+            next.push(sub.get_name().to_owned());
+            walk(sub, next, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &<marbles::cli::Cli as clap::CommandFactory>::command(),
+        Vec::new(),
+        &mut out,
+    );
+    out
+}
