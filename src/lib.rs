@@ -7,7 +7,7 @@
 //! [`store`] keeps saves and all that marbles remembers on disk, [`config`] reads the
 //! settings file, [`clock`] is the one reader of the time, and [`repl`] and [`cli`] are
 //! the front ends. ARCHITECTURE.md maps them and states the invariants
-//! tests/tidy_layers.rs checks.
+//! tests/it/tidy_layers.rs checks.
 
 pub mod cli;
 pub mod clock;

@@ -221,7 +221,7 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
 }
 
 /// Parses a language's catalogue. A file that fails to parse keeps the messages that
-/// did (the tidy test `tests/tidy_text.rs` fails the build on any such error).
+/// did (the tidy test `tests/it/tidy_text.rs` fails the build on any such error).
 fn build(lang: Lang) -> FluentBundle<FluentResource> {
     let id = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
@@ -278,7 +278,7 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> Str
 /// ([`Numbers::expected`], [`Numbers::percent`]) and anything else with `Display` as
 /// `x.to_string()`.
 ///
-/// The id must be a string literal: `tests/tidy_text.rs` reads the ids out of the
+/// The id must be a string literal: `tests/it/tidy_text.rs` reads the ids out of the
 /// source to check that every one is in every catalogue.
 #[macro_export]
 macro_rules! text {

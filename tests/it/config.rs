@@ -1,0 +1,331 @@
+//! The config file as a table uses it: house rules always in play, the last group
+//! remembered, numbers and language, and a file with a fault named with its line. The
+//! real binary, a scrubbed environment, and a config file in a temp folder.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use tempfile::TempDir;
+
+/// `marbles` with the data folder and the config file in `dir`.
+fn marbles(dir: &TempDir) -> Command {
+    let mut cmd = common::cli::marbles(&dir.path().join("data"));
+    cmd.env("MARBLES_CONFIG", config(dir))
+        .current_dir(dir.path());
+    cmd
+}
+
+fn config(dir: &TempDir) -> PathBuf {
+    dir.path().join("config.toml")
+}
+
+fn with_config(text: &str) -> TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(config(&dir), text).expect("write config");
+    dir
+}
+
+fn stdout(cmd: &mut Command) -> String {
+    let output = cmd.output().expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// The one save in the data folder.
+fn the_save(dir: &TempDir) -> PathBuf {
+    let games: Vec<PathBuf> = std::fs::read_dir(dir.path().join("data").join("games"))
+        .expect("games folder")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    games[0].clone()
+}
+
+fn opening(json: &str) -> i64 {
+    let value: serde_json::Value = serde_json::from_str(json).expect("JSON");
+    value["open_at"].as_i64().expect("an opening score")
+}
+
+#[test]
+fn config_path_prints_the_file_marbles_reads() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let shown = stdout(marbles(&dir).args(["config", "--path"]));
+    assert_eq!(shown.trim_end(), config(&dir).display().to_string());
+    // Without MARBLES_CONFIG: the XDG config folder.
+    let shown = stdout(
+        marbles(&dir)
+            .env_remove("MARBLES_CONFIG")
+            .env("XDG_CONFIG_HOME", dir.path().join("xdg"))
+            .args(["config", "--path"]),
+    );
+    let expected = dir.path().join("xdg").join("marbles").join("config.toml");
+    assert_eq!(shown.trim_end(), expected.display().to_string());
+}
+
+#[test]
+fn config_shows_each_setting_and_where_it_comes_from() {
+    let dir = with_config(
+        "rules = [\"open_500\"]\nnumbers = \"1 000\"\n\n[players]\nlast = [\"Ann\", \"Bob\"]\n",
+    );
+    let shown = stdout(marbles(&dir).arg("config").env("LANG", "en_GB.UTF-8"));
+    assert!(
+        shown.contains(&config(&dir).display().to_string()),
+        "{shown}"
+    );
+    assert!(shown.contains("open_500"), "{shown}");
+    assert!(shown.contains("Ann and Bob"), "{shown}");
+    assert!(shown.contains("1 000"), "{shown}");
+    assert!(shown.contains("from LANG=en_GB.UTF-8"), "{shown}");
+    let ignored = stdout(marbles(&dir).args(["config", "--no-config"]));
+    assert!(ignored.contains("--no-config"), "{ignored}");
+    assert!(!ignored.contains("open_500"), "{ignored}");
+}
+
+#[test]
+fn the_configs_rules_are_in_play_unless_rules_or_no_config_are_given() {
+    let dir = with_config("# our table\nrules = [\"open_500\"]\n");
+    let json = stdout(marbles(&dir).args(["rules", "--json"]));
+    assert_eq!(opening(&json), 500, "{json}");
+    let json = stdout(marbles(&dir).args(["rules", "--json", "--no-config"]));
+    assert_eq!(opening(&json), 700, "{json}");
+    let json = stdout(marbles(&dir).args(["rules", "--json", "--rules", "final_round"]));
+    assert_eq!(opening(&json), 700, "--rules replaces the config's: {json}");
+    // And in a game, which carries the rule in its save.
+    marbles(&dir)
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("")
+        .assert()
+        .success();
+    let save = std::fs::read_to_string(the_save(&dir)).expect("save");
+    assert!(save.contains("open_500"), "{save}");
+}
+
+#[test]
+fn a_rule_of_the_config_that_does_not_load_is_blamed_on_the_config() {
+    let dir = with_config("rules = [\"no_such_rule\"]\n");
+    marbles(&dir)
+        .args(["score", "111"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no_such_rule"))
+        .stderr(predicate::str::contains("config.toml"));
+    marbles(&dir)
+        .args(["score", "111", "--no-config"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn a_bad_config_is_an_error_naming_the_file_and_the_line_for_every_command() {
+    let dir = with_config("lang = \"en\"\n\nrulez = [\"final_round\"]\n");
+    let at = format!("{}:3:", config(&dir).display());
+    for args in [
+        &["score", "111"][..],
+        &["history"],
+        &["stats"],
+        &["rules"],
+        &["config"],
+        &["play", "Ann", "Bob"],
+        &["resume"],
+        &["odds"],
+    ] {
+        marbles(&dir)
+            .args(args)
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(&at))
+            .stderr(predicate::str::contains("rulez"));
+    }
+    // --no-config gets past it, and `config --path` finds the file to fix.
+    marbles(&dir)
+        .args(["--no-config", "score", "111"])
+        .assert()
+        .success();
+    let shown = stdout(marbles(&dir).args(["config", "--path"]));
+    assert_eq!(shown.trim_end(), config(&dir).display().to_string());
+    assert!(
+        !dir.path().join("data").join("games").exists(),
+        "no game was started"
+    );
+}
+
+#[test]
+fn a_new_game_remembers_its_players_keeping_the_file_as_written() {
+    let dir = with_config("# Friday nights\nnumbers = \"1,000\"  # as we write it\n");
+    marbles(&dir)
+        .args(["play", "Ann", "Bob", "Cy", "--first", "Ann"])
+        .write_stdin("")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(config(&dir)).expect("config");
+    assert!(
+        text.starts_with("# Friday nights\nnumbers = \"1,000\"  # as we write it\n"),
+        "{text}"
+    );
+    assert!(text.contains("last = [\"Ann\", \"Bob\", \"Cy\"]"), "{text}");
+    // Only the config file beside the data folder: no lock or temp file left.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["config.toml", "data"]);
+}
+
+#[test]
+fn play_with_no_names_plays_the_last_group_and_says_so() {
+    let dir = with_config("[players]\nlast = [\"Ann\", \"Bob\"]\n");
+    marbles(&dir)
+        .args(["play", "--first", "Bob"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Playing with the last group at the table: Ann and Bob.",
+        ));
+    let save = marbles::store::load(&the_save(&dir)).expect("loads");
+    assert_eq!(save.players, ["Ann", "Bob"]);
+}
+
+#[test]
+fn play_with_no_names_and_no_group_remembered_says_what_to_type() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(&dir)
+        .arg("play")
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("marbles play Ann Bob"));
+    // --no-config forgets the group too.
+    let dir = with_config("[players]\nlast = [\"Ann\", \"Bob\"]\n");
+    marbles(&dir)
+        .args(["play", "--no-config"])
+        .write_stdin("")
+        .assert()
+        .code(2);
+    assert!(!dir.path().join("data").join("games").exists());
+}
+
+#[test]
+fn a_config_that_cannot_be_written_is_a_warning_and_the_game_is_saved() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // The config's folder is a file: the players cannot be written.
+    std::fs::write(dir.path().join("not-a-folder"), "").expect("write");
+    let config = dir.path().join("not-a-folder").join("config.toml");
+    common::cli::marbles(&dir.path().join("data"))
+        .env("MARBLES_CONFIG", &config)
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("111555\nkeep\nbank\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("warning:"))
+        .stderr(predicate::str::contains("not-a-folder"));
+    let saves = std::fs::read_dir(dir.path().join("data").join("games"))
+        .expect("games")
+        .count();
+    assert_eq!(saves, 1);
+}
+
+#[test]
+fn the_number_style_and_the_language_of_the_config_are_used() {
+    let dir = with_config("numbers = \"1000\"\n");
+    let table = stdout(marbles(&dir).arg("rules"));
+    assert!(table.contains("11000"), "{table}");
+    assert!(!table.contains("11,000"), "{table}");
+    let dir = with_config("lang = \"nb\"\n");
+    let said = |cmd: &mut Command| {
+        let output = cmd.write_stdin("").output().expect("runs");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    let nb = said(marbles(&dir).arg("play"));
+    assert!(nb.contains("skriv navnene"), "the config's Bokmål: {nb}");
+    // --lang beats the config, and the config beats LANG.
+    let flag = said(marbles(&dir).args(["play", "--lang", "en"]));
+    assert!(flag.contains("name the players"), "{flag}");
+    let env = said(marbles(&dir).arg("play").env("LANG", "en_US.UTF-8"));
+    assert_eq!(env, nb);
+}
+
+#[test]
+fn resume_goes_on_with_the_saves_rules_and_says_when_the_configs_differ() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(&dir)
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("")
+        .assert()
+        .success();
+    std::fs::write(config(&dir), "rules = [\"open_500\"]\n").expect("write");
+    marbles(&dir)
+        .arg("resume")
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("open_500"))
+        .stderr(predicate::str::contains("for new games"));
+    let save = std::fs::read_to_string(the_save(&dir)).expect("save");
+    assert!(
+        !save.contains("open_500"),
+        "the save keeps its rules: {save}"
+    );
+}
+
+#[test]
+fn tests_never_read_the_real_home() {
+    // The shared helper points MARBLES_CONFIG into the temp folder.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let shown = stdout(common::cli::marbles(dir.path()).args(["config", "--path"]));
+    assert!(
+        Path::new(shown.trim_end()).starts_with(dir.path()),
+        "{shown}"
+    );
+}
+
+#[test]
+fn config_says_when_the_rules_it_lists_do_not_load() {
+    let dir = with_config("rules = [\"nope\"]\n");
+    let shown = stdout(marbles(&dir).arg("config"));
+    assert!(
+        shown.contains("These house rules do not load, so every command that uses them will refuse: could not read house rule `nope`"),
+        "{shown}"
+    );
+    let fine = with_config("rules = [\"final_round\"]\n");
+    assert!(!stdout(marbles(&fine).arg("config")).contains("do not load"));
+}
+
+/// A config path that names a pipe or a device (`MARBLES_CONFIG=/dev/null` for "no
+/// config") is read, never replaced: remembering the group skips it, silently.
+#[cfg(unix)]
+#[test]
+fn a_config_that_is_a_pipe_or_a_device_is_never_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("fifo");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+    let link = dir.path().join("link.toml");
+    std::os::unix::fs::symlink("fifo", &link).expect("link");
+    for config in [&fifo, &link] {
+        common::cli::marbles(&dir.path().join("data"))
+            .env("MARBLES_CONFIG", config)
+            .args(["play", "Ann", "Bob", "--first", "Ann"])
+            .write_stdin("")
+            .assert()
+            .success()
+            .stderr(predicate::str::is_empty());
+        let kind = std::fs::metadata(&fifo).expect("still there").file_type();
+        assert!(kind.is_fifo(), "{kind:?}");
+    }
+    assert!(std::fs::symlink_metadata(&link).expect("link").is_symlink());
+    // No lock or temp file beside it either.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["data", "fifo", "link.toml"]);
+}

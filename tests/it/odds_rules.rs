@@ -1,0 +1,358 @@
+//! `odds`, `advise` and `--hints` under house rules of API version 2: the dice in hand
+//! and the minimum bank are honoured, and loaded hooks are noted.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+
+use common::cli::marbles;
+use predicates::prelude::*;
+
+fn rules(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("house_rules")
+        .join(format!("{name}.lua"))
+}
+
+#[test]
+fn odds_start_from_the_dice_a_turn_has_and_refuse_more() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .arg("odds")
+        .arg("--rules")
+        .arg(rules("greed"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("5 dice, 0 in the turn"))
+        .stdout(predicate::str::contains("out of 7,776 throws"));
+    marbles(dir.path())
+        .args(["odds", "--dice", "6", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "6 dice in hand, but under these rules a turn has at most 5",
+        ));
+}
+
+#[test]
+fn odds_give_no_flood_row_where_no_flood_can_be_thrown() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Greed has no Flood.
+    marbles(dir.path())
+        .args(["odds", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("bust"))
+        .stdout(predicate::str::contains("Flood").not());
+    // Three dice cannot show four 2s; six can.
+    marbles(dir.path())
+        .args(["odds", "--dice", "3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Flood").not());
+    marbles(dir.path())
+        .args(["odds", "--dice", "6"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Flood"));
+}
+
+#[test]
+fn odds_never_offer_a_bank_below_the_minimum_bank() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args([
+            "odds", "--dice", "3", "--turn", "250", "--open", "--total", "1000", "--rules",
+        ])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Bank: below the minimum bank"))
+        .stdout(predicate::str::contains("Best play: throw"));
+    // Advice after a throw: a keep that leaves the turn below 300 cannot bank.
+    marbles(dir.path())
+        .args([
+            "advise", "5", "2", "3", "4", "6", "6", "--open", "--total", "1000", "--json",
+            "--rules",
+        ])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"then\": \"bank\"").not());
+}
+
+#[test]
+fn odds_and_advice_note_the_hooks_they_leave_out() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let note = "note: house-rule hooks on `bust` and `bank` may change what really happens";
+    marbles(dir.path())
+        .args(["odds", "--rules"])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(note));
+    marbles(dir.path())
+        .args(["advise", "1", "5", "2", "3", "4", "6", "--rules"])
+        .arg(rules("three_busts"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "hooks on `bust`, `flood` and `bank`",
+        ));
+    marbles(dir.path())
+        .args(["odds"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("house-rule hooks").not());
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--hints", "--save"])
+        .arg(dir.path().join("g.yaml"))
+        .arg("--rules")
+        .arg(rules("zilch"))
+        .write_stdin("1 5 2 3 4 6\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(note));
+}
+
+/// `simulate --compare` as JSON: the summaries under the base rules and the other ones.
+fn compare_json(dir: &Path, name: &str) -> serde_json::Value {
+    let out = marbles(dir)
+        .args([
+            "simulate",
+            "--games",
+            "200",
+            "--players",
+            "2",
+            "--json",
+            "--compare",
+        ])
+        .arg(rules(name))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).expect("JSON")
+}
+
+/// Per seat: (penalties a game, points they took a game).
+fn penalties(summary: &serde_json::Value) -> Vec<(f64, f64)> {
+    summary["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|seat| {
+            (
+                seat["penalties_per_game"].as_f64().expect("a rate"),
+                seat["penalty_points_per_game"].as_f64().expect("a rate"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn simulate_plays_the_hooks_through_the_engine() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Zilch: three busts in a row cost exactly 500.
+    let zilch = compare_json(dir.path(), "zilch");
+    assert_eq!(zilch["base"]["engine"], false);
+    assert_eq!(zilch["other"]["engine"], true);
+    assert_eq!(zilch["other"]["stopped"], 0);
+    assert!(penalties(&zilch["base"]).iter().all(|&(n, _)| n == 0.0));
+    for (n, points) in penalties(&zilch["other"]) {
+        assert!(n > 0.0, "zilch's penalty happens");
+        assert!((points / n - 500.0).abs() < 1e-6, "each costs 500");
+    }
+    // What the penalties take is in the net: banked less Floods less hooks' takings.
+    for seat in zilch["other"]["seats"].as_array().expect("seats") {
+        let per_turn = |key: &str| seat[key].as_f64().expect("a rate");
+        let turns_per_game = seat["turns"].as_f64().expect("turns") / 200.0;
+        let taken = per_turn("penalty_points_per_game") / turns_per_game;
+        assert!(
+            (per_turn("points_per_turn") - taken - per_turn("net_per_turn")).abs() < 1e-6,
+            "{seat}"
+        );
+    }
+    assert_eq!(zilch["other"]["heuristics"][0]["decision"], "hooks");
+    // Three busts: a third bust in a row costs up to 1000 (never below 0).
+    let three = compare_json(dir.path(), "three_busts");
+    for (n, points) in penalties(&three["other"]) {
+        assert!(n > 0.0, "the third bust's penalty happens");
+        assert!(points / n > 500.0 && points / n <= 1000.0, "{points} / {n}");
+    }
+    marbles(dir.path())
+        .args(["simulate", "--games", "200", "--players", "2", "--compare"])
+        .arg(rules("zilch"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("seat 1 points lost to hooks/game"))
+        .stdout(predicate::str::contains("Played through the game engine"))
+        .stdout(predicate::str::contains("Rule of thumb for seats 1 and 2"))
+        .stdout(predicate::str::contains("not their hooks").not());
+    marbles(dir.path())
+        .args(["simulate", "--games", "200", "--players", "2", "--rules"])
+        .arg(rules("greed"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("game engine").not())
+        .stdout(predicate::str::contains("hooks").not());
+}
+
+#[test]
+fn simulate_plays_the_turn_flows_the_best_play_does_not_model() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["simulate", "--games", "50", "--players", "3", "--rules"])
+        .arg(rules("cut_throat"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Rule of thumb for seats 1, 2 and 3: a steal",
+        ))
+        .stdout(predicate::str::contains("steals a game"));
+    for name in ["norwegian", "point_stacking", "piggy_back", "bump"] {
+        marbles(dir.path())
+            .args(["simulate", "--games", "50", "--players", "2", "--rules"])
+            .arg(rules(name))
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Played through the game engine"))
+            .stdout(predicate::str::contains("stopped").not());
+    }
+}
+
+#[test]
+fn simulate_through_the_engine_gives_the_same_figures_on_any_number_of_threads() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = |threads: &str| {
+        marbles(dir.path())
+            .env("RAYON_NUM_THREADS", threads)
+            .args([
+                "simulate",
+                "--games",
+                "600",
+                "--players",
+                "3",
+                "--json",
+                "--rules",
+            ])
+            .arg(rules("zilch"))
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    assert_eq!(run("1"), run("2"));
+}
+
+#[test]
+fn a_script_that_spends_its_game_budget_stops_that_game_and_is_reported() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let hungry = dir.path().join("hungry.lua");
+    std::fs::write(
+        &hungry,
+        // About 80,000 instructions a call, within the call and event budgets; two
+        // handlers on every throw and keep spend a game's 20,000,000 in a game or two.
+        "marbles.api(1)\nlocal function burn()\n  local n = 0\n  for i = 1, 40000 do n = n + i end\nend\nfor _ = 1, 2 do\n  marbles.on(\"throw\", burn)\n  marbles.on(\"keep\", burn)\nend\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "3", "--players", "2", "--rules"])
+        .arg(&hungry)
+        .assert()
+        // Every game is stopped, so there is no table to show: the reason is the error.
+        .code(2)
+        .stderr(predicate::str::contains(
+            "a house rule stopped every one of the 3 games",
+        ))
+        .stderr(predicate::str::contains("as many as one game allows"));
+}
+
+#[test]
+fn simulate_plays_on_when_a_hook_sends_a_total_far_below_0() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("deep.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on('bust', function(e) return { total = -1000000000 } end)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "2", "--players", "2", "--rules"])
+        .arg(&script)
+        // A hang guard, not a timing check: before the fix the policy solved a table a
+        // billion points long and never answered.
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 games"));
+}
+
+#[test]
+fn simulate_says_so_when_a_hook_never_lets_a_game_end() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("never.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on('bank', function(e) return { totals = { [e.player] = 0 } } end)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "10000", "--rules"])
+        .arg(&script)
+        // A hang guard, not a timing check: before the fix every game played 10,000
+        // rounds, hours in all.
+        .timeout(std::time::Duration::from_secs(300))
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "the first 4 games under these house rules each reached 10,000 rounds with nobody winning",
+        ));
+}
+
+#[test]
+fn a_computer_player_refused_by_a_house_rule_makes_the_next_legal_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("bank_1000.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on(\"bank\", function(event)\n  if event.points < 1000 then return { refuse = \"bank 1000 or more\" } end\nend)\n",
+    )
+    .expect("script");
+    let out = marbles(dir.path())
+        .args(["simulate", "--games", "40", "--json", "--rules"])
+        .arg(&script)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["stopped"], 0, "{json}");
+    assert_eq!(json["finished"], 40, "{json}");
+}
+
+#[test]
+fn a_house_rule_that_stops_every_game_is_an_error_not_a_table_of_zeros() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("lone_5.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\nmarbles.on(\"keep\", function(event)\n  if #event.dice == 1 and event.dice[1] == 5 then\n    return { refuse = \"keep more than a lone 5\" }\n  end\nend)\n",
+    )
+    .expect("script");
+    marbles(dir.path())
+        .args(["simulate", "--games", "20", "--rules"])
+        .arg(&script)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(
+            "a house rule stopped every one of the 20 games",
+        ))
+        .stderr(predicate::str::contains("keep more than a lone 5"));
+}

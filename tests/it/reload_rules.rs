@@ -1,0 +1,97 @@
+//! `marbles resume --reload-rules`: a game in progress picks up a fixed script, or is
+//! told which action the new text refuses, with the save untouched.
+
+use crate::common;
+
+use std::path::Path;
+
+use common::cli::marbles;
+use predicates::prelude::*;
+
+fn script(points: Option<u32>) -> String {
+    let combo = points.map_or(String::new(), |p| {
+        format!("marbles.combo{{ name = \"two 6s\", dice = \"6 6\", points = {p} }}\n")
+    });
+    format!("marbles.api(2)\nmarbles.rules.open_at = 0\n{combo}")
+}
+
+/// Ann keeps two 6s (action 3) and banks them.
+fn played(dir: &Path) {
+    std::fs::write(dir.join("mine.lua"), script(Some(120))).expect("write");
+    marbles(dir)
+        .current_dir(dir)
+        .args([
+            "play", "Ann", "Bob", "--first", "Ann", "--strict", "--rules", "mine.lua",
+        ])
+        .arg("--save")
+        .arg(dir.join("game.yaml"))
+        .write_stdin("6 6 1 5 2 3\nkeep 6 6\nbank\n")
+        .assert()
+        .success();
+}
+
+fn ann(dir: &Path) -> i64 {
+    let out = marbles(dir)
+        .current_dir(dir)
+        .args(["export", "--format", "json", "game.yaml"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    json["players"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["name"] == "Ann"))
+        .and_then(|p| p["total"].as_i64())
+        .expect("Ann")
+}
+
+#[test]
+fn reload_rules_names_the_action_the_new_text_refuses_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    let before = std::fs::read(dir.path().join("game.yaml")).expect("save");
+    std::fs::write(dir.path().join("mine.lua"), script(None)).expect("edit");
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml", "--reload-rules"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "does not replay under the house rules' current text: action 3 (`keep 6 6`) is refused:",
+        ))
+        .stderr(predicate::str::contains("Nothing was changed"));
+    assert_eq!(
+        std::fs::read(dir.path().join("game.yaml")).expect("save"),
+        before
+    );
+    // Without the flag the game goes on under the saved text.
+    assert_eq!(ann(dir.path()), 120);
+}
+
+#[test]
+fn reload_rules_goes_on_under_the_new_text_and_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    std::fs::write(dir.path().join("mine.lua"), script(Some(200))).expect("edit");
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml", "--reload-rules"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Reloaded mine.lua: all 4 actions replay, and the game goes on under the current text.",
+        ));
+    assert_eq!(ann(dir.path()), 200, "the save now holds the new text");
+    // Resuming again needs no reload and warns of nothing.
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("has changed").not());
+}

@@ -1,0 +1,103 @@
+//! What marbles keeps about the saves, in the state folder (`$MARBLES_DATA_DIR/state`
+//! when the data folder is moved): the last game played and the saves kept elsewhere,
+//! through the real binary.
+
+use crate::common;
+
+use std::path::Path;
+
+use marbles::store;
+
+/// A one-throw game of Cy and Di saved at `save` (or in the games folder).
+fn play(data: &Path, save: Option<&Path>) {
+    let mut cmd = common::cli::marbles(data);
+    cmd.args(["play", "Cy", "Di", "--first", "Cy"]);
+    if let Some(save) = save {
+        cmd.arg("--save").arg(save);
+    }
+    cmd.write_stdin("111555\nquit\n").assert().success();
+}
+
+#[test]
+fn a_game_saved_elsewhere_is_noted_in_the_state_folder_and_resumed_without_a_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    let friday = dir.path().join("friday.yaml");
+    play(&data, Some(&friday));
+    let state = data.join("state");
+    let note = std::fs::read_to_string(state.join("last-game")).expect("the note");
+    assert_eq!(note.trim_end(), friday.display().to_string());
+    assert_eq!(store::known_saves_in(&state), vec![friday.clone()]);
+    assert!(
+        !data.join("last-game").exists(),
+        "no note in the data folder"
+    );
+
+    common::cli::marbles(&data)
+        .arg("resume")
+        .write_stdin("k111555\nquit\n")
+        .assert()
+        .success();
+    assert_eq!(store::load(&friday).expect("loads").actions.len(), 3);
+}
+
+#[test]
+fn a_game_in_the_games_folder_is_not_listed_twice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    play(&data, None);
+    assert!(store::known_saves_in(&data.join("state")).is_empty());
+}
+
+#[test]
+fn the_last_game_noted_by_an_older_marbles_is_resumed_once_more() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    let friday = dir.path().join("friday.yaml");
+    play(&data, Some(&friday));
+    // A newer game in the games folder, then the state folder as before it existed:
+    // only the old note in the data folder names Friday's game.
+    play(&data, None);
+    std::fs::remove_dir_all(data.join("state")).expect("no state folder");
+    std::fs::write(data.join("last-game"), format!("{}\n", friday.display())).expect("old note");
+
+    common::cli::marbles(&data)
+        .arg("resume")
+        .write_stdin("k111555\nquit\n")
+        .assert()
+        .success();
+    assert_eq!(store::load(&friday).expect("loads").actions.len(), 3);
+    assert!(
+        !data.join("last-game").exists(),
+        "the old note is read once"
+    );
+    assert!(data.join("state").join("last-game").is_file());
+}
+
+/// A state folder that is a file (or `/dev/null`) cannot list the games saved
+/// elsewhere: `history` and `stats` say so, once, and list the games folder's games.
+#[test]
+fn a_state_folder_that_is_a_file_is_warned_about_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    play(&data, None);
+    let file = dir.path().join("sf");
+    std::fs::write(&file, "").expect("write");
+    for state in [file.as_path(), Path::new("/dev/null")] {
+        for command in ["history", "stats"] {
+            let output = common::cli::marbles(&data)
+                .env("MARBLES_STATE_DIR", state)
+                .arg(command)
+                .output()
+                .expect("runs");
+            assert!(output.status.success(), "{output:?}");
+            let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+            let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+            assert_eq!(stderr.matches("warning:").count(), 1, "{stderr}");
+            assert!(stderr.contains(&state.display().to_string()), "{stderr}");
+            assert!(stderr.contains("not a folder"), "{stderr}");
+            assert!(stdout.contains("Cy"), "{stdout}");
+        }
+    }
+    assert_eq!(std::fs::read(&file).expect("read"), b"");
+}
