@@ -3,9 +3,9 @@
 use std::io::{ErrorKind, Read};
 use std::path::Path;
 
-use serde_norway::Value;
+use serde_json::Value;
 
-use super::nesting::{FLOW_DEPTH_LIMIT, too_deep};
+use super::yaml::{DEPTH_LIMIT, from_yaml};
 use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
 use crate::game::{Game, RulesInPlay};
 use crate::house_rules::{self, HouseRuleError};
@@ -53,7 +53,7 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
             "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
         )));
     }
-    let save: Save = serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))?;
+    let save: Save = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
     // `play` refuses such a name; a save edited by hand must not bring one in, to
     // reach the terminal raw wherever the name is shown (the pad, `history`, exports).
     let odd = |c: char| c.is_control() || crate::render::is_invisible_format(c);
@@ -71,12 +71,23 @@ fn parse_yaml(bytes: &[u8]) -> Result<Value, String> {
     // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
     // take it for the start of a second document.
     let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
-    if let Some(line) = too_deep(text, FLOW_DEPTH_LIMIT) {
-        return Err(format!(
-            "its YAML is nested more than {FLOW_DEPTH_LIMIT} levels deep at line {line}, and a marbles save nests a few"
-        ));
-    }
-    serde_norway::from_slice(text).map_err(|e| format!("not valid YAML: {e}"))
+    from_yaml(text).map_err(|reason| {
+        let too_deep = ["recursion limit", "depth", "nesting"]
+            .iter()
+            .any(|limit| reason.contains(limit));
+        if too_deep {
+            // The library's own words ("recursion limit exceeded") name its limit, not
+            // the file's problem; its place in the file is worth keeping.
+            let place = reason
+                .find(" at line ")
+                .map_or("", |start| &reason[start..]);
+            format!(
+                "its YAML is nested more than {DEPTH_LIMIT} levels deep{place}, and a marbles save nests a few"
+            )
+        } else {
+            format!("not valid YAML: {reason}")
+        }
+    })
 }
 
 /// Whether parsed YAML carries the save marker, however it is quoted.
@@ -202,6 +213,40 @@ mod tests {
         to_yaml(&Save::from_game(&game, "t")).expect("yaml")
     }
 
+    /// Words a YAML 1.1 reader turns into booleans, nulls, numbers or dates, and
+    /// characters that mean something in YAML: each must come back as the text it was.
+    const YAML_1_1_TRAPS: [&str; 13] = [
+        "no",
+        "yes",
+        "on",
+        "~",
+        "null",
+        "0x10",
+        "1e3",
+        "1_000",
+        "2026-12-02",
+        "-",
+        ":",
+        " leading space",
+        "0755",
+    ];
+
+    #[test]
+    fn names_and_texts_yaml_1_1_would_mangle_come_back_as_typed() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let mut save = Save::from_game(&scripted::two_players(true), "2026-12-02");
+        save.players = YAML_1_1_TRAPS.iter().map(|s| s.to_string()).collect();
+        save.house_rules = YAML_1_1_TRAPS
+            .iter()
+            .map(|s| HouseRule::new(*s, *s, format!("-- {s}\nreturn {{}}\n")))
+            .collect();
+        let text = to_yaml(&save).expect("yaml");
+        std::fs::write(&path, &text).expect("write");
+        let loaded = load(&path).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(loaded, save, "{text}");
+    }
+
     #[test]
     fn a_save_cut_short_is_refused_as_damaged() {
         let text = saved_text();
@@ -275,7 +320,7 @@ mod tests {
     }
 
     #[test]
-    fn deeply_nested_yaml_is_refused_before_the_parser_sees_it() {
+    fn deeply_nested_yaml_is_refused_by_the_parsers_budget() {
         let deep = format!("{}{}", "[".repeat(200_000), "]".repeat(200_000));
         let text = saved_text().replace("undone: []", &format!("undone: {deep}"));
         let err = refused(text.as_bytes());

@@ -1,8 +1,8 @@
 //! Saves that lose nothing: the YAML save format, atomic writes, the default location,
 //! and the autosave the REPL calls after every accepted action.
 //!
-//! The YAML library (serde_norway, the maintained fork of the archived serde_yaml) lives
-//! behind this module only (exports reach it through [`to_yaml`]), so changing it again
+//! The YAML library (serde-saphyr, pure Rust with parse budgets; it replaced
+//! serde_norway's translated libyaml) lives behind this module only (exports reach it through [`to_yaml`]), so changing it again
 //! touches one folder.
 //!
 //! Saved games go to `MARBLES_DATA_DIR/games/` when that variable is set, otherwise to
@@ -20,7 +20,6 @@ mod index;
 mod load;
 mod location;
 mod lock;
-mod nesting;
 mod read_now;
 mod same_file;
 mod save;

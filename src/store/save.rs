@@ -33,10 +33,9 @@ pub struct Save {
     #[serde(default)]
     pub house_rules: Vec<HouseRule>,
     /// The accepted actions, oldest first.
-    #[serde(with = "serde_norway::with::singleton_map_recursive")]
     pub actions: Vec<Action>,
     /// The actions undone and not yet redone, the next to redo last.
-    #[serde(default, with = "serde_norway::with::singleton_map_recursive")]
+    #[serde(default)]
     pub undone: Vec<Action>,
     /// Always [`SAVE_FORMAT`], written last: a file cut short (which atomic writes
     /// prevent, but copies and editors do not) lacks it, and is refused rather than

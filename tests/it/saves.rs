@@ -8,21 +8,36 @@ use std::path::{Path, PathBuf};
 use marbles::store;
 use predicates::prelude::*;
 
-/// A save written by the marbles of before the move from serde_yaml to serde_norway
+/// A save written by the marbles of before the moves from serde_yaml to serde_norway and
+/// then serde-saphyr
 /// (three players, a house rule, quoting in names, an undo history).
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/save-v1-serde-yaml.yaml")
 }
 
 #[test]
-fn a_save_written_by_the_serde_yaml_build_loads_and_writes_back_byte_identical() {
+fn a_save_written_by_the_serde_yaml_build_loads_and_writes_back_the_same_save() {
     let text = std::fs::read_to_string(fixture()).expect("the fixture");
     let save = store::load(&fixture()).expect("the old save loads");
     assert_eq!(save.players, ["Ann", "O'Neil", "Åse: #1"]);
     assert_eq!(save.house_rule_names(), ["six_of_a_kind_5000"]);
     assert_eq!(save.actions.len(), 10);
     assert_eq!(save.undone.len(), 2);
-    assert_eq!(store::to_yaml(&save).expect("yaml"), text);
+    // Written back by today's YAML library, the file differs from the old one only
+    // in how a string is quoted ('Åse: #1' is now "Åse: #1", and the start time is
+    // quoted so a YAML 1.1 reader keeps it a string): line for line the same keys and
+    // values, and it loads to the same save.
+    let written = store::to_yaml(&save).expect("yaml");
+    let unquoted = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(|line| line.replace(['"', '\''], ""))
+            .collect()
+    };
+    assert_eq!(unquoted(&written), unquoted(&text));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let again = dir.path().join("again.yaml");
+    std::fs::write(&again, &written).expect("write");
+    assert_eq!(store::load(&again).expect("loads"), save);
 }
 
 #[test]
