@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{HeuristicUse, Setup, Strategy, Tally};
+use super::{HeuristicUse, Setup, Strategy, Tally, Z_99, share_and_half_width};
 use crate::game::GameError;
 
 /// What a simulation shows people: rates and means worked out from a [`Tally`].
@@ -118,7 +118,7 @@ impl Summary {
                     seat: i + 1,
                     strategy: *strategy,
                     win_rate,
-                    win_rate_99: 2.576 * (win_rate * (1.0 - win_rate) / games).sqrt(),
+                    win_rate_99: share_and_half_width(win_rate * games, games, Z_99).1,
                     turns: seat.turns,
                     bust_rate: ratio(seat.busts as f64, turns),
                     flood_rate: ratio(seat.floods as f64, turns),

@@ -4,7 +4,9 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{Grid, Seat};
-use crate::odds::{MAX_ROUNDS, OddsError, Policy, Strategy, TurnEnd, play_turn};
+use crate::odds::{
+    MAX_ROUNDS, OddsError, Policy, Strategy, TurnEnd, Z_95, play_turn, share_and_half_width,
+};
 
 /// Games an estimate plays unless told otherwise: the 95% interval of an even chance is
 /// then ±0.7 percentage points, and it takes a fraction of a second.
@@ -12,9 +14,6 @@ pub const ESTIMATE_GAMES: u64 = 20_000;
 
 /// The confidence level of [`SeatChance::interval`].
 pub const CONFIDENCE: f64 = 0.95;
-
-/// The normal quantile of a two-sided 95% interval.
-const Z: f64 = 1.959_963_984_540_054;
 
 /// Games played together between merges: enough that the merging costs nothing.
 const BLOCK: u64 = 64;
@@ -109,7 +108,7 @@ pub fn estimate(
         .iter()
         .zip(&wins)
         .map(|(&seat, &won)| {
-            let (win, interval) = proportion(won, finished);
+            let (win, interval) = share_and_half_width(won as f64, finished as f64, Z_95);
             SeatChance {
                 seat,
                 win,
@@ -146,18 +145,4 @@ fn play_out(policy: &Policy, seats: &[Seat], seed: u64, game: u64) -> Option<usi
         }
     }
     None
-}
-
-/// The share `won / games` and the Agresti–Coull half-width of its 95% interval.
-fn proportion(won: u64, games: u64) -> (f64, f64) {
-    if games == 0 {
-        return (0.0, 1.0);
-    }
-    let n = games as f64;
-    let adjusted = n + Z * Z;
-    let centre = (won as f64 + Z * Z / 2.0) / adjusted;
-    (
-        won as f64 / n,
-        Z * (centre * (1.0 - centre) / adjusted).sqrt(),
-    )
 }
