@@ -149,6 +149,8 @@ help-cli-export-arg-save = The saved game: a YAML save file, or a game's number 
 help-cli-export-arg-format = The format [default: from the extension of FILE, otherwise md]
 help-cli-export-arg-output = Write to FILE (atomically) instead of standard output
 help-cli-export-arg-force = Replace FILE if it exists (a marbles save is never replaced)
+help-cli-export-arg-excel = CSV for a spreadsheet's double-click: a UTF-8 byte-order mark, `;` between cells, CRLF, column names in the table's language [default under Bokmål]
+help-cli-export-arg-no-excel = Plain CSV (commas, LF, English column names, for scripts) even under Bokmål
 help-cli-odds-about = Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best play, and how often a throw offers each number of points at most
 help-cli-odds-examples =
     Examples:
@@ -241,6 +243,28 @@ help-cli-man-examples =
     Examples:
       marbles man > ~/.local/share/man/man1/marbles.1
       marbles man | man -l -
+
+
+## The manual page's own sections (`marbles man`; English under every language, as
+## the README's "Norsk" says, but kept here with the rest of the words).
+man-repl-intro = At the table (`marbles play`, `marbles resume`) a line that starts with a digit or a die face is a throw; anything else is one of these commands:
+man-exit-status =
+    0 when the command did what was asked. 1 when it could not through no fault of what was typed: a file could not be read or written, a save failed, a house rule's declared example or scenario does not hold. 2 when the input needs correcting: an unknown flag or value, dice that cannot be, a move the rules refuse (with --strict), a broken house-rule script or config file, a save that is damaged or not a save.
+man-environment-intro = Variables marbles reads:
+man-env-data = Where saved games go (`games/` inside it) instead of the platform's data folder.
+man-env-state = Where marbles keeps what it knows about the saves (the last game, saves kept elsewhere, the history index) instead of the platform's state folder.
+man-env-config = The config file to read instead of the platform's; it must be a regular file.
+man-env-cache = Where solved win tables are kept instead of the platform's cache folder.
+man-env-no-color = Set and not empty: no colours, not even on a terminal.
+man-env-clicolor-force = Set and not 0: colours even when output is not a terminal.
+man-env-columns = The width to fit tables, help and prose to, instead of the terminal's (80 when there is none).
+man-env-lang = The language (en, nb) when neither --lang nor the config file's `lang` gives one, in this order.
+man-env-xdg = The platform's folders on Linux and other XDG systems: data, state, config and cache.
+man-files-intro = On Linux (other systems use their own places for the same folders):
+man-file-games = Saved games, one YAML file each.
+man-file-state = The last game played, saves kept elsewhere, and the history index (rebuilt from the saves when missing).
+man-file-config = The settings: house rules, number style, language, the last group of players.
+man-file-cache = Solved win tables, worked out again when missing.
 
 ## Value names in --help and usage lines (`--first <NAME>`).
 help-cli-value-name = NAME

@@ -1,5 +1,15 @@
 # Exports: headings, column names, result words and the HTML page's texts.
 
+## CSV column names in the spreadsheet dialect (`export --excel`); plain CSV keeps the
+## English identifiers whatever the language, like JSON keys.
+csv-round = round
+csv-turn = turn
+csv-player = player
+csv-result = result
+csv-points = points
+csv-lost = lost
+csv-total = total
+
 ## The headline, and the lines under it.
 export-title = Mississippi Marbles
 export-headline-won = { $name } won with { $points }

@@ -150,6 +150,8 @@ help-cli-export-arg-save = Det lagrede spillet: en YAML-lagringsfil, eller et sp
 help-cli-export-arg-format = Formatet [standard: fra filendelsen til FIL, ellers md]
 help-cli-export-arg-output = Skriv til FIL (atomisk) i stedet for standard ut
 help-cli-export-arg-force = Erstatt FIL hvis den finnes (en lagring fra marbles erstattes aldri)
+help-cli-export-arg-excel = CSV for dobbeltklikk i et regneark: UTF-8-byte-order-mark, `;` mellom cellene, CRLF, kolonnenavn på bordets språk [standard på bokmål]
+help-cli-export-arg-no-excel = Vanlig CSV (komma, LF, engelske kolonnenavn, for skript) også på bokmål
 help-cli-odds-about = Vis de nøyaktige oddsene for å kaste nå: bom, Flood, kaste videre mot å sette inn, beste spill, og hvor ofte et kast gir hvert antall poeng på det meste
 help-cli-odds-examples =
     Eksempler:
@@ -244,6 +246,28 @@ help-cli-man-examples =
     Eksempler:
       marbles man > ~/.local/share/man/man1/marbles.1
       marbles man | man -l -
+
+
+## Manualsidens egne avsnitt (`marbles man`; engelsk under alle språk, som README-ens
+## «Norsk» sier, men ordene står her sammen med resten).
+man-repl-intro = Ved bordet (`marbles play`, `marbles resume`) er en linje som begynner med et siffer eller en terningside et kast; alt annet er en av disse kommandoene:
+man-exit-status =
+    0 når kommandoen gjorde det den ble bedt om. 1 når den ikke kunne det uten at noe skrevet var feil: en fil kunne ikke leses eller skrives, en lagring feilet, et erklært eksempel eller scenario i en husregel holder ikke. 2 når det som ble skrevet må rettes: et ukjent flagg eller en ukjent verdi, terninger som ikke kan være, et trekk reglene avviser (med --strict), et ødelagt husregelskript eller en ødelagt konfigurasjonsfil, en lagring som er skadet eller ikke er en lagring.
+man-environment-intro = Variabler marbles leser:
+man-env-data = Hvor lagrede spill havner (`games/` der inne) i stedet for plattformens datamappe.
+man-env-state = Hvor marbles holder det den vet om lagringene (siste spill, lagringer andre steder, historikkindeksen) i stedet for plattformens tilstandsmappe.
+man-env-config = Konfigurasjonsfilen som leses i stedet for plattformens; den må være en vanlig fil.
+man-env-cache = Hvor utregnede vinnertabeller holdes i stedet for plattformens hurtigbuffermappe.
+man-env-no-color = Satt og ikke tom: ingen farger, heller ikke i en terminal.
+man-env-clicolor-force = Satt og ikke 0: farger også når utdata ikke går til en terminal.
+man-env-columns = Bredden tabeller, hjelp og tekst tilpasses, i stedet for terminalens (80 når det ikke er noen).
+man-env-lang = Språket (en, nb) når verken --lang eller konfigurasjonsfilens `lang` gir det, i denne rekkefølgen.
+man-env-xdg = Plattformens mapper på Linux og andre XDG-systemer: data, tilstand, konfigurasjon og hurtigbuffer.
+man-files-intro = På Linux (andre systemer bruker egne steder for de samme mappene):
+man-file-games = Lagrede spill, én YAML-fil hver.
+man-file-state = Siste spill, lagringer andre steder og historikkindeksen (bygges på nytt fra lagringene når den mangler).
+man-file-config = Innstillingene: husregler, tallstil, språk, den siste gruppen spillere.
+man-file-cache = Utregnede vinnertabeller, regnes ut på nytt når de mangler.
 
 ## Verdinavn i --help og bruksmåte-linjer (`--first <NAVN>`).
 help-cli-value-name = NAVN

@@ -1,5 +1,15 @@
 # Eksport: overskrifter, kolonnenavn, resultatord og tekstene på HTML-siden.
 
+## CSV-kolonnenavn i regnearkdialekten (`export --excel`); vanlig CSV beholder de
+## engelske navnene uansett språk, som JSON-nøkler.
+csv-round = runde
+csv-turn = tur
+csv-player = spiller
+csv-result = resultat
+csv-points = poeng
+csv-lost = tapt
+csv-total = sum
+
 ## Overskriften og linjene under den.
 export-title = Mississippi Marbles
 export-headline-won = { $name } vant med { $points }

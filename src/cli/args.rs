@@ -239,6 +239,13 @@ pub struct ExportArgs {
     /// Replace FILE if it exists (a marbles save is never replaced).
     #[arg(long, requires = "output")]
     pub force: bool,
+    /// CSV for a spreadsheet's double-click: a byte-order mark, `;`, CRLF [default
+    /// under Bokmål].
+    #[arg(long, conflicts_with = "no_excel")]
+    pub excel: bool,
+    /// Plain CSV (commas, LF, English column names) even under Bokmål.
+    #[arg(long)]
+    pub no_excel: bool,
 }
 
 /// Where a player stands, for `odds` and `advise`.

@@ -5,7 +5,7 @@ use std::io::Write;
 use super::CliError;
 use super::args::ExportArgs;
 use crate::clock::Stamp;
-use crate::export::{Export, ExportFormat, STORY_GAMES, STORY_SEED, story};
+use crate::export::{CsvDialect, Export, ExportFormat, STORY_GAMES, STORY_SEED, story};
 use crate::house_rules;
 use crate::odds::Policy;
 use crate::odds::win::Forecast;
@@ -38,7 +38,14 @@ pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         story.hooks_unseen = game.rules().has_hooks();
         export = export.with_story(story);
     }
-    let text = format.render(&export)?;
+    let dialect = if args.excel {
+        CsvDialect::Excel
+    } else if args.no_excel {
+        CsvDialect::Plain
+    } else {
+        CsvDialect::for_lang(crate::render::lang())
+    };
+    let text = format.render_with(&export, dialect)?;
     match &args.output {
         Some(path) => {
             store::write_export(path, text.as_bytes(), args.force)?;

@@ -293,6 +293,8 @@ pub const IDS: &[&str] = &[
     "help-cli-export-arg-format",
     "help-cli-export-arg-output",
     "help-cli-export-arg-force",
+    "help-cli-export-arg-excel",
+    "help-cli-export-arg-no-excel",
     "help-cli-odds-about",
     "help-cli-odds-examples",
     "help-cli-odds-arg-dice",

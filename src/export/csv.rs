@@ -10,6 +10,13 @@
 //! their final total. Numbers are plain digits (`12850`, `-350`), never grouped or
 //! signed with `+`; the identifiers stay English whatever the language, like JSON keys.
 //!
+//! Two dialects: `Plain` (RFC 4180: commas, LF, no byte-order mark, English column
+//! names) for scripts, and `Excel` (a UTF-8 byte-order mark, `;` between cells, CRLF,
+//! column names in the table's language) for a spreadsheet opened with a double-click:
+//! without the mark Excel shows `Åse` as mojibake, and under a Norwegian list separator
+//! it reads commas as part of one cell. The table's language chooses unless told
+//! (`export --excel` / `--no-excel`): Excel under Bokmål, plain otherwise.
+//!
 //! A name a spreadsheet would read as a formula (`=HYPERLINK(…)`, `+cmd`, `-1+2`,
 //! `@SUM(…)`, or one starting with a tab or carriage return) is written with a `'` in
 //! front, as OWASP advises against CSV injection: the cell shows as text.
@@ -17,16 +24,53 @@
 use std::borrow::Cow;
 
 use super::{Export, ExportError, TurnResult};
+use crate::config::Lang;
+use crate::text;
 
-/// The columns, in order.
+/// The columns, in order, as plain CSV names them.
 const HEADER: [&str; 7] = [
     "round", "turn", "player", "result", "points", "lost", "total",
 ];
 
+/// How a CSV file is laid out, for the program that will open it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CsvDialect {
+    /// RFC 4180 as scripts read it: commas, LF line ends, no byte-order mark, English
+    /// column names.
+    Plain,
+    /// As a spreadsheet opens it on a double-click in Europe: a UTF-8 byte-order mark,
+    /// `;` between cells, CRLF line ends, column names in the table's language.
+    Excel,
+}
+
+impl CsvDialect {
+    /// The dialect a table speaking `lang` gets unless told otherwise: Bokmål tables
+    /// use spreadsheets set to a `;` list separator.
+    pub fn for_lang(lang: Lang) -> CsvDialect {
+        match lang {
+            Lang::Nb => CsvDialect::Excel,
+            Lang::En => CsvDialect::Plain,
+        }
+    }
+}
+
 /// The pad as one table: the header row, then a row per turn.
-pub(super) fn render(export: &Export) -> Result<String, ExportError> {
-    let mut table = csv::WriterBuilder::new().from_writer(Vec::new());
-    table.write_record(HEADER).map_err(fail)?;
+pub(super) fn render(export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {
+    let mut builder = csv::WriterBuilder::new();
+    let header: Vec<String> = match dialect {
+        CsvDialect::Plain => HEADER.iter().map(|&name| name.to_owned()).collect(),
+        CsvDialect::Excel => {
+            builder.delimiter(b';').terminator(csv::Terminator::CRLF);
+            excel_header()
+        }
+    };
+    // The byte-order mark opens the file, before the first cell.
+    let start = match dialect {
+        CsvDialect::Plain => Vec::new(),
+        CsvDialect::Excel => "\u{feff}".as_bytes().to_vec(),
+    };
+    let mut table = builder.from_writer(start);
+    table.write_record(&header).map_err(fail)?;
     let turns = export
         .rounds
         .iter()
@@ -72,6 +116,20 @@ fn harmless(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// The column names in the table's language, for people opening a spreadsheet.
+fn excel_header() -> Vec<String> {
+    [
+        text!("csv-round"),
+        text!("csv-turn"),
+        text!("csv-player"),
+        text!("csv-result"),
+        text!("csv-points"),
+        text!("csv-lost"),
+        text!("csv-total"),
+    ]
+    .into()
+}
+
 fn fail(err: csv::Error) -> ExportError {
     ExportError::Csv(err.to_string())
 }
@@ -95,7 +153,7 @@ mod tests {
     #[test]
     fn the_pad_is_one_table_with_a_row_per_turn() {
         let export = Export::new(scripted::two_players(true).state(), &[]);
-        let text = render(&export).expect("renders");
+        let text = render(&export, CsvDialect::Plain).expect("renders");
         let rows = cells(&text);
         assert_eq!(rows[0], HEADER);
         let turns: usize = export.rounds.iter().map(|r| r.results.len()).sum();
@@ -106,6 +164,32 @@ mod tests {
         assert_eq!(last[2], "Bob");
         assert_eq!(last[6], "12850", "plain digits: {text}");
         assert!(!text.contains("\n\n"), "one table, no blank line: {text}");
+    }
+
+    #[test]
+    fn the_excel_dialect_opens_on_a_double_click() {
+        let export = Export::new(scripted::two_players(true).state(), &[]);
+        let text = crate::render::Locale::of(Lang::Nb)
+            .scope(|| render(&export, CsvDialect::Excel))
+            .expect("renders");
+        assert!(text.starts_with('\u{feff}'), "a byte-order mark first");
+        assert!(text.contains("\r\n"), "CRLF line ends");
+        assert!(!text.replace("\r\n", "").contains('\n'), "no bare LF");
+        let rows: Vec<Vec<String>> = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .delimiter(b';')
+            .from_reader(text.trim_start_matches('\u{feff}').as_bytes())
+            .records()
+            .map(|r| r.expect("a record").iter().map(str::to_owned).collect())
+            .collect();
+        assert_eq!(rows[0][0], "runde", "column names in Bokmål");
+        assert_eq!(rows[1], ["1", "1", "Ann", "banked", "1000", "0", "1000"]);
+    }
+
+    #[test]
+    fn bokmal_tables_get_the_excel_dialect_and_english_ones_plain_csv() {
+        assert_eq!(CsvDialect::for_lang(Lang::Nb), CsvDialect::Excel);
+        assert_eq!(CsvDialect::for_lang(Lang::En), CsvDialect::Plain);
     }
 
     #[test]
@@ -150,7 +234,7 @@ mod tests {
                     result.player = if result.player == "Ann" { first.clone() } else { second.clone() };
                 }
             }
-            let text = render(&export).expect("renders");
+            let text = render(&export, CsvDialect::Plain).expect("renders");
             for row in cells(&text) {
                 for cell in row {
                     let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);

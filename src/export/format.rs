@@ -4,6 +4,7 @@ use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
+use super::csv::CsvDialect;
 use super::{Export, ExportError, csv, html, markdown};
 
 /// The file formats an export can be written in.
@@ -50,10 +51,15 @@ impl ExportFormat {
         path.extension()?.to_str()?.parse().ok()
     }
 
-    /// The export in this format.
+    /// The export in this format, CSV in the dialect of the table's language.
     pub fn render(self, export: &Export) -> Result<String, ExportError> {
+        self.render_with(export, CsvDialect::for_lang(crate::render::lang()))
+    }
+
+    /// The export in this format, CSV in the dialect given.
+    pub fn render_with(self, export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {
         match self {
-            ExportFormat::Csv => csv::render(export),
+            ExportFormat::Csv => csv::render(export, dialect),
             ExportFormat::Markdown => Ok(markdown::render(export)),
             ExportFormat::Json => Ok(crate::json::pretty(export)?),
             ExportFormat::Yaml => Ok(crate::store::to_yaml(&crate::json::Versioned::new(export))?),
@@ -186,7 +192,7 @@ mod tests {
         let from_json: serde_json::Value =
             serde_json::from_str(&render(ExportFormat::Json, &export)).expect("JSON");
         let from_yaml: serde_json::Value =
-            serde_norway::from_str(&render(ExportFormat::Yaml, &export)).expect("YAML");
+            serde_saphyr::from_str(&render(ExportFormat::Yaml, &export)).expect("YAML");
         assert_eq!(from_json, from_yaml);
     }
 }

@@ -15,6 +15,7 @@ mod html;
 mod markdown;
 mod story;
 
+pub use csv::CsvDialect;
 pub use error::ExportError;
 pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult, standings_columns};
 pub use format::ExportFormat;
