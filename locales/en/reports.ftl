@@ -175,6 +175,7 @@ weekday-sun = Sun
 stats-empty = No games to count: play one with `marbles play NAME NAME`, or widen --player, --since or --rules.
 stats-col-player = player
 stats-col-games = games
+stats-col-finished = finished
 stats-col-wins = wins
 stats-col-win-rate = win rate
 stats-col-throws = throws

@@ -164,6 +164,7 @@ weekday-sun = søn.
 stats-empty = Ingen spill å telle: spill ett med `marbles play NAVN NAVN`, eller vid ut --player, --since eller --rules.
 stats-col-player = spiller
 stats-col-games = spill
+stats-col-finished = fullført
 stats-col-wins = seire
 stats-col-win-rate = vinnerandel
 stats-col-throws = kast

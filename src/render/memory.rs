@@ -148,6 +148,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     results.set_header(vec![
         text!("stats-col-player"),
         text!("stats-col-games"),
+        text!("stats-col-finished"),
         text!("stats-col-wins"),
         text!("stats-col-win-rate"),
         text!("stats-col-banked"),
@@ -167,6 +168,9 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
         results.add_row(vec![
             Cell::new(&p.name),
             right(whole(style, u64::from(p.games))),
+            // The rate is over finished games: this column makes the row read true
+            // (10 games, 5 finished, 4 wins is 80%).
+            right(whole(style, u64::from(p.finished))),
             right(whole(style, u64::from(p.wins))),
             right(p.win_rate.map_or_else(|| "–".to_owned(), percent)),
             right(style.format(p.points_banked)),

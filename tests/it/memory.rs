@@ -289,3 +289,27 @@ fn a_heavy_six_is_flagged_after_a_few_games_and_fair_dice_are_not() {
     let fair = verdict(1);
     assert!(fair.contains("no reason to doubt"), "{fair}");
 }
+
+#[test]
+fn a_win_rate_is_read_beside_the_finished_games_it_is_over() {
+    let dir = table();
+    let output = marbles(&dir).arg("stats").output().expect("runs");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(text.contains("finished"), "{text}");
+    let cells = |name: &str| -> Vec<String> {
+        let row = text
+            .lines()
+            .find(|line| {
+                line.trim_start_matches(['│', '┃', '|', ' '])
+                    .starts_with(name)
+            })
+            .unwrap_or_else(|| panic!("no row for {name}: {text}"));
+        row.split(['│', '┆', '|'])
+            .map(|cell| cell.trim().to_owned())
+            .filter(|cell| !cell.is_empty())
+            .collect()
+    };
+    // Cy played one game, not finished: no win rate, and the row says why.
+    assert_eq!(cells("Cy")[1..5], ["1", "0", "0", "–"], "{text}");
+    assert_eq!(cells("Bob")[1..5], ["1", "1", "1", "100.0%"], "{text}");
+}
