@@ -23,6 +23,3 @@ pub mod repl;
 pub mod rules;
 pub mod stats;
 pub mod store;
-
-#[cfg(test)]
-mod scripted;

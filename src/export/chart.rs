@@ -229,10 +229,10 @@ mod tests {
     use super::*;
     use crate::export::story::story;
     use crate::export::{STORY_GAMES, STORY_SEED};
+    use crate::game::scripted;
     use crate::odds::Policy;
     use crate::odds::win::Forecast;
     use crate::rules::Scorer;
-    use crate::scripted;
 
     fn chart(game: &crate::game::Game) -> String {
         let policy = Policy::for_scorer(&Scorer::standard());

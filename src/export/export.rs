@@ -382,8 +382,8 @@ impl RoundResult {
 mod tests {
     use super::*;
     use crate::config::Lang;
+    use crate::game::scripted;
     use crate::render::Locale;
-    use crate::scripted;
 
     #[test]
     fn a_long_game_is_grouped_by_round_in_one_pass() {

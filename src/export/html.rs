@@ -210,7 +210,7 @@ pub(super) fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scripted;
+    use crate::game::scripted;
 
     #[test]
     fn names_are_escaped() {

@@ -484,7 +484,7 @@ mod tests {
 
     use super::*;
     use crate::export::Export;
-    use crate::scripted;
+    use crate::game::scripted;
     use crate::store::{Save, remember_save_in, to_yaml};
 
     /// A games folder and a state folder in a temp dir.

@@ -176,8 +176,8 @@ pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::scripted;
     use crate::house_rules::load_saved;
-    use crate::scripted;
     use crate::store::{Autosaver, to_yaml};
 
     /// Writes `text`, expects the load to fail, and checks the file is unchanged.
