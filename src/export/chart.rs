@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 
 use super::TurnResult;
-use super::html::escape;
+use super::escape::escape;
 use super::story::Story;
 use crate::render::{points, win_percent};
 use crate::rules::Points;

@@ -8,6 +8,7 @@
 mod chart;
 mod csv;
 mod error;
+mod escape;
 #[allow(clippy::module_inception)]
 mod export;
 mod format;
