@@ -173,18 +173,10 @@ impl ScriptHooks {
                         scope.call_hook(&handler.function, args)
                     })
                     .map_err(|err| {
+                        // A message to the script's author, English like the Lua error in it.
                         self.failure(match event_dice(event) {
-                            Some(dice) => crate::text!(
-                                "hook-failed-in-throw",
-                                reason = err.to_string(),
-                                hook = kind,
-                                dice = dice.to_string()
-                            ),
-                            None => crate::text!(
-                                "hook-failed-in",
-                                reason = err.to_string(),
-                                hook = kind
-                            ),
+                            Some(dice) => format!("{err} (in the `{kind}` hook, dice {dice})"),
+                            None => format!("{err} (in the `{kind}` hook)"),
                         })
                     })?;
                 // Most hooks answer most events with nothing: that changes nothing, and

@@ -138,6 +138,42 @@ fn rules_check_catches_a_broken_script_on_the_right_line() {
         ));
 }
 
+/// What a script's author reads about their script is English whole at a Bokmål table
+/// too, as the Lua error inside it is: no sentence half in each language.
+#[test]
+fn messages_to_a_scripts_author_are_english_whole_at_a_bokmal_table() {
+    use marbles::config::Lang;
+    use marbles::render::Locale;
+
+    let combo = HouseRule::new(
+        "big",
+        "big.lua",
+        "marbles.api(1)\nmarbles.combo{ name = 'big', points = function(c)\n  if c.n == 1 and c[5] == 1 then return -50 end\nend }",
+    );
+    let err = Locale::of(Lang::Nb).scope(|| match load_saved(&[combo]) {
+        Ok(_) => panic!("a combination worth -50 is refused"),
+        Err(err) => err.to_string(),
+    });
+    assert!(err.contains("returned -50 for a single 5: "), "{err}");
+
+    let hook = HouseRule::new(
+        "boom",
+        "boom.lua",
+        "marbles.api(1)\nmarbles.on('keep', function(e) error('boom') end)",
+    );
+    let names = ["Ann".to_owned(), "Bob".to_owned()];
+    let mut game = Game::new(load_saved(&[hook]).expect("loads"), &names).expect("a game");
+    game.apply(Action::First("Ann".into())).expect("Ann starts");
+    game.apply(Action::Throw(Faces::parse("111555").expect("dice")))
+        .expect("a throw");
+    let keep = Action::Keep(Faces::parse("111").expect("dice"));
+    let err = Locale::of(Lang::Nb).scope(|| game.apply(keep).expect_err("boom").to_string());
+    assert!(
+        err.ends_with("boom (in the `keep` hook, dice 1 1 1)"),
+        "{err}"
+    );
+}
+
 #[test]
 fn rules_check_fails_on_an_example_that_is_off() {
     let dir = temp();
