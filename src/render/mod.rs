@@ -22,6 +22,7 @@ mod rules_table;
 mod scenario;
 mod simulation;
 mod size;
+mod store_error;
 mod style;
 mod table_talk;
 mod text;
@@ -34,9 +35,7 @@ pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
-pub use echo::{
-    ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, is_invisible_format, shown_whole,
-};
+pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, shown_whole};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use memory::{dice_verdict, history_table, no_such_game, stats_text};

@@ -7,7 +7,7 @@ use serde_norway::Value;
 
 use super::nesting::{FLOW_DEPTH_LIMIT, too_deep};
 use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
-use crate::game::{Game, RulesInPlay};
+use crate::game::{Game, RulesInPlay, is_invisible_format};
 use crate::house_rules::{self, HouseRuleError};
 use crate::rules::HouseRule;
 
@@ -56,11 +56,11 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
     let save: Save = serde_norway::from_value(value).map_err(|e| corrupt(e.to_string()))?;
     // `play` refuses such a name; a save edited by hand must not bring one in, to
     // reach the terminal raw wherever the name is shown (the pad, `history`, exports).
-    let odd = |c: char| c.is_control() || crate::render::is_invisible_format(c);
+    let odd = |c: char| c.is_control() || is_invisible_format(c);
     if let Some(name) = save.players.iter().find(|name| name.chars().any(odd)) {
         return Err(StoreError::OddName {
             path: path.to_owned(),
-            shown: crate::render::echo(name),
+            name: name.clone(),
         });
     }
     Ok(save)
