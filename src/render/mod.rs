@@ -5,6 +5,7 @@
 
 mod advice;
 mod announce;
+mod clock_error;
 mod column;
 mod count;
 mod dice_error;
