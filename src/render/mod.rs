@@ -7,6 +7,7 @@ mod advice;
 mod announce;
 mod clock_error;
 mod column;
+mod config_error;
 mod count;
 mod dice_error;
 mod echo;
