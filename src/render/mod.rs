@@ -13,6 +13,7 @@ mod dice_error;
 mod echo;
 mod game_error;
 mod help;
+mod house_rule_error;
 mod list;
 mod memory;
 mod odds;
