@@ -175,8 +175,8 @@ impl History {
         let read: Vec<(usize, Record, bool)> = stale
             .into_par_iter()
             .map_init(Readers::default, |readers, (i, save, known)| {
-                let digest =
-                    super::read_up_to(&save.path, SAVE_SIZE_LIMIT).map(|bytes| digest(&bytes));
+                let digest = crate::read_now::read_up_to(&save.path, SAVE_SIZE_LIMIT)
+                    .map(|bytes| digest(&bytes));
                 if let (Some(known), Ok(digest)) = (known, &digest)
                     && known.digest == *digest
                 {
@@ -238,12 +238,13 @@ impl History {
         else {
             return Ok(());
         };
-        let bytes = super::read_up_to(&listed.path, SAVE_SIZE_LIMIT).map_err(|source| {
-            StoreError::Read {
-                path: listed.path.clone(),
-                source,
-            }
-        })?;
+        let bytes =
+            crate::read_now::read_up_to(&listed.path, SAVE_SIZE_LIMIT).map_err(|source| {
+                StoreError::Read {
+                    path: listed.path.clone(),
+                    source,
+                }
+            })?;
         let summary = Readers::default().read(&listed.path);
         update_index(
             &places.state,

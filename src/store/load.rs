@@ -91,7 +91,7 @@ fn has_save_marker(value: &Value) -> bool {
 /// when in doubt, nothing is replaced.
 pub(super) fn is_a_save(path: &Path) -> bool {
     let mut bytes = Vec::new();
-    let read = super::read_now::open_now(path)
+    let read = crate::read_now::open_now(path)
         .and_then(|file| file.take(SAVE_SIZE_LIMIT + 1).read_to_end(&mut bytes));
     match read {
         Ok(_) => {}
@@ -125,7 +125,7 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
     };
     // A pipe or a device at a save's path would hang the read (or never end): a save is
     // a file, and it is written back to the same path.
-    let file = super::read_now::open_now(path).map_err(failed)?;
+    let file = crate::read_now::open_now(path).map_err(failed)?;
     if !file.metadata().map_err(failed)?.is_file() {
         return Err(StoreError::NotAFile {
             path: path.to_owned(),
