@@ -66,9 +66,9 @@ pub use width::{
     terminal_width, with_table_width,
 };
 pub use win::{
-    ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, chart_words,
-    estimate_note, estimating_note, solve_note, solve_stage, sparklines, to_win_label,
-    win_differs_line, win_keep_differs, win_percent, win_text, win_view,
+    ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, estimate_note,
+    estimating_note, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
+    win_keep_differs, win_percent, win_text, win_view,
 };
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
