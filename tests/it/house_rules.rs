@@ -174,6 +174,28 @@ fn messages_to_a_scripts_author_are_english_whole_at_a_bokmal_table() {
     );
 }
 
+/// The rules table names the card's combinations in the table's language and a house
+/// rule's as its author did, even one whose name reads like the card's: names are not
+/// read back into combinations.
+#[test]
+fn a_bokmal_rules_table_names_the_cards_combinations_in_bokmal_and_a_scripts_as_written() {
+    use marbles::config::Lang;
+    use marbles::render::{Locale, rules_table};
+
+    let threes = HouseRule::new(
+        "threes",
+        "threes.lua",
+        "marbles.api(1)\nmarbles.combo{ name = 'single 3', dice = '3', points = 30 }",
+    );
+    let rules = load_saved(&[threes]).expect("loads");
+    let table = Locale::of(Lang::Nb).scope(|| rules_table(rules.scorer()));
+    for bokmal in ["én 1-er", "én 5-er", "tre 4-ere"] {
+        assert!(table.contains(bokmal), "{bokmal} in\n{table}");
+    }
+    assert!(table.contains("single 3"), "{table}");
+    assert!(!table.contains("én 3-er"), "{table}");
+}
+
 #[test]
 fn rules_check_fails_on_an_example_that_is_off() {
     let dir = temp();
