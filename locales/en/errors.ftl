@@ -224,6 +224,8 @@ odds-below-zero-turn = no odds for this turn: the odds are worked out for points
 odds-below-zero-total = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put the total below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
 
 ## House-rule hooks that fail in play, and saves whose actions no longer replay.
+hook-failed-in-throw = { $reason } (in the `{ $hook }` hook, dice { $dice })
+hook-failed-in = { $reason } (in the `{ $hook }` hook)
 ## { $reason } after "house rule failed:" is the script's own message; the numbers
 ## of a hook are shown as the script gave them (ungrouped).
 game-hook-failed = house rule failed: { $reason }

@@ -212,6 +212,8 @@ odds-below-zero-turn = ingen odds for denne turen: oddsen regnes ut for poeng p�
 odds-below-zero-total = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt totalen under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
 
 ## Kroker i husregler som feiler under spillet, og lagringer som ikke lar seg spille av.
+hook-failed-in-throw = { $reason } (i kroken `{ $hook }`, terninger { $dice })
+hook-failed-in = { $reason } (i kroken `{ $hook }`)
 ## { $reason } etter «husregelen feilet:» er skriptets egen melding.
 game-hook-failed = husregelen feilet: { $reason }
 game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei

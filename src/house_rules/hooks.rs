@@ -172,12 +172,10 @@ impl ScriptHooks {
                         let args = hook_args(scope, kind, event, state, &totals, handler.sees)?;
                         scope.call_hook(&handler.function, args)
                     })
-                    .map_err(|err| {
-                        // A message to the script's author, English like the Lua error in it.
-                        self.failure(match event_dice(event) {
-                            Some(dice) => format!("{err} (in the `{kind}` hook, dice {dice})"),
-                            None => format!("{err} (in the `{kind}` hook)"),
-                        })
+                    .map_err(|err| HookError::In {
+                        hook: kind,
+                        dice: event_dice(event).cloned(),
+                        error: Box::new(self.failure(err.to_string())),
                     })?;
                 // Most hooks answer most events with nothing: that changes nothing, and
                 // needs no reading (nor the hook's place, which only messages show).
