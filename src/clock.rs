@@ -31,7 +31,6 @@ pub struct Stamp {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClockError {
     /// A save's `created` stamp is not an RFC 3339 time.
-    #[error("{}", crate::text!("clock-stamp", text = text.as_str(), reason = reason.as_str()))]
     Stamp {
         /// What was read.
         text: String,
@@ -39,13 +38,11 @@ pub enum ClockError {
         reason: String,
     },
     /// A date given by a person (`--since`) is not a date.
-    #[error("{}", crate::text!("clock-date", text = text.as_str()))]
     Date {
         /// What was given.
         text: String,
     },
     /// The date exists, but not as a local time (a time zone's lost day).
-    #[error("{}", crate::text!("clock-no-such-day", date = date.as_str(), reason = reason.as_str()))]
     NoSuchDay {
         /// The date.
         date: String,

@@ -5,9 +5,10 @@
 //! [`house_rules`] compiles Lua scripts into the rules in play, [`render`] words
 //! everything people read, [`export`] lays a finished game out as files to share,
 //! [`store`] keeps saves and all that marbles remembers on disk, [`config`] reads the
-//! settings file, [`clock`] is the one reader of the time, and [`repl`] and [`cli`] are
-//! the front ends. ARCHITECTURE.md maps them and states the invariants
-//! tests/it/tidy_layers.rs checks.
+//! settings file, [`clock`] is the one reader of the time, [`read_now`] the one bounded
+//! reader of a file someone named, and [`repl`] and [`cli`] are the front ends.
+//! ARCHITECTURE.md maps them, gives the table of which may import which, and states the
+//! invariants tests/it/tidy_layers.rs checks.
 
 pub mod cli;
 pub mod clock;
@@ -18,11 +19,9 @@ pub mod game;
 pub mod house_rules;
 pub mod json;
 pub mod odds;
+pub mod read_now;
 pub mod render;
 pub mod repl;
 pub mod rules;
 pub mod stats;
 pub mod store;
-
-#[cfg(test)]
-mod scripted;

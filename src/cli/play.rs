@@ -27,7 +27,7 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     // pad, in exports and in every message than it was typed: refuse it now.
     if let Some(name) = players
         .iter()
-        .find(|name| name.chars().any(crate::render::is_invisible_format))
+        .find(|name| name.chars().any(crate::game::is_invisible_format))
     {
         return Err(CliError::InvisibleInName {
             shown: crate::render::echo(name),

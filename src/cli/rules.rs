@@ -87,7 +87,7 @@ impl RulesJson<'_> {
             .enumerate()
             .map(|(id, pattern)| match pattern {
                 Pattern::Fixed(combo) => ComboJson {
-                    name: combo.name.clone(),
+                    name: combo.name.id(),
                     nickname: combo.nickname.clone(),
                     scripted: false,
                     dice: Some(combo.dice.to_string()),

@@ -32,7 +32,7 @@ const CONFIG_SIZE_LIMIT: u64 = 1024 * 1024;
 /// [`CONFIG_SIZE_LIMIT`].
 fn read_config(path: &Path) -> std::io::Result<String> {
     use std::io::{Error, ErrorKind};
-    let bytes = crate::store::read_up_to(path, CONFIG_SIZE_LIMIT)?;
+    let bytes = crate::read_now::read_up_to(path, CONFIG_SIZE_LIMIT)?;
     if bytes.len() as u64 > CONFIG_SIZE_LIMIT {
         return Err(Error::new(
             ErrorKind::FileTooLarge,

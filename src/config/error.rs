@@ -9,7 +9,6 @@ use thiserror::Error;
 pub enum ConfigError {
     /// The file says something marbles does not accept: an unknown key, a bad value,
     /// or TOML that does not parse.
-    #[error("{}", crate::text!("config-invalid", path = path.display().to_string(), line = line.to_string(), column = column.to_string(), reason = message.as_str()))]
     Invalid {
         /// The config file.
         path: PathBuf,
@@ -21,7 +20,6 @@ pub enum ConfigError {
         message: String,
     },
     /// The file exists but could not be read.
-    #[error("{}", crate::text!("config-read", path = path.display().to_string(), reason = source.to_string()))]
     Read {
         /// The config file.
         path: PathBuf,
@@ -29,7 +27,6 @@ pub enum ConfigError {
         source: io::Error,
     },
     /// Writing the file failed; it is as it was.
-    #[error("{}", crate::text!("config-write", path = path.display().to_string(), reason = reason.as_str()))]
     Write {
         /// The config file.
         path: PathBuf,
@@ -37,7 +34,6 @@ pub enum ConfigError {
         reason: String,
     },
     /// No home or config folder could be found.
-    #[error("{}", crate::text!("config-no-dir"))]
     NoConfigDir,
 }
 

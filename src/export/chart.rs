@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 
 use super::TurnResult;
-use super::html::escape;
+use super::escape::escape;
 use super::story::Story;
 use crate::render::{points, win_percent};
 use crate::rules::Points;
@@ -229,10 +229,10 @@ mod tests {
     use super::*;
     use crate::export::story::story;
     use crate::export::{STORY_GAMES, STORY_SEED};
+    use crate::game::scripted;
     use crate::odds::Policy;
     use crate::odds::win::Forecast;
     use crate::rules::Scorer;
-    use crate::scripted;
 
     fn chart(game: &crate::game::Game) -> String {
         let policy = Policy::for_scorer(&Scorer::standard());

@@ -137,7 +137,7 @@ fn fail(err: csv::Error) -> ExportError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scripted;
+    use crate::game::scripted;
     use proptest::prelude::*;
 
     /// Every cell of a CSV text, read back as a spreadsheet would import it.

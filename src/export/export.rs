@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::TurnResult;
 use crate::clock::Stamp;
 use crate::game::{Outcome, State};
 use crate::render::{List, outcome_text, points, turns_by_round};
@@ -102,24 +103,6 @@ pub struct RoundResult {
     /// The result as the pad shows it.
     #[serde(skip)]
     text: String,
-}
-
-/// How a turn ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TurnResult {
-    /// The turn points were banked.
-    Banked,
-    /// A throw scored nothing.
-    Bust,
-    /// A throw flooded.
-    Flood,
-    /// Banked, then taken by the next player (Cut-Throat).
-    Stolen,
-    /// The opening ran out of dice (the Norwegian opening).
-    OutOfDice,
-    /// Not a turn: a house rule changed the total outside the player's turn (a bump).
-    HouseRule,
 }
 
 impl Export {
@@ -382,8 +365,8 @@ impl RoundResult {
 mod tests {
     use super::*;
     use crate::config::Lang;
+    use crate::game::scripted;
     use crate::render::Locale;
-    use crate::scripted;
 
     #[test]
     fn a_long_game_is_grouped_by_round_in_one_pass() {

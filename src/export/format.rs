@@ -97,7 +97,7 @@ impl fmt::Display for ExportFormat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scripted;
+    use crate::game::scripted;
 
     #[test]
     fn the_extension_names_the_format() {

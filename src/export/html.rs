@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use super::escape::escape;
 use super::{Export, standings_columns};
 use crate::render::points;
 use crate::text;
@@ -191,26 +192,10 @@ pub(super) fn render(export: &Export) -> String {
     out
 }
 
-/// Text made safe for HTML content and attribute values.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scripted;
+    use crate::game::scripted;
 
     #[test]
     fn names_are_escaped() {

@@ -8,15 +8,18 @@
 mod chart;
 mod csv;
 mod error;
+mod escape;
 #[allow(clippy::module_inception)]
 mod export;
 mod format;
 mod html;
 mod markdown;
 mod story;
+mod turn_result;
 
 pub use csv::CsvDialect;
 pub use error::ExportError;
-pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult, standings_columns};
+pub use export::{Export, PlayerLine, Round, RoundResult, standings_columns};
 pub use format::ExportFormat;
 pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};
+pub use turn_result::TurnResult;

@@ -183,8 +183,8 @@ fn mark(outcome: &Outcome) -> TurnResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::scripted;
     use crate::rules::Scorer;
-    use crate::scripted;
 
     #[test]
     fn a_finished_game_ends_with_the_winner_sure() {

@@ -91,6 +91,16 @@ pub enum HookError {
     /// instruction budget stopped it. Replaying the same actions on a less busy machine
     /// may succeed: the rules did not change. The script's message.
     TooSlow(String),
+    /// One of the above, placed: the event whose hook failed, and its dice when it has
+    /// them (`render` words the place in the table's language).
+    In {
+        /// The event's name (`throw`, `keep`…).
+        hook: &'static str,
+        /// The dice of the event, for a throw or a keep.
+        dice: Option<Faces>,
+        /// The failure.
+        error: Box<HookError>,
+    },
 }
 
 impl HookError {
@@ -98,6 +108,16 @@ impl HookError {
     pub fn message(&self) -> &str {
         match self {
             HookError::Failed(message) | HookError::TooSlow(message) => message,
+            HookError::In { error, .. } => error.message(),
+        }
+    }
+
+    /// Whether the house rule ran too slow, rather than failed.
+    pub fn is_too_slow(&self) -> bool {
+        match self {
+            HookError::Failed(_) => false,
+            HookError::TooSlow(_) => true,
+            HookError::In { error, .. } => error.is_too_slow(),
         }
     }
 }

@@ -15,6 +15,8 @@ mod player;
 mod record;
 mod roll_off;
 mod rules_in_play;
+#[cfg(test)]
+pub(crate) mod scripted;
 mod state;
 mod turn;
 
@@ -23,7 +25,7 @@ pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use game::Game;
 pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks, TotalChange};
-pub use player::{Player, name_key};
+pub use player::{Player, is_invisible_format, name_key};
 pub use record::{Outcome, TurnRecord};
 pub use roll_off::RollOff;
 pub use rules_in_play::RulesInPlay;

@@ -18,6 +18,25 @@ pub fn name_key(name: &str) -> String {
         .collect()
 }
 
+/// Whether `c` is an invisible format character (Unicode's Cf that text shows: bidi
+/// embeddings, overrides and isolates, zero-width spaces and joiners, the soft hyphen,
+/// the byte-order mark): it changes how the text around it is drawn without being seen,
+/// which is why a player's name may not hold one (`play` refuses it, a save is refused).
+pub fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{AD}'
+            | '\u{61C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+    )
+}
+
 /// A player's line on the pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Player {

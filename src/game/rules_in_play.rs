@@ -9,9 +9,13 @@ use crate::rules::{HouseRule, Scorer};
 /// The rules in play: the [`Scorer`] (the rule set compiled into tables), the hooks that
 /// watch the game, and the house-rule scripts both were built from, in load order.
 ///
-/// Built in one place (`house_rules::load` from paths, `house_rules::load_saved` from a
-/// save), owned by the [`Game`](super::Game), and read from it by everyone else: the
-/// save, the REPL's prompt and help, the exports. Nothing keeps a second copy.
+/// Rules with house rules are built only by `house_rules::load` (from paths) and
+/// `house_rules::load_saved` (from a save); rules without scripts also come from a
+/// [`Scorer`] built in code (`From<Scorer>`: the standard game, tests, and the history,
+/// which compiles the standard scorer once for every standard save). Owned by the
+/// [`Game`](super::Game) and read from it by everyone else: the save, the REPL's prompt
+/// and help, the exports. The scripts' text is held twice: here, for the save and the
+/// readers, and by the script hooks, which run it again on every reset.
 pub struct RulesInPlay {
     pub(super) scorer: Scorer,
     pub(super) hooks: Box<dyn Hooks>,

@@ -5,7 +5,6 @@ use mlua::{Function, Value};
 
 use super::sandbox::{CALL_BUDGET, Sandbox};
 use crate::dice::{Counts, Face};
-use crate::render::the_dice;
 use crate::rules::{CustomCombo, MAX_POINTS, Points};
 
 /// A combination whose points a script's Lua function decides from the face counts.
@@ -95,5 +94,16 @@ pub(crate) fn describe(value: &Value) -> String {
         Value::Number(n) => format!("the number {n}"),
         Value::String(s) => format!("the string \"{}\"", s.to_string_lossy()),
         other => format!("a {}", other.type_name()),
+    }
+}
+
+/// `a single 5` or `the dice 1 1 5`: the dice a message to the script's author names.
+/// Like the rest of such a message it is English, not a catalogue message: the Lua
+/// around it is English whatever the table's language.
+fn the_dice(dice: &Counts) -> String {
+    if dice.total() == 1 {
+        format!("a single {dice}")
+    } else {
+        format!("the dice {dice}")
     }
 }

@@ -9,7 +9,6 @@ use crate::rules::RuleError;
 #[derive(Debug, Error)]
 pub enum HouseRuleError {
     /// The script file could not be read.
-    #[error("{}", crate::text!("house-rule-read", path = path.display().to_string(), reason = source.to_string()))]
     Read {
         /// The path given.
         path: PathBuf,
@@ -18,16 +17,11 @@ pub enum HouseRuleError {
     },
     /// A saved script's path names something other than a regular file (a pipe, a
     /// device, `/dev/stdin`): reading it could hang or swallow the game's input.
-    #[error(
-        "house rule `{}` is not a regular file (a pipe or a device such as /dev/stdin would wait or read the game's own input): give the save a path to a .lua file, or resume without --reload-rules to play the text saved with the game",
-        path.display()
-    )]
     NotAFile {
         /// The path in the save.
         path: PathBuf,
     },
     /// The script file is larger than any house rule: read no further.
-    #[error("{}", crate::text!("house-rule-too-large", path = path.display().to_string(), limit = limit.as_str()))]
     TooLarge {
         /// The path given.
         path: PathBuf,
@@ -35,7 +29,6 @@ pub enum HouseRuleError {
         limit: String,
     },
     /// A script carried by a save is larger than any script file marbles reads.
-    #[error("{}", crate::text!("house-rule-saved-too-large", name = name.as_str(), limit = limit.as_str()))]
     SavedTooLarge {
         /// The script's name.
         name: String,
@@ -43,7 +36,6 @@ pub enum HouseRuleError {
         limit: String,
     },
     /// More scripts than one game may carry.
-    #[error("{}", crate::text!("house-rule-too-many", given = *given, limit = *limit))]
     TooMany {
         /// How many were given.
         given: usize,
@@ -52,13 +44,11 @@ pub enum HouseRuleError {
     },
     /// Loading ran past the wall-clock backstop on this machine before any instruction
     /// budget stopped it: the machine is busy, or the script does work no count sees.
-    #[error("{message}")]
     TooSlow {
         /// `house_rules/NAME.lua:LINE: message`, one line.
         message: String,
     },
     /// The script failed to load or run: a syntax error, a runtime error, a broken limit.
-    #[error("{message}")]
     Script {
         /// The script's name.
         name: String,
@@ -68,7 +58,6 @@ pub enum HouseRuleError {
         message: String,
     },
     /// The scripts ran, but together they do not make a game the engine can play.
-    #[error("{}", crate::text!("house-rule-not-playable", names = names.as_str(), reason = source.to_string()))]
     Rules {
         /// The scripts loaded, by name.
         names: String,

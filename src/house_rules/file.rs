@@ -28,7 +28,7 @@ pub(crate) fn read(path: &Path) -> Result<HouseRule, HouseRuleError> {
         path: path.to_owned(),
         source,
     };
-    let source = crate::store::read_up_to(path, SCRIPT_SIZE_LIMIT)
+    let source = crate::read_now::read_up_to(path, SCRIPT_SIZE_LIMIT)
         .and_then(|bytes| {
             String::from_utf8(bytes)
                 .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))

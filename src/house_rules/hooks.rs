@@ -172,20 +172,10 @@ impl ScriptHooks {
                         let args = hook_args(scope, kind, event, state, &totals, handler.sees)?;
                         scope.call_hook(&handler.function, args)
                     })
-                    .map_err(|err| {
-                        self.failure(match event_dice(event) {
-                            Some(dice) => crate::text!(
-                                "hook-failed-in-throw",
-                                reason = err.to_string(),
-                                hook = kind,
-                                dice = dice.to_string()
-                            ),
-                            None => crate::text!(
-                                "hook-failed-in",
-                                reason = err.to_string(),
-                                hook = kind
-                            ),
-                        })
+                    .map_err(|err| HookError::In {
+                        hook: kind,
+                        dice: event_dice(event).cloned(),
+                        error: Box::new(self.failure(err.to_string())),
                     })?;
                 // Most hooks answer most events with nothing: that changes nothing, and
                 // needs no reading (nor the hook's place, which only messages show).

@@ -201,7 +201,7 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
     }
     .combos()
     .into_iter()
-    .map(|c| c.name)
+    .map(|c| c.name.id())
     .collect();
     for source in sources {
         let script = Script::run(source, &mut rules, &allowance)?;
@@ -213,7 +213,7 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
         for op in &script.ops {
             match op {
                 ComboOp::Remove { name, place } => {
-                    if let Some(i) = rules.extra_combos.iter().position(|c| &c.name == name) {
+                    if let Some(i) = rules.extra_combos.iter().position(|c| c.name.id() == *name) {
                         rules.extra_combos.remove(i);
                     } else if let Some(i) = customs.iter().position(|c| c.name() == name) {
                         customs.remove(i);
@@ -223,7 +223,7 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
                         }
                     } else {
                         let mut names: Vec<String> =
-                            rules.combos().into_iter().map(|c| c.name).collect();
+                            rules.combos().into_iter().map(|c| c.name.id()).collect();
                         names.extend(customs.iter().map(|c| c.name().to_owned()));
                         return Err(fail(format!(
                             "{place}: there is no combination `{name}` to remove: the combinations are {}",
@@ -237,7 +237,7 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
                     place,
                     kind,
                 } => {
-                    let taken = rules.combos().iter().any(|c| &c.name == name)
+                    let taken = rules.combos().iter().any(|c| c.name.id() == *name)
                         || customs.iter().any(|c| c.name() == name);
                     if taken {
                         return Err(fail(format!(

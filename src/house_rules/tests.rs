@@ -108,7 +108,7 @@ fn a_declarative_combo_is_added_replaced_and_removed_by_name() {
             .scorer()
             .patterns()
             .iter()
-            .any(|p| p.name() == "two 6s")
+            .any(|p| p.name().id() == "two 6s")
     );
 }
 
@@ -830,7 +830,7 @@ fn a_combination_function_answering_0_takes_it_out_of_play() {
             .scorer()
             .patterns()
             .iter()
-            .any(|p| p.name() == "lone 6")
+            .any(|p| p.name().id() == "lone 6")
     );
 }
 

@@ -3,6 +3,8 @@
 
 use unicode_width::UnicodeWidthChar;
 
+use crate::game::is_invisible_format;
+
 /// The most characters of typed text shown back in a message.
 pub const ECHO_CHARS: usize = 40;
 
@@ -84,24 +86,6 @@ pub fn fit_message(message: &str) -> String {
         })
         .collect();
     lines.join("\n")
-}
-
-/// Whether `c` is an invisible format character (Unicode's Cf that text shows: bidi
-/// embeddings, overrides and isolates, zero-width spaces and joiners, the soft hyphen,
-/// the byte-order mark): it changes how the text around it is drawn without being seen.
-pub fn is_invisible_format(c: char) -> bool {
-    matches!(
-        c,
-        '\u{AD}'
-            | '\u{61C}'
-            | '\u{180E}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2064}'
-            | '\u{2066}'..='\u{206F}'
-            | '\u{FEFF}'
-            | '\u{FFF9}'..='\u{FFFB}'
-    )
 }
 
 /// `text` with its line breaks kept and every other control character, and every

@@ -8,6 +8,28 @@ use crate::game::{Action, GameError, HookError, NoSteal, ShortOfOpening};
 use crate::rules::MAX_POINTS;
 use crate::text;
 
+/// A hook's failure: the script's message, placed in its hook (and the event's dice).
+fn hook_text(err: &HookError) -> String {
+    match err {
+        HookError::Failed(message) | HookError::TooSlow(message) => message.clone(),
+        HookError::In {
+            hook,
+            dice: Some(dice),
+            error,
+        } => text!(
+            "hook-failed-in-throw",
+            reason = hook_text(error),
+            hook = *hook,
+            dice = dice.to_string()
+        ),
+        HookError::In {
+            hook,
+            dice: None,
+            error,
+        } => text!("hook-failed-in", reason = hook_text(error), hook = *hook),
+    }
+}
+
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -73,11 +95,11 @@ impl fmt::Display for GameError {
             }
             GameError::Rule(err) => err.fmt(f),
             GameError::Refused(message) => f.write_str(message),
-            GameError::Hook(HookError::Failed(message)) => {
-                f.write_str(&text!("game-hook-failed", reason = message.as_str()))
-            }
             // Not "failed": the same rules may well replay on a less busy machine.
-            GameError::Hook(HookError::TooSlow(message)) => f.write_str(message),
+            GameError::Hook(err) if err.is_too_slow() => f.write_str(&hook_text(err)),
+            GameError::Hook(err) => {
+                f.write_str(&text!("game-hook-failed", reason = hook_text(err)))
+            }
             GameError::HookTooLarge { points, total } => f.write_str(&text!(
                 "game-hook-too-large",
                 points = points.to_string(),
@@ -120,12 +142,14 @@ impl fmt::Display for GameError {
                 index,
                 action,
                 reason,
-            } if matches!(**reason, GameError::Hook(HookError::TooSlow(_))) => f.write_str(&text!(
-                "game-replay-too-slow",
-                index = *index,
-                action = action.to_string(),
-                reason = reason.to_string()
-            )),
+            } if matches!(&**reason, GameError::Hook(err) if err.is_too_slow()) => {
+                f.write_str(&text!(
+                    "game-replay-too-slow",
+                    index = *index,
+                    action = action.to_string(),
+                    reason = reason.to_string()
+                ))
+            }
             GameError::Replay {
                 index,
                 action,

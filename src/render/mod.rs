@@ -5,12 +5,15 @@
 
 mod advice;
 mod announce;
+mod clock_error;
 mod column;
+mod config_error;
 mod count;
 mod dice_error;
 mod echo;
 mod game_error;
 mod help;
+mod house_rule_error;
 mod list;
 mod memory;
 mod odds;
@@ -22,6 +25,7 @@ mod rules_table;
 mod scenario;
 mod simulation;
 mod size;
+mod store_error;
 mod style;
 mod table_talk;
 mod text;
@@ -34,9 +38,7 @@ pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
-pub use echo::{
-    ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, is_invisible_format, shown_whole,
-};
+pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, shown_whole};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use memory::{dice_verdict, history_table, no_such_game, stats_text};
@@ -64,9 +66,9 @@ pub use width::{
     terminal_width, with_table_width,
 };
 pub use win::{
-    ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, chart_words,
-    estimate_note, estimating_note, solve_note, solve_stage, sparklines, to_win_label,
-    win_differs_line, win_keep_differs, win_percent, win_text, win_view,
+    ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, estimate_note,
+    estimating_note, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
+    win_keep_differs, win_percent, win_text, win_view,
 };
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the

@@ -153,7 +153,7 @@ mod tests {
         });
         assert_eq!(text, "husregel -1\u{a0}100+12\u{a0}000");
     }
-    use crate::scripted;
+    use crate::game::scripted;
 
     fn widest(text: &str) -> usize {
         text.lines().map(|l| l.chars().count()).max().unwrap_or(0)

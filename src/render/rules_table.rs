@@ -3,39 +3,22 @@
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
 use super::points;
-use crate::rules::{HandOff, Opening, Pattern, Scorer};
+use crate::rules::{ComboName, HandOff, Opening, Pattern, Scorer};
 use crate::text;
 
-/// A combination's name as people read it: the standard game's names (`single 1`,
-/// `three 2s`, `straight`) in the current language, anything else (a script's own
-/// combination) as its author wrote it. The name itself stays the identifier scripts
-/// and JSON use; only what is shown changes.
-pub fn combo_name(name: &str) -> String {
-    let face = |digit: &str| {
-        digit
-            .parse::<u8>()
-            .ok()
-            .filter(|pips| (1..=6).contains(pips))
-    };
-    if name == "straight" {
-        return text!("combo-straight");
+/// A combination's name as people read it: the rule card's in the current language, a
+/// house rule's as its author wrote it.
+pub fn combo_name(name: &ComboName) -> String {
+    match name {
+        ComboName::Single(face) => text!("combo-single", face = face.to_string()),
+        ComboName::OfAKind { n, face } => text!(
+            "combo-of-a-kind",
+            n = usize::from(*n),
+            face = face.to_string()
+        ),
+        ComboName::Straight => text!("combo-straight"),
+        ComboName::Scripted(name) => name.clone(),
     }
-    if let Some(pips) = name.strip_prefix("single ").and_then(face) {
-        return text!("combo-single", face = pips.to_string());
-    }
-    if let Some((word, rest)) = name.split_once(' ')
-        && let Some(pips) = rest.strip_suffix('s').and_then(face)
-    {
-        let n = match word {
-            "three" => 3,
-            "four" => 4,
-            "five" => 5,
-            "six" => 6,
-            _ => return name.to_owned(),
-        };
-        return text!("combo-of-a-kind", n = n, face = pips.to_string());
-    }
-    name.to_owned()
 }
 
 /// The scoring table and thresholds of the rules in play.

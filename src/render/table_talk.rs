@@ -5,7 +5,6 @@
 use std::path::Path;
 
 use super::{List, Style, ThrowReport, paint, rules_table};
-use crate::export::ExportFormat;
 use crate::game::{Action, Game, Phase, State};
 use crate::text;
 
@@ -189,21 +188,22 @@ pub fn save_moved(save: &Path) -> String {
     text!("table-save-moved", save = save.display().to_string()) + "\n"
 }
 
-/// `export FILE` written.
-pub fn exported(path: &Path, format: ExportFormat) -> String {
+/// `export FILE` written, in the format named `format` (`md`).
+pub fn exported(path: &Path, format: &str) -> String {
     text!(
         "table-exported",
         path = path.display().to_string(),
-        format = format.name()
+        format = format
     ) + "\n"
 }
 
-/// The refusal of `export FILE` whose name says no format.
-pub fn unknown_export_format(path: &Path) -> String {
+/// The refusal of `export FILE` whose name says no format; `names` are the formats'
+/// (`csv`, `md`…).
+pub fn unknown_export_format(path: &Path, names: &[&str]) -> String {
     text!(
         "table-unknown-export-format",
         path = path.display().to_string(),
-        names = ExportFormat::NAMES.join(", .")
+        names = names.join(", .")
     )
 }
 

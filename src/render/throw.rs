@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::{Style, paint};
 use crate::dice::{Counts, Faces};
-use crate::rules::{Assessment, Keep, Points, Scorer};
+use crate::rules::{Assessment, ComboName, Keep, Points, Scorer};
 use crate::text;
 
 /// Points with the current style's thousands separator: `11,000`, `11 000`.
@@ -49,8 +49,8 @@ pub struct KeepReport {
 /// One combination on its dice.
 #[derive(Debug, Clone, Serialize)]
 pub struct ComboReport {
-    /// The combination's name as the rules table shows it.
-    pub name: String,
+    /// Which combination (its identifier, `three 1s`, in JSON).
+    pub name: ComboName,
     /// The dice it takes.
     pub dice: Vec<u8>,
     /// What the combination scores on these dice.
@@ -167,7 +167,7 @@ impl KeepReport {
 
 fn combo(scorer: &Scorer, id: u16, dice: &Counts, points: Points) -> ComboReport {
     ComboReport {
-        name: scorer.combo_name(id).to_owned(),
+        name: scorer.combo_name(id),
         dice: dice.faces().pips(),
         points,
     }

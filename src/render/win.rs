@@ -309,29 +309,6 @@ pub fn chance_note(note: ChanceNote) -> String {
     }
 }
 
-/// The words of the game's chart in the HTML export.
-pub mod chart_words {
-    /// The chart's heading on the page.
-    pub const HEADING: &str = "The game";
-    /// Above the totals panel.
-    pub const TOTALS: &str = "Totals";
-    /// Above the chances panel.
-    pub const CHANCES: &str = "Chance to win";
-    /// Under the round numbers.
-    pub const ROUND: &str = "round";
-    /// What the marks mean, for readers that cannot see the picture.
-    pub const DESCRIPTION: &str = "One line per player; a cross marks a bust, a triangle a Flood.";
-
-    /// The chart's title.
-    pub fn title(chances: bool) -> String {
-        if chances {
-            "Totals and chances to win, round by round".to_owned()
-        } else {
-            "Totals round by round".to_owned()
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -539,7 +539,7 @@ impl Session {
     fn export(&mut self, path: &str, format: Option<ExportFormat>, force: bool) -> Reply {
         let path = PathBuf::from(path);
         let Some(format) = format.or_else(|| ExportFormat::from_extension(&path)) else {
-            return Reply::refused(render::unknown_export_format(&path));
+            return Reply::refused(render::unknown_export_format(&path, &ExportFormat::NAMES));
         };
         if self.target.is_at(&path) {
             return Reply::refused(render::export_onto_save());
@@ -567,7 +567,7 @@ impl Session {
                     .map_err(|e| e.to_string())
             });
         match written {
-            Ok(()) => Reply::said(render::exported(&path, format)),
+            Ok(()) => Reply::said(render::exported(&path, format.name())),
             Err(err) => Reply::refused(err),
         }
     }

@@ -17,7 +17,7 @@ mod scorer;
 mod table;
 
 pub use assessment::Assessment;
-pub use combo::{Combo, ComboId, CustomCombo, Pattern};
+pub use combo::{Combo, ComboId, ComboName, CustomCombo, Pattern};
 pub use error::{InvalidRules, RuleError};
 pub use flood::Flood;
 pub use flow::{Flow, HandOff, Opening};

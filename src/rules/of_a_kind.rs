@@ -1,8 +1,6 @@
 //! Four, five and six of a kind: one value, a value per face, or a multiple of the
 //! three of a kind — the three shapes a rule set may give them.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::Points;
@@ -54,18 +52,5 @@ impl From<Points> for OfAKind {
 impl PartialEq<Points> for OfAKind {
     fn eq(&self, other: &Points) -> bool {
         *self == OfAKind::Each(*other)
-    }
-}
-
-impl fmt::Display for OfAKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OfAKind::Each(points) => write!(f, "{points}"),
-            OfAKind::ByFace(points) => {
-                let shown: Vec<String> = points.iter().map(Points::to_string).collect();
-                write!(f, "{}", shown.join("/"))
-            }
-            OfAKind::TimesThree { times_three } => write!(f, "{times_three}× three of a kind"),
-        }
     }
 }

@@ -1,14 +1,13 @@
 //! The rules as plain data; the default is the standard game of RULES.md.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use super::{Combo, Flood, Flow, InvalidRules, MAX_POINTS, OfAKind, Points};
+use super::{Combo, ComboName, Flood, Flow, InvalidRules, MAX_POINTS, OfAKind, Points};
 use crate::dice::{Counts, DICE_IN_GAME, Face};
 
 /// The rules in play, as plain data. `RuleSet::default()` is the standard game of the
 /// rule card; house rules change fields of it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RuleSet {
     /// A single 1.
     pub single_one: Points,
@@ -81,16 +80,20 @@ impl RuleSet {
         let one = Face::ALL[0];
         let five = Face::ALL[4];
         let mut combos = vec![
-            Combo::new("single 1", of_a_kind(one, 1), self.single_one),
-            Combo::new("single 5", of_a_kind(five, 1), self.single_five),
+            Combo::new(ComboName::Single(one), of_a_kind(one, 1), self.single_one),
+            Combo::new(
+                ComboName::Single(five),
+                of_a_kind(five, 1),
+                self.single_five,
+            ),
         ];
         let kinds = [
-            (3, "three", "Smooth Water"),
-            (4, "four", "Ridin' the Rapids"),
-            (5, "five", "Channel Cat"),
-            (6, "six", "All the Marbles"),
+            (3, "Smooth Water"),
+            (4, "Ridin' the Rapids"),
+            (5, "Channel Cat"),
+            (6, "All the Marbles"),
         ];
-        for (n, word, nickname) in kinds {
+        for (n, nickname) in kinds {
             for face in Face::ALL {
                 let points = match n {
                     3 => Some(self.three_of_a_kind[face.index()]),
@@ -104,15 +107,20 @@ impl RuleSet {
                 if self.flood.is_some_and(|flood| flood.floods(&dice)) {
                     continue;
                 }
-                combos
-                    .push(Combo::new(format!("{word} {face}s"), dice, points).nicknamed(nickname));
+                combos.push(
+                    Combo::new(ComboName::OfAKind { n, face }, dice, points).nicknamed(nickname),
+                );
             }
         }
         combos.push(
-            Combo::new("straight", Counts::from_array([1; 6]), self.straight)
-                .nicknamed("Big Muddy"),
+            Combo::new(
+                ComboName::Straight,
+                Counts::from_array([1; 6]),
+                self.straight,
+            )
+            .nicknamed("Big Muddy"),
         );
-        combos.retain(|c| !self.removed_combos.contains(&c.name));
+        combos.retain(|c| !self.removed_combos.contains(&c.name.id()));
         combos.extend(self.extra_combos.iter().cloned());
         combos.retain(|c| c.points != 0);
         combos
@@ -159,17 +167,14 @@ impl RuleSet {
                 values.push((name, points));
             }
         }
-        values.extend(
-            self.extra_combos
-                .iter()
-                .map(|c| (c.name.as_str(), c.points)),
-        );
-        for (name, points) in values {
+        let extra = self.extra_combos.iter().map(|c| (c.name.id(), c.points));
+        for (name, points) in values
+            .into_iter()
+            .map(|(name, points)| (name.to_owned(), points))
+            .chain(extra)
+        {
             if !(0..=MAX_POINTS).contains(&points) {
-                return Err(InvalidRules::Value {
-                    name: name.to_owned(),
-                    points,
-                });
+                return Err(InvalidRules::Value { name, points });
             }
         }
         Ok(())

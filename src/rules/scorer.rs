@@ -5,8 +5,8 @@ use std::rc::Rc;
 use super::keep::Part;
 use super::table::Table;
 use super::{
-    Assessment, Combo, ComboId, CustomCombo, InvalidRules, Keep, MAX_POINTS, Pattern, Points,
-    RuleError, RuleSet, Split,
+    Assessment, Combo, ComboId, ComboName, CustomCombo, InvalidRules, Keep, MAX_POINTS, Pattern,
+    Points, RuleError, RuleSet, Split,
 };
 use crate::dice::{Counts, Faces};
 
@@ -166,9 +166,11 @@ impl Scorer {
         })
     }
 
-    /// A combination's name.
-    pub fn combo_name(&self, combo: ComboId) -> &str {
-        self.patterns.get(combo as usize).map_or("?", Pattern::name)
+    /// Which combination `combo` is.
+    pub fn combo_name(&self, combo: ComboId) -> ComboName {
+        self.patterns
+            .get(combo as usize)
+            .map_or_else(|| ComboName::Scripted("?".to_owned()), Pattern::name)
     }
 
     /// Whether a throw floods under these rules.

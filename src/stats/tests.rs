@@ -3,9 +3,9 @@ use rand_core::{Rng, SeedableRng};
 
 use super::*;
 use crate::dice::{Face, Faces};
+use crate::game::scripted;
 use crate::game::{Action, Game};
 use crate::rules::{Flow, Opening, RuleSet, Scorer};
-use crate::scripted;
 
 fn facts(game: &mut Game) -> GameFacts {
     let chances = BustChances::of(game.scorer());

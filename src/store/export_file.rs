@@ -165,7 +165,7 @@ const NO_READER: i32 = -1;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scripted;
+    use crate::game::scripted;
     use crate::store::{Save, to_yaml};
 
     #[test]

@@ -175,8 +175,8 @@ impl History {
         let read: Vec<(usize, Record, bool)> = stale
             .into_par_iter()
             .map_init(Readers::default, |readers, (i, save, known)| {
-                let digest =
-                    super::read_up_to(&save.path, SAVE_SIZE_LIMIT).map(|bytes| digest(&bytes));
+                let digest = crate::read_now::read_up_to(&save.path, SAVE_SIZE_LIMIT)
+                    .map(|bytes| digest(&bytes));
                 if let (Some(known), Ok(digest)) = (known, &digest)
                     && known.digest == *digest
                 {
@@ -238,12 +238,13 @@ impl History {
         else {
             return Ok(());
         };
-        let bytes = super::read_up_to(&listed.path, SAVE_SIZE_LIMIT).map_err(|source| {
-            StoreError::Read {
-                path: listed.path.clone(),
-                source,
-            }
-        })?;
+        let bytes =
+            crate::read_now::read_up_to(&listed.path, SAVE_SIZE_LIMIT).map_err(|source| {
+                StoreError::Read {
+                    path: listed.path.clone(),
+                    source,
+                }
+            })?;
         let summary = Readers::default().read(&listed.path);
         update_index(
             &places.state,
@@ -483,8 +484,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-    use crate::export::Export;
-    use crate::scripted;
+    use crate::game::scripted;
     use crate::store::{Save, remember_save_in, to_yaml};
 
     /// A games folder and a state folder in a temp dir.
@@ -753,7 +753,7 @@ mod tests {
     }
 
     #[test]
-    fn stats_from_history_match_the_exports_of_the_games() {
+    fn stats_from_history_match_the_counts_of_the_games() {
         let table = Table::new();
         let games = [scripted::two_players(true), scripted::three_players(true)];
         for (i, game) in games.iter().enumerate() {
@@ -768,7 +768,7 @@ mod tests {
             let line = stats.player(name).expect("a player");
             let lines: Vec<_> = games
                 .iter()
-                .flat_map(|g| Export::new(g.state(), &[]).players)
+                .flat_map(|g| g.state().players.iter())
                 .filter(|p| p.name == name)
                 .collect();
             assert_eq!(line.games as usize, lines.len());

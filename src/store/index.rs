@@ -152,7 +152,7 @@ pub(super) fn read_index(state: &Path) -> HashMap<PathBuf, Record> {
 fn records_in(path: &Path) -> Vec<Record> {
     // The state folder is marbles' own, but a pipe or a device put there must not hang
     // `history`; an index past the limit is as good as none (it is rebuilt).
-    let Ok(bytes) = super::read_up_to(path, INDEX_SIZE_LIMIT) else {
+    let Ok(bytes) = crate::read_now::read_up_to(path, INDEX_SIZE_LIMIT) else {
         return Vec::new();
     };
     let Ok(index) = serde_json::from_slice::<IndexFile>(&bytes) else {

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::yaml::{DEPTH_LIMIT, from_yaml};
 use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
-use crate::game::{Game, RulesInPlay};
+use crate::game::{Game, RulesInPlay, is_invisible_format};
 use crate::house_rules::{self, HouseRuleError};
 use crate::rules::HouseRule;
 
@@ -56,11 +56,11 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
     let save: Save = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
     // `play` refuses such a name; a save edited by hand must not bring one in, to
     // reach the terminal raw wherever the name is shown (the pad, `history`, exports).
-    let odd = |c: char| c.is_control() || crate::render::is_invisible_format(c);
+    let odd = |c: char| c.is_control() || is_invisible_format(c);
     if let Some(name) = save.players.iter().find(|name| name.chars().any(odd)) {
         return Err(StoreError::OddName {
             path: path.to_owned(),
-            shown: crate::render::echo(name),
+            name: name.clone(),
         });
     }
     Ok(save)
@@ -102,7 +102,7 @@ fn has_save_marker(value: &Value) -> bool {
 /// when in doubt, nothing is replaced.
 pub(super) fn is_a_save(path: &Path) -> bool {
     let mut bytes = Vec::new();
-    let read = super::read_now::open_now(path)
+    let read = crate::read_now::open_now(path)
         .and_then(|file| file.take(SAVE_SIZE_LIMIT + 1).read_to_end(&mut bytes));
     match read {
         Ok(_) => {}
@@ -136,7 +136,7 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, StoreError> {
     };
     // A pipe or a device at a save's path would hang the read (or never end): a save is
     // a file, and it is written back to the same path.
-    let file = super::read_now::open_now(path).map_err(failed)?;
+    let file = crate::read_now::open_now(path).map_err(failed)?;
     if !file.metadata().map_err(failed)?.is_file() {
         return Err(StoreError::NotAFile {
             path: path.to_owned(),
@@ -187,8 +187,8 @@ pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::scripted;
     use crate::house_rules::load_saved;
-    use crate::scripted;
     use crate::store::{Autosaver, to_yaml};
 
     /// Writes `text`, expects the load to fail, and checks the file is unchanged.

@@ -117,7 +117,7 @@ pub fn latest_save() -> Result<PathBuf, StoreError> {
 /// [`latest_save`] with the data and state folders given.
 fn latest_save_from(data: &Path, state: &Path) -> Result<PathBuf, StoreError> {
     for note in [state.join(LAST_GAME), data.join(LAST_GAME)] {
-        if let Ok(bytes) = super::read_up_to(&note, NOTE_SIZE_LIMIT) {
+        if let Ok(bytes) = crate::read_now::read_up_to(&note, NOTE_SIZE_LIMIT) {
             let path = path_from_note(&bytes);
             if path.is_file() {
                 return Ok(path);

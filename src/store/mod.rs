@@ -20,7 +20,6 @@ mod index;
 mod load;
 mod location;
 mod lock;
-mod read_now;
 mod same_file;
 mod save;
 mod save_target;
@@ -42,7 +41,6 @@ pub use location::{
     latest_save_in, remember_last_game,
 };
 pub use lock::{SaveLock, refuse_sidecar, resolve_links};
-pub use read_now::read_up_to;
 pub use same_file::same_file;
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
 pub use save_target::{MemorySave, SaveTarget};

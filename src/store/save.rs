@@ -78,7 +78,7 @@ impl Save {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scripted;
+    use crate::game::scripted;
     use crate::store::{load, to_yaml};
 
     fn reload(save: &Save) -> Save {

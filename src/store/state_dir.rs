@@ -96,7 +96,7 @@ pub fn known_saves() -> Vec<PathBuf> {
 
 /// Like [`known_saves`], with the state folder given.
 pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
-    super::read_up_to(&state.join(KNOWN_SAVES), KNOWN_SAVES_SIZE_LIMIT)
+    crate::read_now::read_up_to(&state.join(KNOWN_SAVES), KNOWN_SAVES_SIZE_LIMIT)
         .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
         .map(|text| {
             text.lines()

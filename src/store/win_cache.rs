@@ -19,7 +19,7 @@ pub fn win_table_path(fingerprint: u64) -> Option<PathBuf> {
 /// or foreign file is as good as none (the caller solves again and replaces it).
 pub fn cached_win_table(model: &WinModel) -> Option<WinTable> {
     let path = win_table_path(model.fingerprint())?;
-    let bytes = super::read_up_to(&path, WIN_TABLE_SIZE_LIMIT).ok()?;
+    let bytes = crate::read_now::read_up_to(&path, WIN_TABLE_SIZE_LIMIT).ok()?;
     let table = WinTable::from_bytes(&bytes).ok()?;
     table.check(model).ok()?;
     Some(table)

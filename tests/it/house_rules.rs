@@ -138,6 +138,49 @@ fn rules_check_catches_a_broken_script_on_the_right_line() {
         ));
 }
 
+/// What a combination's points function is told about its own wrong answer is English
+/// whole at a Bokmål table too, as the Lua around it is: no sentence half in each
+/// language. (Where a failing hook failed is placed in the table's language:
+/// play_shipped.rs.)
+#[test]
+fn a_combinations_wrong_points_are_told_in_english_whole_at_a_bokmal_table() {
+    use marbles::config::Lang;
+    use marbles::render::Locale;
+
+    let combo = HouseRule::new(
+        "big",
+        "big.lua",
+        "marbles.api(1)\nmarbles.combo{ name = 'big', points = function(c)\n  if c.n == 1 and c[5] == 1 then return -50 end\nend }",
+    );
+    let err = Locale::of(Lang::Nb).scope(|| match load_saved(&[combo]) {
+        Ok(_) => panic!("a combination worth -50 is refused"),
+        Err(err) => err.to_string(),
+    });
+    assert!(err.contains("returned -50 for a single 5: "), "{err}");
+}
+
+/// The rules table names the card's combinations in the table's language and a house
+/// rule's as its author did, even one whose name reads like the card's: names are not
+/// read back into combinations.
+#[test]
+fn a_bokmal_rules_table_names_the_cards_combinations_in_bokmal_and_a_scripts_as_written() {
+    use marbles::config::Lang;
+    use marbles::render::{Locale, rules_table};
+
+    let threes = HouseRule::new(
+        "threes",
+        "threes.lua",
+        "marbles.api(1)\nmarbles.combo{ name = 'single 3', dice = '3', points = 30 }",
+    );
+    let rules = load_saved(&[threes]).expect("loads");
+    let table = Locale::of(Lang::Nb).scope(|| rules_table(rules.scorer()));
+    for bokmal in ["én 1-er", "én 5-er", "tre 4-ere"] {
+        assert!(table.contains(bokmal), "{bokmal} in\n{table}");
+    }
+    assert!(table.contains("single 3"), "{table}");
+    assert!(!table.contains("én 3-er"), "{table}");
+}
+
 #[test]
 fn rules_check_fails_on_an_example_that_is_off() {
     let dir = temp();

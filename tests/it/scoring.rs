@@ -19,7 +19,7 @@ fn value(kept: &str) -> Option<i64> {
 fn pad_name(combo: &str) -> Option<String> {
     Scorer::standard()
         .fixed_combos()
-        .find(|c| c.name == combo)
+        .find(|c| c.name.id() == combo)
         .and_then(|c| c.nickname.clone())
 }
 
@@ -46,7 +46,7 @@ fn three_ones_score_500_smooth_water() {
     let scorer = Scorer::standard();
     let three_ones = scorer
         .fixed_combos()
-        .find(|c| c.name == "three 1s")
+        .find(|c| c.name.id() == "three 1s")
         .expect("listed");
     assert_eq!(three_ones.nickname.as_deref(), Some("Smooth Water"));
 }
@@ -276,7 +276,10 @@ fn the_options_list_every_combination_in_the_throw() {
     let Assessment::Scores { options, .. } = scorer.assess(&dice("111523").counts()) else {
         panic!("111523 scores");
     };
-    let names: Vec<&str> = options.iter().map(|p| scorer.combo_name(p.combo)).collect();
+    let names: Vec<String> = options
+        .iter()
+        .map(|p| scorer.combo_name(p.combo).id())
+        .collect();
     assert_eq!(names, vec!["three 1s", "single 1", "single 5"]);
 }
 

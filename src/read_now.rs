@@ -1,7 +1,11 @@
-//! Reading a file a user named without waiting on it. Opening a named pipe for reading
-//! blocks until something writes to it, so `--rules` or `MARBLES_CONFIG` pointing at a
-//! FIFO would hang the command with nothing on screen. Opened without blocking, a pipe
-//! nobody writes to reads as empty instead, and one that is written to reads as usual.
+//! Reading a file a user named without waiting on it, bounded: the one way marbles
+//! reads the files people name (saves, house-rule scripts, the config), below every
+//! layer that reads one.
+//!
+//! Opening a named pipe for reading blocks until something writes to it, so `--rules`
+//! or `MARBLES_CONFIG` pointing at a FIFO would hang the command with nothing on screen.
+//! Opened without blocking, a pipe nobody writes to reads as empty instead, and one that
+//! is written to reads as usual.
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -18,7 +22,7 @@ pub fn read_up_to(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 
 /// Opens `path` for reading without waiting for a pipe's writer, then reads block as
 /// usual (a writer that is there is waited for, as `cat` would).
-pub(super) fn open_now(path: &Path) -> io::Result<File> {
+pub(crate) fn open_now(path: &Path) -> io::Result<File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]

@@ -1,4 +1,4 @@
-//! Games played from short scripts, shared by the tests of the outer layers.
+//! Games played from short scripts, for the tests of `game` and of every layer above it.
 //!
 //! A script is whitespace-separated steps: `first:NAME`, a throw as digits (`111555`),
 //! `kDIGITS` to keep, `b` to bank, `u` to undo; `|` is ignored and marks turns.
