@@ -524,3 +524,31 @@ pub(crate) fn games_one_by_one(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_players_keep_of_so_many_dice_is_the_first_in_the_order_of_keeps() {
+        // 1 5 5 and 2 2 2 both take three dice for 200 (RULES.md 2.15: higher faces
+        // first). The engine simulator took 2 2 2, the first in `subsets` order.
+        let scorer = Scorer::standard();
+        let policy = Policy::for_scorer(&scorer);
+        let make: &RulesMaker = &|| Err(String::from("not needed"));
+        let mut worker = Worker {
+            policy: &policy,
+            make,
+            rules: None,
+            keeps: HashMap::new(),
+            off_grid: HashMap::new(),
+        };
+        let throw = Faces::parse("122255").expect("dice").counts();
+        let three = Faces::parse("155").expect("dice").counts();
+        assert_eq!(worker.most(&scorer, throw, Some(3)), Some(three));
+        assert_eq!(
+            worker.most(&scorer, throw, None),
+            scorer.keeps(&throw).first().map(|k| k.dice)
+        );
+    }
+}
