@@ -2,10 +2,12 @@
 
 use std::io::Write;
 
+use serde::Serialize;
+
 use super::CliError;
 use super::args::ScoreArgs;
 use crate::house_rules;
-use crate::render::ThrowReport;
+use crate::render::{KeepReport, ThrowReport};
 
 /// `marbles score DICE...`
 pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -21,7 +23,11 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     let report = ThrowReport::new(scorer, &throw);
     if args.json {
-        out.write_all(crate::json::line(&report)?.as_bytes())?;
+        let json = ScoreJson {
+            best: report.most_points.as_ref(),
+            report: &report,
+        };
+        out.write_all(crate::json::line(&json)?.as_bytes())?;
     } else {
         writeln!(
             out,
@@ -31,4 +37,13 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
         write!(out, "{}", report.to_text(scorer))?;
     }
     Ok(())
+}
+
+/// `score --json`: the report, and `best`, the old name of `most_points`. Deprecated:
+/// "best" is the best play in `advise`; the alias goes in the next release.
+#[derive(Serialize)]
+struct ScoreJson<'a> {
+    #[serde(flatten)]
+    report: &'a ThrowReport,
+    best: Option<&'a KeepReport>,
 }

@@ -89,38 +89,27 @@ impl Advice {
         let mut keeps = Vec::new();
         if verdict == Verdict::Scores {
             let values = policy.values(situation.open, situation.total, situation.turn);
-            for dice in throw.subsets().skip(1) {
-                let Some(split) = scorer.split(&dice) else {
-                    continue;
-                };
-                let points = split.points();
-                if points <= 0 {
-                    continue;
-                }
-                let left = match situation.dice - dice.total() {
-                    0 => scorer.rules().dice,
-                    left => left,
-                };
-                let turn = situation.turn + points;
-                keeps.push(KeepAdvice {
-                    dice,
-                    points,
-                    left,
-                    hot_dice: dice.total() == situation.dice,
-                    value: values.value(turn, left),
-                    then: if values.banks(turn, left) {
-                        Choice::Bank
-                    } else {
-                        Choice::Throw
-                    },
-                });
-            }
-            keeps.sort_by(|a, b| {
-                b.value
-                    .total_cmp(&a.value)
-                    .then(b.points.cmp(&a.points))
-                    .then(a.dice.total().cmp(&b.dice.total()))
-            });
+            keeps = scorer
+                .keeps(throw)
+                .into_iter()
+                .map(|keep| {
+                    let left = match situation.dice - keep.dice.total() {
+                        0 => scorer.rules().dice,
+                        left => left,
+                    };
+                    let turn = situation.turn + keep.points();
+                    KeepAdvice {
+                        dice: keep.dice,
+                        points: keep.points(),
+                        left,
+                        hot_dice: keep.dice.total() == situation.dice,
+                        value: values.value(turn, left),
+                        then: values.choice(turn, left),
+                    }
+                })
+                .collect();
+            // A stable sort: keeps worth the same stay in the one order of keeps.
+            keeps.sort_by(|a, b| b.value.total_cmp(&a.value));
         }
         let most_points = most.and_then(|most| keeps.iter().position(|k| k.dice == most));
         Ok(Advice {

@@ -125,11 +125,13 @@ impl Hand {
                 hand.flood += weight;
                 FLOOD
             } else {
+                // The first keep of each number of dice in the one order of keeps
+                // takes the most points.
                 let mut most = [0 as Points; DICE_IN_GAME];
-                for keep in throw.subsets().skip(1) {
-                    if let Some(split) = scorer.split(&keep) {
-                        let slot = &mut most[keep.total() - 1];
-                        *slot = (*slot).max(split.points());
+                for keep in scorer.keeps(&throw) {
+                    let slot = &mut most[keep.dice.total() - 1];
+                    if *slot == 0 {
+                        *slot = keep.points();
                     }
                 }
                 if most.iter().all(|&p| p <= 0) {
@@ -166,7 +168,7 @@ impl Hand {
             } else {
                 self.dice - kept
             };
-            // Most points, then fewest dice: the scorer's own best keep.
+            // Most points, then fewest dice: the one order of keeps (RULES.md 2.15).
             if best.is_none_or(|(p, _)| points > p) {
                 best = Some((points, self.options.len() - first as usize));
             }
@@ -221,6 +223,25 @@ impl Hand {
     /// The keep with the most points (fewest dice on a tie), as the scorer suggests.
     pub fn most_points(&self, class: &ThrowClass) -> &KeepOption {
         &self.options[class.first as usize + class.best as usize]
+    }
+
+    /// The keep to take from a class of throws when each is worth `worth`: the most
+    /// worth, ties broken by the one order of keeps (RULES.md 2.15: more points, then
+    /// fewer dice).
+    pub(crate) fn best_option(
+        &self,
+        class: &ThrowClass,
+        worth: impl Fn(&KeepOption) -> f64,
+    ) -> &KeepOption {
+        self.options(class)
+            .iter()
+            .max_by(|a, b| {
+                worth(a)
+                    .total_cmp(&worth(b))
+                    .then(a.points.cmp(&b.points))
+                    .then(b.dice.cmp(&a.dice))
+            })
+            .unwrap_or_else(|| self.most_points(class))
     }
 
     /// The class of the ordered throw numbered `code` (0 to 6ⁿ − 1), or FLOOD or BUST.

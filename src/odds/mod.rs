@@ -8,6 +8,7 @@
 //! No I/O happens here.
 
 mod advice;
+mod banking;
 mod chance;
 mod chart;
 mod error;

@@ -19,6 +19,18 @@ pub enum Choice {
     Bank,
 }
 
+impl Choice {
+    /// Bank when banking is allowed (`bank` is what it is worth) and worth at least
+    /// throwing on: a tie banks, the same worth with nothing left to risk. The one
+    /// tie rule, in points ([`Banking`](super::banking::Banking)) and in chances to win.
+    pub(crate) fn between(bank: Option<f64>, throw: f64) -> Choice {
+        match bank {
+            Some(bank) if bank >= throw => Choice::Bank,
+            _ => Choice::Throw,
+        }
+    }
+}
+
 /// The odds of a situation: what the next throw may bring, and whether to take it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Outlook {
@@ -26,11 +38,12 @@ pub struct Outlook {
     pub situation: Situation,
     /// The exact odds of throwing the dice in hand.
     pub throw: ThrowOdds,
-    /// Expected change to the total if the player throws now and plays on at best.
+    /// Expected change to the total if the player throws now and plays on at best,
+    /// counting points only up to the winning score: never more than `cap`.
     pub throw_value: f64,
     /// The points banking adds now, when banking is allowed.
     pub bank_value: Option<Points>,
-    /// The better of the two.
+    /// The better of the two: always banking where banking reaches the winning score.
     pub best: Choice,
     /// Turn points from which the policy always banks (`win_at − total`).
     pub cap: Points,
@@ -47,11 +60,11 @@ impl Outlook {
         })?;
         let values = policy.values(situation.open, situation.total, situation.turn);
         let throw_value = values.throw_value(situation.turn, situation.dice);
-        let bank_value = situation.may_bank(rules).then_some(situation.turn);
-        let best = match bank_value {
-            Some(bank) if bank as f64 >= throw_value => Choice::Bank,
-            _ => Choice::Throw,
-        };
+        let bank_value = values
+            .banking()
+            .may_bank(situation.turn)
+            .then_some(situation.turn);
+        let best = values.choice(situation.turn, situation.dice);
         Ok(Outlook {
             situation,
             throw,

@@ -59,10 +59,4 @@ impl Situation {
         }
         Ok(())
     }
-
-    /// Whether the player may bank now: something is set aside, at least the rules'
-    /// minimum bank, and the turn opens them if they are not open yet.
-    pub fn may_bank(&self, rules: &RuleSet) -> bool {
-        self.turn > 0 && self.turn >= rules.min_bank && (self.open || self.turn >= rules.open_at)
-    }
 }

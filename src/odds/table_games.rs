@@ -15,11 +15,12 @@ use rand_core::SeedableRng;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use super::banking::{Banking, ThrowOn};
 use super::chart::{BUST, FLOOD, KeepOption};
 use super::simulation::{BLOCK, check};
 use super::turn_sim::below;
 use super::turn_values::Play;
-use super::{MAX_ROUNDS, OddsError, Policy, SeatTally, Setup, Strategy, Tally, TurnValues};
+use super::{Choice, MAX_ROUNDS, OddsError, Policy, SeatTally, Setup, Strategy, Tally, TurnValues};
 use crate::dice::{Counts, Face, Faces};
 use crate::game::{Action, Event, Game, GameError, RulesInPlay, State, Turn};
 use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
@@ -280,22 +281,14 @@ impl Worker<'_> {
         let turn = state.turn().ok_or(GameError::NoTurn)?;
         let mut moves: Vec<Action> = Vec::new();
         match &turn.throw {
-            Some(throw) => {
-                let mut keeps: Vec<(Points, Counts)> = throw
-                    .counts()
-                    .subsets()
-                    .skip(1)
-                    .filter_map(|keep| game.scorer().split(&keep).map(|s| (s.points(), keep)))
-                    .collect();
-                // Most points first; the order `subsets` gives breaks ties, so a seed
-                // plays the same game.
-                keeps.sort_by_key(|(points, _)| std::cmp::Reverse(*points));
-                moves.extend(
-                    keeps
-                        .into_iter()
-                        .map(|(_, keep)| Action::Keep(keep.faces())),
-                );
-            }
+            // In the one order of keeps (most points first), so a seed plays the same
+            // game.
+            Some(throw) => moves.extend(
+                game.scorer()
+                    .keeps(&throw.counts())
+                    .into_iter()
+                    .map(|keep| Action::Keep(keep.dice.faces())),
+            ),
             None => {
                 let dice = turn.in_hand;
                 let chart = self.policy.chart();
@@ -374,14 +367,10 @@ impl Worker<'_> {
                 return Some(*hand.most_points(class));
             }
             let values = self.values(open, total, turn.points);
-            hand.options(class)
-                .iter()
-                .max_by(|a, b| {
-                    let a = values.value(turn.points + a.points, a.left as usize);
-                    let b = values.value(turn.points + b.points, b.left as usize);
-                    a.total_cmp(&b)
-                })
-                .copied()
+            let best = hand.best_option(class, |o| {
+                values.value(turn.points + o.points, o.left as usize)
+            });
+            Some(*best)
         });
         let kept = option
             .and_then(|o| self.most(scorer, counts, Some(o.dice as usize)))
@@ -390,26 +379,19 @@ impl Worker<'_> {
         kept.faces()
     }
 
-    /// The keep from `counts` worth the most points, of `n` dice if given (the first of
-    /// equals in the order [`Counts::subsets`] gives them), or `None` when nothing
-    /// scores. Remembered per worker: a game asks it for the same few hundred hands
-    /// again and again, and the scorer does not change.
+    /// The keep from `counts` worth the most points, of `n` dice if given (the first in
+    /// the one order of keeps, [`Scorer::keeps`]), or `None` when nothing scores.
+    /// Remembered per worker: a game asks it for the same few hundred hands again and
+    /// again, and the scorer does not change.
     fn most(&mut self, scorer: &Scorer, counts: Counts, n: Option<usize>) -> Option<Counts> {
         if let Some(kept) = self.keeps.get(&(counts, n)) {
             return *kept;
         }
-        let mut best: Option<(Points, Counts)> = None;
-        for keep in counts.subsets().skip(1) {
-            if n.is_some_and(|n| keep.total() != n) {
-                continue;
-            }
-            if let Some(split) = scorer.split(&keep)
-                && best.is_none_or(|(p, _)| split.points() > p)
-            {
-                best = Some((split.points(), keep));
-            }
-        }
-        let kept = best.map(|(_, keep)| keep);
+        let kept = scorer
+            .keeps(&counts)
+            .into_iter()
+            .map(|keep| keep.dice)
+            .find(|dice| n.is_none_or(|n| dice.total() == n));
         if self.keeps.len() >= KEEPS_LIMIT {
             self.keeps.clear();
         }
@@ -419,18 +401,12 @@ impl Worker<'_> {
 
     /// Whether to bank now rather than throw on.
     fn banks(&mut self, strategy: Strategy, open: bool, total: Points, turn: &Turn) -> bool {
-        let rules = self.policy.chart().rules();
         let points = turn.points;
-        let may_bank = points >= rules.min_bank && (open || points >= rules.open_at);
-        if !may_bank {
-            return false;
-        }
-        // Banking reaches the winning score: nothing more is worth the risk.
-        if points >= rules.win_at.saturating_sub(total) {
-            return true;
-        }
         match strategy.bank_at() {
-            Some(at) => points >= at,
+            Some(at) => {
+                let banking = Banking::new(self.policy.chart().rules(), open, total);
+                banking.choose(points, ThrowOn::Below(at)) == Choice::Bank
+            }
             None => self
                 .values(open, total, points)
                 .banks(points, turn.in_hand.max(1)),
@@ -547,4 +523,32 @@ pub(crate) fn games_one_by_one(
             tally
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_players_keep_of_so_many_dice_is_the_first_in_the_order_of_keeps() {
+        // 1 5 5 and 2 2 2 both take three dice for 200 (RULES.md 2.15: higher faces
+        // first). The engine simulator took 2 2 2, the first in `subsets` order.
+        let scorer = Scorer::standard();
+        let policy = Policy::for_scorer(&scorer);
+        let make: &RulesMaker = &|| Err(String::from("not needed"));
+        let mut worker = Worker {
+            policy: &policy,
+            make,
+            rules: None,
+            keeps: HashMap::new(),
+            off_grid: HashMap::new(),
+        };
+        let throw = Faces::parse("122255").expect("dice").counts();
+        let three = Faces::parse("155").expect("dice").counts();
+        assert_eq!(worker.most(&scorer, throw, Some(3)), Some(three));
+        assert_eq!(
+            worker.most(&scorer, throw, None),
+            scorer.keeps(&throw).first().map(|k| k.dice)
+        );
+    }
 }

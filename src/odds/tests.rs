@@ -5,7 +5,7 @@ use rand_core::SeedableRng;
 
 use super::*;
 use crate::dice::{Counts, Faces};
-use crate::rules::{Combo, HandOff, RuleSet, Scorer};
+use crate::rules::{Combo, HandOff, Points, RuleSet, Scorer};
 
 fn standard() -> Policy {
     Policy::for_scorer(&Scorer::standard())
@@ -215,6 +215,81 @@ fn a_flood_and_a_bust_say_what_they_cost() {
     let advice = Advice::new(&scorer, &policy, situation, &bust).expect("advice");
     assert_eq!(advice.verdict, Verdict::Bust { lost: 300 });
     assert!(advice.keeps.is_empty());
+}
+
+/// The situations of issue 19 where banking reaches the winning score: (total, turn,
+/// dice in hand).
+fn at_the_winning_moment() -> Vec<(Points, Points, usize)> {
+    let mut all = vec![(9_000, 2_000, 6), (8_000, 3_500, 6)];
+    all.extend((4..=6).map(|dice| (10_500, 500, dice)));
+    all.extend((2..=6).map(|dice| (10_950, 50, dice)));
+    all
+}
+
+#[test]
+fn where_banking_reaches_the_win_the_best_play_is_to_bank() {
+    // Points past the win are worth nothing: 6 dice at 9,000 + 2,000 used to say "throw
+    // on, +2,185.0" against a bank of 2,000 that wins the game.
+    let policy = standard();
+    for (total, turn, dice) in at_the_winning_moment() {
+        let situation = Situation {
+            dice,
+            turn,
+            open: true,
+            total,
+        };
+        let outlook = Outlook::new(&policy, situation).expect("a reachable situation");
+        let case = format!("{dice} dice at {total} + {turn}: {outlook:?}");
+        assert_eq!(outlook.best, Choice::Bank, "{case}");
+        assert!(outlook.throw_value <= outlook.cap as f64, "{case}");
+        assert_eq!(outlook.cap, 11_000 - total, "{case}");
+        let values = policy.values(true, total, turn);
+        assert_eq!(values.choice(turn, dice), Choice::Bank, "{case}");
+    }
+}
+
+#[test]
+fn no_state_of_a_turn_is_worth_more_than_the_win() {
+    let policy = standard();
+    for total in [0, 5_000, 9_000, 10_500, 10_950] {
+        let cap = 11_000 - total;
+        let values = policy.values(true, total, 0);
+        for turn in (0..=cap + 3_000).step_by(50) {
+            for dice in 1..=6 {
+                let (value, throw) = (values.value(turn, dice), values.throw_value(turn, dice));
+                assert!(
+                    value <= cap as f64,
+                    "{total} + {turn}, {dice} dice: {value}"
+                );
+                assert!(
+                    throw <= cap as f64,
+                    "{total} + {turn}, {dice} dice: {throw}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_keep_that_reaches_the_win_banks_and_is_worth_the_win() {
+    let policy = standard();
+    let throw = Faces::parse("152346").expect("dice").counts();
+    let situation = Situation {
+        dice: 6,
+        turn: 1_900,
+        open: true,
+        total: 9_000,
+    };
+    let advice = Advice::new(&Scorer::standard(), &policy, situation, &throw).expect("advice");
+    for keep in &advice.keeps {
+        assert!(keep.value <= 2_000.0, "{keep:?}");
+        if 1_900 + keep.points >= 2_000 {
+            assert_eq!(keep.then, Choice::Bank, "{keep:?}");
+            assert_eq!(keep.value, 2_000.0, "{keep:?}");
+        }
+    }
+    // The straight reaches the win with the most points: first of the keeps worth it.
+    assert_eq!(advice.best().map(|k| k.points), Some(2_000));
 }
 
 #[test]

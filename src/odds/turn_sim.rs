@@ -8,10 +8,11 @@
 
 use rand_core::Rng;
 
+use super::banking::{Banking, ThrowOn};
 use super::chart::{BUST, FLOOD, KeepOption};
 use super::win::{CompactTurn, Seat};
-use super::{Policy, Strategy, ThrowChart, TurnValues};
-use crate::rules::{Points, RuleSet};
+use super::{Choice, Policy, Strategy, ThrowChart};
+use crate::rules::Points;
 
 /// How a simulated turn ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +43,7 @@ pub fn play_turn<R: Rng>(
         Strategy::Optimal | Strategy::Win => policy.cached(open, total),
         _ => None,
     };
-    let room = rules.win_at - total;
+    let banking = Banking::new(rules, open, total);
     let (mut turn, mut level, mut dice) = (0, 0usize, rules.dice);
     loop {
         let Some(hand) = chart.hand(dice) else {
@@ -54,24 +55,22 @@ pub fn play_turn<R: Rng>(
             id => hand.class(id),
         };
         let keep: &KeepOption = match values {
-            Some(values) => hand
-                .options(class)
-                .iter()
-                .max_by(|a, b| {
-                    let a = values.at(level + a.steps as usize, a.left as usize);
-                    let b = values.at(level + b.steps as usize, b.left as usize);
-                    a.total_cmp(&b)
-                })
-                .unwrap_or(hand.most_points(class)),
+            Some(values) => hand.best_option(class, |o| {
+                values.at(level + o.steps as usize, o.left as usize)
+            }),
             None => hand.most_points(class),
         };
         turn += keep.points;
         level += keep.steps as usize;
         dice = keep.left as usize;
-        // Nothing banks that the rules refuse: a minimum bank holds a turn back even when
-        // it would reach the winning score (the solved values bank at that cap).
-        let may_bank = turn >= rules.min_bank && (open || turn >= rules.open_at);
-        if may_bank && (turn >= room || banks(values, strategy, open, rules, turn, level, dice)) {
+        let banks = match values {
+            Some(values) => values.banks_at(level, dice),
+            None => {
+                let below = ThrowOn::Below(strategy.bank_at().unwrap_or(0));
+                banking.choose(turn, below) == Choice::Bank
+            }
+        };
+        if banks {
             return TurnEnd::Banked(turn);
         }
     }
@@ -111,38 +110,14 @@ fn play_to_win<R: Rng>(chart: &ThrowChart, turn: &CompactTurn, rng: &mut R) -> T
             BUST => return TurnEnd::Bust,
             id => hand.class(id),
         };
-        let keep = hand
-            .options(class)
-            .iter()
-            .max_by(|a, b| {
-                let a = turn.value(level + a.steps as usize, a.left as usize);
-                let b = turn.value(level + b.steps as usize, b.left as usize);
-                a.total_cmp(&b)
-            })
-            .unwrap_or(hand.most_points(class));
+        let keep = hand.best_option(class, |o| {
+            f64::from(turn.value(level + o.steps as usize, o.left as usize))
+        });
         points += keep.points;
         level += keep.steps as usize;
         dice = keep.left as usize;
         if turn.banks(level, dice) {
             return TurnEnd::Banked(points);
-        }
-    }
-}
-
-fn banks(
-    values: Option<&TurnValues>,
-    strategy: Strategy,
-    open: bool,
-    rules: &RuleSet,
-    turn: Points,
-    level: usize,
-    dice: usize,
-) -> bool {
-    match values {
-        Some(values) => values.banks_at(level, dice),
-        None => {
-            let may_bank = turn >= rules.min_bank && (open || turn >= rules.open_at);
-            may_bank && turn >= strategy.bank_at().unwrap_or(0)
         }
     }
 }

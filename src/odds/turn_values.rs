@@ -1,8 +1,9 @@
 //! The expected points a turn banks from each of its states, for one standing: the
 //! solved policy.
 
-use super::ThrowChart;
+use super::banking::{Banking, ThrowOn};
 use super::chart::Hand;
+use super::{Choice, ThrowChart};
 use crate::dice::DICE_IN_GAME;
 use crate::rules::Points;
 
@@ -21,14 +22,17 @@ pub(crate) enum Play {
 /// A state is (turn points, dice in hand) just after a keep. Turn points live on the
 /// chart's grid (multiples of its step, plus `offset` when a house rule has moved them
 /// off it) and are capped: once a turn holds `win_at − total`, banking wins the game and
-/// anything more is worth nothing, so the turn banks there. A Flood is worth `−total`,
-/// a bust 0.
+/// anything more is worth nothing, so the turn banks there and no state is worth more
+/// than `win_at − total`. A Flood is worth `−total`, a bust 0. Whether a state banks is
+/// decided by [`Banking::choose`], the one rule every reader of the policy goes by.
 #[derive(Debug, Clone)]
 pub struct TurnValues {
     open: bool,
     total: Points,
     offset: Points,
     step: Points,
+    /// When the rules let the turn bank, and what a bank is worth.
+    banking: Banking,
     /// Grid levels below the cap; a level at or past it banks.
     cap: usize,
     /// Per level and dice in hand (`level * 6 + dice - 1`): the best of banking and
@@ -38,9 +42,9 @@ pub struct TurnValues {
     throw: Vec<f64>,
     /// The same states: whether the turn banks there.
     bank: Vec<bool>,
-    /// Per dice in hand, throwing on at or past the cap, where every keep banks next:
-    /// (the chance not to bust or Flood, points the keep adds less the Flood's loss), so
-    /// the value shown for throwing on there is what it is worth, not the cap's bank.
+    /// Per dice in hand, throwing on at or past the cap, where every keep banks the win
+    /// next: (the chance to score, the expected loss to a Flood), so the value shown for
+    /// throwing on there is what it is worth, below the bank's.
     past_cap: [(f64, f64); DICE_IN_GAME],
 }
 
@@ -68,6 +72,7 @@ impl TurnValues {
             total,
             offset,
             step,
+            banking: Banking::new(rules, open, total),
             cap,
             value: vec![0.0; cap * DICE_IN_GAME],
             throw: vec![0.0; cap * DICE_IN_GAME],
@@ -76,26 +81,15 @@ impl TurnValues {
         };
         let hands: Vec<&Hand> = (1..=DICE_IN_GAME).filter_map(|n| chart.hand(n)).collect();
         for hand in &hands {
-            let (mut kept, mut gain) = (0.0, 0.0);
-            for class in hand.classes() {
-                let steps = match play {
-                    Play::Best => hand.options(class).iter().map(|o| o.steps).max(),
-                    Play::BankAt(_) => Some(hand.most_points(class).steps),
-                };
-                if let Some(steps) = steps {
-                    kept += class.weight as f64;
-                    gain += class.weight as f64 * steps as f64 * step as f64;
-                }
-            }
+            let kept: u64 = hand.classes().iter().map(|class| class.weight).sum();
             let outcomes = hand.outcomes() as f64;
             values.past_cap[hand.dice() - 1] = (
-                kept / outcomes,
-                (gain - hand.flood() as f64 * total as f64) / outcomes,
+                kept as f64 / outcomes,
+                hand.flood() as f64 * total as f64 / outcomes,
             );
         }
         for level in (0..cap).rev() {
             let turn = values.points_at(level);
-            let may_bank = turn > 0 && turn >= rules.min_bank && (open || turn >= rules.open_at);
             for hand in &hands {
                 let mut sum = 0.0;
                 for class in hand.classes() {
@@ -113,14 +107,19 @@ impl TurnValues {
                     sum += class.weight as f64 * chosen;
                 }
                 let throw = (sum - hand.flood() as f64 * total as f64) / hand.outcomes() as f64;
-                let banks = match play {
-                    Play::Best => may_bank && turn as f64 >= throw,
-                    Play::BankAt(at) => may_bank && turn >= at,
+                let throw_on = match play {
+                    Play::Best => ThrowOn::Worth(throw),
+                    Play::BankAt(at) => ThrowOn::Below(at),
                 };
+                let banks = values.banking.choose(turn, throw_on) == Choice::Bank;
                 let slot = level * DICE_IN_GAME + hand.dice() - 1;
                 values.throw[slot] = throw;
                 values.bank[slot] = banks;
-                values.value[slot] = if banks { turn as f64 } else { throw };
+                values.value[slot] = if banks {
+                    values.banking.worth(turn) as f64
+                } else {
+                    throw
+                };
             }
         }
         values
@@ -130,29 +129,40 @@ impl TurnValues {
         self.offset + level as Points * self.step
     }
 
-    /// The value of a state by grid level; at or past the cap the turn banks.
+    /// The value of a state by grid level; at or past the cap the turn banks the win
+    /// (or, where a minimum bank holds it back, throws once more and is taken to bank).
     pub(crate) fn at(&self, level: usize, dice: usize) -> f64 {
         if level >= self.cap {
-            self.points_at(level) as f64
+            let turn = self.points_at(level);
+            if self.banking.may_bank(turn) {
+                self.banking.worth(turn) as f64
+            } else {
+                self.throw_at(level, dice)
+            }
         } else {
             self.value[level * DICE_IN_GAME + dice - 1]
         }
     }
 
     /// The expected points of throwing on, by grid level; at or past the cap, one more
-    /// throw and a bank.
+    /// throw and a bank that wins (points past the win are worth nothing).
     pub(crate) fn throw_at(&self, level: usize, dice: usize) -> f64 {
         if level >= self.cap {
-            let (kept, gain) = self.past_cap[dice - 1];
-            kept * self.points_at(level) as f64 + gain
+            let (scores, flood_loss) = self.past_cap[dice - 1];
+            scores * self.banking.worth(self.points_at(level)) as f64 - flood_loss
         } else {
             self.throw[level * DICE_IN_GAME + dice - 1]
         }
     }
 
-    /// Whether the turn banks at this grid level.
+    /// Whether the turn banks at this grid level: as [`Banking::choose`] decided while
+    /// solving, and at or past the cap whenever the rules let it.
     pub(crate) fn banks_at(&self, level: usize, dice: usize) -> bool {
-        level >= self.cap || self.bank[level * DICE_IN_GAME + dice - 1]
+        if level >= self.cap {
+            self.banking.may_bank(self.points_at(level))
+        } else {
+            self.bank[level * DICE_IN_GAME + dice - 1]
+        }
     }
 
     fn level(&self, turn: Points) -> usize {
@@ -173,6 +183,21 @@ impl TurnValues {
     /// Whether banking now is the better play.
     pub fn banks(&self, turn: Points, dice: usize) -> bool {
         self.banks_at(self.level(turn), dice.clamp(1, DICE_IN_GAME))
+    }
+
+    /// Throw on or bank with `turn` points set aside and `dice` in hand: what `odds`,
+    /// `advise`, the hints and the simulators all read.
+    pub fn choice(&self, turn: Points, dice: usize) -> Choice {
+        if self.banks(turn, dice) {
+            Choice::Bank
+        } else {
+            Choice::Throw
+        }
+    }
+
+    /// When the rules let this standing's turn bank, and what a bank is worth.
+    pub(crate) fn banking(&self) -> &Banking {
+        &self.banking
     }
 
     /// The turn points from which the turn always banks: `win_at − total`, on the grid.

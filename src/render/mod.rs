@@ -60,7 +60,7 @@ pub use table_talk::{
     undone, unknown_export_format, welcome,
 };
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
-pub use throw::{ThrowReport, points, throw_text};
+pub use throw::{KeepReport, ThrowReport, points, throw_text};
 pub use width::{
     DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, set_table_width, table_width,
     terminal_width, with_table_width,

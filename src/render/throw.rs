@@ -29,8 +29,9 @@ pub struct ThrowReport {
     pub flood: bool,
     /// Whether nothing scores.
     pub bust: bool,
-    /// The keep with the most points, unless a bust or Flood.
-    pub best: Option<KeepReport>,
+    /// The keep with the most points (the best keep of rule 2.14), unless a bust or
+    /// Flood. Not the best play: `advise` ranks keeps by what they are worth.
+    pub most_points: Option<KeepReport>,
     /// Every combination present in the throw.
     pub options: Vec<ComboReport>,
 }
@@ -62,7 +63,7 @@ impl ThrowReport {
     pub fn new(scorer: &Scorer, throw: &Faces) -> ThrowReport {
         let counts = throw.counts();
         let assessment = scorer.assess(&counts);
-        let (flood, bust, best, options) = match &assessment {
+        let (flood, bust, most_points, options) = match &assessment {
             Assessment::Flood => (true, false, None, Vec::new()),
             Assessment::Bust => (false, true, None, Vec::new()),
             Assessment::Scores { options, best } => (
@@ -79,7 +80,7 @@ impl ThrowReport {
             dice: throw.pips(),
             flood,
             bust,
-            best,
+            most_points,
             options,
         }
     }
@@ -125,7 +126,7 @@ impl ThrowReport {
                 points(option.points),
             );
         }
-        if let Some(best) = &self.best {
+        if let Some(best) = &self.most_points {
             let parts: Vec<String> = best
                 .combos
                 .iter()

@@ -110,10 +110,8 @@ impl Scorer {
             splits[id] = best;
         }
 
-        let mut best_keeps = vec![None; multisets.len()];
         let mut options = Vec::with_capacity(multisets.len());
-        for (id, throw) in multisets.iter().enumerate() {
-            let mut best: Option<(Points, usize, usize)> = None;
+        for throw in &multisets {
             let mut present = Vec::new();
             for keep in throw.subsets().skip(1) {
                 let Some(keep_id) = table.id(&keep) else {
@@ -126,17 +124,20 @@ impl Scorer {
                         points,
                     });
                 }
-                if let Some(split) = splits[keep_id] {
-                    let rank = (split.points(), usize::MAX - keep.total(), keep_id);
-                    if best.is_none_or(|b| rank > b) {
-                        best = Some(rank);
-                    }
-                }
             }
             present.sort_by_key(|p| (std::cmp::Reverse(p.points), p.combo));
-            best_keeps[id] = best.map(|(_, _, keep_id)| keep_id as u16);
             options.push(present.into_boxed_slice());
         }
+        // The best keep is the first keep in the one order of keeps (rule 2.15).
+        let best_keeps = multisets
+            .iter()
+            .map(|throw| {
+                keeps_of(&table, &splits, throw)
+                    .first()
+                    .and_then(|keep| table.id(&keep.dice))
+                    .map(|id| id as u16)
+            })
+            .collect();
 
         Ok(Scorer {
             rules,
@@ -202,6 +203,15 @@ impl Scorer {
         }
     }
 
+    /// Every keep `throw` allows, in the one order of keeps (RULES.md 2.15): a keep is
+    /// dice of the throw that all belong to combinations and score more than 0; the most
+    /// points come first, then the fewest dice, then the higher faces (more 6s, then more
+    /// 5s, and so on down to the 1s). The first is the best keep (rule 2.14); advice that
+    /// ranks keeps by what they are worth sorts this list stably, so ties keep this order.
+    pub fn keeps(&self, throw: &Counts) -> Vec<Keep> {
+        keeps_of(&self.table, &self.splits, throw)
+    }
+
     /// The best complete split of these dice, if every die can belong to a combination.
     pub fn split(&self, dice: &Counts) -> Option<Split> {
         self.table.id(dice).and_then(|id| self.splits[id])
@@ -255,5 +265,82 @@ impl Scorer {
             .max_by_key(|&(n, points, _)| (n, points))
             .map_or(Counts::EMPTY, |(_, _, s)| s);
         dice.minus(&covered)
+    }
+}
+
+/// Every keep of `throw` that scores, in the one order of keeps (see [`Scorer::keeps`]).
+fn keeps_of(table: &Table, splits: &[Option<Split>], throw: &Counts) -> Vec<Keep> {
+    let mut keeps: Vec<Keep> = throw
+        .subsets()
+        .skip(1)
+        .filter_map(|dice| {
+            let split = table.id(&dice).and_then(|id| splits[id])?;
+            (split.points() > 0).then_some(Keep { dice, split })
+        })
+        .collect();
+    keeps.sort_by_key(|keep| {
+        let mut high_faces_first = keep.dice.as_array();
+        high_faces_first.reverse();
+        (
+            std::cmp::Reverse(keep.points()),
+            keep.dice.total(),
+            std::cmp::Reverse(high_faces_first),
+        )
+    });
+    keeps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Faces;
+
+    fn keeps(throw: &str) -> Vec<(String, Points)> {
+        let throw = Faces::parse(throw).expect("dice").counts();
+        Scorer::standard()
+            .keeps(&throw)
+            .iter()
+            .map(|keep| (keep.dice.faces().to_string(), keep.points()))
+            .collect()
+    }
+
+    #[test]
+    fn keeps_come_most_points_first_then_fewest_dice() {
+        let keeps = keeps("112223");
+        let order: Vec<&str> = keeps.iter().map(|(dice, _)| dice.as_str()).collect();
+        assert_eq!(order[..2], ["1 1 2 2 2", "1 2 2 2"]);
+        // 1 1 and 2 2 2 both score 200: the two dice come first.
+        let one_one = order.iter().position(|d| *d == "1 1");
+        let twos = order.iter().position(|d| *d == "2 2 2");
+        assert!(one_one < twos, "{keeps:?}");
+        assert!(keeps.windows(2).all(|w| w[0].1 >= w[1].1), "{keeps:?}");
+    }
+
+    #[test]
+    fn keeps_of_equal_points_and_dice_take_the_higher_faces_first() {
+        // 1 5 5 and 2 2 2: three dice, 200 points each. More 5s come first.
+        let keeps = keeps("122255");
+        let order: Vec<&str> = keeps.iter().map(|(dice, _)| dice.as_str()).collect();
+        let high = order.iter().position(|d| *d == "1 5 5");
+        let low = order.iter().position(|d| *d == "2 2 2");
+        assert!(high.is_some() && high < low, "{keeps:?}");
+    }
+
+    #[test]
+    fn the_best_keep_is_the_first_keep() {
+        let scorer = Scorer::standard();
+        // The Flood comes before any keep (rule 3.2).
+        for throw in Table::new()
+            .multisets()
+            .iter()
+            .filter(|t| !scorer.floods(t))
+        {
+            let first = scorer.keeps(throw).first().map(|keep| keep.dice);
+            assert_eq!(
+                scorer.assess(throw).best().map(|b| b.dice),
+                first,
+                "{throw:?}"
+            );
+        }
     }
 }

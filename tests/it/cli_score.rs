@@ -85,14 +85,32 @@ fn score_json_has_the_documented_fields() {
     assert_eq!(json["dice"], serde_json::json!([1, 1, 1, 5, 2, 3]));
     assert_eq!(json["flood"], false);
     assert_eq!(json["bust"], false);
-    assert_eq!(json["best"]["points"], 550);
-    assert_eq!(json["best"]["keep"], serde_json::json!([1, 1, 1, 5]));
-    assert_eq!(json["best"]["combos"][0]["name"], "three 1s");
+    assert_eq!(json["most_points"]["points"], 550);
+    assert_eq!(json["most_points"]["keep"], serde_json::json!([1, 1, 1, 5]));
+    assert_eq!(json["most_points"]["combos"][0]["name"], "three 1s");
     assert_eq!(
-        json["best"]["combos"][0]["dice"],
+        json["most_points"]["combos"][0]["dice"],
         serde_json::json!([1, 1, 1])
     );
-    assert_eq!(json["best"]["combos"][0]["points"], 500);
+    assert_eq!(json["most_points"]["combos"][0]["points"], 500);
+}
+
+#[test]
+fn score_json_names_the_most_points_keep_most_points_and_best_is_its_old_alias() {
+    // "best" is the best play in `advise`; in `score` it was the most points. The old
+    // key stays one release, the same object, after the others.
+    let out = run(&["score", "--json", "1", "5", "2", "3", "4", "4"])
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&out).expect("one JSON object");
+    assert_eq!(json["most_points"]["keep"], serde_json::json!([1, 5]));
+    assert_eq!(json["best"], json["most_points"]);
+    let text = String::from_utf8(out).expect("UTF-8");
+    let most = text.find("\"most_points\"").expect("most_points");
+    let alias = text.find("\"best\"").expect("best");
+    assert!(most < alias, "{text}");
 }
 
 #[test]
@@ -105,6 +123,7 @@ fn score_json_of_a_bust_or_flood_has_no_best_keep() {
             .clone();
         let json: Value = serde_json::from_slice(&out).expect("JSON");
         assert_eq!(json[field], true, "{dice}");
+        assert!(json["most_points"].is_null(), "{dice}");
         assert!(json["best"].is_null(), "{dice}");
     }
 }

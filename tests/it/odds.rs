@@ -32,7 +32,8 @@ fn odds_of_two_dice_bust_four_times_in_nine() {
 #[test]
 fn throwing_on_where_banking_wins_is_worth_what_it_is_worth() {
     // Issue 13: at the cap the policy banks, and throwing on used to be shown as worth
-    // the bank (+800) with a 2/3 chance to bust. One die: 1/3 to keep 1 or 5, then bank.
+    // the bank (+800) with a 2/3 chance to bust. Issue 19: nor is it worth the points
+    // past the win (+291.7). One die: 1/3 to keep a 1 or a 5 and win the 500 left.
     let args = [
         "odds", "--dice", "1", "--turn", "800", "--open", "--total", "10500",
     ];
@@ -40,12 +41,58 @@ fn throwing_on_where_banking_wins_is_worth_what_it_is_worth() {
     with_json.push("--json");
     let odds = json(&with_json);
     let throw = odds["throw_value"].as_f64().expect("a number");
-    assert!((throw - (800.0 / 3.0 + 25.0)).abs() < 1e-9, "{throw}");
+    assert!((throw - 500.0 / 3.0).abs() < 1e-9, "{throw}");
     assert_eq!(odds["best"], "bank");
     marbles(&args)
         .success()
-        .stdout(predicate::str::contains("+291.7"))
+        .stdout(predicate::str::contains("+166.7"))
         .stdout(predicate::str::contains("+800.0 expected").not());
+}
+
+#[test]
+fn where_banking_reaches_the_win_odds_say_bank() {
+    // Issue 19: points past the win are worth nothing. 6 dice at 9,000 + 2,000 said
+    // "Throw on: +2,185.0 expected / Best play: throw the 6 dice in hand".
+    let mut cases = vec![("9000", "2000", 6), ("8000", "3500", 6)];
+    cases.extend((4..=6).map(|dice| ("10500", "500", dice)));
+    cases.extend((2..=6).map(|dice| ("10950", "50", dice)));
+    for (total, turn, dice) in cases {
+        let dice = dice.to_string();
+        let args = [
+            "odds", "--dice", &dice, "--turn", turn, "--open", "--total", total,
+        ];
+        let mut with_json = args.to_vec();
+        with_json.push("--json");
+        let odds = json(&with_json);
+        let case = format!("{dice} dice at {total} + {turn}: {odds}");
+        assert_eq!(odds["best"], "bank", "{case}");
+        let throw = odds["throw_value"].as_f64().expect("a number");
+        let cap = odds["cap"].as_f64().expect("a number");
+        assert!(throw <= cap, "{case}");
+        marbles(&args)
+            .success()
+            .stdout(predicate::str::contains("Best play: bank"));
+    }
+}
+
+#[test]
+fn advice_on_a_keep_that_reaches_the_win_is_to_bank_it() {
+    // 1,900 in the turn at 9,000: a keep of 100 or more wins the game, and is worth the
+    // 2,000 that win, not the points past it (the straight was worth +3,900); the most
+    // points break the tie (RULES.md 2.15).
+    let advice = json(&[
+        "advise", "152346", "--turn", "1900", "--open", "--total", "9000", "--json",
+    ]);
+    let keeps = advice["keeps"].as_array().expect("keeps");
+    assert_eq!(keeps[0]["dice"], serde_json::json!([1, 2, 3, 4, 5, 6]));
+    for keep in keeps {
+        let value = keep["value"].as_f64().expect("a value");
+        assert!(value <= 2000.0, "{keep}");
+        if keep["points"].as_i64().expect("points") >= 100 {
+            assert_eq!(keep["then"], "bank", "{keep}");
+            assert_eq!(value, 2000.0, "{keep}");
+        }
+    }
 }
 
 #[test]

@@ -1,7 +1,7 @@
 use serde::Serialize;
 
 use super::WinTurn;
-use crate::dice::{Counts, DICE_IN_GAME};
+use crate::dice::Counts;
 use crate::odds::{Choice, OddsError, Verdict};
 use crate::rules::{Assessment, Points, Scorer};
 
@@ -65,34 +65,24 @@ impl WinAdvice {
         };
         let mut keeps = Vec::new();
         if verdict == Verdict::Scores {
-            for kept in throw.subsets().skip(1) {
-                let Some(split) = scorer.split(&kept) else {
-                    continue;
-                };
-                let points = split.points();
-                if points <= 0 {
-                    continue;
-                }
-                let left = match dice - kept.total() {
-                    0 => DICE_IN_GAME,
+            for keep in scorer.keeps(throw) {
+                let points = keep.points();
+                let left = match dice - keep.dice.total() {
+                    0 => scorer.rules().dice,
                     left => left,
                 };
                 let outlook = win.outlook(turn + points, left)?;
                 keeps.push(WinKeep {
-                    dice: kept,
+                    dice: keep.dice,
                     points,
                     left,
-                    hot_dice: kept.total() == dice,
+                    hot_dice: keep.dice.total() == dice,
                     chance: win.value(turn + points, left)?,
                     then: outlook.best,
                 });
             }
-            keeps.sort_by(|a, b| {
-                b.chance
-                    .total_cmp(&a.chance)
-                    .then(b.points.cmp(&a.points))
-                    .then(a.dice.total().cmp(&b.dice.total()))
-            });
+            // A stable sort: keeps with the same chance stay in the one order of keeps.
+            keeps.sort_by(|a, b| b.chance.total_cmp(&a.chance));
         }
         let most_points = most.and_then(|most| keeps.iter().position(|k| k.dice == most));
         Ok(WinAdvice {

@@ -204,15 +204,15 @@ fn far_behind_the_win_play_throws_on_where_points_would_bank() {
 
 #[test]
 fn far_ahead_the_win_play_banks_small_where_points_would_throw_on() {
-    // 10,400 against a player who has not opened: 300 now makes 10,700, and the other
+    // 10,100 against a player who has not opened: 300 now makes 10,400, and the other
     // can hardly catch up in one turn; three dice risk a bust for little.
     let model = WinModel::standard();
-    let standing = Standing::new(Seat::open(10_400), Seat::CLOSED);
+    let standing = Standing::new(Seat::open(10_100), Seat::CLOSED);
     let turn = WinTurn::solve(&model, shipped(), standing).expect("solves");
     let outlook = turn.outlook(300, 3).expect("on the grid");
     assert_eq!(outlook.best, crate::odds::Choice::Bank, "{outlook:?}");
     let points = crate::odds::Policy::for_scorer(&Scorer::standard());
-    assert!(!points.values(true, 10_400, 300).banks(300, 3));
+    assert!(!points.values(true, 10_100, 300).banks(300, 3));
 }
 
 #[test]

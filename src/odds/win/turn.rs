@@ -98,10 +98,7 @@ impl WinTurn {
             let bank = self.bank[level];
             (bank.is_finite().then_some(bank), self.throw[slot])
         };
-        let best = match bank {
-            Some(bank) if bank >= throw => Choice::Bank,
-            _ => Choice::Throw,
-        };
+        let best = Choice::between(bank, throw);
         Ok(WinOutlook { bank, throw, best })
     }
 
