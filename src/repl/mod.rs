@@ -6,11 +6,13 @@
 
 mod command;
 mod editor;
+mod moves;
 pub mod scenario;
 mod session;
 
 pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
 pub use editor::TableEditor;
+pub use moves::Move;
 pub use session::{Reply, Session};
 
 use std::io::{BufRead, Write};
@@ -424,24 +426,16 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     Ok(Ending::Finished)
 }
 
-/// Saves at the end of a session and says where, or says plainly that the game could
-/// not be saved. Whether it was saved.
+/// Closes the session ([`Session::close`]) and says where the game is, or says plainly
+/// that it could not be saved. Whether it was saved.
 fn finish(
     session: &mut Session,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<bool> {
-    // Every step was saved as it was played: save again only what is still behind, so
-    // a disk that filled after the last step does not report a saved game as lost.
-    let saved = if session.is_saved() {
-        Ok(())
-    } else {
-        session.save()
-    };
-    match saved {
-        Ok(()) => {
-            session.keep_in_history();
-            write!(out, "{}", session.farewell())?;
+    match session.close() {
+        Ok(farewell) => {
+            write!(out, "{farewell}")?;
             Ok(true)
         }
         Err(e) => {
