@@ -285,8 +285,8 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
         }
         repl::run_terminal(&mut session, history.as_deref())?
     } else {
-        let stdin = std::io::stdin();
-        let input = Input(stdin.lock());
+        // Read on a thread of its own (a signal must be heard while it waits).
+        let input = Input(std::io::BufReader::new(std::io::stdin()));
         repl::run_lines(&mut session, input, &mut out, &mut err, strict).map_err(|e| {
             if !e.get_ref().is_some_and(|inner| inner.is::<ReadFailed>()) {
                 return CliError::Output(e);

@@ -35,6 +35,7 @@ mod saves;
 mod scoring;
 mod shelf;
 mod state_folder;
+mod stop_signals;
 mod table_talk;
 mod table_width;
 mod tidy_layers;
