@@ -186,11 +186,7 @@ enum Heard {
 fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
     #[cfg(unix)]
     {
-        use nix::sys::signal::{SigSet, Signal};
-        let mut stops = SigSet::empty();
-        for signal in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
-            stops.add(signal);
-        }
+        let stops = stop_signals();
         if stops.thread_block().is_err() {
             return;
         }
@@ -205,6 +201,29 @@ fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
     }
     #[cfg(not(unix))]
     let _ = heard;
+}
+
+/// Holds back the signals that end a session (SIGINT, SIGTERM, SIGHUP) from this
+/// thread and every thread it starts from now on, until the session hears them. A
+/// process-wide signal goes to any thread that does not hold it back, so a command
+/// that starts threads before its session (`resume N` reads the history on a pool of
+/// them) calls this first; a signal that comes meanwhile ends the session at once.
+pub fn hold_stops() {
+    #[cfg(unix)]
+    {
+        // Without it a signal ends marbles where it stands, as it always did.
+        let _ = stop_signals().thread_block();
+    }
+}
+
+#[cfg(unix)]
+fn stop_signals() -> nix::sys::signal::SigSet {
+    use nix::sys::signal::{SigSet, Signal};
+    let mut stops = SigSet::empty();
+    for signal in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
+        stops.add(signal);
+    }
+    stops
 }
 
 /// The most refused lines named one by one at the end of a run; more are counted.

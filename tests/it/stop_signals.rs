@@ -5,6 +5,7 @@
 #![cfg(unix)]
 
 use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
 use std::process::Stdio;
 
 use nix::sys::signal::{Signal, kill};
@@ -12,15 +13,12 @@ use nix::unistd::Pid;
 
 use crate::common::cli::marbles_process;
 
-/// Plays a turn at a new table with the input left open, sends `signal` once the bank
-/// is announced (so it was saved), checks that the game is filed in the history's index,
-/// and returns the exit status and what was printed after the bank.
-fn stopped_by(signal: Signal) -> (std::process::ExitStatus, String) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("game.yaml");
-    let mut child = marbles_process(dir.path())
-        .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
-        .arg(&save)
+/// Runs `marbles ARGS` in `dir` with the input left open, plays a turn, sends `signal`
+/// once the bank is announced (so it was saved), checks that the game is filed in the
+/// history's index, and returns the exit status and what was printed after the bank.
+fn stopped_by(dir: &Path, args: &[&str], signal: Signal) -> (std::process::ExitStatus, String) {
+    let mut child = marbles_process(dir)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -31,7 +29,7 @@ fn stopped_by(signal: Signal) -> (std::process::ExitStatus, String) {
     stdin.flush().expect("sent");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
     let mut line = String::new();
-    while !line.contains("Ann banks") {
+    while !line.contains(" banks ") {
         line.clear();
         let read = stdout.read_line(&mut line).expect("output");
         assert!(read > 0, "the session ended before the bank");
@@ -42,8 +40,8 @@ fn stopped_by(signal: Signal) -> (std::process::ExitStatus, String) {
     stdout.read_to_string(&mut rest).expect("the rest");
     let status = child.wait().expect("ends");
     drop(stdin);
-    let index = std::fs::read_to_string(dir.path().join("state").join("history-index.json"))
-        .unwrap_or_default();
+    let index =
+        std::fs::read_to_string(dir.join("state").join("history-index.json")).unwrap_or_default();
     assert!(
         index.contains("game.yaml"),
         "{signal}: the game is filed in the history: {index}"
@@ -54,11 +52,23 @@ fn stopped_by(signal: Signal) -> (std::process::ExitStatus, String) {
 #[test]
 fn a_signal_to_stop_closes_the_session_as_quit_does() {
     for signal in [Signal::SIGTERM, Signal::SIGINT, Signal::SIGHUP] {
-        let (status, said) = stopped_by(signal);
+        let dir = tempfile::tempdir().expect("temp dir");
+        let save = dir.path().join("game.yaml");
+        let play = ["play", "Ann", "Bob", "--first", "Ann", "--save"];
+        let args: Vec<&str> = play.into_iter().chain(save.to_str()).collect();
+        let (status, said) = stopped_by(dir.path(), &args, signal);
         assert!(status.success(), "{signal}: {status:?}");
         assert!(
             said.contains("Continue with `marbles resume"),
             "{signal}: the farewell: {said}"
+        );
+        // `resume 1` reads the history on threads of its own before the session starts:
+        // the signal still reaches the session.
+        let (status, said) = stopped_by(dir.path(), &["resume", "1"], signal);
+        assert!(status.success(), "{signal}, resumed: {status:?}");
+        assert!(
+            said.contains("Continue with `marbles resume"),
+            "{signal}, resumed: the farewell: {said}"
         );
     }
 }
