@@ -14,6 +14,8 @@ use crate::store::{self, Autosaver, SaveLock, StoreError};
 
 /// `marbles play NAME...`, or `marbles play` for the last group the config remembers.
 pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
+    // Before any thread is started, so that a signal to stop reaches the session.
+    repl::hold_stops();
     let last_group = args.players.is_empty();
     let players = if last_group {
         if settings.config.last_players.is_empty() {
@@ -111,6 +113,9 @@ fn refuse_not_a_file(path: &std::path::Path) -> Result<(), CliError> {
 /// `marbles resume [FILE]`. A game goes on with the house rules saved with it; when
 /// the config file names others, a note says which are in play.
 pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
+    // Before the history's readers start (`resume N`), so that a signal to stop
+    // reaches the session and not one of them.
+    repl::hold_stops();
     let path = match args.save {
         Some(path) => super::memory::save_named(path)?,
         None => store::latest_save()?,
@@ -285,8 +290,8 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
         }
         repl::run_terminal(&mut session, history.as_deref())?
     } else {
-        let stdin = std::io::stdin();
-        let input = Input(stdin.lock());
+        // Read on a thread of its own (a signal must be heard while it waits).
+        let input = Input(std::io::BufReader::new(std::io::stdin()));
         repl::run_lines(&mut session, input, &mut out, &mut err, strict).map_err(|e| {
             if !e.get_ref().is_some_and(|inner| inner.is::<ReadFailed>()) {
                 return CliError::Output(e);

@@ -66,7 +66,7 @@ impl Game {
                 return Err(GameError::DuplicateName(name.clone()));
             }
         }
-        let state = State::with_dice(&names, rule_set.dice);
+        let state = State::new(&names, rule_set);
         let mut game = Game {
             rules,
             names,
@@ -184,9 +184,19 @@ impl Game {
 
     /// The state the actions fold to, from a fresh start and fresh hooks.
     fn fold(&mut self) -> Result<State, GameError> {
+        self.fold_showing(|_, _| {})
+    }
+
+    /// The one fold of a game: from the start under the rules in play (their dice in
+    /// hand) and fresh hooks, every action applied in turn, `each` shown every action
+    /// with the state it met. Replay, undo, redo's check, `refold` and `retrace` all
+    /// come here, so whoever reads a game (resume, history, stats, export) reads the
+    /// same state the table played.
+    fn fold_showing(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<State, GameError> {
         self.rules.hooks.reset().map_err(GameError::Hook)?;
-        let mut state = State::with_dice(&self.names, self.rules.scorer.rules().dice);
+        let mut state = State::new(&self.names, self.rules.scorer.rules());
         for (i, action) in self.actions.iter().enumerate() {
+            each(&state, action);
             state
                 .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
                 .map_err(|reason| GameError::Replay {
@@ -204,24 +214,11 @@ impl Game {
         Ok(&self.state)
     }
 
-    /// Refolds every action from a fresh start and fresh hooks like
-    /// [`refold`](Game::refold), showing `each` every action with the state it met.
-    /// Statistics read a game this way: who threw how many dice, open or not, is known
-    /// only part way through the fold.
-    pub fn retrace(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<&State, GameError> {
-        self.rules.hooks.reset().map_err(GameError::Hook)?;
-        let mut state = State::new(&self.names);
-        for (i, action) in self.actions.iter().enumerate() {
-            each(&state, action);
-            state
-                .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
-                .map_err(|reason| GameError::Replay {
-                    index: i + 1,
-                    action: action.clone(),
-                    reason: Box::new(reason),
-                })?;
-        }
-        self.state = state;
+    /// Refolds every action like [`refold`](Game::refold), showing `each` every action
+    /// with the state it met. Statistics read a game this way: who threw how many dice,
+    /// open or not, is known only part way through the fold.
+    pub fn retrace(&mut self, each: impl FnMut(&State, &Action)) -> Result<&State, GameError> {
+        self.state = self.fold_showing(each)?;
         Ok(&self.state)
     }
 
@@ -336,6 +333,43 @@ mod tests {
             game.state().history[0].outcome,
             Outcome::Banked { points: 500 }
         );
+    }
+
+    #[test]
+    fn a_game_of_five_dice_retraces_and_refolds_to_the_state_it_was_played_to() {
+        // Issue 19: `retrace` (which stats read) started every game with six dice, so
+        // a five-dice game's first throw of five no longer applied.
+        let rules = RuleSet {
+            dice: 5,
+            open_at: 0,
+            ..RuleSet::default()
+        };
+        let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
+        let names = ["Ann".to_owned(), "Bob".to_owned()];
+        let rules = RulesInPlay::new(scorer, Box::new(crate::game::NoHooks), Vec::new());
+        let mut game = Game::new(rules, &names).expect("a game");
+        for action in [
+            Action::First("Ann".into()),
+            Action::Throw(faces("1 1 1 5 5")),
+            Action::Keep(faces("1 1 1 5 5")),
+            Action::Bank,
+            Action::Throw(faces("2 3 4 6 6")),
+        ] {
+            game.apply(action).expect("played");
+        }
+        let played = game.state().clone();
+        let mut throws = Vec::new();
+        let retraced = game
+            .retrace(|before, action| {
+                if let (Action::Throw(_), Some(turn)) = (action, before.turn()) {
+                    throws.push(turn.in_hand);
+                }
+            })
+            .expect("retraces")
+            .clone();
+        assert_eq!(retraced, played);
+        assert_eq!(throws, [5, 5], "each turn starts with five dice");
+        assert_eq!(game.refold().expect("refolds"), &played);
     }
 
     /// Cut-Throat with a hook that, at the end of Ann's turns, adds 10 to both totals

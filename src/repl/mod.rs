@@ -6,11 +6,13 @@
 
 mod command;
 mod editor;
+mod moves;
 pub mod scenario;
 mod session;
 
 pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
 pub use editor::TableEditor;
+pub use moves::Move;
 pub use session::{Reply, Session};
 
 use std::io::{BufRead, Write};
@@ -25,7 +27,8 @@ use crate::render::{Style, paint};
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
-    /// Input ended or the player quit. Whether the game is saved is for the session to
+    /// Input ended, the player quit, or a signal asked marbles to stop (SIGINT,
+    /// SIGTERM, SIGHUP). Whether the game is saved is for the session to
     /// say ([`Session::is_saved`], [`Session::failed_saves`]).
     Finished,
     /// `--strict` and this line (counted from 1) was refused; the game is saved as it
@@ -52,9 +55,13 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// Every line is played and saved whether or not anyone reads `out`: once a reader
 /// closes its end, output is dropped and the game goes on. Any other failure to write
 /// `out` or `err` is returned after the input is played.
+///
+/// SIGINT, SIGTERM and SIGHUP end the session as the end of the input does (see
+/// [`hear_stops`]): lines are read on a thread of their own, so a signal is heard while
+/// the input is waiting for its next line.
 pub fn run_lines(
     session: &mut Session,
-    mut input: impl BufRead,
+    mut input: impl BufRead + Send + 'static,
     out: &mut dyn Write,
     err: &mut dyn Write,
     strict: bool,
@@ -64,8 +71,30 @@ pub fn run_lines(
     let mut number = 0;
     // The lines refused so far, for the count at the end of a run that went on.
     let mut refused = Vec::new();
+    // No line is read ahead of the one being played: a line waits until it is wanted.
+    let (heard_tx, heard) = std::sync::mpsc::sync_channel(0);
+    hear_stops(&heard_tx);
+    std::thread::spawn(move || {
+        loop {
+            let read = read_line(&mut input, strict);
+            let more = matches!(read, Ok(Some(_)));
+            if heard_tx.send(Heard::Read(read)).is_err() || !more {
+                break;
+            }
+        }
+    });
     let ending = loop {
-        let Some(line) = read_line(&mut input, strict)? else {
+        let read = match heard.recv() {
+            Ok(Heard::Read(read)) => read,
+            // Every sender gone: nothing more can come, as at the end of the input.
+            Err(_) => Ok(None),
+            // A signal to stop (the line editor's lines never come here).
+            Ok(Heard::Stop | Heard::Typed(_)) => {
+                finish(session, &mut out, &mut err)?;
+                break Ending::Finished;
+            }
+        };
+        let Some(line) = read? else {
             finish(session, &mut out, &mut err)?;
             break Ending::Finished;
         };
@@ -134,6 +163,67 @@ pub fn run_lines(
     out.result()?;
     err.result()?;
     Ok(ending)
+}
+
+/// What a session's loop hears next: a line of input (or its end, or a failure to read
+/// it), or a signal to stop.
+enum Heard {
+    /// What reading the next piped line gave.
+    Read(std::io::Result<Option<Line>>),
+    /// What the line editor read on the terminal.
+    Typed(Result<String, ReadlineError>),
+    /// SIGINT, SIGTERM or SIGHUP.
+    Stop,
+}
+
+/// Makes SIGINT, SIGTERM and SIGHUP end the session through its one close path
+/// ([`Session::close`]: the game saved if behind, filed in the history, the farewell
+/// said) instead of ending the process where it stands. The signals are blocked on this
+/// thread, which the threads it starts from now on inherit, and waited for on a thread
+/// of their own, which tells `heard`. Call it before any other thread is started.
+/// Where signals cannot be blocked, they end marbles at once, as they always did: every
+/// step is saved as it is played.
+fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
+    #[cfg(unix)]
+    {
+        let stops = stop_signals();
+        if stops.thread_block().is_err() {
+            return;
+        }
+        let heard = heard.clone();
+        std::thread::spawn(move || {
+            while stops.wait().is_ok() {
+                if heard.send(Heard::Stop).is_err() {
+                    break;
+                }
+            }
+        });
+    }
+    #[cfg(not(unix))]
+    let _ = heard;
+}
+
+/// Holds back the signals that end a session (SIGINT, SIGTERM, SIGHUP) from this
+/// thread and every thread it starts from now on, until the session hears them. A
+/// process-wide signal goes to any thread that does not hold it back, so a command
+/// that starts threads before its session (`resume N` reads the history on a pool of
+/// them) calls this first; a signal that comes meanwhile ends the session at once.
+pub fn hold_stops() {
+    #[cfg(unix)]
+    {
+        // Without it a signal ends marbles where it stands, as it always did.
+        let _ = stop_signals().thread_block();
+    }
+}
+
+#[cfg(unix)]
+fn stop_signals() -> nix::sys::signal::SigSet {
+    use nix::sys::signal::{SigSet, Signal};
+    let mut stops = SigSet::empty();
+    for signal in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
+        stops.add(signal);
+    }
+    stops
 }
 
 /// The most refused lines named one by one at the end of a run; more are counted.
@@ -324,6 +414,10 @@ impl Write for Output<'_> {
 }
 
 /// The interactive loop on a terminal, with history kept in `history`.
+///
+/// The line editor reads on a thread of its own, asked for one line at a time, so that
+/// SIGINT, SIGTERM and SIGHUP are heard while it waits ([`hear_stops`]) and end the
+/// session as Ctrl-D does, with the terminal's settings put back first.
 pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::Result<Ending> {
     let mut stdout = anstream::stdout();
     let mut stderr = anstream::stderr();
@@ -345,13 +439,41 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         // A missing history file is the normal first run.
         let _ = editor.load_history(path);
     }
+    let terminal = TerminalMode::now();
+    let (heard_tx, heard) = std::sync::mpsc::sync_channel(0);
+    // Before the editor's thread starts, so that it holds the signals back too.
+    hear_stops(&heard_tx);
+    let (ask, asked) = std::sync::mpsc::channel::<(String, String)>();
+    let reader = std::thread::spawn(move || {
+        while let Ok((prompt, expected)) = asked.recv() {
+            if let Some(helper) = editor.helper_mut() {
+                helper.set_expected(expected);
+            }
+            let typed = editor.readline(&prompt);
+            if heard_tx.send(Heard::Typed(typed)).is_err() {
+                break;
+            }
+        }
+        editor
+    });
     // Set by a Ctrl-D whose save failed: the next one leaves anyway.
     let mut leave_unsaved = false;
+    let mut stopped = false;
     loop {
-        if let Some(helper) = editor.helper_mut() {
-            helper.set_expected(session.expected());
+        if ask.send((session.prompt(), session.expected())).is_err() {
+            break;
         }
-        match editor.readline(&session.prompt()) {
+        let Ok(Heard::Typed(typed)) = heard.recv() else {
+            // A signal to stop (or the editor gone): the editor is left mid-line, in
+            // its raw mode, so the terminal is put back before anything is said.
+            terminal.restore();
+            // The editor's bracketed paste is turned off as it would turn it off.
+            writeln!(out, "{BRACKETED_PASTE_OFF}")?;
+            finish(session, &mut out, &mut err)?;
+            stopped = true;
+            break;
+        };
+        match typed {
             // A paste of several lines arrives as one (bracketed paste): play each.
             Ok(text) => {
                 leave_unsaved = false;
@@ -405,7 +527,10 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             }
         }
     }
-    if let Some(path) = history
+    drop(ask);
+    // A stopped editor is still waiting for its line: its history is not kept.
+    let editor = if stopped { None } else { reader.join().ok() };
+    if let (Some(path), Some(mut editor)) = (history, editor)
         && let Err(e) = editor.save_history(path)
     {
         writeln!(
@@ -424,24 +549,44 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     Ok(Ending::Finished)
 }
 
-/// Saves at the end of a session and says where, or says plainly that the game could
-/// not be saved. Whether it was saved.
+/// Turns off the bracketed paste the line editor turns on while it reads a line.
+const BRACKETED_PASTE_OFF: &str = "\x1b[?2004l";
+
+/// The terminal's settings as they were before the line editor changed them, to put
+/// back when a signal ends the session while the editor holds the terminal in raw mode.
+struct TerminalMode {
+    #[cfg(unix)]
+    settings: Option<nix::sys::termios::Termios>,
+}
+
+impl TerminalMode {
+    fn now() -> TerminalMode {
+        TerminalMode {
+            #[cfg(unix)]
+            settings: nix::sys::termios::tcgetattr(std::io::stdin()).ok(),
+        }
+    }
+
+    /// Puts the settings back; a terminal that cannot be set is left as it is.
+    fn restore(&self) {
+        #[cfg(unix)]
+        if let Some(settings) = &self.settings {
+            use nix::sys::termios::{SetArg, tcsetattr};
+            let _ = tcsetattr(std::io::stdin(), SetArg::TCSANOW, settings);
+        }
+    }
+}
+
+/// Closes the session ([`Session::close`]) and says where the game is, or says plainly
+/// that it could not be saved. Whether it was saved.
 fn finish(
     session: &mut Session,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<bool> {
-    // Every step was saved as it was played: save again only what is still behind, so
-    // a disk that filled after the last step does not report a saved game as lost.
-    let saved = if session.is_saved() {
-        Ok(())
-    } else {
-        session.save()
-    };
-    match saved {
-        Ok(()) => {
-            session.keep_in_history();
-            write!(out, "{}", session.farewell())?;
+    match session.close() {
+        Ok(farewell) => {
+            write!(out, "{farewell}")?;
             Ok(true)
         }
         Err(e) => {

@@ -1,12 +1,12 @@
 //! Scenarios a house rule declares about itself, played line by line as the table types
-//! them: the REPL's own parser, the engine, the hooks.
+//! them: the REPL's own parser and reading of a line ([`Move::of`]), the engine, the
+//! hooks.
 
-use super::Command;
+use super::{Command, Move};
 use crate::config::Lang;
-use crate::dice::Faces;
-use crate::game::{Action, Game, Phase, RulesInPlay};
+use crate::game::{Game, RulesInPlay};
 use crate::house_rules::{Scenario, ScenarioFailure};
-use crate::render::{Locale, dice_error};
+use crate::render::Locale;
 
 /// Plays `scenario` under `rules` (fresh rules for each scenario: hooks remember).
 pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailure> {
@@ -67,8 +67,8 @@ enum Line {
     },
 }
 
-/// One typed line, as the REPL reads it: dice are a throw (or roll-off dice, one per
-/// player waiting), `keep` alone keeps the most points.
+/// One typed line, read as the table reads it ([`Move::of`], the session's own
+/// reading) and played on the game.
 fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
     let refused = |why: &dyn Fn() -> String| Line::Refused {
         shown: why(),
@@ -79,48 +79,21 @@ fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
         Ok(None) => return Ok(()),
         Err(err) => return Err(refused(&|| err.to_string())),
     };
-    let faces = |text: &str| Faces::parse(text).map_err(|err| refused(&|| dice_error(text, &err)));
-    let actions = match command {
-        Command::Dice(text) => {
-            let dice = faces(&text)?;
-            match game.state().phase {
-                Phase::RollOff(_) => dice
-                    .as_slice()
-                    .iter()
-                    .map(|&f| Action::RollOff(f))
-                    .collect(),
-                _ => vec![Action::Throw(dice)],
-            }
+    let made = match Move::of(&command, game) {
+        None => return Err(Line::NotAMove),
+        Some(Ok(made)) => made,
+        // Read again in English: reading a line changes nothing.
+        Some(Err(_)) => {
+            let reading = || Move::of(&command, game).and_then(Result::err);
+            return Err(refused(&|| reading().unwrap_or_default()));
         }
-        Command::Keep(Some(text)) => vec![Action::Keep(faces(&text)?)],
-        Command::Keep(None) => vec![Action::Keep(
-            game.state()
-                .best_keep(game.scorer())
-                .map(|keep| keep.dice.faces())
-                .unwrap_or_default(),
-        )],
-        Command::Bank => vec![Action::Bank],
-        Command::Steal => vec![Action::Steal],
-        Command::First(name) => vec![Action::First(name)],
-        Command::Undo => {
-            return game
-                .undo()
-                .map(|_| ())
-                .map_err(|e| refused(&|| e.to_string()));
-        }
-        Command::Redo => {
-            return game
-                .redo()
-                .map(|_| ())
-                .map_err(|e| refused(&|| e.to_string()));
-        }
-        _ => return Err(Line::NotAMove),
     };
-    for action in actions {
-        game.apply(action)
-            .map_err(|err| refused(&|| err.to_string()))?;
+    match made {
+        Move::Act(action) => game.apply(action).map(|_| ()),
+        Move::Undo => game.undo().map(|_| ()),
+        Move::Redo => game.redo().map(|_| ()),
     }
-    Ok(())
+    .map_err(|err| refused(&|| err.to_string()))
 }
 
 fn totals(game: &Game, scenario: &Scenario) -> Result<(), ScenarioFailure> {
@@ -140,5 +113,55 @@ fn totals(game: &Game, scenario: &Scenario) -> Result<(), ScenarioFailure> {
         Ok(())
     } else {
         Err(ScenarioFailure::Totals { wrong })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::repl::Session;
+    use crate::store::MemorySave;
+
+    fn scenario(lines: &[&str]) -> Scenario {
+        Scenario {
+            name: None,
+            players: vec!["Ann".to_owned(), "Bob".to_owned()],
+            lines: lines.iter().map(|l| (*l).to_owned()).collect(),
+            totals: Vec::new(),
+            refused: None,
+            says: None,
+            place: "test.lua:1".to_owned(),
+        }
+    }
+
+    /// What the table says to `line` typed first in a new game of Ann and Bob.
+    fn table_says(line: &str) -> Option<String> {
+        let names = ["Ann".to_owned(), "Bob".to_owned()];
+        let game = Game::standard(&names).expect("a game");
+        Session::new(game, MemorySave::new("game.yaml"))
+            .execute(line)
+            .refusal
+    }
+
+    #[test]
+    fn a_roll_off_line_of_several_dice_is_refused_as_the_table_refuses_it() {
+        // Issue 19: scenarios threw `5 2` as Ann's die and Bob's; the table refuses it.
+        let failure = play(RulesInPlay::standard(), &scenario(&["5 2"])).expect_err("refused");
+        let why = table_says("5 2").expect("the table refuses it");
+        assert_eq!(
+            failure,
+            ScenarioFailure::Refused {
+                line: 1,
+                typed: "5 2".to_owned(),
+                why
+            }
+        );
+    }
+
+    #[test]
+    fn a_roll_off_a_die_a_line_plays_as_at_the_table() {
+        let mut played = scenario(&["5", "2", "111555", "keep", "bank"]);
+        played.totals = vec![("Ann".to_owned(), 1000), ("Bob".to_owned(), 0)];
+        assert_eq!(play(RulesInPlay::standard(), &played), Ok(()));
     }
 }

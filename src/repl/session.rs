@@ -6,6 +6,7 @@ use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
 use super::command::{COMMANDS, Command, CommandError, find};
+use super::moves::Move;
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
@@ -13,9 +14,9 @@ use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
 use crate::render::{
     self, ChanceNote, HelpEntry, Style, advice_line, advice_table, advice_table_top, announce,
-    chance_cell, chance_note, chances_line, dice_error, estimate_note, flow_note, help_list,
-    help_topic, hook_note, no_help_for, outlook_short, outlook_text, pad_table, pad_table_with,
-    paint, sparklines, win_differs_line, win_keep_differs,
+    chance_cell, chance_note, chances_line, estimate_note, flow_note, help_list, help_topic,
+    hook_note, no_help_for, outlook_short, outlook_text, pad_table, pad_table_with, paint,
+    sparklines, win_differs_line, win_keep_differs,
 };
 use crate::rules::RuleSet;
 use crate::store::{self, SaveTarget, StoreError};
@@ -388,13 +389,13 @@ impl Session {
             Err(err) => return Reply::refused(err),
         };
         match command {
-            Command::Dice(text) => self.dice(&text),
-            Command::Keep(faces) => self.keep(faces),
-            Command::Bank => self.act(Action::Bank),
-            Command::Steal => self.act(Action::Steal),
-            Command::First(name) => self.act(Action::First(name)),
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(),
+            Command::Dice(_)
+            | Command::Keep(_)
+            | Command::Bank
+            | Command::Steal
+            | Command::First(_)
+            | Command::Undo
+            | Command::Redo => self.make(&command),
             Command::Odds { all } => self.odds(all),
             Command::Pad => Reply::said(self.pad()),
             Command::DiceTest => Reply::said(render::dice_verdict(
@@ -424,41 +425,16 @@ impl Session {
         }
     }
 
-    fn dice(&mut self, text: &str) -> Reply {
-        let faces = match Faces::parse(text) {
-            Ok(faces) => faces,
-            Err(err) => return Reply::refused(dice_error(text, &err)),
-        };
-        if let Phase::RollOff(roll_off) = &self.game.state().phase {
-            // A roll-off line is the die of the player named in the prompt: a second die
-            // on it would be thrown for the next player without them at the keyboard.
-            if let [face] = faces.as_slice() {
-                return self.act(Action::RollOff(*face));
-            }
-            let name = roll_off
-                .next()
-                .map(|p| self.game.state().players[p].name.clone());
-            return Reply::refused(render::one_roll_off_die(faces.len(), name.as_deref()));
+    /// Makes the move a line reads as ([`Move::of`], which scenarios play through too).
+    fn make(&mut self, command: &Command) -> Reply {
+        match Move::of(command, &self.game) {
+            Some(Ok(Move::Act(action))) => self.act(action),
+            Some(Ok(Move::Undo)) => self.undo(),
+            Some(Ok(Move::Redo)) => self.redo(),
+            Some(Err(why)) => Reply::refused(why),
+            // Only moves are sent here.
+            None => Reply::default(),
         }
-        self.act(Action::Throw(faces))
-    }
-
-    fn keep(&mut self, faces: Option<String>) -> Reply {
-        let faces = match faces {
-            Some(text) => match Faces::parse(&text) {
-                Ok(faces) => faces,
-                Err(err) => return Reply::refused(dice_error(&text, &err)),
-            },
-            // With no throw to keep from, the engine's refusal of an empty keep says what
-            // to do instead.
-            None => self
-                .game
-                .state()
-                .best_keep(self.game.scorer())
-                .map(|keep| keep.dice.faces())
-                .unwrap_or_default(),
-        };
-        self.act(Action::Keep(faces))
     }
 
     fn act(&mut self, action: Action) -> Reply {
@@ -528,14 +504,6 @@ impl Session {
         reply
     }
 
-    /// Files the save in the history's index when the file holds the game as it
-    /// stands, so the table's next `stats` need not read it again (the session's end).
-    pub fn keep_in_history(&mut self) {
-        if self.is_saved() {
-            self.target.keep_in_history();
-        }
-    }
-
     fn export(&mut self, path: &str, format: Option<ExportFormat>, force: bool) -> Reply {
         let path = PathBuf::from(path);
         let Some(format) = format.or_else(|| ExportFormat::from_extension(&path)) else {
@@ -586,19 +554,33 @@ impl Session {
     }
 
     fn quit(&mut self) -> Reply {
-        // Saved after every step: only a file behind the game is written again.
-        let saved = if self.is_saved() { Ok(()) } else { self.save() };
-        match saved {
-            Ok(()) => Reply {
-                output: self.farewell(),
+        match self.close() {
+            Ok(farewell) => Reply {
+                output: farewell,
                 quit: true,
                 ..Reply::default()
             },
+            // The game stays open: `save FILE` may yet work.
             Err(err) => Reply {
                 unsaved: Some(render::quit_unsaved(&err.to_string())),
                 ..Reply::default()
             },
         }
+    }
+
+    /// Ends the session, the one way every ending goes (`quit`, the end of piped input,
+    /// Ctrl-D, a signal to stop): saves the game if the file is behind it, files the
+    /// save in the history's index so the table's next `history` and `stats` need not
+    /// read it again, and returns the closing line. When the save fails nothing is
+    /// filed and the error is returned, for the front end to say what is lost.
+    pub fn close(&mut self) -> Result<String, StoreError> {
+        // Saved after every step: only a file behind the game is written again, so a
+        // disk that filled after the last step does not report a saved game as lost.
+        if !self.is_saved() {
+            self.save()?;
+        }
+        self.target.keep_in_history();
+        Ok(self.farewell())
     }
 
     /// The closing line when the last save failed: what the file holds, and what is
@@ -608,7 +590,7 @@ impl Session {
     }
 
     /// The closing line: where the game is and how to come back to it.
-    pub fn farewell(&self) -> String {
+    fn farewell(&self) -> String {
         render::farewell(self.game.state(), self.save_path())
     }
 }

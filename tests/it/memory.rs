@@ -312,4 +312,44 @@ fn a_win_rate_is_read_beside_the_finished_games_it_is_over() {
     // Cy played one game, not finished: no win rate, and the row says why.
     assert_eq!(cells("Cy")[1..5], ["1", "0", "0", "–"], "{text}");
     assert_eq!(cells("Bob")[1..5], ["1", "1", "1", "100.0%"], "{text}");
+=======
+/// Plays `lines` at a new table of Ann and Bob, saved in the games folder, and returns
+/// the save's file name.
+fn play_new_game(dir: &TempDir, lines: &str) -> String {
+    let input = dir.path().join("lines.txt");
+    std::fs::write(&input, lines).expect("input");
+    let output = marbles(dir)
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .stdin(std::fs::File::open(&input).expect("input"))
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let games = std::fs::read_dir(games(dir)).expect("the games folder");
+    let mut names: Vec<String> = games
+        .filter_map(|entry| Some(entry.ok()?.file_name().to_str()?.to_owned()))
+        .filter(|name| name.ends_with(".yaml"))
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    names.remove(0)
+}
+
+/// The history's index as the last session left it, before any `history` reads it.
+fn index(dir: &TempDir) -> String {
+    let path = dir
+        .path()
+        .join("data")
+        .join("state")
+        .join("history-index.json");
+    std::fs::read_to_string(&path).unwrap_or_default()
+}
+
+#[test]
+fn quit_files_the_game_in_the_history_as_the_end_of_input_does() {
+    // Issue 19: the end of input filed the game in the history's index, `quit` did not.
+    for ending in ["quit\n", ""] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let save = play_new_game(&dir, &format!("111555\nkeep\nbank\n{ending}"));
+        let index = index(&dir);
+        assert!(index.contains(&save), "{ending:?}: {save} in {index}");
+    }
 }

@@ -10,8 +10,8 @@ use super::{
     Action, Event, GameError, HookEffect, HookEvent, Hooks, Loot, Outcome, Player, RollOff,
     ShortOfOpening, TotalChange, Turn, TurnRecord,
 };
-use crate::dice::{Counts, DICE_IN_GAME, Faces};
-use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, Scorer};
+use crate::dice::{Counts, Faces};
+use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, RuleSet, Scorer};
 
 /// Where the game stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -56,14 +56,12 @@ pub struct State {
 }
 
 impl State {
-    /// A game about to begin with the roll-off, with six dice a turn.
-    pub fn new(names: &[String]) -> State {
-        State::with_dice(names, DICE_IN_GAME)
-    }
-
-    /// A game about to begin with the roll-off, whose turns start with `dice` dice (a
-    /// house rule's `dice`; the standard game has six).
-    pub fn with_dice(names: &[String], dice: usize) -> State {
+    /// A game about to begin with the roll-off, whose turns start with the dice of
+    /// `rules` (six in the standard game, a house rule's `dice` otherwise). The dice
+    /// come from the rules, never a default: a start with six dice under five-dice
+    /// rules refuses the game's first throw.
+    pub fn new(names: &[String], rules: &RuleSet) -> State {
+        let dice = rules.dice;
         let mut state = State {
             players: names.iter().map(|n| Player::new(n)).collect(),
             phase: Phase::RollOff(RollOff::new(names.len())),

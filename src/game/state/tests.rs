@@ -15,10 +15,8 @@ impl Table {
             .map(|n| n.to_string())
             .collect();
         let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
-        let mut table = Table {
-            scorer,
-            state: State::new(&names),
-        };
+        let state = State::new(&names, scorer.rules());
+        let mut table = Table { scorer, state };
         table.play("first Ann").expect("Ann starts");
         table
     }
@@ -466,7 +464,7 @@ fn the_best_keep_is_that_of_the_throw_waiting_for_its_keep() {
 #[test]
 fn play_goes_round_the_table_from_the_starter() {
     let names: Vec<String> = ["Ann", "Bob", "Cy"].iter().map(|n| n.to_string()).collect();
-    let mut state = State::new(&names);
+    let mut state = State::new(&names, &RuleSet::default());
     assert_eq!(
         state.play_order(),
         vec![0, 1, 2],

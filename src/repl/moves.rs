@@ -1,0 +1,77 @@
+//! What a typed line does to the game. The one reading of a line as a move: the table
+//! ([`Session`](super::Session)) and a house rule's scenarios
+//! ([`scenario::play`](super::scenario::play)) both go through [`Move::of`], so a
+//! scenario plays exactly as the table would.
+
+use super::Command;
+use crate::dice::Faces;
+use crate::game::{Action, Game, Phase};
+use crate::render::{self, dice_error};
+
+/// A line that moves the game on (or back).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Move {
+    /// An action for the engine, which may still refuse it.
+    Act(Action),
+    /// Take back the last action.
+    Undo,
+    /// Put back the last action taken back.
+    Redo,
+}
+
+impl Move {
+    /// The move `command` makes in `game` as it stands: `None` for a command that only
+    /// shows, saves or leaves; a refusal, worded, for dice that cannot be read or a
+    /// roll-off line of more than one die.
+    pub fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
+        let made = match command {
+            Command::Dice(text) => dice(text, game),
+            Command::Keep(text) => keep(text.as_deref(), game),
+            Command::Bank => Ok(Move::Act(Action::Bank)),
+            Command::Steal => Ok(Move::Act(Action::Steal)),
+            Command::First(name) => Ok(Move::Act(Action::First(name.clone()))),
+            Command::Undo => Ok(Move::Undo),
+            Command::Redo => Ok(Move::Redo),
+            Command::Odds { .. }
+            | Command::Pad
+            | Command::DiceTest
+            | Command::Rules
+            | Command::Export { .. }
+            | Command::Save(_)
+            | Command::Help(_)
+            | Command::Quit => return None,
+        };
+        Some(made)
+    }
+}
+
+/// Typed dice: a throw, or in the roll-off the die of the player the prompt names.
+fn dice(text: &str, game: &Game) -> Result<Move, String> {
+    let faces = Faces::parse(text).map_err(|err| dice_error(text, &err))?;
+    let state = game.state();
+    if let Phase::RollOff(roll_off) = &state.phase {
+        // A roll-off line is the die of the player named in the prompt: a second die
+        // on it would be thrown for the next player without them at the keyboard.
+        if let [face] = faces.as_slice() {
+            return Ok(Move::Act(Action::RollOff(*face)));
+        }
+        let name = roll_off.next().map(|p| state.players[p].name.as_str());
+        return Err(render::one_roll_off_die(faces.len(), name));
+    }
+    Ok(Move::Act(Action::Throw(faces)))
+}
+
+/// `keep FACES`, or `keep` alone for the keep worth the most points.
+fn keep(text: Option<&str>, game: &Game) -> Result<Move, String> {
+    let faces = match text {
+        Some(text) => Faces::parse(text).map_err(|err| dice_error(text, &err))?,
+        // With no throw to keep from, the engine's refusal of an empty keep says what
+        // to do instead.
+        None => game
+            .state()
+            .best_keep(game.scorer())
+            .map(|keep| keep.dice.faces())
+            .unwrap_or_default(),
+    };
+    Ok(Move::Act(Action::Keep(faces)))
+}
