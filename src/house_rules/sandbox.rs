@@ -284,6 +284,19 @@ fn seconds(time: Duration) -> String {
     }
 }
 
+/// `source` as stock Lua reads a script file (`luaL_loadfile`): without a UTF-8
+/// byte-order mark (many editors write one), and with a first line starting `#` (a
+/// `#!/usr/bin/env lua` line) blanked, its line break kept so the line numbers in error
+/// messages stay the author's.
+fn as_lua_reads_a_file(source: &str) -> std::borrow::Cow<'_, str> {
+    let text = source.strip_prefix('\u{FEFF}').unwrap_or(source);
+    if text.starts_with('#') {
+        let rest = text.find('\n').map_or("", |at| &text[at..]);
+        return std::borrow::Cow::Owned(rest.to_owned());
+    }
+    std::borrow::Cow::Borrowed(text)
+}
+
 /// `path:line` of the innermost frame running a script's own code: script chunks are
 /// named `@path`, the sandbox's own code is not.
 fn user_place(lua: &Lua) -> Option<String> {
@@ -450,6 +463,8 @@ impl Sandbox {
     }
 
     fn compile_text(&self, source: &str, name: &str) -> mlua::Result<Function> {
+        let source = as_lua_reads_a_file(source);
+        let source = source.as_ref();
         // The source as written decides whether it compiles, so syntax errors read as the
         // author wrote it; only then is the numbered copy compiled.
         self.lua

@@ -132,6 +132,31 @@ fn a_hook_naming_a_player_the_game_lacks_is_named_on_its_line() {
 }
 
 #[test]
+fn a_hook_naming_player_0_is_told_the_index_and_the_value() {
+    let mut g = game(
+        "marbles.api(2)\nmarbles.on('bank', function() return { totals = { [0] = 5 } } end)",
+        &["Ann", "Bob"],
+    );
+    act(&mut g, "111555").expect("throw");
+    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    assert!(
+        err.contains(
+            "returned totals[0] = 5, but there is no player 0: players are numbered 1 to 2"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn use_of_a_name_with_a_nul_shows_the_name_whole() {
+    let err = load_err("marbles.api(2)\nmarbles.use('zilch\\0')");
+    assert!(
+        err.contains(r#"marbles.use("zilch\0"): there is no shipped script `zilch\0`: the shipped scripts are"#),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_set_past_the_bound_is_refused() {
     let mut g = game(
         "marbles.api(2)\nmarbles.on('bank', function() return { totals = { [2] = 2000000000 } } end)",
