@@ -194,7 +194,7 @@ fn lock_index(state: &Path) -> Result<SaveLock, StoreError> {
         path: state.to_owned(),
         source,
     })?;
-    let lock = SaveLock::wait(&state.join(INDEX_FILE))?;
+    let lock = SaveLock::wait(&super::own_file(state, INDEX_FILE)?)?;
     lock.remove_stale_temps();
     Ok(lock)
 }

@@ -2,16 +2,17 @@
 //! crate once instead of once per file (the way cargo and rust-analyzer lay out theirs).
 //! Each module runs the real `marbles` binary or the library as a user of it would.
 
-mod common;
 mod cli_numbers;
 mod cli_score;
 mod closed_output;
+mod common;
 mod config;
 mod export;
 mod failed_save;
 mod fuzz_input;
 mod fuzz_saves;
 mod fuzz_scripts;
+mod fuzz_state_folder;
 mod help_text;
 mod hostile_cli;
 mod hostile_repl;
@@ -39,6 +40,7 @@ mod table_width;
 mod tidy_layers;
 mod tidy_rules;
 mod tidy_text;
+mod tidy_writes;
 mod turns;
 mod typed_text;
 mod win;
