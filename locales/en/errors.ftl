@@ -244,6 +244,7 @@ hook-failed-in = { $reason } (in the `{ $hook }` hook)
 ## { $reason } after "house rule failed:" is the script's own message; the numbers
 ## of a hook are shown as the script gave them (ungrouped).
 game-hook-failed = house rule failed: { $reason }
+game-hooks-spent = the house rules have used up their budget for this game (said above), so no action is accepted: quit, make the hooks do less work, and go on with `marbles resume --reload-rules`
 game-hook-too-large = house rule failed: a hook asked to add { $points } points and { $total } to the total: a hook adjusts by at most { $max } either way
 game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
 game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps

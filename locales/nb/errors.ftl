@@ -231,6 +231,7 @@ hook-failed-in-throw = { $reason } (i kroken `{ $hook }`, terninger { $dice })
 hook-failed-in = { $reason } (i kroken `{ $hook }`)
 ## { $reason } etter «husregelen feilet:» er skriptets egen melding.
 game-hook-failed = husregelen feilet: { $reason }
+game-hooks-spent = husreglene har brukt opp budsjettet sitt for dette spillet (se over), så ingen handling godtas: avslutt, la hookene gjøre mindre, og fortsett med `marbles resume --reload-rules`
 game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei
 game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
 game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på

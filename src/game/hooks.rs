@@ -91,13 +91,18 @@ pub enum HookError {
     /// instruction budget stopped it. Replaying the same actions on a less busy machine
     /// may succeed: the rules did not change. The script's message.
     TooSlow(String),
+    /// The hooks have run as many instructions as one game allows: no later action can
+    /// be answered, so [`Game`](super::Game) refuses them at once. The script's message.
+    Spent(String),
 }
 
 impl HookError {
     /// The script's message.
     pub fn message(&self) -> &str {
         match self {
-            HookError::Failed(message) | HookError::TooSlow(message) => message,
+            HookError::Failed(message)
+            | HookError::TooSlow(message)
+            | HookError::Spent(message) => message,
         }
     }
 }

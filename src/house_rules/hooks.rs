@@ -58,6 +58,8 @@ impl ScriptHooks {
     fn failure(&self, message: String) -> HookError {
         if self.allowance.too_slow() {
             HookError::TooSlow(message)
+        } else if self.allowance.game_spent() {
+            HookError::Spent(message)
         } else {
             HookError::Failed(message)
         }

@@ -78,6 +78,8 @@ impl fmt::Display for GameError {
             }
             // Not "failed": the same rules may well replay on a less busy machine.
             GameError::Hook(HookError::TooSlow(message)) => f.write_str(message),
+            GameError::Hook(HookError::Spent(message)) => f.write_str(message),
+            GameError::HooksSpent => f.write_str(&text!("game-hooks-spent")),
             GameError::HookTooLarge { points, total } => f.write_str(&text!(
                 "game-hook-too-large",
                 points = points.to_string(),
