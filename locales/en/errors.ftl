@@ -118,6 +118,13 @@ store-too-large = { $path } is larger than { $limit }, more than any marbles sav
 store-corrupt = { $path } is damaged and cannot be loaded ({ $reason }); the file was left untouched: restore it from a backup, or start a new game
 store-not-a-save = { $path } is not a marbles save (it has no `format: marbles-save` line); the file was left untouched: check the path
 store-not-a-file = { $path } is not a file (it is a folder, a pipe or a device); nothing was loaded: give the path of a save, as `marbles history` lists them
+store-not-replaceable = { $path } is { $what ->
+    [folder] a folder
+    [pipe] a pipe (FIFO)
+    [device] a device
+   *[other] something other than a file (a socket?)
+}, not a file: marbles never writes over one (it was left as it is); remove it, or point marbles at a file
+store-state-link = { $path } is a symbolic link: marbles writes the files of its state folder only in the folder itself, never through a link (this one was left as it is); remove the link to let marbles keep this file again
 store-odd-name = { $path } names a player `{ $shown }` with a control or invisible character (shown as � or <U+…>), which would garble the terminal wherever the name is shown; nothing was loaded and the file was left untouched: edit the name in the save, as `play` would have asked
 store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
 store-house-rules = { $path }: { $reason }; the file was left untouched
@@ -179,6 +186,12 @@ house-rule-not-playable = the house rules { $names } do not make a playable game
 ## The config file.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; fix that line, or move the file away to use the defaults
 config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
+config-not-a-file = the config file { $path } is { $what ->
+    [pipe] a pipe (FIFO)
+    [device] a device
+   *[other] not a file
+}, and a config is a file of a few lines: point MARBLES_CONFIG at a file (/dev/null for none), or give --no-config
+config-is-the-input = the config file { $path } is what marbles is reading the game from: reading the settings from it would eat the moves; point MARBLES_CONFIG at a file, or give --no-config
 config-write = could not write the config file { $path }: { $reason }; the file is unchanged
 config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder
 
@@ -222,6 +235,8 @@ odds-table-step = its point step is not positive
 odds-table-size = its size does not match its rules
 odds-below-zero-turn = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put this turn's points below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
 odds-below-zero-total = no odds for this turn: the odds are worked out for points of 0 or more, and a house rule has put the total below 0 (turn { $turn }, total { $total }); they are back once both are 0 or more
+odds-in-game-past-win = no odds for this turn: a house rule has put the total at { $total }, at or past the winning score of { $win_at }, and the odds are worked out for totals below it; the game goes on as the house rules say
+odds-in-game-total-before-opening = no odds for this turn: a house rule has given this player a total of { $total } before they opened, and the odds are worked out for a player who is not open having 0; they are back once the player opens
 
 ## House-rule hooks that fail in play, and saves whose actions no longer replay.
 hook-failed-in-throw = { $reason } (in the `{ $hook }` hook, dice { $dice })
@@ -229,6 +244,7 @@ hook-failed-in = { $reason } (in the `{ $hook }` hook)
 ## { $reason } after "house rule failed:" is the script's own message; the numbers
 ## of a hook are shown as the script gave them (ungrouped).
 game-hook-failed = house rule failed: { $reason }
+game-hooks-spent = the house rules have used up their budget for this game (said above), so no action is accepted: quit, make the hooks do less work, and go on with `marbles resume --reload-rules`
 game-hook-too-large = house rule failed: a hook asked to add { $points } points and { $total } to the total: a hook adjusts by at most { $max } either way
 game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
 game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps

@@ -107,6 +107,13 @@ store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra 
 store-corrupt = { $path } er skadet og kan ikke lastes ({ $reason }); fila er ikke rørt: hent den fram fra en sikkerhetskopi, eller start et nytt spill
 store-not-a-save = { $path } er ikke en lagring fra marbles (den har ingen linje `format: marbles-save`); fila er ikke rørt: sjekk stien
 store-not-a-file = { $path } er ikke en fil (det er en mappe, et rør eller en enhet); ingenting ble lastet: oppgi stien til en lagring, slik `marbles history` viser dem
+store-not-replaceable = { $path } er { $what ->
+    [folder] en mappe
+    [pipe] et rør (FIFO)
+    [device] en enhet
+   *[other] noe annet enn en fil (en sokkel?)
+}, ikke en fil: marbles skriver aldri over noe slikt (det ble latt være som det er); fjern det, eller pek marbles til en fil
+store-state-link = { $path } er en symbolsk lenke: marbles skriver filene i tilstandsmappa bare i selve mappa, aldri gjennom en lenke (denne ble latt være som den er); fjern lenken for at marbles skal føre denne fila igjen
 store-odd-name = { $path } har en spiller `{ $shown }` med et kontrolltegn eller usynlig tegn (vist som � eller <U+…>), som ville forvrengt terminalen overalt der navnet vises; ingenting ble lastet og fila er ikke rørt: rett navnet i lagringen, slik `play` ville ha bedt om
 store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
 store-house-rules = { $path }: { $reason }; fila er ikke rørt
@@ -168,6 +175,12 @@ house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spille
 ## Innstillingsfila.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
 config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
+config-not-a-file = innstillingsfila { $path } er { $what ->
+    [pipe] et rør (FIFO)
+    [device] en enhet
+   *[other] ikke en fil
+}, og innstillinger er en fil på noen få linjer: la MARBLES_CONFIG peke på en fil (/dev/null for ingen), eller bruk --no-config
+config-is-the-input = innstillingsfila { $path } er det marbles leser spillet fra: å lese innstillingene derfra ville spise trekkene; la MARBLES_CONFIG peke på en fil, eller bruk --no-config
 config-write = kunne ikke skrive innstillingsfila { $path }: { $reason }; fila er uendret
 config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til innstillingsfila, eller XDG_CONFIG_HOME til en mappe
 
@@ -210,12 +223,15 @@ odds-table-step = poengsteget er ikke positivt
 odds-table-size = størrelsen stemmer ikke med reglene
 odds-below-zero-turn = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt turens poeng under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
 odds-below-zero-total = ingen odds for denne turen: oddsen regnes ut for poeng på 0 eller mer, og en husregel har satt totalen under 0 (tur { $turn }, totalt { $total }); de kommer tilbake når begge er 0 eller mer
+odds-in-game-past-win = ingen odds for denne turen: en husregel har satt totalen til { $total }, på eller over vinnerpoengsummen { $win_at }, og oddsen regnes ut for totaler under den; spillet går videre slik husreglene sier
+odds-in-game-total-before-opening = ingen odds for denne turen: en husregel har gitt denne spilleren en total på { $total } før de har åpnet, og oddsen regnes ut for at en spiller som ikke har åpnet, har 0; de kommer tilbake når spilleren åpner
 
 ## Kroker i husregler som feiler under spillet, og lagringer som ikke lar seg spille av.
 hook-failed-in-throw = { $reason } (i kroken `{ $hook }`, terninger { $dice })
 hook-failed-in = { $reason } (i kroken `{ $hook }`)
 ## { $reason } etter «husregelen feilet:» er skriptets egen melding.
 game-hook-failed = husregelen feilet: { $reason }
+game-hooks-spent = husreglene har brukt opp budsjettet sitt for dette spillet (se over), så ingen handling godtas: avslutt, la hookene gjøre mindre, og fortsett med `marbles resume --reload-rules`
 game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei
 game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
 game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på

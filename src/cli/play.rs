@@ -101,13 +101,14 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
 /// Refuses a `--save` path that names a folder, a pipe or a device (links followed as
 /// the kernel follows them).
 fn refuse_not_a_file(path: &std::path::Path) -> Result<(), CliError> {
-    match std::fs::metadata(path) {
-        Ok(meta) if !meta.is_file() => Err(CliError::SaveNotAFile {
-            path: path.to_owned(),
-            folder: meta.is_dir(),
-        }),
-        _ => Ok(()),
+    let occupant = store::Occupant::of(path);
+    if occupant.is_replaceable() {
+        return Ok(());
     }
+    Err(CliError::SaveNotAFile {
+        path: path.to_owned(),
+        folder: occupant == store::Occupant::Folder,
+    })
 }
 
 /// `marbles resume [FILE]`. A game goes on with the house rules saved with it; when
@@ -283,7 +284,11 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
     let mut err = anstream::stderr();
     let ending = if interactive {
         std::io::Write::write_all(&mut out, session.welcome(resumed).as_bytes())?;
-        let history = store::data_dir().ok().map(|dir| dir.join("history.txt"));
+        // rustyline rewrites the file in place: only where marbles' own file may be.
+        let history = store::data_dir()
+            .ok()
+            .and_then(|dir| store::own_file(&dir, "history.txt").ok())
+            .filter(|path| store::Occupant::of(path).is_replaceable());
         if let Some(dir) = history.as_ref().and_then(|h| h.parent()) {
             // Without the folder there is just no history across sessions.
             let _ = std::fs::create_dir_all(dir);

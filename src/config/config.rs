@@ -47,6 +47,29 @@ fn read_config(path: &Path) -> std::io::Result<String> {
     })
 }
 
+/// Refuses a config path that is the game's own input (`MARBLES_CONFIG=/dev/stdin`
+/// would eat the moves piped in), or a pipe or a device: a config is a file. The null
+/// device is "no config", and a folder is refused when it is read.
+fn check_readable(path: &Path) -> Result<(), ConfigError> {
+    use crate::store::Occupant;
+    if crate::store::is_standard_input(path) {
+        return Err(ConfigError::IsTheInput {
+            path: path.to_owned(),
+        });
+    }
+    let occupant = Occupant::of(path);
+    if occupant.is_replaceable()
+        || occupant == Occupant::Folder
+        || crate::store::is_null_device(path)
+    {
+        return Ok(());
+    }
+    Err(ConfigError::NotAFile {
+        path: path.to_owned(),
+        what: occupant.word(),
+    })
+}
+
 /// The table's settings, as the config file gives them (the defaults where it is silent).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Config {
@@ -86,6 +109,7 @@ impl Config {
     /// Reads the settings from `path`; a missing file gives the defaults (so does a
     /// path through a file, where no config can be: writing it will say why).
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        check_readable(path)?;
         let text = match read_config(path) {
             Ok(text) => text,
             Err(e)
@@ -276,7 +300,7 @@ pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError
 /// rename may replace a file, and create one where there is none. A path that cannot
 /// be looked at goes on to the write, which says why it fails.
 fn is_file_or_missing(path: &Path) -> bool {
-    std::fs::metadata(path).map_or(true, |meta| meta.is_file())
+    crate::store::Occupant::of(path).is_replaceable()
 }
 
 /// The line and column (both from 1, the column in characters) of a byte offset.

@@ -26,6 +26,20 @@ pub enum ConfigError {
         /// What the system said.
         source: io::Error,
     },
+    /// The path names a pipe or a device, not a file.
+    #[error("{}", crate::text!("config-not-a-file", path = path.display().to_string(), what = *what))]
+    NotAFile {
+        /// The config path.
+        path: PathBuf,
+        /// What is there (`pipe`, `device`, `other`).
+        what: &'static str,
+    },
+    /// The path is this very run's standard input.
+    #[error("{}", crate::text!("config-is-the-input", path = path.display().to_string()))]
+    IsTheInput {
+        /// The config path.
+        path: PathBuf,
+    },
     /// Writing the file failed; it is as it was.
     Write {
         /// The config file.
@@ -38,15 +52,16 @@ pub enum ConfigError {
 }
 
 impl ConfigError {
-    /// Whether the fault is the user's to correct: what the file says, or a path that
-    /// names a folder or a file that is not text, rather than a failing system.
+    /// Whether the fault is the user's to correct (exit status 2, as the README says of
+    /// every config error): what the file says, or a config path that cannot be read as
+    /// one (a folder, a pipe, a device, a file over the size limit, one not readable).
+    /// Only a failed write (a warning) and a system with no config folder are not.
     pub fn is_bad_input(&self) -> bool {
         match self {
-            ConfigError::Invalid { .. } => true,
-            ConfigError::Read { source, .. } => matches!(
-                source.kind(),
-                io::ErrorKind::IsADirectory | io::ErrorKind::InvalidData
-            ),
+            ConfigError::Invalid { .. }
+            | ConfigError::Read { .. }
+            | ConfigError::NotAFile { .. }
+            | ConfigError::IsTheInput { .. } => true,
             ConfigError::Write { .. } | ConfigError::NoConfigDir => false,
         }
     }

@@ -96,6 +96,9 @@ pub enum GameError {
     /// A house-rule script failed, or took too long on this machine; the action is
     /// refused.
     Hook(HookError),
+    /// Refused without asking the hooks: they spent the game's budget on an earlier
+    /// action ([`HookError::Spent`], said then).
+    HooksSpent,
     /// A hook asked for an adjustment past what any hook may make.
     HookTooLarge {
         /// Asked to add to the event's points.

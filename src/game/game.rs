@@ -1,6 +1,6 @@
 //! A game: the rules in play, the actions, undo and redo, and the state they fold to.
 
-use super::{Action, Event, GameError, Outcome, RulesInPlay, State, TurnRecord};
+use super::{Action, Event, GameError, HookError, Outcome, RulesInPlay, State, TurnRecord};
 use crate::rules::Scorer;
 
 /// A game: the players, the rules in play, the accepted actions and the state they
@@ -15,6 +15,10 @@ pub struct Game {
     actions: Vec<Action>,
     undone: Vec<Action>,
     state: State,
+    /// Set when the hooks spent the game's budget: every later action is refused at
+    /// once rather than replaying the game each time. Cleared by a fold that succeeds
+    /// (an undo).
+    hooks_spent: bool,
 }
 
 impl Game {
@@ -73,6 +77,7 @@ impl Game {
             actions: Vec::new(),
             undone: Vec::new(),
             state,
+            hooks_spent: false,
         };
         let hooks = game.rules.hooks.as_mut();
         if renew { hooks.renew() } else { hooks.reset() }.map_err(GameError::Hook)?;
@@ -119,6 +124,9 @@ impl Game {
     }
 
     fn try_apply(&mut self, action: &Action) -> Result<Vec<Event>, GameError> {
+        if self.hooks_spent {
+            return Err(GameError::HooksSpent);
+        }
         // Applying to a copy keeps a refused action from changing anything, but the pad
         // grows with the game: copying it for every action would make a game quadratic in
         // its length (simulations play millions). The copy leaves the pad out; an action
@@ -140,6 +148,12 @@ impl Game {
                 pad.truncate(length);
                 pad[tail_from..].copy_from_slice(&tail);
                 self.state.history = pad;
+                if matches!(err, GameError::Hook(HookError::Spent(_))) {
+                    // Rebuilding the hooks' memory would replay the whole game for
+                    // nothing: no action can be answered until one is undone.
+                    self.hooks_spent = true;
+                    return Err(err);
+                }
                 // Hooks may have seen part of the refused action (a bank refused after its
                 // automatic keep was shown to them): rebuild their memory from the actions
                 // that stand, so it matches the game again.
@@ -194,6 +208,7 @@ impl Game {
     /// same state the table played.
     fn fold_showing(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<State, GameError> {
         self.rules.hooks.reset().map_err(GameError::Hook)?;
+        self.hooks_spent = false;
         let mut state = State::new(&self.names, self.rules.scorer.rules());
         for (i, action) in self.actions.iter().enumerate() {
             each(&state, action);

@@ -101,13 +101,18 @@ pub enum HookError {
         /// The failure.
         error: Box<HookError>,
     },
+    /// The hooks have run as many instructions as one game allows: no later action can
+    /// be answered, so [`Game`](super::Game) refuses them at once. The script's message.
+    Spent(String),
 }
 
 impl HookError {
     /// The script's message.
     pub fn message(&self) -> &str {
         match self {
-            HookError::Failed(message) | HookError::TooSlow(message) => message,
+            HookError::Failed(message)
+            | HookError::TooSlow(message)
+            | HookError::Spent(message) => message,
             HookError::In { error, .. } => error.message(),
         }
     }
@@ -115,7 +120,7 @@ impl HookError {
     /// Whether the house rule ran too slow, rather than failed.
     pub fn is_too_slow(&self) -> bool {
         match self {
-            HookError::Failed(_) => false,
+            HookError::Failed(_) | HookError::Spent(_) => false,
             HookError::TooSlow(_) => true,
             HookError::In { error, .. } => error.is_too_slow(),
         }

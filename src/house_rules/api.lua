@@ -7,6 +7,7 @@ local API = 2
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select
 local math_type, rawequal = math.type, rawequal
 local sort, concat = table.sort, table.concat
+local format = string.format
 
 S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
 S.using = S.using or { host.name }
@@ -426,12 +427,13 @@ function marbles.use(name)
   if short:sub(1, 12) == "house_rules/" then short = short:sub(13) end
   for i = 1, #S.using do
     if S.using[i] == short then
-      error("marbles.use(\"" .. short .. "\"): " .. concat(S.using, " uses ") .. " uses " .. short
+      error("marbles.use(" .. format("%q", short) .. "): " .. concat(S.using, " uses ") .. " uses " .. short
         .. ": a script cannot use itself, directly or through others", 2)
     end
   end
   local chunk, problem = host.shipped(short)
-  if not chunk then error("marbles.use(\"" .. short .. "\"): " .. problem, 2) end
+  -- %q: a name with a NUL or a line break in it is shown whole, escaped.
+  if not chunk then error("marbles.use(" .. format("%q", short) .. "): " .. problem, 2) end
   local using = {}
   for i = 1, #S.using do using[i] = S.using[i] end
   using[#using + 1] = short

@@ -92,8 +92,9 @@ impl CustomCombo for LuaCombo {
 pub(crate) fn describe(value: &Value) -> String {
     match value {
         Value::Number(n) => format!("the number {n}"),
+        Value::Integer(n) => format!("the integer {n}"),
         Value::String(s) => format!("the string \"{}\"", s.to_string_lossy()),
-        other => format!("a {}", other.type_name()),
+        other => with_article(other.type_name()),
     }
 }
 
@@ -106,4 +107,14 @@ fn the_dice(dice: &Counts) -> String {
     } else {
         format!("the dice {dice}")
     }
+}
+
+/// A type's name after "a" or "an", as English says it: "a table", "an error".
+pub(crate) fn with_article(name: &str) -> String {
+    let article = if name.starts_with(['a', 'e', 'i', 'o']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
 }

@@ -58,6 +58,8 @@ impl ScriptHooks {
     fn failure(&self, message: String) -> HookError {
         if self.allowance.too_slow() {
             HookError::TooSlow(message)
+        } else if self.allowance.game_spent() {
+            HookError::Spent(message)
         } else {
             HookError::Failed(message)
         }
@@ -489,8 +491,10 @@ fn read_effect(
                         }
                         other => {
                             return Err(format!(
-                                "{place}: the `{kind}` hook returned {key} for player {}: players are numbered 1 to {players} in seating order (event.player, game.players[i])",
-                                describe(&other)
+                                "{place}: the `{kind}` hook returned {key}[{}] = {}, but there is no player {}: players are numbered 1 to {players} in seating order (event.player, game.players[i])",
+                                as_written(&other),
+                                as_written(&value),
+                                as_written(&other),
                             ));
                         }
                     };
@@ -553,11 +557,34 @@ fn read_effect(
             }
             ("refuse", Value::Nil | Value::Boolean(false)) => {}
             ("end_game", Value::Boolean(b)) => effect.end_game = *b,
-            (key @ ("refuse" | "end_game"), v) => {
-                return Err(wrong(format!("{key} = {}", describe(v))));
+            ("refuse", v) => {
+                return Err(wrong(format!(
+                    "refuse = {} (the reason is a string: refuse = \"why\")",
+                    describe(v)
+                )));
+            }
+            ("end_game", v) => {
+                return Err(wrong(format!(
+                    "end_game = {} (give true or false)",
+                    describe(v)
+                )));
             }
             (other, _) => return Err(wrong(format!("a table with the unknown key `{other}`"))),
         }
     }
     Ok(effect)
+}
+
+/// A value as a script would write it (`0`, `1.5`, `"two"`, `true`), or its type when
+/// it has no short literal ("a table").
+fn as_written(value: &Value) -> String {
+    match value {
+        Value::Nil => "nil".to_owned(),
+        Value::Boolean(b) => b.to_string(),
+        Value::Integer(n) => n.to_string(),
+        Value::Number(n) => n.to_string(),
+        // Debug quotes it with control characters escaped (`"zilch\0"`).
+        Value::String(s) => format!("{:?}", s.to_string_lossy()),
+        other => describe(other),
+    }
 }

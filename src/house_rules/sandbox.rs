@@ -102,6 +102,8 @@ pub(crate) struct Allowance {
     spent: RefCell<Option<String>>,
     /// Whether it was the wall clock that ran out, not an instruction budget.
     slow: Cell<bool>,
+    /// Whether the game's own budget ran out (not the task's): no later event can run.
+    game_spent: Cell<bool>,
     /// The last script line the budget check saw, to place memory errors.
     last_line: Cell<Option<usize>>,
 }
@@ -122,6 +124,7 @@ impl Allowance {
             started: Cell::new(Instant::now()),
             spent: RefCell::new(None),
             slow: Cell::new(false),
+            game_spent: Cell::new(false),
             last_line: Cell::new(None),
         };
         allowance.begin(Task::Load);
@@ -132,6 +135,7 @@ impl Allowance {
     /// simulation that keeps its sandboxes: a full game budget and time, starting a load.
     pub(crate) fn renew(&self) {
         self.game_left.set(GAME_BUDGET);
+        self.game_spent.set(false);
         self.game_time_left.set(GAME_DEADLINE);
         self.call_left.set(0);
         self.call_granted.set(0);
@@ -178,6 +182,11 @@ impl Allowance {
     /// busy for it, which says nothing about the rules.
     pub(crate) fn too_slow(&self) -> bool {
         self.slow.get()
+    }
+
+    /// Whether the task failed because the game's instruction budget is used up.
+    pub(crate) fn game_spent(&self) -> bool {
+        self.game_spent.get()
     }
 
     /// Takes `cost` instructions from the call and the task, or spends the allowance and
@@ -244,8 +253,9 @@ impl Allowance {
                 call_left.min(left).min(game_left)
             )
         } else if game_binds {
+            self.game_spent.set(true);
             format!(
-                "{place}the hooks of this game have run {GAME_BUDGET} Lua instructions in all, as many as one game allows (undo and resume replay them all): this game cannot go on under these house rules; make their hooks do less work"
+                "{place}the hooks of this game have run {GAME_BUDGET} Lua instructions in all, as many as one game allows (undo and resume replay them all), so the house rules have used up their budget for this game and no further action is accepted: quit (the game is saved), make the hooks do less work, and go on with `marbles resume --reload-rules` and the cheaper script"
             )
         } else if call_binds {
             format!(
@@ -282,6 +292,19 @@ fn seconds(time: Duration) -> String {
     } else {
         format!("{n} seconds")
     }
+}
+
+/// `source` as stock Lua reads a script file (`luaL_loadfile`): without a UTF-8
+/// byte-order mark (many editors write one), and with a first line starting `#` (a
+/// `#!/usr/bin/env lua` line) blanked, its line break kept so the line numbers in error
+/// messages stay the author's.
+fn as_lua_reads_a_file(source: &str) -> std::borrow::Cow<'_, str> {
+    let text = source.strip_prefix('\u{FEFF}').unwrap_or(source);
+    if text.starts_with('#') {
+        let rest = text.find('\n').map_or("", |at| &text[at..]);
+        return std::borrow::Cow::Owned(rest.to_owned());
+    }
+    std::borrow::Cow::Borrowed(text)
 }
 
 /// `path:line` of the innermost frame running a script's own code: script chunks are
@@ -450,6 +473,8 @@ impl Sandbox {
     }
 
     fn compile_text(&self, source: &str, name: &str) -> mlua::Result<Function> {
+        let source = as_lua_reads_a_file(source);
+        let source = source.as_ref();
         // The source as written decides whether it compiles, so syntax errors read as the
         // author wrote it; only then is the numbered copy compiled.
         self.lua

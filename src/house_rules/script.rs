@@ -255,7 +255,8 @@ fn host(
                 return Ok((
                     None,
                     Some(format!(
-                        "there is no shipped script `{name}`: the shipped scripts are {}",
+                        "there is no shipped script `{}`: the shipped scripts are {}",
+                        name.escape_debug(),
                         names.join(", ")
                     )),
                 ));

@@ -363,7 +363,7 @@ fn a_hook_that_loops_for_ever_is_stopped_and_refuses_the_action() {
 fn a_hook_returning_garbage_is_named() {
     for (ret, needle) in [
         ("'yes'", "the string \"yes\""),
-        ("42", "a integer"),
+        ("42", "the integer 42"),
         ("{ points = 'many' }", "points = the string"),
         ("{ bonus = 5 }", "unknown key `bonus`"),
         ("function() end", "a function"),
@@ -1112,4 +1112,47 @@ fn a_rebuild_stopped_part_way_never_answers_from_half_rebuilt_memory() {
         "memory rebuilt from the two throws that stand"
     );
     throw(&mut game, "2 3 4 6 6 3").expect("the game goes on");
+}
+
+#[test]
+fn a_script_may_start_with_a_byte_order_mark_and_a_shebang_line_as_lua_allows() {
+    for source in [
+        "\u{FEFF}marbles.api(1)\nmarbles.describe('bom')",
+        "#!/usr/bin/env lua\nmarbles.api(1)\nmarbles.describe('bom')",
+        "\u{FEFF}#!/usr/bin/env lua\nmarbles.api(1)\nmarbles.describe('bom')",
+    ] {
+        let loaded = load(source).unwrap_or_else(|e| panic!("{source:?}: {e}"));
+        assert_eq!(loaded.scripts[0].description.as_deref(), Some("bom"));
+    }
+    // The first line is blanked, not removed: errors keep the author's line numbers.
+    let err = load_err("#!/usr/bin/env lua\nmarbles.api(1)\nerror('here')");
+    assert!(err.contains("test.lua:3: here"), "{err}");
+}
+
+#[test]
+fn no_message_says_a_before_a_vowel() {
+    for source in [
+        "marbles.api(1)\nmarbles.on('throw', function() return 42 end)",
+        "marbles.api(1)\nmarbles.on('throw', function() return { refuse = 5 } end)",
+    ] {
+        let mut game = game_with(source);
+        let err = throw(&mut game, "1 2 3 4 4 6")
+            .expect_err("refused")
+            .to_string();
+        assert!(!err.contains("a integer"), "{err}");
+        assert!(err.contains("the integer"), "{err}");
+    }
+}
+
+#[test]
+fn a_refusal_that_is_not_text_is_named_with_what_it_should_be() {
+    let mut game =
+        game_with("marbles.api(1)\nmarbles.on('throw', function() return { refuse = 5 } end)");
+    let err = throw(&mut game, "1 2 3 4 4 6")
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        err.contains("refuse = the integer 5 (the reason is a string"),
+        "{err}"
+    );
 }

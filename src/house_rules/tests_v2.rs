@@ -132,6 +132,31 @@ fn a_hook_naming_a_player_the_game_lacks_is_named_on_its_line() {
 }
 
 #[test]
+fn a_hook_naming_player_0_is_told_the_index_and_the_value() {
+    let mut g = game(
+        "marbles.api(2)\nmarbles.on('bank', function() return { totals = { [0] = 5 } } end)",
+        &["Ann", "Bob"],
+    );
+    act(&mut g, "111555").expect("throw");
+    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    assert!(
+        err.contains(
+            "returned totals[0] = 5, but there is no player 0: players are numbered 1 to 2"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn use_of_a_name_with_a_nul_shows_the_name_whole() {
+    let err = load_err("marbles.api(2)\nmarbles.use('zilch\\0')");
+    assert!(
+        err.contains(r#"marbles.use("zilch\0"): there is no shipped script `zilch\0`: the shipped scripts are"#),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_set_past_the_bound_is_refused() {
     let mut g = game(
         "marbles.api(2)\nmarbles.on('bank', function() return { totals = { [2] = 2000000000 } } end)",
@@ -245,4 +270,36 @@ fn a_failing_hook_names_its_line_its_event_and_the_dice() {
         err,
         "house rule failed: house_rules/test.lua:2: boom (in the `keep` hook, dice 1 1 1)"
     );
+}
+
+#[test]
+fn a_spent_game_budget_is_said_once_and_then_refuses_at_once() {
+    // About 80,000 instructions a call, two calls a throw: the game's 20,000,000 are
+    // spent in about 125 throws.
+    let mut g = game(
+        "marbles.api(2)\nlocal function burn()\n  local n = 0\n  for i = 1, 40000 do n = n + i end\nend\nmarbles.on('throw', burn)\nmarbles.on('throw', burn)",
+        &["Ann", "Bob"],
+    );
+    let spent = (0..400)
+        .find_map(|_| act(&mut g, "223346").err())
+        .expect("the budget runs out");
+    assert!(
+        matches!(spent, GameError::Hook(crate::game::HookError::Spent(_))),
+        "{spent:?}"
+    );
+    let said = spent.to_string();
+    assert!(
+        said.contains("used up their budget for this game"),
+        "{said}"
+    );
+    assert!(said.contains("marbles resume --reload-rules"), "{said}");
+    let played = g.actions().len();
+    // Refused without running a hook or replaying the game.
+    let again = act(&mut g, "223346").expect_err("refused");
+    assert!(matches!(again, GameError::HooksSpent), "{again:?}");
+    assert!(again.to_string().contains("said above"), "{again}");
+    assert_eq!(g.actions().len(), played);
+    // An undo replays what stands, within the budget: the game can go on.
+    g.undo().expect("undo");
+    act(&mut g, "223346").expect("the hooks answer again");
 }

@@ -11,7 +11,9 @@ use crate::text;
 /// A hook's failure: the script's message, placed in its hook (and the event's dice).
 fn hook_text(err: &HookError) -> String {
     match err {
-        HookError::Failed(message) | HookError::TooSlow(message) => message.clone(),
+        HookError::Failed(message) | HookError::TooSlow(message) | HookError::Spent(message) => {
+            message.clone()
+        }
         HookError::In {
             hook,
             dice: Some(dice),
@@ -96,10 +98,12 @@ impl fmt::Display for GameError {
             GameError::Rule(err) => err.fmt(f),
             GameError::Refused(message) => f.write_str(message),
             // Not "failed": the same rules may well replay on a less busy machine.
+            GameError::Hook(HookError::Spent(message)) => f.write_str(message),
             GameError::Hook(err) if err.is_too_slow() => f.write_str(&hook_text(err)),
             GameError::Hook(err) => {
                 f.write_str(&text!("game-hook-failed", reason = hook_text(err)))
             }
+            GameError::HooksSpent => f.write_str(&text!("game-hooks-spent")),
             GameError::HookTooLarge { points, total } => f.write_str(&text!(
                 "game-hook-too-large",
                 points = points.to_string(),

@@ -46,7 +46,7 @@ pub use odds::{
     expected, flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short,
     outlook_text, simulation_hook_note, situation_text,
 };
-pub use odds_error::no_odds_below_zero;
+pub use odds_error::no_odds_in_game;
 pub use pad::{LEADER_MARK, outcome_text, pad_table, pad_table_with, turns_by_round};
 pub use prompt::{prompt, prompt_hint, unknown_command};
 pub use rule_error::the_dice;

@@ -179,12 +179,23 @@ impl fmt::Display for TableFault {
         }
     }
 }
-/// Why the REPL's `odds` has nothing to show when a house rule took the turn or the
-/// total below 0 (the command line's `--turn`/`--total` wording does not fit a game).
-pub fn no_odds_below_zero(turn: crate::rules::Points, total: crate::rules::Points) -> String {
-    if turn < 0 {
+/// Why the REPL's `odds` has nothing to show where a house rule put the player (a turn
+/// or total below 0, a total at or past the winning score, a total before opening), if
+/// it has nothing: the command line's `--turn`/`--total` wording does not fit a game.
+pub fn no_odds_in_game(
+    situation: &crate::odds::Situation,
+    win_at: crate::rules::Points,
+) -> Option<String> {
+    let (turn, total) = (situation.turn, situation.total);
+    Some(if turn < 0 {
         text!("odds-below-zero-turn", turn = turn, total = total)
-    } else {
+    } else if total < 0 {
         text!("odds-below-zero-total", turn = turn, total = total)
-    }
+    } else if total >= win_at {
+        text!("odds-in-game-past-win", total = total, win_at = win_at)
+    } else if !situation.open && total != 0 {
+        text!("odds-in-game-total-before-opening", total = total)
+    } else {
+        return None;
+    })
 }

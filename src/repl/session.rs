@@ -137,11 +137,10 @@ impl Session {
         let Some((situation, throw)) = self.situation() else {
             return Reply::refused(render::no_odds());
         };
-        if situation.turn < 0 || situation.total < 0 {
-            return Reply::refused(crate::render::no_odds_below_zero(
-                situation.turn,
-                situation.total,
-            ));
+        if let Some(why) =
+            crate::render::no_odds_in_game(&situation, self.game.scorer().rules().win_at)
+        {
+            return Reply::refused(why);
         }
         let policy = self.policy();
         let text = match &throw {

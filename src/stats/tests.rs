@@ -498,3 +498,21 @@ fn the_readme_figures_are_what_the_formula_gives() {
         );
     }
 }
+
+#[test]
+fn expected_busts_in_the_json_do_not_depend_on_the_order_games_are_read_in() {
+    let with = |expected: f64| {
+        let mut facts = game(&["Ann"], &["Ann"], &[11_000], true);
+        facts.seats[0].expected_busts = expected;
+        facts
+    };
+    let one_way = Stats::over(&[with(0.1), with(0.2), with(0.3)]);
+    let other_way = Stats::over(&[with(0.3), with(0.2), with(0.1)]);
+    let json = |stats: &Stats| serde_json::to_string(stats).expect("json");
+    assert_eq!(json(&one_way), json(&other_way));
+    assert!(
+        json(&one_way).contains("\"expected_busts\":0.6,"),
+        "{}",
+        json(&one_way)
+    );
+}

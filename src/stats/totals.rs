@@ -46,7 +46,9 @@ pub struct PlayerStats {
     /// The busts fair dice would give on average for these throws: the sum over every
     /// throw of the exact chance that a throw of that many dice busts. Busts well above
     /// it are bad luck, well below good luck (bust choices aside: throwing on with one
-    /// or two dice is a choice to risk it).
+    /// or two dice is a choice to risk it). Written to 6 decimals
+    /// ([`six_decimals`]).
+    #[serde(serialize_with = "six_decimals")]
     pub expected_busts: f64,
     /// Floods suffered.
     pub floods: u32,
@@ -210,6 +212,13 @@ impl Stats {
         let key = player_key(name);
         self.players.iter().find(|p| player_key(&p.name) == key)
     }
+}
+
+/// A sum of chances rounded to 6 decimals for `--json`: the last digits of a float sum
+/// depend on the order the games were added in (a fresh history index and a rebuilt
+/// one list them differently), and the same games must give the same output.
+fn six_decimals<S: serde::Serializer>(value: &f64, to: S) -> Result<S::Ok, S::Error> {
+    to.serialize_f64((value * 1e6).round() / 1e6)
 }
 
 impl PlayerStats {

@@ -10,12 +10,14 @@ use super::lock::{TEMP_RANDOM_LEN, dotted, folder_of};
 /// Writes `bytes` to `path` so that, whenever the process dies, the file holds either
 /// its old content or the new, never a mix: temp file in the same folder, flush and
 /// fsync, rename over the target, then fsync the folder so the rename itself survives
-/// a power cut.
+/// a power cut. Nothing but a regular file is ever replaced
+/// ([`check_replaceable`](super::check_replaceable)).
 ///
 /// The temp file is named after its target (`.NAME.XXXXXX.tmp`), so the next holder of
 /// NAME's [`SaveLock`](super::SaveLock) can tell a leftover of a killed write from any
 /// other file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    super::check_replaceable(path)?;
     write(path, bytes, Replace::Yes, None).map_err(|source| StoreError::Write {
         path: path.to_owned(),
         source,

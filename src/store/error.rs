@@ -48,6 +48,21 @@ pub enum StoreError {
         /// The path that is not a file.
         path: PathBuf,
     },
+    /// A write onto something that is not a file (a folder, a pipe, a device), links
+    /// followed: marbles never replaces one.
+    #[error("{}", crate::text!("store-not-replaceable", path = path.display().to_string(), what = occupant.word()))]
+    NotReplaceable {
+        /// The path as given.
+        path: PathBuf,
+        /// What is there.
+        occupant: super::Occupant,
+    },
+    /// A symbolic link where marbles keeps a file of its state folder: left alone.
+    #[error("{}", crate::text!("store-state-link", path = path.display().to_string()))]
+    StateLink {
+        /// The link.
+        path: PathBuf,
+    },
     /// A player name with a control or invisible format character: a save edited by
     /// hand, since `play` refuses such names.
     OddName {
@@ -264,6 +279,8 @@ impl StoreError {
                 | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
                 | StoreError::NotAFile { .. }
+                | StoreError::NotReplaceable { .. }
+                | StoreError::StateLink { .. }
                 | StoreError::OddName { .. }
                 | StoreError::NewerVersion { .. }
                 | StoreError::HouseRules { .. }

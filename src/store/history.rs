@@ -925,4 +925,25 @@ mod tests {
             assert!(same(record, &four_index[path]), "{}", path.display());
         }
     }
+
+    #[test]
+    fn an_index_over_the_limit_is_not_read_but_rebuilt() {
+        let table = Table::new();
+        table.put(
+            "day1.yaml",
+            &save_text(&scripted::two_players(true), "2026-11-01T20:00:00Z"),
+        );
+        assert!(table.history().index.written);
+        // The index as written, padded with spaces (still valid JSON) past the limit.
+        let index = table.places.state.join(super::super::index::INDEX_FILE);
+        let mut text = std::fs::read(&index).expect("index");
+        let limit = usize::try_from(super::super::index::INDEX_SIZE_LIMIT).expect("fits");
+        text.resize(limit + 1, b' ');
+        std::fs::write(&index, text).expect("padded");
+        let history = table.history();
+        assert_eq!((history.index.read, history.index.reused), (1, 0));
+        assert!(history.index.written);
+        let size = std::fs::metadata(&index).expect("rebuilt").len();
+        assert!(size < 64 * 1024, "{size}");
+    }
 }

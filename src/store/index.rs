@@ -25,8 +25,9 @@ const INDEX_FORMAT: &str = "marbles-history-index";
 /// another version is rebuilt whole.
 const INDEX_VERSION: u32 = 2;
 
-/// The largest index read; thousands of games take a few MiB.
-const INDEX_SIZE_LIMIT: u64 = 256 * 1024 * 1024;
+/// The largest index read; thousands of games take a few MiB. A larger one is not
+/// read at all (a 3 GB sparse file would cost a long read) but rebuilt.
+pub(super) const INDEX_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 
 /// How long before its record was taken a save must have last changed for the record
 /// to be trusted on size and time alone. File times can be coarse (a second on some
@@ -152,9 +153,15 @@ pub(super) fn read_index(state: &Path) -> HashMap<PathBuf, Record> {
 fn records_in(path: &Path) -> Vec<Record> {
     // The state folder is marbles' own, but a pipe or a device put there must not hang
     // `history`; an index past the limit is as good as none (it is rebuilt).
+    if std::fs::metadata(path).is_ok_and(|meta| meta.len() > INDEX_SIZE_LIMIT) {
+        return Vec::new();
+    }
     let Ok(bytes) = crate::read_now::read_up_to(path, INDEX_SIZE_LIMIT) else {
         return Vec::new();
     };
+    if bytes.len() as u64 > INDEX_SIZE_LIMIT {
+        return Vec::new();
+    }
     let Ok(index) = serde_json::from_slice::<IndexFile>(&bytes) else {
         return Vec::new();
     };
@@ -194,7 +201,7 @@ fn lock_index(state: &Path) -> Result<SaveLock, StoreError> {
         path: state.to_owned(),
         source,
     })?;
-    let lock = SaveLock::wait(&state.join(INDEX_FILE))?;
+    let lock = SaveLock::wait(&super::own_file(state, INDEX_FILE)?)?;
     lock.remove_stale_temps();
     Ok(lock)
 }

@@ -135,7 +135,7 @@ pub fn remember_last_game(save: &Path) -> Result<(), StoreError> {
 }
 
 /// [`remember_last_game`] with the data and state folders given.
-fn remember_last_game_in(data: &Path, state: &Path, save: &Path) -> Result<(), StoreError> {
+pub fn remember_last_game_in(data: &Path, state: &Path, save: &Path) -> Result<(), StoreError> {
     std::fs::create_dir_all(state).map_err(|source| StoreError::Write {
         path: state.to_owned(),
         source,
@@ -144,7 +144,7 @@ fn remember_last_game_in(data: &Path, state: &Path, save: &Path) -> Result<(), S
     let text = note_of_path(&absolute);
     {
         // Every session writes this note; its lock keeps their temp files theirs.
-        let lock = SaveLock::wait(&state.join(LAST_GAME))?;
+        let lock = SaveLock::wait(&super::own_file(state, LAST_GAME)?)?;
         lock.remove_stale_temps();
         lock.check()?;
         super::write_atomically(lock.path(), &text)?;

@@ -65,6 +65,9 @@ impl SaveLock {
         refuse_sidecar(path)?;
         let save = resolve_links(path);
         refuse_sidecar(&save)?;
+        // Before a lock file is made beside it: no lock in `/dev` for a link to
+        // `/dev/null`.
+        super::check_replaceable(&save)?;
         let dir = folder_of(&save);
         if !dir.is_dir() {
             return Err(StoreError::NoFolder { path: save });
@@ -78,13 +81,7 @@ impl SaveLock {
             source,
         };
         loop {
-            let file = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(false)
-                .open(&sidecar)
-                .map_err(failed)?;
+            let file = open_sidecar(&sidecar).map_err(failed)?;
             if wait {
                 file.lock().map_err(failed)?;
             } else {
@@ -183,6 +180,28 @@ impl Drop for SaveLock {
             let _ = std::fs::remove_file(&self.sidecar);
         }
     }
+}
+
+/// Opens (creating) a lock file, never through a link and never anything but a regular
+/// file: a link or a pipe put where the lock file goes would take the lock elsewhere.
+fn open_sidecar(sidecar: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(
+            nix::fcntl::OFlag::O_NOFOLLOW.bits() | nix::fcntl::OFlag::O_NONBLOCK.bits(),
+        );
+    }
+    let file = options.open(sidecar)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::other(format!(
+            "{} is not a regular file",
+            sidecar.display()
+        )));
+    }
+    Ok(file)
 }
 
 /// The length of the random part of a temp file's name.

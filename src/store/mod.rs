@@ -20,6 +20,7 @@ mod index;
 mod load;
 mod location;
 mod lock;
+mod occupant;
 mod same_file;
 mod save;
 mod save_target;
@@ -38,9 +39,10 @@ pub use history::{
 pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
 pub use location::{
     DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,
-    latest_save_in, remember_last_game,
+    latest_save_in, remember_last_game, remember_last_game_in,
 };
 pub use lock::{SaveLock, refuse_sidecar, resolve_links};
+pub use occupant::{Occupant, check_replaceable, is_null_device, is_standard_input, own_file};
 pub use same_file::same_file;
 pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
 pub use save_target::{MemorySave, SaveTarget};

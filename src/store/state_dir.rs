@@ -70,7 +70,7 @@ pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
         source,
     })?;
     // Sessions in several terminals record their saves; the lock keeps one list.
-    let lock = SaveLock::wait(&state.join(KNOWN_SAVES))?;
+    let lock = SaveLock::wait(&super::own_file(state, KNOWN_SAVES)?)?;
     lock.remove_stale_temps();
     let mut known = known_saves_in(state);
     if known.iter().any(|k| k == &absolute) {

@@ -298,34 +298,86 @@ fn config_says_when_the_rules_it_lists_do_not_load() {
     assert!(!stdout(marbles(&fine).arg("config")).contains("do not load"));
 }
 
-/// A config path that names a pipe or a device (`MARBLES_CONFIG=/dev/null` for "no
-/// config") is read, never replaced: remembering the group skips it, silently.
+/// A config path that names a pipe or a device is refused at start (exit status 2),
+/// never read and never replaced; `MARBLES_CONFIG=/dev/null` stays "no config".
 #[cfg(unix)]
 #[test]
-fn a_config_that_is_a_pipe_or_a_device_is_never_replaced() {
+fn a_config_that_is_a_pipe_or_a_device_is_refused_and_never_replaced() {
     use std::os::unix::fs::FileTypeExt;
     let dir = tempfile::tempdir().expect("temp dir");
     let fifo = dir.path().join("fifo");
     nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
     let link = dir.path().join("link.toml");
     std::os::unix::fs::symlink("fifo", &link).expect("link");
-    for config in [&fifo, &link] {
-        common::cli::marbles(&dir.path().join("data"))
+    for config in [fifo.as_path(), link.as_path(), Path::new("/dev/zero")] {
+        let output = common::cli::marbles(&dir.path().join("data"))
             .env("MARBLES_CONFIG", config)
             .args(["play", "Ann", "Bob", "--first", "Ann"])
             .write_stdin("")
-            .assert()
-            .success()
-            .stderr(predicate::str::is_empty());
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{}: {stderr}",
+            config.display()
+        );
+        assert!(stderr.contains(&config.display().to_string()), "{stderr}");
         let kind = std::fs::metadata(&fifo).expect("still there").file_type();
         assert!(kind.is_fifo(), "{kind:?}");
     }
     assert!(std::fs::symlink_metadata(&link).expect("link").is_symlink());
-    // No lock or temp file beside it either.
+    // No lock or temp file beside it, and no game.
     let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .expect("list")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names, ["data", "fifo", "link.toml"]);
+    assert_eq!(names, ["fifo", "link.toml"]);
+    common::cli::marbles(&dir.path().join("data"))
+        .env("MARBLES_CONFIG", "/dev/null")
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("")
+        .assert()
+        .success();
+}
+
+/// `MARBLES_CONFIG=/dev/stdin` would read the moves piped in as the config and play
+/// nothing: refused at start, and no game is saved.
+#[cfg(unix)]
+#[test]
+fn a_config_that_is_the_games_own_input_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, "111555\nquit\n").expect("moves");
+    let piped = common::cli::marbles(&dir.path().join("data"))
+        .env("MARBLES_CONFIG", "/dev/stdin")
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .write_stdin("111555\nquit\n")
+        .output()
+        .expect("runs");
+    let from_file = common::cli::marbles_process(&dir.path().join("data"))
+        .env("MARBLES_CONFIG", "/dev/stdin")
+        .args(["play", "Ann", "Bob", "--first", "Ann"])
+        .stdin(std::fs::File::open(&moves).expect("open"))
+        .output()
+        .expect("runs");
+    for output in [piped, from_file] {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("/dev/stdin"), "{stderr}");
+        assert!(!dir.path().join("data").join("games").exists(), "{stderr}");
+    }
+}
+
+/// Every fault of the config file is exit status 2, as the README says: one over the
+/// size limit too.
+#[test]
+fn a_config_over_the_size_limit_exits_2() {
+    let dir = with_config(&format!("# {}\n", "x".repeat(1024 * 1024)));
+    let output = marbles(&dir).arg("rules").output().expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("over 1 MiB"), "{stderr}");
 }

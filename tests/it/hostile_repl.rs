@@ -107,6 +107,27 @@ fn odds_below_zero_in_the_repl_speak_of_the_game_not_of_flags() {
         .stderr(predicate::str::contains("give 0 or more").not());
 }
 
+#[test]
+fn odds_past_the_win_set_by_a_hook_speak_of_the_game_not_of_flags() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rule = dir.path().join("windfall.lua");
+    std::fs::write(
+        &rule,
+        "marbles.api(2)\nmarbles.on('bank', function(e) return { totals = { [2] = 20000 } } end)\n",
+    )
+    .expect("script");
+    common::cli::marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--rules"])
+        .arg(&rule)
+        .write_stdin("111555\nkeep 111555\nbank\n111555\nodds\n")
+        .assert()
+        .stderr(predicate::str::contains("no odds for this turn"))
+        .stderr(predicate::str::contains(
+            "a house rule has put the total at 20,000",
+        ))
+        .stderr(predicate::str::contains("give a total below").not());
+}
+
 /// Typed input is shown back with its control characters escaped, in every refusal
 /// that quotes it (an unknown command, a player name, a path): an escape sequence
 /// typed or piped in must not clear the screen. (anstream drops what it takes for an

@@ -101,3 +101,79 @@ fn a_state_folder_that_is_a_file_is_warned_about_once() {
     }
     assert_eq!(std::fs::read(&file).expect("read"), b"");
 }
+
+/// `ln -s /dev/null history-index.json` ("turn the index off"), and links to a pipe, a
+/// folder or a document: marbles writes no file of its state folder through a link.
+/// The game is played and saved, `history` lists it with a warning, and what the links
+/// lead to is as it was (`/dev/null` is still the device).
+#[cfg(unix)]
+#[test]
+fn links_in_the_state_folder_are_never_written_through() {
+    use std::os::unix::fs::{FileTypeExt, MetadataExt, symlink};
+    let null_before = std::fs::metadata("/dev/null").expect("/dev/null");
+    assert!(null_before.file_type().is_char_device());
+    for target in ["/dev/null", "fifo", "folder", "doc.txt"] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let data = dir.path().join("data");
+        let state = data.join("state");
+        std::fs::create_dir_all(&state).expect("state folder");
+        let fifo = dir.path().join("fifo");
+        nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+        std::fs::create_dir(dir.path().join("folder")).expect("folder");
+        std::fs::write(dir.path().join("doc.txt"), "my notes\n").expect("doc");
+        let to = if target.starts_with('/') {
+            Path::new(target).to_owned()
+        } else {
+            dir.path().join(target)
+        };
+        for name in ["last-game", "history-index.json", "known-saves"] {
+            symlink(&to, state.join(name)).expect("link");
+        }
+        play(&data, None);
+        let output = common::cli::marbles(&data)
+            .arg("history")
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{target}: {output:?}");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stderr.contains("symbolic link"), "{target}: {stderr}");
+        assert!(
+            String::from_utf8_lossy(&output.stdout).contains("Cy"),
+            "{target}"
+        );
+        for name in ["last-game", "history-index.json", "known-saves"] {
+            let link = std::fs::symlink_metadata(state.join(name)).expect("still there");
+            assert!(link.is_symlink(), "{target}: {name} is no longer a link");
+        }
+        assert!(
+            std::fs::metadata(&fifo)
+                .expect("fifo")
+                .file_type()
+                .is_fifo()
+        );
+        assert!(dir.path().join("folder").is_dir());
+        assert_eq!(
+            std::fs::read_dir(dir.path().join("folder"))
+                .expect("list")
+                .count(),
+            0,
+            "nothing put in the folder"
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("doc.txt")).expect("doc"),
+            "my notes\n"
+        );
+        let beside: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("list")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with('.'))
+            .collect();
+        assert!(beside.is_empty(), "{target}: lock or temp files {beside:?}");
+    }
+    let null_after = std::fs::metadata("/dev/null").expect("/dev/null");
+    assert!(null_after.file_type().is_char_device());
+    assert_eq!(
+        (null_after.ino(), null_after.rdev()),
+        (null_before.ino(), null_before.rdev())
+    );
+}

@@ -77,12 +77,12 @@ const UNDOCUMENTED: &[&str] = &[
     "src/store/state_dir.rs",
 ];
 
-fn root() -> &'static Path {
+pub(crate) fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Every `.rs` file under `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut folders = vec![dir.to_owned()];
     while let Some(folder) = folders.pop() {
@@ -99,7 +99,7 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-fn relative(path: &Path) -> String {
+pub(crate) fn relative(path: &Path) -> String {
     path.strip_prefix(root())
         .unwrap_or(path)
         .to_string_lossy()
@@ -107,7 +107,7 @@ fn relative(path: &Path) -> String {
 }
 
 /// The code of a line: what comes before a `//` comment.
-fn code(line: &str) -> &str {
+pub(crate) fn code(line: &str) -> &str {
     line.split_once("//").map_or(line, |(code, _)| code)
 }
 

@@ -1,0 +1,126 @@
+//! Every place marbles writes a file, listed: a new write site fails this check until
+//! it is added here with how it keeps the one rule (no folder, pipe or device is ever
+//! replaced, and no file of marbles' own folders is written through a link; see
+//! `src/store/occupant.rs`).
+
+use super::tidy_layers::{code, relative, root, rust_files};
+
+/// What writes, as it reads in code (`rg "write_atomically|rename|File::create"` and
+/// the other ways to make or open a file for writing).
+const WRITES: &[&str] = &[
+    "write_atomically(",
+    "rename(",
+    "File::create",
+    "OpenOptions::new",
+    "fs::write(",
+    "fs::copy(",
+    "persist",
+    "atomic::{",
+    "save_history(",
+];
+
+/// Each write site (file, what it calls) and why it keeps the rule.
+const SITES: &[(&str, &str, &str)] = &[
+    (
+        "src/config/config.rs",
+        "write_atomically(",
+        "the config: is_file_or_missing (Occupant) first, then write_atomically",
+    ),
+    (
+        "src/store/atomic.rs",
+        "write_atomically(",
+        "the atomic write itself: check_replaceable first",
+    ),
+    (
+        "src/store/atomic.rs",
+        "persist",
+        "the rename of write(), reached through write_atomically or after a SaveLock",
+    ),
+    (
+        "src/store/autosave.rs",
+        "atomic::{",
+        "a new save: write() under a SaveLock, which checked the target",
+    ),
+    (
+        "src/store/autosave.rs",
+        "write_atomically(",
+        "every later save",
+    ),
+    (
+        "src/store/export_file.rs",
+        "atomic::{",
+        "an export onto a file: write() under a SaveLock",
+    ),
+    (
+        "src/store/export_file.rs",
+        "OpenOptions::new",
+        "an export onto a stream, in place: replaces nothing",
+    ),
+    (
+        "src/store/index.rs",
+        "write_atomically(",
+        "the history index: own_file, then a SaveLock",
+    ),
+    (
+        "src/store/location.rs",
+        "write_atomically(",
+        "last-game: own_file, then a SaveLock",
+    ),
+    (
+        "src/store/lock.rs",
+        "OpenOptions::new",
+        "the lock file: O_NOFOLLOW, and a regular file only",
+    ),
+    ("src/store/read_now.rs", "OpenOptions::new", "reading only"),
+    (
+        "src/store/state_dir.rs",
+        "write_atomically(",
+        "known-saves: own_file, then a SaveLock",
+    ),
+    (
+        "src/store/win_cache.rs",
+        "write_atomically(",
+        "a cached win table",
+    ),
+    (
+        "src/repl/mod.rs",
+        "save_history(",
+        "the typed-line history: own_file and Occupant, in cli/play.rs",
+    ),
+];
+
+#[test]
+fn every_write_site_is_listed_with_how_it_keeps_the_rule() {
+    let mut found = Vec::new();
+    for file in rust_files(&root().join("src")) {
+        let name = relative(&file);
+        if name.ends_with("tests.rs") || name.ends_with("_tests.rs") || name.contains("/tests_") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("readable source");
+        for line in text.lines() {
+            // Unit tests come last in a file and make files of their own.
+            if line.trim_start().starts_with("#[cfg(test)]")
+                || line.trim_start().starts_with("#[cfg(all(test")
+            {
+                break;
+            }
+            for write in WRITES {
+                let site = (name.clone(), (*write).to_owned());
+                if code(line).contains(write) && !found.contains(&site) {
+                    found.push(site);
+                }
+            }
+        }
+    }
+    found.sort();
+    let mut listed: Vec<(String, String)> = SITES
+        .iter()
+        .map(|(file, write, _)| ((*file).to_owned(), (*write).to_owned()))
+        .collect();
+    listed.sort();
+    assert_eq!(
+        found, listed,
+        "a write site was added or removed: list it in SITES with how it keeps the rule"
+    );
+}
