@@ -262,6 +262,13 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
         }
         scripts.push(script);
     }
+    for script in &mut scripts {
+        script.see_rules(&rules).map_err(|message| HouseRuleError::Script {
+            name: script.source.name.clone(),
+            path: script.source.path.clone(),
+            message,
+        })?;
+    }
     Ok(Composed {
         rules,
         customs,
