@@ -263,11 +263,13 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
         scripts.push(script);
     }
     for script in &mut scripts {
-        script.see_rules(&rules).map_err(|message| HouseRuleError::Script {
-            name: script.source.name.clone(),
-            path: script.source.path.clone(),
-            message,
-        })?;
+        script
+            .see_rules(&rules)
+            .map_err(|message| HouseRuleError::Script {
+                name: script.source.name.clone(),
+                path: script.source.path.clone(),
+                message,
+            })?;
     }
     Ok(Composed {
         rules,
@@ -283,3 +285,5 @@ mod renew_tests;
 mod tests;
 #[cfg(test)]
 mod tests_v2;
+#[cfg(test)]
+mod tests_v3;

@@ -42,6 +42,8 @@ struct Kept {
     main: Function,
     /// What `marbles.use` made.
     uses: Rc<RefCell<Uses>>,
+    /// The helpers the API module calls; `sealed` is set once the script has loaded.
+    host: Table,
 }
 
 /// One instance of the API module (`api.lua`). Scripts cannot change it, short of
@@ -167,10 +169,11 @@ impl Script {
                 let uses = Rc::new(RefCell::new(Uses::default()));
                 let host = host(lua, &shown, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
-                    scope.call(&api, (values.clone(), state.clone(), host))?;
+                    scope.call(&api, (values.clone(), state.clone(), &host))?;
                 lua.globals().set("marbles", &marbles)?;
                 let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
                 scope.call::<()>(&main, values)?;
+                host.set("sealed", true)?;
                 let module = Module {
                     marbles,
                     rebind,
@@ -181,6 +184,7 @@ impl Script {
                     module,
                     main,
                     uses,
+                    host,
                 };
                 Ok((state, kept))
             })
@@ -227,7 +231,9 @@ impl Script {
             state.set("using", lua.create_sequence_from([name])?)?;
             scope.call::<()>(&kept.module.rebind, &state)?;
             lua.globals().set("marbles", &kept.module.marbles)?;
+            kept.host.set("sealed", false)?;
             scope.call::<()>(&kept.main, sandbox.chunk_values())?;
+            kept.host.set("sealed", true)?;
             handlers(&state.get("hooks")?)
         })?;
         self.handlers = handlers;

@@ -7,7 +7,6 @@
 //! `cargo test` runs a few cases; `PROPTEST_CASES` scales them, and `scripts/fuzz`
 //! runs them for as long as you like.
 
-
 use std::path::{Component, Path};
 
 use clap::Parser;

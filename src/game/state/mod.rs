@@ -154,10 +154,7 @@ impl State {
             Action::Steal => self.steal(scorer, hooks, &mut events)?,
         }
         if self.end_requested && !self.is_over() {
-            let winners = self
-                .winners_named
-                .take()
-                .unwrap_or_else(|| self.leaders());
+            let winners = self.winners_named.take().unwrap_or_else(|| self.leaders());
             self.finish(hooks, winners, &mut events)?;
         }
         // What hooks did in an action that did not end the turn goes on the pad now, so
