@@ -1,3 +1,5 @@
+use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use mlua::{Function, MultiValue, Table, Value};
@@ -166,6 +168,11 @@ impl ScriptHooks {
                 continue;
             };
             for handler in handlers {
+                EXERCISED.with(|seen| {
+                    if let Some(places) = seen.borrow_mut().as_mut() {
+                        places.insert(place(&handler.function));
+                    }
+                });
                 let answer = script
                     .sandbox
                     .run(CALL_BUDGET, |scope| {
@@ -270,8 +277,23 @@ fn sum(so_far: Points, more: Points, key: &str, place: &str, kind: &str) -> Resu
     }
 }
 
+thread_local! {
+    /// While [`exercised`] runs: where the handlers called on this thread are defined.
+    static EXERCISED: RefCell<Option<BTreeSet<String>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` and returns, besides its answer, where every hook handler it called on this
+/// thread is defined (`house_rules/NAME.lua:LINE`): what `rules check`'s scenarios
+/// exercised.
+pub fn exercised<T>(f: impl FnOnce() -> T) -> (T, BTreeSet<String>) {
+    let before = EXERCISED.with(|seen| seen.borrow_mut().replace(BTreeSet::new()));
+    let answer = f();
+    let places = EXERCISED.with(|seen| std::mem::replace(&mut *seen.borrow_mut(), before));
+    (answer, places.unwrap_or_default())
+}
+
 /// `house_rules/NAME.lua:LINE` where a handler is defined.
-fn place(handler: &Function) -> String {
+pub(crate) fn place(handler: &Function) -> String {
     let info = handler.info();
     format!(
         "{}:{}",

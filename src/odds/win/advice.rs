@@ -1,7 +1,7 @@
 use serde::Serialize;
 
 use super::WinTurn;
-use crate::dice::{Counts, DICE_IN_GAME};
+use crate::dice::Counts;
 use crate::odds::{Choice, OddsError, Verdict};
 use crate::rules::{Assessment, Points, Scorer};
 
@@ -50,6 +50,7 @@ impl WinAdvice {
         throw: &Counts,
     ) -> Result<WinAdvice, OddsError> {
         let dice = throw.total();
+        let dice_per_turn = win.dice_per_turn();
         // Validates the turn points and the dice before anything else.
         win.outlook(turn, dice)?;
         let (verdict, after, most) = match scorer.assess(throw) {
@@ -74,7 +75,7 @@ impl WinAdvice {
                     continue;
                 }
                 let left = match dice - kept.total() {
-                    0 => DICE_IN_GAME,
+                    0 => dice_per_turn,
                     left => left,
                 };
                 let outlook = win.outlook(turn + points, left)?;
