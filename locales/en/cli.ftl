@@ -4,6 +4,10 @@ cli-examples-fail = { $failed } of the declared examples { $failed ->
     [one] does
    *[other] do
 } not hold: fix the script or the example
+cli-check-games-failed = { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+} with computer players stopped on a hook error: play it again with the command shown, and fix the hook
 
 ## The config file: `marbles config`, the house rules and players it keeps.
 
@@ -136,8 +140,20 @@ help-cli-rules-examples =
 help-cli-rules-arg-json = Print the rule set as JSON instead of a table
 help-cli-rules-arg-rules = Show the rules with this house-rule script (repeatable; applied in order; instead of the config file's `rules`)
 help-cli-rules-list-about = List the shipped house-rule scripts with a line about each
-help-cli-rules-check-about = Load house-rule scripts (in order), print the scoring table they make, and run the examples they declare. Exit 2 if a script does not load, 1 if an example is off
+help-cli-rules-check-about = Load house-rule scripts (in order), print the scoring table they make, run the examples and scenarios they declare, and play games to catch hook errors. Exit 2 if a script does not load, 1 if a check fails
+help-cli-rules-check-examples =
+    Examples (marbles.example) are throws and the points they should be worth,
+    under all the files together. Scenarios (marbles.scenario) are whole games
+    typed line by line and played through the engine with the hooks, each
+    under its own file's rules (--together: under all the files). When there
+    are hooks, 200 seeded games with computer players follow, to catch hook
+    errors no scenario reached: each is shown with its seed and the command
+    that plays it again. Hooks no scenario called are listed.
+    Examples:
+      marbles rules check my_rule.lua
+      marbles rules check house_rules/bump.lua my_layer.lua --together
 help-cli-rules-check-arg-files = The scripts to check
+help-cli-rules-check-arg-together = Play every file's scenarios under all the files together (else each under its own)
 help-cli-export-about = Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML
 help-cli-export-examples =
     Examples:

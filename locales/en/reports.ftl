@@ -60,6 +60,13 @@ rules-examples-hold = { $examples } hold.
 rules-scenario-unnamed = (unnamed)
 rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
+rules-hook-unexercised = note: the `{ $event }` hook at { $place } is not exercised by any scenario
+rules-game-failed = game with seed { $seed }: { $reason } (play it again: { $command })
+rules-games-hold = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} with computer players: no hook error.
+rules-games-note = note: games with computer players: { $why }
 scenario-players = the players cannot start a game: { $why }
 scenario-not-a-move = line { $line } (`{ $typed }`) is not a move: a scenario's lines are throws, keeps, `bank`, `steal`, `first NAME`, `undo` and `redo`
 scenario-refused = line { $line } (`{ $typed }`) was refused: { $why }

@@ -1,6 +1,10 @@
 # Kommandolinja: hjelpe- og om-tekstene til clap, og CLI-ens egne feil.
 
 cli-examples-fail = { $failed } av eksemplene skriptet oppgir holder ikke: rett skriptet eller eksempelet
+cli-check-games-failed = { $n ->
+    [one] { $n } spill
+   *[other] { $n } spill
+} med datamaskinspillere stoppet på en krokfeil: spill det igjen med kommandoen som vises, og rett kroken
 
 ## Innstillingsfila: `marbles config`, husreglene og spillerne den husker.
 
@@ -137,8 +141,20 @@ help-cli-rules-examples =
 help-cli-rules-arg-json = Skriv regelsettet som JSON i stedet for en tabell
 help-cli-rules-arg-rules = Vis reglene med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
 help-cli-rules-list-about = List opp de innebygde husregelskriptene med en linje om hvert
-help-cli-rules-check-about = Last husregelskript (i rekkefølge), skriv poengtabellen de gir, og kjør eksemplene de oppgir. Avslutter med 2 hvis et skript ikke lar seg laste, 1 hvis et eksempel ikke stemmer
+help-cli-rules-check-about = Last husregelskript (i rekkefølge), skriv poengtabellen de gir, kjør eksemplene og scenarioene de oppgir, og spill spill for å fange krokfeil. Avslutter med 2 hvis et skript ikke lar seg laste, 1 hvis en sjekk feiler
+help-cli-rules-check-examples =
+    Eksempler (marbles.example) er kast og poengene de skal gi, under alle
+    filene sammen. Scenarioer (marbles.scenario) er hele spill skrevet linje
+    for linje og spilt gjennom motoren med krokene, hvert under reglene i sin
+    egen fil (--together: under alle filene). Når det finnes kroker, følger
+    200 spill med faste frø og datamaskinspillere for å fange krokfeil ingen
+    scenarioer nådde: hver vises med frøet og kommandoen som spiller spillet
+    igjen. Kroker ingen scenarioer kalte, listes opp.
+    Eksempler:
+      marbles rules check min_regel.lua
+      marbles rules check house_rules/bump.lua mitt_lag.lua --together
 help-cli-rules-check-arg-files = Skriptene som skal sjekkes
+help-cli-rules-check-arg-together = Spill scenarioene i hver fil under alle filene sammen (ellers hver under sine egne)
 help-cli-export-about = Eksporter et lagret spills sluttabell og blokk som CSV, Markdown, JSON, YAML eller HTML
 help-cli-export-examples =
     Eksempler:

@@ -58,6 +58,13 @@ rules-examples-hold = { $examples } holder.
 rules-scenario-unnamed = (uten navn)
 rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
+rules-hook-unexercised = merk: `{ $event }`-kroken på { $place } blir ikke prøvd av noe scenario
+rules-game-failed = spill med frø { $seed }: { $reason } (spill det igjen: { $command })
+rules-games-hold = { $games ->
+    [one] { $games } spill
+   *[other] { $games } spill
+} med datamaskinspillere: ingen krokfeil.
+rules-games-note = merk: spill med datamaskinspillere: { $why }
 scenario-players = spillerne kan ikke starte et spill: { $why }
 scenario-not-a-move = linje { $line } (`{ $typed }`) er ikke et trekk: linjene i et scenario er kast, `keep`, `bank`, `steal`, `first NAVN`, `undo` og `redo`
 scenario-refused = linje { $line } (`{ $typed }`) ble avvist: { $why }

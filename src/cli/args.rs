@@ -209,12 +209,17 @@ pub struct RulesArgs {
 pub enum RulesAction {
     /// List the shipped house-rule scripts with a line about each.
     List,
-    /// Load house-rule scripts (in order), print the scoring table they make, and run
-    /// the examples they declare. Exit 2 if a script does not load, 1 if an example is off.
+    /// Load house-rule scripts (in order), print the scoring table they make, run the
+    /// examples and scenarios they declare, and play games to catch hook errors. Exit 2
+    /// if a script does not load, 1 if a check fails.
+    #[command(after_help = IN_CATALOGUE)]
     Check {
         /// The scripts to check.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
+        /// Play every file's scenarios under all the files together (else each under its own).
+        #[arg(long)]
+        together: bool,
     },
 }
 

@@ -68,6 +68,12 @@ pub enum CliError {
         /// How many failed.
         failed: usize,
     },
+    /// `rules check`: games with computer players stopped on a hook error.
+    #[error("{}", crate::text!("cli-check-games-failed", n = *failed))]
+    HookErrors {
+        /// How many games stopped.
+        failed: usize,
+    },
     /// Odds, advice or a simulation were refused.
     #[error(transparent)]
     Odds(#[from] OddsError),
@@ -242,6 +248,7 @@ impl CliError {
             | CliError::Json(_)
             | CliError::Examples { .. }
             | CliError::Scenarios { .. }
+            | CliError::HookErrors { .. }
             | CliError::Store(_)
             | CliError::Config(_)
             | CliError::Export(_) => 1,

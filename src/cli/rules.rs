@@ -20,7 +20,7 @@ use crate::rules::{Assessment, ComboId, HouseRule, Pattern, Points, RuleSet};
 pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     match args.action {
         Some(RulesAction::List) => list(out),
-        Some(RulesAction::Check { files }) => check(&files, out),
+        Some(RulesAction::Check { files, together }) => check(&files, together, out),
         None => {
             let rules = house_rules::load(&args.rules)?;
             let scorer = rules.scorer();
@@ -178,8 +178,9 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Loads the scripts, prints the table they make and runs their examples.
-fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
+/// Loads the scripts, prints the table they make, runs their examples and scenarios,
+/// and plays games with computer players to catch hook errors no scenario reached.
+fn check(files: &[PathBuf], together: bool, out: &mut dyn Write) -> Result<(), CliError> {
     let loaded = files
         .iter()
         .map(|path| house_rules::resolve(path))
@@ -203,16 +204,10 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
     let mut failed = 0;
     let mut total = 0;
     for (info, source) in loaded.scripts.iter().zip(sources) {
-        let shown = source.display_name();
         for example in &info.examples {
             total += 1;
             let actual = example.actual(scorer);
-            let place = example
-                .place
-                .strip_prefix(&shown)
-                .map_or(example.place.clone(), |line| {
-                    format!("{}{line}", source.path.display())
-                });
+            let place = on_disk(&example.place, source);
             if example.holds(scorer) {
                 writeln!(out, "{}  {}  {}", ok_mark(), example.dice, actual)?;
             } else {
@@ -232,63 +227,179 @@ fn check(files: &[PathBuf], out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
     }
-    if total == 0 {
+    let declared_scenarios = loaded.scripts.iter().any(|s| !s.scenarios.is_empty());
+    // A script that checks itself with scenarios only is not nagged about examples.
+    if total == 0 && !declared_scenarios {
         writeln!(out, "{}", text!("rules-no-examples"))?;
     }
-    let (played, broken) = scenarios(&loaded, out)?;
+    let ((played, broken), called) = house_rules::exercised(|| scenarios(&loaded, together, out));
+    let (played, broken) = (played?, broken);
+    for (info, source) in loaded.scripts.iter().zip(sources) {
+        for (event, place) in &info.hooks {
+            if !called.contains(place) {
+                writeln!(
+                    out,
+                    "{}",
+                    text!(
+                        "rules-hook-unexercised",
+                        event = event.as_str(),
+                        place = on_disk(place, source)
+                    )
+                )?;
+            }
+        }
+    }
+    let stopped = games(&loaded, files, out)?;
     if failed > 0 {
         return Err(CliError::Examples { failed });
     }
     if broken > 0 {
         return Err(CliError::Scenarios { failed: broken });
     }
-    writeln!(
-        out,
-        "{}",
-        text!(
-            "rules-examples-hold",
-            examples = crate::render::count(total, "count-example").to_string()
-        )
-    )?;
+    if stopped > 0 {
+        return Err(CliError::HookErrors { failed: stopped });
+    }
+    if total > 0 {
+        writeln!(
+            out,
+            "{}",
+            text!(
+                "rules-examples-hold",
+                examples = crate::render::count(total, "count-example").to_string()
+            )
+        )?;
+    }
     if played > 0 {
         writeln!(out, "{}", crate::text!("rules-scenarios-hold", n = played))?;
     }
     Ok(())
 }
 
+/// A place a script reports (`house_rules/NAME.lua:LINE`) with the script's name as the
+/// file was given, so it can be opened.
+fn on_disk(place: &str, source: &HouseRule) -> String {
+    place
+        .strip_prefix(&source.display_name())
+        .map_or(place.to_owned(), |line| {
+            format!("{}{line}", source.path.display())
+        })
+}
+
+/// How many games `rules check` plays with computer players.
+const CHECK_GAMES: u64 = 200;
+
+/// Plays [`CHECK_GAMES`] seeded games with computer players under the rules in play,
+/// when there are hooks to fail, each on its own seed so that a game a hook stops can
+/// be played again with `marbles simulate`. Prints each stopped game; returns how many.
+fn games(
+    loaded: &house_rules::LoadedRules,
+    files: &[PathBuf],
+    out: &mut dyn Write,
+) -> Result<usize, CliError> {
+    use crate::odds::{OddsError, Policy, Setup, Strategy, simulate_at_table};
+    if !loaded.rules.has_hooks() {
+        return Ok(0);
+    }
+    let scorer = loaded.rules.scorer();
+    let rules = scorer.rules();
+    let policy = Policy::for_scorer(scorer);
+    let sources = loaded.rules.house_rules();
+    let make = || house_rules::load_saved(sources).map_err(|err| err.to_string());
+    // Varied play, none of it needing a solve: banking early, late and in between.
+    let plays = [
+        Strategy::Cautious,
+        Strategy::BankAt(350),
+        Strategy::BankAt(1_000),
+        Strategy::BankAt(2_000),
+    ];
+    let mut seen: Vec<String> = Vec::new();
+    let mut stopped = 0;
+    for seed in 1..=CHECK_GAMES {
+        let players = (2 + (seed as usize % 3)).clamp(rules.min_players, rules.max_players);
+        let strategies: Vec<Strategy> = (0..players)
+            .map(|seat| plays[(seed as usize + seat) % plays.len()])
+            .collect();
+        let setup = Setup::new(1, players, &strategies, seed)?;
+        let why = match simulate_at_table(&policy, &setup, &make, &|_| {}) {
+            Ok(_) => continue,
+            Err(OddsError::AllGamesStopped { reason, .. }) => reason,
+            Err(other) => {
+                // Not a hook error (games that never end, rules too fine to play):
+                // said once, and no more games are played.
+                writeln!(
+                    out,
+                    "{}",
+                    text!("rules-games-note", why = other.to_string())
+                )?;
+                return Ok(stopped);
+            }
+        };
+        stopped += 1;
+        // The same error from many games is shown once, with the first seed.
+        if seen.contains(&why) {
+            continue;
+        }
+        seen.push(why.clone());
+        let mut command = format!("marbles simulate --games 1 --players {players} --seed {seed}");
+        for strategy in &strategies {
+            command.push_str(&format!(" --strategy {strategy}"));
+        }
+        for file in files {
+            command.push_str(&format!(" --rules {}", file.display()));
+        }
+        writeln!(
+            out,
+            "{}  {}",
+            fail_mark(),
+            text!(
+                "rules-game-failed",
+                seed = seed.to_string(),
+                reason = why,
+                command = command
+            )
+        )?;
+    }
+    if stopped == 0 {
+        writeln!(out, "{}", text!("rules-games-hold", games = CHECK_GAMES))?;
+    }
+    Ok(stopped)
+}
+
 /// Plays every scenario the scripts declare, each under freshly loaded rules (hooks
-/// remember what they saw), through the REPL's parser and the engine. Returns how many
-/// were played and how many failed.
+/// remember what they saw), through the REPL's parser and the engine: under the rules of
+/// its own file, or with `together` under all the files. Returns how many were played
+/// and how many failed.
 fn scenarios(
     loaded: &house_rules::LoadedRules,
+    together: bool,
     out: &mut dyn Write,
-) -> Result<(usize, usize), CliError> {
+) -> (Result<usize, CliError>, usize) {
     let sources = loaded.rules.house_rules();
     let (mut played, mut broken) = (0, 0);
     for (info, source) in loaded.scripts.iter().zip(sources) {
-        let shown = source.display_name();
+        let rules_of = if together {
+            sources
+        } else {
+            std::slice::from_ref(source)
+        };
         for scenario in &info.scenarios {
             played += 1;
-            let place = scenario
-                .place
-                .strip_prefix(&shown)
-                .map_or(scenario.place.clone(), |line| {
-                    format!("{}{line}", source.path.display())
-                });
+            let place = on_disk(&scenario.place, source);
             let name = scenario
                 .name
                 .clone()
                 .unwrap_or_else(|| text!("rules-scenario-unnamed"));
-            let outcome = house_rules::inspect(sources)
-                .map_err(|err| CliError::Check(err.at_path()))
-                .map(|fresh| crate::repl::scenario::play(fresh.rules, scenario))?;
-            match outcome {
+            let outcome = match house_rules::inspect(rules_of) {
+                Ok(fresh) => crate::repl::scenario::play(fresh.rules, scenario),
+                Err(err) => return (Err(CliError::Check(err.at_path())), broken),
+            };
+            let written = match outcome {
                 Ok(()) => writeln!(
                     out,
                     "{}  {}",
                     ok_mark(),
                     text!("rules-scenario-ok", name = name.as_str())
-                )?,
+                ),
                 Err(failure) => {
                     broken += 1;
                     writeln!(
@@ -301,12 +412,15 @@ fn scenarios(
                             name = name.as_str(),
                             failure = failure.to_string()
                         )
-                    )?;
+                    )
                 }
+            };
+            if let Err(err) = written {
+                return (Err(err.into()), broken);
             }
         }
     }
-    Ok((played, broken))
+    (Ok(played), broken)
 }
 
 /// The mark before a check that holds, as wide as the mark of one that fails.

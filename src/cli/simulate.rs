@@ -9,8 +9,9 @@ use super::CliError;
 use super::args::SimulateArgs;
 use crate::game::RulesInPlay;
 use crate::house_rules;
+use crate::odds::win::WinModel;
 use crate::odds::{
-    OddsError, Policy, Setup, Strategy, Summary, heuristics, lean_plays, simulate,
+    OddsError, Policy, Setup, Strategy, Summary, ThrowChart, heuristics, lean_plays, simulate,
     simulate_at_table,
 };
 use crate::render::{comparison_table, simulation_play_note, simulation_table};
@@ -88,6 +89,15 @@ fn seats_fit(players: usize, scorer: &Scorer) -> Result<(), OddsError> {
 fn play(rules: &RulesInPlay, setup: &Setup) -> Result<Summary, CliError> {
     let scorer = rules.scorer();
     let hooked = rules.has_hooks();
+    if setup.strategies.contains(&Strategy::Win) {
+        // One refusal, in one sentence, for every rule the play to win cannot model: a
+        // turn flow it does not play, or hooks it cannot see (which would otherwise be
+        // played as the optimal policy without a word).
+        WinModel::new(&ThrowChart::new(scorer))?;
+        if hooked {
+            return Err(OddsError::WinUnmodelled { switch: "hooks" }.into());
+        }
+    }
     let lean = lean_plays(&Policy::for_scorer(scorer), hooked);
     let policy = if lean && setup.strategies.contains(&Strategy::Win) && setup.strategies.len() == 2
     {

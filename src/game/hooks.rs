@@ -45,6 +45,8 @@ pub enum HookEvent {
         from: usize,
         /// The points taken over.
         points: Points,
+        /// The dice the banker left, which the stealer throws on with.
+        dice: usize,
     },
     /// The turn is being banked for these points.
     Bank {
@@ -77,8 +79,11 @@ pub struct HookEffect {
     pub totals: Vec<TotalChange>,
     /// Refuse the action with this message.
     pub refuse: Option<String>,
-    /// End the game now; the highest total wins.
+    /// End the game now; the highest total wins, unless `winners` names them.
     pub end_game: bool,
+    /// Who wins when the game ends now (from 0, in seating order): a hook's
+    /// `end_game = {winners = {...}}`. `None`: the highest total.
+    pub winners: Option<Vec<usize>>,
 }
 
 /// Why hooks could not answer an event; either way the action is refused.

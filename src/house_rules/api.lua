@@ -18,6 +18,17 @@ local function need_api()
   end
 end
 
+-- Once the script has loaded, the host seals the module (`host.sealed`): a call from a
+-- hook or a points function could change nothing, so it is an error on its line rather
+-- than a silent no-op.
+local function need_loading(what, level)
+  if host.sealed then
+    error(what .. " inside a hook or a points function changes nothing: the rules, "
+      .. "combinations and hooks are set while the script loads; call it at the script's top level"
+      .. " (a hook reads the rules in play from game.rules)", level + 1)
+  end
+end
+
 -- What version 2 added; a version 1 script keeps the version 1 API exactly.
 local function need_v2(what, level)
   if S.api < 2 then
@@ -89,6 +100,7 @@ end
 --- marbles.describe(text): the one-line description `marbles rules list` shows.
 function marbles.describe(text)
   need_api()
+  need_loading("marbles.describe", 2)
   if type(text) ~= "string" or text == "" then
     error("marbles.describe takes one line of text", 2)
   end
@@ -100,6 +112,7 @@ end
 --- marbles.example(dice, expected): a throw and its best points (or "bust", "flood").
 function marbles.example(dice, expected)
   need_api()
+  need_loading("marbles.example", 2)
   local faces, problem = host.dice(dice)
   if not faces then error("marbles.example: " .. problem, 2) end
   if expected ~= "bust" and expected ~= "flood" then
@@ -192,6 +205,7 @@ local three_proxy = setmetatable({}, {
   __index = function(_, face) return S.rules.three_of_a_kind[face] end,
   __newindex = function(_, face, value)
     need_api()
+    need_loading("setting marbles.rules.three_of_a_kind", 2)
     if math_type(face) ~= "integer" or face < 1 or face > 6 then
       error("rules.three_of_a_kind is indexed by face, 1 to 6", 2)
     end
@@ -216,6 +230,7 @@ marbles.rules = setmetatable({}, {
   end,
   __newindex = function(_, key, value)
     need_api()
+    need_loading("setting marbles.rules." .. tostring(key), 2)
     local kind = kinds[key]
     if kind == nil then
       error("marbles.rules has no field `" .. tostring(key) .. "`: the fields are " .. sorted_keys(kinds), 2)
@@ -307,12 +322,14 @@ end
 --- marbles.combo(spec): adds a scoring combination.
 function marbles.combo(spec)
   need_api()
+  need_loading("marbles.combo", 2)
   S.ops[#S.ops + 1] = combo_spec(spec, 2)
 end
 
 --- marbles.remove_combo(name): takes a combination out of play.
 function marbles.remove_combo(name)
   need_api()
+  need_loading("marbles.remove_combo", 2)
   if type(name) ~= "string" then error("marbles.remove_combo takes a combination's name", 2) end
   S.ops[#S.ops + 1] = { op = "remove", name = name, where = host.where(2) }
 end
@@ -320,6 +337,7 @@ end
 --- marbles.replace_combo(name, spec): removes `name` and adds `spec` (named `name` unless it says).
 function marbles.replace_combo(name, spec)
   need_api()
+  need_loading("marbles.replace_combo", 2)
   if type(name) ~= "string" then error("marbles.replace_combo takes a combination's name, then its new spec", 2) end
   local add = combo_spec(spec, 2, name)
   S.ops[#S.ops + 1] = { op = "remove", name = name, where = add.where }
@@ -335,6 +353,7 @@ local events = {
 --- marbles.on(event, handler): calls handler(event, game) when the event happens.
 function marbles.on(event, handler)
   need_api()
+  need_loading("marbles.on", 2)
   if not events[event] then
     error("marbles.on: there is no event `" .. tostring(event) .. "`: the events are " .. sorted_keys(events), 2)
   end
@@ -411,6 +430,7 @@ end
 --- marbles.scenario(spec): a game played line by line by `rules check`, with the totals or refusal it expects.
 function marbles.scenario(spec)
   need_api()
+  need_loading("marbles.scenario", 2)
   need_v2("marbles.scenario", 2)
   S.scenarios[#S.scenarios + 1] = check_scenario(spec, 2)
 end
@@ -418,6 +438,7 @@ end
 --- marbles.use(name): applies a script shipped with marbles, by name, here.
 function marbles.use(name)
   need_api()
+  need_loading("marbles.use", 2)
   need_v2("marbles.use", 2)
   if type(name) ~= "string" then
     error("marbles.use takes the name of a script shipped with marbles, like \"three_pairs\"", 2)

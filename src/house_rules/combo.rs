@@ -57,6 +57,15 @@ impl CustomCombo for LuaCombo {
             }
             counts.raw_set("n", dice.total())?;
             scope.call::<Value>(&self.matcher, counts)
+        });
+        // The script's message names its line; which combination and which dice it was
+        // asked about are what the author needs to reproduce it.
+        let answer = answer.map_err(|err| {
+            format!(
+                "{err} (in the points function of `{}`, asked about {})",
+                self.name,
+                the_dice(dice)
+            )
         })?;
         let wrong = |what: String, rule: &str| {
             format!(

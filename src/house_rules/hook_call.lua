@@ -11,13 +11,22 @@
 -- nothing for them.
 local birth = ...
 
-return function(handler, sees, kind, player, name, points, lost, from, listed,
+-- `game.rules` is a read-only view of the rules in play (one table per script, made by the
+-- host); each call gets a fresh empty proxy, numbered like the other tables.
+local game_rules = {
+  __newindex = function(_, key)
+    error("game.rules." .. tostring(key) .. " cannot be set: game.rules shows the rules in play, read-only", 2)
+  end,
+  __metatable = "game.rules",
+}
+
+return function(handler, sees, kind, player, name, points, lost, from, dice_left, rules, listed,
                 round, starter, final_round_by, players,
                 has_turn, t_player, t_points, t_in_hand, t_keeps, t_throws, t_stolen, ...)
   if sees == 0 then return handler() end
   local rest = (listed or players > 0) and { ... }
   local e = birth({ kind = kind, player = player, name = name, points = points,
-    lost = lost, from = from })
+    lost = lost, from = from, dice_left = dice_left })
   local n = 0
   if listed then
     local list = {}
@@ -35,6 +44,13 @@ return function(handler, sees, kind, player, name, points, lost, from, listed,
       turns = rest[i + 4], busts = rest[i + 5], floods = rest[i + 6] })
   end
   g.players = seats
+  if rules then
+    if game_rules.__index ~= rules then
+      game_rules.__index = rules
+      game_rules.__pairs = function() return pairs(rules) end
+    end
+    g.rules = setmetatable(birth({}), game_rules)
+  end
   if has_turn then
     g.turn = birth({ player = t_player, points = t_points, in_hand = t_in_hand,
       keeps = t_keeps, throws = t_throws, stolen = t_stolen })

@@ -1,6 +1,8 @@
+use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
-use mlua::{Function, MultiValue, Value};
+use mlua::{Function, MultiValue, Table, Value};
 
 use super::combo::describe;
 use super::compose;
@@ -168,10 +170,26 @@ impl ScriptHooks {
                 continue;
             };
             for handler in handlers {
+                EXERCISED.with(|seen| {
+                    if let Some(places) = seen.borrow_mut().as_mut() {
+                        places.insert(place(&handler.function));
+                    }
+                });
                 let answer = script
                     .sandbox
                     .run(CALL_BUDGET, |scope| {
-                        let args = hook_args(scope, kind, event, state, &totals, handler.sees)?;
+                        let args = hook_args(
+                            scope,
+                            kind,
+                            event,
+                            state,
+                            Seen {
+                                totals: &totals,
+                                points: effect.points,
+                                rules: &script.rules_in_play,
+                            },
+                            handler.sees,
+                        )?;
                         scope.call_hook(&handler.function, args)
                     })
                     .map_err(|err| HookError::In {
@@ -204,6 +222,9 @@ impl ScriptHooks {
                     effect.totals.push(change);
                 }
                 effect.end_game |= more.end_game;
+                if more.winners.is_some() {
+                    effect.winners = more.winners;
+                }
                 if effect.refuse.is_none() {
                     effect.refuse = more.refuse;
                 }
@@ -248,8 +269,23 @@ fn sum(so_far: Points, more: Points, key: &str, place: &str, kind: &str) -> Resu
     }
 }
 
+thread_local! {
+    /// While [`exercised`] runs: where the handlers called on this thread are defined.
+    static EXERCISED: RefCell<Option<BTreeSet<String>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` and returns, besides its answer, where every hook handler it called on this
+/// thread is defined (`house_rules/NAME.lua:LINE`): what `rules check`'s scenarios
+/// exercised.
+pub fn exercised<T>(f: impl FnOnce() -> T) -> (T, BTreeSet<String>) {
+    let before = EXERCISED.with(|seen| seen.borrow_mut().replace(BTreeSet::new()));
+    let answer = f();
+    let places = EXERCISED.with(|seen| std::mem::replace(&mut *seen.borrow_mut(), before));
+    (answer, places.unwrap_or_default())
+}
+
 /// `house_rules/NAME.lua:LINE` where a handler is defined.
-fn place(handler: &Function) -> String {
+pub(crate) fn place(handler: &Function) -> String {
     let info = handler.info();
     format!(
         "{}:{}",
@@ -272,18 +308,30 @@ pub(crate) fn event_name(event: &HookEvent) -> &'static str {
     }
 }
 
+/// What the handlers before this one have done to an event, which the next one sees.
+struct Seen<'a> {
+    /// The totals as they left them.
+    totals: &'a [Points],
+    /// The points they added to the event's (a keep's or a bank's).
+    points: Points,
+    /// The rules in play, as `game.rules` shows them (a table in the script's sandbox).
+    rules: &'a Option<Table>,
+}
+
 /// What `hook_call.lua` builds a hook's `event` and `game` tables from, in the order it
 /// takes them: the event's fields, the game's, the turn's, then the dice or winners and
-/// six values for each player. The game shows `totals`, as the hooks before left them.
+/// six values for each player. The game shows the totals and the event the points as
+/// the hooks before left them, so effects add up across handlers.
 /// A hook that `sees` fewer than both tables gets none of what it cannot see.
 fn hook_args(
     scope: &Scope<'_>,
     kind: &str,
     event: &HookEvent,
     state: &State,
-    totals: &[Points],
+    seen: Seen<'_>,
     sees: u8,
 ) -> mlua::Result<MultiValue> {
+    let totals = seen.totals;
     if sees == 0 {
         let mut args = MultiValue::with_capacity(3);
         args.push_back(Value::Integer(0));
@@ -297,8 +345,15 @@ fn hook_args(
             None => Value::Nil,
         })
     };
-    let (mut player, mut who, mut points, mut lost, mut from) =
-        (Value::Nil, Value::Nil, Value::Nil, Value::Nil, Value::Nil);
+    let (mut player, mut who, mut points, mut lost, mut from, mut dice_left) = (
+        Value::Nil,
+        Value::Nil,
+        Value::Nil,
+        Value::Nil,
+        Value::Nil,
+        Value::Nil,
+    );
+    let so_far = |n: Points| int(n.saturating_add(seen.points));
     let mut listed: Vec<i64> = Vec::new();
     let mut has_list = false;
     let mut acting = |p: usize| -> mlua::Result<()> {
@@ -320,7 +375,7 @@ fn hook_args(
             acting(*p)?;
             listed.extend(dice.as_slice().iter().map(|f| i64::from(f.pips())));
             has_list = true;
-            points = int(*n);
+            points = so_far(*n);
         }
         HookEvent::Bust { player: p, lost: n } | HookEvent::Flood { player: p, lost: n } => {
             acting(*p)?;
@@ -331,16 +386,18 @@ fn hook_args(
             points: n,
         } => {
             acting(*p)?;
-            points = int(*n);
+            points = so_far(*n);
         }
         HookEvent::Steal {
             player: p,
             from: f,
             points: n,
+            dice,
         } => {
             acting(*p)?;
             from = seat(*f);
             points = int(*n);
+            dice_left = int(*dice as i64);
         }
         HookEvent::TurnEnd { player: p } => acting(*p)?,
         HookEvent::GameEnd { winners } => {
@@ -356,7 +413,7 @@ fn hook_args(
         0
     };
     // Room for the two values `call_hook` puts in front.
-    let mut args = MultiValue::with_capacity(22 + listed.len() + 6 * players);
+    let mut args = MultiValue::with_capacity(24 + listed.len() + 6 * players);
     args.extend([
         int(i64::from(sees)),
         Value::String(scope.text(kind)?),
@@ -365,6 +422,11 @@ fn hook_args(
         points,
         lost,
         from,
+        dice_left,
+        match seen.rules.as_ref().filter(|_| sees >= 2) {
+            Some(rules) => Value::Table(rules.clone()),
+            None => Value::Nil,
+        },
         if has_list {
             int(listed.len() as i64)
         } else {
@@ -419,7 +481,7 @@ fn read_effect(
 ) -> Result<HookEffect, String> {
     let wrong = |what: String| {
         format!(
-            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, adjust = {{[player] = N}}, totals = {{[player] = N}}, refuse = \"why\", end_game = true"
+            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, adjust = {{[player] = N}}, totals = {{[player] = N}}, refuse = \"why\", end_game = true (or {{winners = {{player, ...}}}})"
         )
     };
     let table = match answer {
@@ -459,6 +521,11 @@ fn read_effect(
                 };
                 if !(-MAX_POINTS..=MAX_POINTS).contains(&n) {
                     return Err(too_far(n.to_string()));
+                }
+                if key == "points" && n != 0 && !matches!(kind, "keep" | "bank" | "game_end") {
+                    return Err(format!(
+                        "{place}: the `{kind}` hook returned points = {n}, but a `{kind}` has no points to add to (only `keep` and `bank` do): return total = N to change the player's total"
+                    ));
                 }
                 if kind == "game_end" && n != 0 {
                     return Err(format!(
@@ -557,6 +624,10 @@ fn read_effect(
             }
             ("refuse", Value::Nil | Value::Boolean(false)) => {}
             ("end_game", Value::Boolean(b)) => effect.end_game = *b,
+            ("end_game", Value::Table(spec)) => {
+                effect.end_game = true;
+                effect.winners = Some(read_winners(spec, place, kind, players)?);
+            }
             ("refuse", v) => {
                 return Err(wrong(format!(
                     "refuse = {} (the reason is a string: refuse = \"why\")",
@@ -565,7 +636,7 @@ fn read_effect(
             }
             ("end_game", v) => {
                 return Err(wrong(format!(
-                    "end_game = {} (give true or false)",
+                    "end_game = {} (give true, false or {{winners = {{2}}}})",
                     describe(v)
                 )));
             }
@@ -587,4 +658,52 @@ fn as_written(value: &Value) -> String {
         Value::String(s) => format!("{:?}", s.to_string_lossy()),
         other => describe(other),
     }
+}
+
+/// The players a hook's `end_game = {winners = {...}}` names, from 0, in seating order
+/// and each once.
+fn read_winners(
+    spec: &Table,
+    place: &str,
+    kind: &str,
+    players: usize,
+) -> Result<Vec<usize>, String> {
+    let wrong = |what: String| {
+        format!(
+            "{place}: the `{kind}` hook returned end_game = {what}: give end_game = true (the highest total wins) or end_game = {{winners = {{2}}}}, players numbered 1 to {players} in seating order"
+        )
+    };
+    let mut winners = Vec::new();
+    for pair in spec.pairs::<Value, Value>() {
+        let (key, value) = pair.map_err(|err| wrong(err.to_string()))?;
+        match (&key, value) {
+            (Value::String(k), Value::Table(list)) if k.as_bytes().as_ref() == b"winners" => {
+                for player in list.sequence_values::<Value>() {
+                    match player.map_err(|err| wrong(err.to_string()))? {
+                        Value::Integer(p) if p >= 1 && (p as u64) <= players as u64 => {
+                            winners.push((p - 1) as usize);
+                        }
+                        other => {
+                            return Err(wrong(format!(
+                                "{{winners = {{..., {}, ...}}}}",
+                                describe(&other)
+                            )));
+                        }
+                    }
+                }
+            }
+            (Value::String(k), other) if k.as_bytes().as_ref() == b"winners" => {
+                return Err(wrong(format!("{{winners = {}}}", describe(&other))));
+            }
+            (other, _) => {
+                return Err(wrong(format!("a table with the key {}", describe(other))));
+            }
+        }
+    }
+    winners.sort_unstable();
+    winners.dedup();
+    if winners.is_empty() {
+        return Err(wrong("{winners = {}}".to_owned()));
+    }
+    Ok(winners)
 }

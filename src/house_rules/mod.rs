@@ -22,7 +22,7 @@ use std::rc::Rc;
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
 pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, disk_copy};
-pub use hooks::{MAX_REFUSAL, ScriptHooks};
+pub use hooks::{MAX_REFUSAL, ScriptHooks, exercised};
 pub use sandbox::{
     CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,
     LOAD_DEADLINE, MAX_SCRIPTS, MEMORY_LIMIT,
@@ -67,6 +67,9 @@ pub struct ScriptInfo {
     pub examples: Vec<Example>,
     /// The games it declares with what should come of them.
     pub scenarios: Vec<Scenario>,
+    /// Its hooks (those of scripts it uses included): the event, and where the handler
+    /// is defined (`house_rules/NAME.lua:LINE`), in event order.
+    pub hooks: Vec<(String, String)>,
 }
 
 impl LoadedRules {
@@ -157,6 +160,14 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
             description: s.description.clone(),
             examples: s.examples.clone(),
             scenarios: s.scenarios.clone(),
+            hooks: s
+                .handlers
+                .iter()
+                .flat_map(|(event, list)| {
+                    list.iter()
+                        .map(move |h| (event.clone(), hooks::place(&h.function)))
+                })
+                .collect(),
         })
         .collect();
     let hooks = ScriptHooks::new(sources.to_vec(), composed.scripts, composed.allowance);
@@ -262,6 +273,15 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
         }
         scripts.push(script);
     }
+    for script in &mut scripts {
+        script
+            .see_rules(&rules)
+            .map_err(|message| HouseRuleError::Script {
+                name: script.source.name.clone(),
+                path: script.source.path.clone(),
+                message,
+            })?;
+    }
     Ok(Composed {
         rules,
         customs,
@@ -276,3 +296,5 @@ mod renew_tests;
 mod tests;
 #[cfg(test)]
 mod tests_v2;
+#[cfg(test)]
+mod tests_v3;

@@ -5,7 +5,7 @@ use mlua::{Function, Lua, Table, Value};
 
 use super::HouseRuleError;
 use super::example::{Example, Expected};
-use super::sandbox::{Allowance, Sandbox};
+use super::sandbox::{Allowance, CALL_BUDGET, Sandbox};
 use super::scenario::Scenario;
 use super::shipped::SHIPPED;
 use crate::dice::{Counts, Face, Faces};
@@ -23,6 +23,10 @@ pub(crate) struct Script {
     pub(crate) ops: Vec<ComboOp>,
     /// Hook functions by event name, in the order the script gave them.
     pub(crate) handlers: Vec<(String, Vec<Handler>)>,
+    /// The rules in play once every script has loaded, as `game.rules` shows them to
+    /// this script's hooks (a plain table in its sandbox; the hooks see a read-only
+    /// view). `None` until [`Script::see_rules`].
+    pub(crate) rules_in_play: Option<Table>,
     /// What [`Script::rerun`] runs the script again with.
     kept: Kept,
 }
@@ -38,6 +42,8 @@ struct Kept {
     main: Function,
     /// What `marbles.use` made.
     uses: Rc<RefCell<Uses>>,
+    /// The helpers the API module calls; `sealed` is set once the script has loaded.
+    host: Table,
 }
 
 /// One instance of the API module (`api.lua`). Scripts cannot change it, short of
@@ -163,10 +169,11 @@ impl Script {
                 let uses = Rc::new(RefCell::new(Uses::default()));
                 let host = host(lua, &shown, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
-                    scope.call(&api, (values.clone(), state.clone(), host))?;
+                    scope.call(&api, (values.clone(), state.clone(), &host))?;
                 lua.globals().set("marbles", &marbles)?;
                 let main = sandbox.compile(&source.source, &format!("@{shown}"))?;
                 scope.call::<()>(&main, values)?;
+                host.set("sealed", true)?;
                 let module = Module {
                     marbles,
                     rebind,
@@ -177,6 +184,7 @@ impl Script {
                     module,
                     main,
                     uses,
+                    host,
                 };
                 Ok((state, kept))
             })
@@ -197,6 +205,7 @@ impl Script {
                 api,
                 ops: ops(&state.get("ops")?)?,
                 handlers: handlers(&state.get("hooks")?)?,
+                rules_in_play: None,
                 kept,
             })
         };
@@ -222,11 +231,53 @@ impl Script {
             state.set("using", lua.create_sequence_from([name])?)?;
             scope.call::<()>(&kept.module.rebind, &state)?;
             lua.globals().set("marbles", &kept.module.marbles)?;
+            kept.host.set("sealed", false)?;
             scope.call::<()>(&kept.main, sandbox.chunk_values())?;
+            kept.host.set("sealed", true)?;
             handlers(&state.get("hooks")?)
         })?;
         self.handlers = handlers;
         Ok(())
+    }
+}
+
+impl Script {
+    /// Gives the script's hooks the final rules in play as `game.rules`: what its own
+    /// `marbles.rules` cannot show, since later scripts change the rules after it ran.
+    pub(crate) fn see_rules(&mut self, rules: &RuleSet) -> Result<(), String> {
+        let made = self.sandbox.run(CALL_BUDGET, |scope| {
+            let t = scope.lua().create_table()?;
+            t.set("win_at", rules.win_at)?;
+            t.set("open_at", rules.open_at)?;
+            t.set("dice", rules.dice)?;
+            t.set("min_bank", rules.min_bank)?;
+            let flow = &rules.flow;
+            t.set("final_round", flow.final_round)?;
+            t.set("point_stacking", flow.point_stacking)?;
+            t.set("one_throw_when_open", flow.one_throw_when_open)?;
+            t.set("hand_off", hand_off_name(flow.hand_off))?;
+            t.set("opening", opening_name(flow.opening))?;
+            Ok(t)
+        })?;
+        self.rules_in_play = Some(made);
+        Ok(())
+    }
+}
+
+/// `hand_off` as scripts write it.
+fn hand_off_name(hand_off: HandOff) -> &'static str {
+    match hand_off {
+        HandOff::None => "none",
+        HandOff::CutThroat => "cut-throat",
+        HandOff::PiggyBack => "piggy-back",
+    }
+}
+
+/// `opening` as scripts write it.
+fn opening_name(opening: Opening) -> &'static str {
+    match opening {
+        Opening::Standard => "standard",
+        Opening::OnesAndFives => "ones-and-fives",
     }
 }
 
@@ -411,21 +462,8 @@ fn rules_to_lua(lua: &Lua, rules: &RuleSet) -> mlua::Result<Table> {
     t.set("final_round", flow.final_round)?;
     t.set("point_stacking", flow.point_stacking)?;
     t.set("one_throw_when_open", flow.one_throw_when_open)?;
-    t.set(
-        "hand_off",
-        match flow.hand_off {
-            HandOff::None => "none",
-            HandOff::CutThroat => "cut-throat",
-            HandOff::PiggyBack => "piggy-back",
-        },
-    )?;
-    t.set(
-        "opening",
-        match flow.opening {
-            Opening::Standard => "standard",
-            Opening::OnesAndFives => "ones-and-fives",
-        },
-    )?;
+    t.set("hand_off", hand_off_name(flow.hand_off))?;
+    t.set("opening", opening_name(flow.opening))?;
     Ok(t)
 }
 

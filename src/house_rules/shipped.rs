@@ -25,6 +25,7 @@ macro_rules! shipped {
 /// Every script in `house_rules/`, as built into this binary.
 pub const SHIPPED: &[ShippedScript] = shipped![
     "bump",
+    "bump_bonus",
     "cut_throat",
     "final_round",
     "greed",

@@ -455,7 +455,7 @@ fn every_event_gets_tables_of_its_own_made_in_a_fixed_order() {
     };
     assert_eq!(
         keep("5"),
-        "dice kind name player points players round starter turn \
+        "dice kind name player points players round rules starter turn \
          busts floods name open total turns in_hand keeps player points stolen throws"
     );
     assert_eq!(

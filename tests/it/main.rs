@@ -32,6 +32,7 @@ mod play_house_rules;
 mod play_shipped;
 mod properties;
 mod reload_rules;
+mod rules_check;
 mod saves;
 mod scoring;
 mod shelf;

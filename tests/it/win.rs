@@ -364,3 +364,55 @@ fn the_pad_says_what_the_chances_leave_out() {
         "{final_round}"
     );
 }
+
+/// A short race under a script that sets `extra`, for a solve that takes moments.
+fn short_rules_with(dir: &std::path::Path, extra: &str) -> std::path::PathBuf {
+    let rules = dir.join("short_v2.lua");
+    let source = format!(
+        "marbles.api(2)\nmarbles.rules.open_at = 300\nmarbles.rules.win_at = 3000\n{extra}\n"
+    );
+    std::fs::write(&rules, source).expect("written");
+    rules
+}
+
+#[test]
+fn fewer_dice_and_a_least_bank_are_solved_exactly() {
+    for extra in ["marbles.rules.dice = 5", "marbles.rules.min_bank = 300"] {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let rules = short_rules_with(dir.path(), extra);
+        let out = common::cli::marbles(dir.path())
+            .env("MARBLES_CACHE_DIR", dir.path().join("cache"))
+            .args(["win", "--json", "--rules"])
+            .arg(&rules)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let answer: Value = serde_json::from_slice(&out).expect("JSON");
+        assert_eq!(answer["method"], "exact", "{extra}: {answer}");
+        assert!((win(&answer, 0) + win(&answer, 1) - 1.0).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn the_win_strategy_refuses_every_rule_it_cannot_model_in_one_sentence() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    for rules in ["house_rules/greed.lua", "house_rules/zilch.lua"] {
+        common::cli::marbles(dir.path())
+            .args([
+                "simulate",
+                "--games",
+                "10",
+                "--strategy",
+                "win",
+                "--rules",
+                rules,
+            ])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "win chances are worked out for the standard turn flow and cannot follow",
+            ));
+    }
+}

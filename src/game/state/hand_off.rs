@@ -60,6 +60,7 @@ impl State {
                 player,
                 from: loot.from,
                 points: loot.points,
+                dice: loot.dice,
             },
             events,
         )?;

@@ -46,6 +46,9 @@ pub struct State {
     pub final_round_by: Option<usize>,
     #[serde(skip)]
     end_requested: bool,
+    /// The winners a hook named when it ended the game (else the leaders win).
+    #[serde(skip)]
+    winners_named: Option<Vec<usize>>,
     /// What hooks did to totals during the action in play, put on the pad after the turn
     /// when the action ends it, else at the action's end (empty between actions).
     #[serde(skip)]
@@ -70,6 +73,7 @@ impl State {
             history: Vec::new(),
             final_round_by: None,
             end_requested: false,
+            winners_named: None,
             after_turn: Vec::new(),
             dice,
         };
@@ -148,7 +152,7 @@ impl State {
             Action::Steal => self.steal(scorer, hooks, &mut events)?,
         }
         if self.end_requested && !self.is_over() {
-            let winners = self.leaders();
+            let winners = self.winners_named.take().unwrap_or_else(|| self.leaders());
             self.finish(hooks, winners, &mut events)?;
         }
         // What hooks did in an action that did not end the turn goes on the pad now, so
@@ -519,6 +523,7 @@ impl State {
             events,
         )?;
         self.end_requested = false;
+        self.winners_named = None;
         events.push(Event::Won {
             winners: winners.clone(),
         });
@@ -616,6 +621,16 @@ impl State {
             }
         }
         self.end_requested |= effect.end_game;
+        if let Some(winners) = &effect.winners {
+            let players = self.players.len();
+            if let Some(&player) = winners.iter().find(|&&w| w >= players) {
+                return Err(GameError::HookNoSuchPlayer {
+                    player: player + 1,
+                    players,
+                });
+            }
+            self.winners_named = Some(winners.clone());
+        }
         Ok(effect)
     }
 

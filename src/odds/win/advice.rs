@@ -50,6 +50,7 @@ impl WinAdvice {
         throw: &Counts,
     ) -> Result<WinAdvice, OddsError> {
         let dice = throw.total();
+        let dice_per_turn = win.dice_per_turn();
         // Validates the turn points and the dice before anything else.
         win.outlook(turn, dice)?;
         let (verdict, after, most) = match scorer.assess(throw) {
@@ -68,7 +69,7 @@ impl WinAdvice {
             for keep in scorer.keeps(throw) {
                 let points = keep.points();
                 let left = match dice - keep.dice.total() {
-                    0 => scorer.rules().dice,
+                    0 => dice_per_turn,
                     left => left,
                 };
                 let outlook = win.outlook(turn + points, left)?;

@@ -123,7 +123,7 @@ pub fn table_seats(
     if let Some(&place) = open.into_iter().flatten().find(|&&p| p == 0 || p > players) {
         return Err(OddsError::WinNoSuchPlayer { place, players });
     }
-    let grid = super::Grid::new(policy.chart().step(), rules.open_at, rules.win_at);
+    let grid = super::Grid::of_rules(policy.chart().step(), rules);
     (0..players)
         .map(|i| {
             let place = i + 1;

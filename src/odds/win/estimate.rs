@@ -79,7 +79,7 @@ pub fn estimate(
         return Err(OddsError::WinUnmodelled { switch });
     }
     policy.check_size(2_000)?;
-    let grid = Grid::new(chart.step(), rules.open_at, rules.win_at);
+    let grid = Grid::of_rules(chart.step(), rules);
     for &seat in seats {
         grid.index(seat)?;
     }

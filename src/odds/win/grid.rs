@@ -1,6 +1,6 @@
 use super::Seat;
 use crate::odds::OddsError;
-use crate::rules::Points;
+use crate::rules::{Points, RuleSet};
 
 /// The totals a two-player game can reach, numbered.
 ///
@@ -14,6 +14,8 @@ pub(crate) struct Grid {
     pub(crate) step: Points,
     pub(crate) open_at: Points,
     pub(crate) win_at: Points,
+    /// The least any bank may hold (a house rule's `min_bank`; 0: none).
+    pub(crate) min_bank: Points,
     /// The smallest open total, in steps.
     pub(crate) first_open: usize,
     /// Seats: the closed one plus every open total.
@@ -34,8 +36,18 @@ impl Grid {
             step,
             open_at,
             win_at,
+            min_bank: 0,
             first_open: usize::try_from(first).unwrap_or(usize::MAX),
             seats: 1 + usize::try_from(open).unwrap_or(0),
+        }
+    }
+
+    /// The grid of a rule set: a closed player opens by banking at least the opening
+    /// score and the least bank, and an open player banks at least the least bank.
+    pub(crate) fn of_rules(step: Points, rules: &RuleSet) -> Grid {
+        Grid {
+            min_bank: rules.min_bank,
+            ..Grid::new(step, rules.open_at.max(rules.min_bank), rules.win_at)
         }
     }
 
@@ -80,7 +92,7 @@ impl Grid {
         let need = if index == 0 {
             self.win_at.max(self.open_at)
         } else {
-            self.win_at - self.total_in_steps(index) as Points * self.step
+            (self.win_at - self.total_in_steps(index) as Points * self.step).max(self.min_bank)
         };
         usize::try_from(div_ceil(need.max(0), self.step)).unwrap_or(0)
     }
@@ -95,7 +107,7 @@ impl Grid {
             let turn = level as Points * self.step;
             (turn >= self.open_at && level >= self.first_open).then(|| 1 + level - self.first_open)
         } else {
-            Some(index + level)
+            (level as Points * self.step >= self.min_bank).then_some(index + level)
         }
     }
 }
@@ -150,5 +162,25 @@ mod tests {
         let grid = Grid::new(50, 0, 1_000);
         assert_eq!(grid.first_open_total(), 50);
         assert_eq!(grid.banked(0, 1), Some(1));
+    }
+
+    #[test]
+    fn every_bank_holds_the_least_bank() {
+        let rules = RuleSet {
+            min_bank: 300,
+            open_at: 0,
+            win_at: 1_000,
+            ..RuleSet::default()
+        };
+        let grid = Grid::of_rules(50, &rules);
+        // A closed player opens with 300 at least; an open one banks 300 at least,
+        // even 50 short of the win.
+        assert_eq!(grid.first_open_total(), 300);
+        assert_eq!(grid.banked(0, 5), None);
+        assert_eq!(grid.banked(0, 6), Some(1));
+        assert_eq!(grid.banked(3, 5), None);
+        assert_eq!(grid.banked(3, 6), Some(9));
+        let last = grid.index(Seat::open(950)).expect("on the grid");
+        assert_eq!(grid.cap(last), 6);
     }
 }

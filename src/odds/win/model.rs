@@ -18,7 +18,8 @@ pub const MAX_TURN_STATES: u64 = 80_000_000;
 /// points are lost), keep, hot dice, bank once the turn holds the opening score (or any
 /// amount once open), and the first to bank the winning score wins at once. Values,
 /// combinations (scripted ones too), the Flood, the opening and winning scores may be
-/// anything a rule set allows. A final round, one-throw turns, another way of opening,
+/// anything a rule set allows, and so may the dice a turn starts with (`dice`) and the
+/// least bank (`min_bank`). A final round, one-throw turns, another way of opening,
 /// point stacking and hand-offs change the turn itself and are refused
 /// ([`OddsError::WinUnmodelled`]); so are rules that do not allow two players. House-rule
 /// hooks live outside this layer: the caller must not ask for rules whose hooks change
@@ -37,6 +38,8 @@ pub(crate) struct Plan {
     pub(crate) hands: Vec<HandPlan>,
     /// The most levels one keep adds: how far past the cap a sweep may look.
     pub(crate) reach: usize,
+    /// The dice a turn starts with (the rules' `dice`), and hot dice give back.
+    pub(crate) start: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -68,7 +71,7 @@ impl WinModel {
                 max: rules.max_players,
             });
         }
-        let grid = Grid::new(chart.step(), rules.open_at, rules.win_at);
+        let grid = Grid::of_rules(chart.step(), rules);
         let model = WinModel {
             grid,
             plan: Plan::new(chart),
@@ -141,10 +144,6 @@ fn unmodelled(rules: &RuleSet) -> Option<&'static str> {
         Some("opening")
     } else if flow.hand_off != HandOff::None {
         Some("hand_off")
-    } else if rules.min_bank > 0 {
-        Some("min_bank")
-    } else if rules.dice != DICE_IN_GAME {
-        Some("dice")
     } else {
         None
     }
@@ -192,7 +191,12 @@ impl Plan {
                 plan
             })
             .collect();
-        Plan { hands, reach }
+        let start = chart.rules().dice.clamp(1, DICE_IN_GAME);
+        Plan {
+            hands,
+            reach,
+            start,
+        }
     }
 }
 
@@ -206,6 +210,12 @@ fn fingerprint(chart: &ThrowChart) -> u64 {
     let mut print = Fingerprint::new(b"marbles two-player win model 1");
     for value in [chart.step(), rules.open_at, rules.win_at] {
         print.add_i64(value);
+    }
+    // Only where they differ from the standard game, so its fingerprint (and the
+    // shipped table keyed by it) stays what it was.
+    if rules.min_bank != 0 || rules.dice != DICE_IN_GAME {
+        print.add_i64(rules.min_bank);
+        print.add_u64(rules.dice as u64);
     }
     for dice in 1..=DICE_IN_GAME {
         let Some(hand) = chart.hand(dice) else {

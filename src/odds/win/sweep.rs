@@ -76,7 +76,7 @@ pub(crate) fn sweep<const THROW: bool>(plan: &Plan, ends: &Ends<'_>, scratch: &m
             value[base + d] = if bank >= sum { bank } else { sum };
         }
     }
-    value[DICE_IN_GAME - 1]
+    value[plan.start - 1]
 }
 
 /// The chance to win at the turn's start and its derivative with respect to
@@ -120,7 +120,7 @@ pub(crate) fn sweep_with_slope(plan: &Plan, ends: &Ends<'_>, scratch: &mut Scrat
             };
         }
     }
-    let start = lines[DICE_IN_GAME - 1];
+    let start = lines[plan.start - 1];
     (start[0], start[1])
 }
 

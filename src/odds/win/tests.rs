@@ -407,3 +407,36 @@ fn estimates_refuse_what_no_game_reaches() {
         })
     ));
 }
+
+#[test]
+fn the_exact_solve_plays_fewer_dice_and_a_least_bank_as_the_game_does() {
+    use crate::odds::{Policy, Setup, Strategy, simulate};
+    let five_dice = RuleSet {
+        dice: 5,
+        ..small_rules()
+    };
+    let least_bank = RuleSet {
+        min_bank: 300,
+        open_at: 0,
+        ..small_rules()
+    };
+    let standard = model_of(small_rules()).fingerprint();
+    for rules in [five_dice, least_bank] {
+        let scorer = Scorer::new(rules.clone(), Vec::new()).expect("rules compile");
+        let model = WinModel::new(&ThrowChart::new(&scorer)).expect("fits the model");
+        assert_ne!(model.fingerprint(), standard, "{rules:?}");
+        let (table, _) = solve(&model, &|_| {});
+        let exact = table.chance(&Standing::START).expect("reachable");
+        let policy = Policy::for_scorer(&scorer)
+            .with_win_table(table)
+            .expect("the table is the rules'");
+        // The simulator plays the rules through its own turn, not the model's.
+        let setup = Setup::new(100_000, 2, &[Strategy::Win], 5).expect("a valid setup");
+        let tally = simulate(&policy, &setup, &|_| {}).expect("simulates");
+        let (share, se) = first_seat_share(&tally);
+        assert!(
+            (share - exact).abs() < 4.0 * se,
+            "{rules:?}: exact {exact:.5}, simulated {share:.5} ± {se:.5}"
+        );
+    }
+}

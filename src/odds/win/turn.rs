@@ -17,6 +17,8 @@ pub struct WinTurn {
     standing: Standing,
     grid: Grid,
     cap: usize,
+    /// The dice a turn starts with under the model's rules.
+    start: usize,
     /// Per `level * 6 + dice - 1` below the cap: the better of banking and throwing on.
     value: Vec<f64>,
     /// The same states: the chance by throwing on.
@@ -70,6 +72,7 @@ impl WinTurn {
             standing,
             grid,
             cap: ends.cap,
+            start: model.plan.start,
             value: scratch.value,
             throw: scratch.throw,
             past_cap,
@@ -84,9 +87,14 @@ impl WinTurn {
         self.standing
     }
 
+    /// The dice a turn starts with, and hot dice give back.
+    pub fn dice_per_turn(&self) -> usize {
+        self.start
+    }
+
     /// The thrower's chance to win from the start of the turn.
     pub fn chance(&self) -> f64 {
-        self.value.get(DICE_IN_GAME - 1).copied().unwrap_or(1.0)
+        self.value.get(self.start - 1).copied().unwrap_or(1.0)
     }
 
     /// Banking against throwing on with `turn` points set aside and `dice` in hand.
