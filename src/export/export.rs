@@ -3,7 +3,8 @@
 use serde::Serialize;
 
 use crate::clock::Stamp;
-use crate::game::{Outcome, State};
+use crate::game::{Outcome, State, TurnResult};
+use crate::odds::Story;
 use crate::render::{List, outcome_text, points, turns_by_round};
 use crate::rules::Points;
 use crate::text;
@@ -34,7 +35,7 @@ pub struct Export {
     /// Totals and chances to win round by round, for the HTML chart (left out of the
     /// data formats: the chances are worked out, not recorded).
     #[serde(skip)]
-    pub story: Option<super::Story>,
+    pub story: Option<Story>,
 }
 
 /// One player's line in the final table.
@@ -102,24 +103,6 @@ pub struct RoundResult {
     /// The result as the pad shows it.
     #[serde(skip)]
     text: String,
-}
-
-/// How a turn ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TurnResult {
-    /// The turn points were banked.
-    Banked,
-    /// A throw scored nothing.
-    Bust,
-    /// A throw flooded.
-    Flood,
-    /// Banked, then taken by the next player (Cut-Throat).
-    Stolen,
-    /// The opening ran out of dice (the Norwegian opening).
-    OutOfDice,
-    /// Not a turn: a house rule changed the total outside the player's turn (a bump).
-    HouseRule,
 }
 
 impl Export {
@@ -190,7 +173,7 @@ impl Export {
     }
 
     /// The same export with the game's story, which the HTML page draws as a chart.
-    pub fn with_story(self, story: super::Story) -> Export {
+    pub fn with_story(self, story: Story) -> Export {
         Export {
             story: Some(story),
             ..self

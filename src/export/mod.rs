@@ -13,9 +13,8 @@ mod export;
 mod format;
 mod html;
 mod markdown;
-mod story;
 
+pub use crate::game::TurnResult;
 pub use error::ExportError;
-pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult, standings_columns};
+pub use export::{Export, PlayerLine, Round, RoundResult, standings_columns};
 pub use format::ExportFormat;
-pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};

@@ -8,10 +8,12 @@ mod command;
 mod editor;
 pub mod scenario;
 mod session;
+mod table_odds;
 
 pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
 pub use editor::TableEditor;
 pub use session::{Reply, Session};
+pub use table_odds::TableOdds;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
