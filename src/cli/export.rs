@@ -5,10 +5,10 @@ use std::io::Write;
 use super::CliError;
 use super::args::ExportArgs;
 use crate::clock::Stamp;
-use crate::export::{CsvDialect, Export, ExportFormat, STORY_GAMES, STORY_SEED, story};
+use crate::export::{CsvDialect, Export, ExportFormat};
 use crate::house_rules;
-use crate::odds::Policy;
 use crate::odds::win::Forecast;
+use crate::odds::{Policy, STORY_GAMES, STORY_SEED, story};
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`

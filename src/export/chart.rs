@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use super::TurnResult;
 use super::escape::escape;
-use super::story::Story;
+use crate::odds::Story;
 use crate::render::{points, win_percent};
 use crate::rules::Points;
 use crate::text;
@@ -227,11 +227,11 @@ fn polyline(out: &mut String, line: &[String], colour: &str, dash: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::story::story;
-    use crate::export::{STORY_GAMES, STORY_SEED};
     use crate::game::scripted;
     use crate::odds::Policy;
+    use crate::odds::story;
     use crate::odds::win::Forecast;
+    use crate::odds::{STORY_GAMES, STORY_SEED};
     use crate::rules::Scorer;
 
     fn chart(game: &crate::game::Game) -> String {

@@ -4,7 +4,8 @@ use serde::Serialize;
 
 use super::TurnResult;
 use crate::clock::Stamp;
-use crate::game::{Outcome, State};
+use crate::game::{Outcome, State, TurnResult};
+use crate::odds::Story;
 use crate::render::{List, outcome_text, points, turns_by_round};
 use crate::rules::Points;
 use crate::text;
@@ -35,7 +36,7 @@ pub struct Export {
     /// Totals and chances to win round by round, for the HTML chart (left out of the
     /// data formats: the chances are worked out, not recorded).
     #[serde(skip)]
-    pub story: Option<super::Story>,
+    pub story: Option<Story>,
 }
 
 /// One player's line in the final table.
@@ -173,7 +174,7 @@ impl Export {
     }
 
     /// The same export with the game's story, which the HTML page draws as a chart.
-    pub fn with_story(self, story: super::Story) -> Export {
+    pub fn with_story(self, story: Story) -> Export {
         Export {
             story: Some(story),
             ..self

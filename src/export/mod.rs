@@ -14,12 +14,9 @@ mod export;
 mod format;
 mod html;
 mod markdown;
-mod story;
-mod turn_result;
 
+pub use crate::game::TurnResult;
 pub use csv::CsvDialect;
 pub use error::ExportError;
 pub use export::{Export, PlayerLine, Round, RoundResult, standings_columns};
 pub use format::ExportFormat;
-pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};
-pub use turn_result::TurnResult;

@@ -26,7 +26,7 @@ pub use event::Event;
 pub use game::Game;
 pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks, TotalChange};
 pub use player::{Player, is_invisible_format, name_key};
-pub use record::{Outcome, TurnRecord};
+pub use record::{Outcome, TurnRecord, TurnResult};
 pub use roll_off::RollOff;
 pub use rules_in_play::RulesInPlay;
 pub use state::{Phase, State};

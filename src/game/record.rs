@@ -44,6 +44,37 @@ pub enum Outcome {
     },
 }
 
+/// How a turn ended, without its points: the mark exports and the story show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnResult {
+    /// The turn points were banked.
+    Banked,
+    /// A throw scored nothing.
+    Bust,
+    /// A throw flooded.
+    Flood,
+    /// Banked, then taken by the next player (Cut-Throat).
+    Stolen,
+    /// The opening ran out of dice (the Norwegian opening).
+    OutOfDice,
+    /// Not a turn: a house rule changed the total outside the player's turn (a bump).
+    HouseRule,
+}
+
+impl From<&Outcome> for TurnResult {
+    fn from(outcome: &Outcome) -> TurnResult {
+        match outcome {
+            Outcome::Banked { .. } => TurnResult::Banked,
+            Outcome::Bust { .. } => TurnResult::Bust,
+            Outcome::Flood { .. } => TurnResult::Flood,
+            Outcome::LostToThief { .. } => TurnResult::Stolen,
+            Outcome::OutOfDice { .. } => TurnResult::OutOfDice,
+            Outcome::HouseRule { .. } => TurnResult::HouseRule,
+        }
+    }
+}
+
 /// One cell of the pad: a finished turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TurnRecord {

@@ -17,6 +17,7 @@ mod outlook;
 mod policy;
 mod simulation;
 mod situation;
+mod story;
 mod strategy;
 mod summary;
 mod table_games;
@@ -34,6 +35,7 @@ pub use outlook::{Choice, Outlook};
 pub use policy::Policy;
 pub use simulation::{MAX_ROUNDS, SeatTally, Setup, Tally, simulate};
 pub use situation::Situation;
+pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
 #[cfg(test)]

@@ -9,11 +9,13 @@ mod editor;
 mod moves;
 pub mod scenario;
 mod session;
+mod table_odds;
 
 pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
 pub use editor::TableEditor;
 pub use moves::Move;
 pub use session::{Reply, Session};
+pub use table_odds::TableOdds;
 
 use std::io::{BufRead, Write};
 use std::path::Path;

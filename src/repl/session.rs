@@ -2,24 +2,17 @@
 //! the plain data both front ends print. Dispatch lives here; the words come from
 //! `render`, and the files go through a [`SaveTarget`] from `store`.
 
-use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
 use super::command::{COMMANDS, Command, CommandError, find};
 use super::moves::Move;
+use super::table_odds::TableOdds;
 use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
-use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
-use crate::odds::{Advice, OddsError, Outlook, Policy, Situation};
-use crate::render::{
-    self, ChanceNote, HelpEntry, Style, advice_line, advice_table, advice_table_top, announce,
-    chance_cell, chance_note, chances_line, estimate_note, flow_note, help_list, help_topic,
-    hook_note, no_help_for, outlook_short, outlook_text, pad_table, pad_table_with, paint,
-    sparklines, win_differs_line, win_keep_differs,
-};
+use crate::render::{self, HelpEntry, announce, dice_error, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
-use crate::store::{self, SaveTarget, StoreError};
+use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
 ///
@@ -29,10 +22,8 @@ pub struct Session {
     game: Game,
     target: Box<dyn SaveTarget>,
     hints: bool,
-    /// Solved on first use: `odds` and hints need it, most games never ask.
-    policy: OnceCell<Policy>,
-    /// Chances to win per standing, for the pad and the turn summary.
-    forecast: Forecast,
+    /// The odds and chances the table asks for, kept between lines.
+    odds: TableOdds,
     /// Saves that failed in this session; any makes the session end with an error.
     failed_saves: usize,
     /// The save file is behind the game: the last save failed and none has worked since.
@@ -77,17 +68,6 @@ impl Reply {
     }
 }
 
-/// Keeps shown by `odds` after a throw, best first (`odds all` shows every one): with
-/// the most points added when lower down, the screen stays within 24 rows.
-const ODDS_KEEPS: usize = 4;
-
-/// Games per estimate of a table of three or more: each chance within about one
-/// percentage point, in a fraction of a second.
-const TABLE_GAMES: u64 = 10_000;
-
-/// The seed of the table's estimates: the same standing reads the same every time.
-const TABLE_SEED: u64 = 1;
-
 impl Session {
     /// A session over a game, saving through `target` (an
     /// [`Autosaver`](crate::store::Autosaver) at the table, a
@@ -97,8 +77,7 @@ impl Session {
             game,
             target: Box::new(target),
             hints: false,
-            policy: OnceCell::new(),
-            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
+            odds: TableOdds::new(),
             failed_saves: 0,
             behind: false,
             redo_cleared: false,
@@ -109,207 +88,6 @@ impl Session {
     pub fn with_hints(mut self, hints: bool) -> Session {
         self.hints = hints;
         self
-    }
-
-    fn policy(&self) -> &Policy {
-        self.policy
-            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(self.game.scorer())))
-    }
-
-    /// Where the current player stands, for the odds, and the throw waiting for its
-    /// keep, if there is one.
-    fn situation(&self) -> Option<(Situation, Option<Faces>)> {
-        let state = self.game.state();
-        let turn = state.turn()?;
-        let player = &state.players[turn.player];
-        let situation = Situation {
-            dice: turn.in_hand,
-            turn: turn.points,
-            open: player.open,
-            total: player.total,
-        };
-        Some((situation, turn.throw.clone()))
-    }
-
-    /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
-    /// after one; `odds all` adds every detail and every keep.
-    fn odds(&self, all: bool) -> Reply {
-        let Some((situation, throw)) = self.situation() else {
-            return Reply::refused(render::no_odds());
-        };
-        if let Some(why) =
-            crate::render::no_odds_in_game(&situation, self.game.scorer().rules().win_at)
-        {
-            return Reply::refused(why);
-        }
-        let policy = self.policy();
-        let text = match &throw {
-            Some(throw) => {
-                Advice::new(self.game.scorer(), policy, situation, &throw.counts()).map(|advice| {
-                    let mut text = if all {
-                        advice_table(&advice)
-                    } else {
-                        advice_table_top(&advice, ODDS_KEEPS)
-                    };
-                    text.push_str(&self.win_view(&advice).unwrap_or_default());
-                    if !all && advice.keeps.len() > ODDS_KEEPS {
-                        text.push_str(&render::odds_keeps_all_hint(advice.keeps.len()));
-                    }
-                    text
-                })
-            }
-            None => Outlook::new(policy, situation).map(|outlook| {
-                let win = self.win_turn().and_then(|win| {
-                    let view = win.outlook(situation.turn, situation.dice).ok()?;
-                    win_differs_line(situation.turn, &view, outlook.best)
-                });
-                if all {
-                    outlook_text(&outlook) + &win.unwrap_or_default()
-                } else {
-                    outlook_short(&outlook) + &win.unwrap_or_default() + &render::odds_all_hint()
-                }
-            }),
-        };
-        match text {
-            Ok(mut text) => {
-                if let Some(note) = flow_note(policy) {
-                    text.push_str(&note);
-                }
-                if let Some(note) = hook_note(&self.game.rules().hooked_events()) {
-                    text.push_str(&note);
-                }
-                Reply::said(text)
-            }
-            Err(err) => Reply::refused(err),
-        }
-    }
-
-    /// Each player's chance to win from where the game stands, the player to throw
-    /// first (their places in the game and the chances); `None` with nobody to throw.
-    fn chances_now(&self) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
-        let (players, seats) = crate::export::seats_now(self.game.state())?;
-        let chances = self.forecast.chances(self.policy(), &seats);
-        Some((players, chances))
-    }
-
-    /// The turn summary's line of chances to win, with what they leave out.
-    fn chances_summary(&self) -> Option<String> {
-        let (players, chances) = self.chances_now()?;
-        let chances = chances.ok()?;
-        let state = self.game.state();
-        let names: Vec<&str> = players
-            .iter()
-            .map(|&p| state.players[p].name.as_str())
-            .collect();
-        let hooks = self.game.rules().has_hooks();
-        Some(paint(Style::Dim, chances_line(&names, &chances, hooks)) + "\n")
-    }
-
-    /// `pad`: the pad with each player's chance to win under the totals and a sparkline
-    /// per player of the chances over the game.
-    fn pad(&self) -> String {
-        let state = self.game.state();
-        let order = state.play_order();
-        let mut shown = false;
-        let mut out = match self.chances_now() {
-            Some((players, Ok(chances))) => {
-                shown = true;
-                let cells: Vec<String> = order
-                    .iter()
-                    .map(|p| {
-                        let at = players.iter().position(|q| q == p);
-                        chance_cell(at.map(|k| chances.seats[k].win))
-                    })
-                    .collect();
-                let mut out = pad_table_with(state, Some((&render::to_win_label(), &cells)));
-                if let Some(note) = estimate_note(&chances) {
-                    out.push_str(&note);
-                    out.push('\n');
-                }
-                out
-            }
-            Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
-                pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
-            }
-            _ => pad_table(state),
-        };
-        let story = self.story_lines();
-        if shown && story.is_empty() {
-            out.push_str(&self.hooks_note());
-        }
-        out.push_str(&story);
-        out
-    }
-
-    /// The note that house-rule hooks are at work, when they are.
-    fn hooks_note(&self) -> String {
-        if self.game.rules().has_hooks() {
-            chance_note(ChanceNote::HooksUnseen) + "\n"
-        } else {
-            String::new()
-        }
-    }
-
-    /// A sparkline per player of their chance to win over the game so far, with a note
-    /// when house-rule hooks are at work; nothing before the first round or when no
-    /// model fits the rules.
-    fn story_lines(&self) -> String {
-        let story = crate::export::story(self.game.state(), self.policy(), &self.forecast);
-        if story.method.is_none() || story.points.len() < 2 {
-            return String::new();
-        }
-        let series: Vec<Vec<Option<f64>>> = (0..story.players.len())
-            .map(|i| {
-                story
-                    .points
-                    .iter()
-                    .map(|p| p.chances.as_ref().map(|c| c[i]))
-                    .collect()
-            })
-            .collect();
-        sparklines(&story.players, &series) + &self.hooks_note()
-    }
-
-    /// The one-line advice after a throw, under `--hints`.
-    fn hint(&self) -> Option<String> {
-        let (situation, throw) = self.situation()?;
-        let advice = Advice::new(
-            self.game.scorer(),
-            self.policy(),
-            situation,
-            &throw?.counts(),
-        )
-        .ok()?;
-        let mut line = paint(Style::Dim, advice_line(&advice)) + "\n";
-        if let Some(win) = self.win_view(&advice) {
-            line.push_str(&paint(Style::Dim, win.trim_end()));
-            line.push('\n');
-        }
-        line.push_str(&hook_note(&self.game.rules().hooked_events()).unwrap_or_default());
-        Some(line)
-    }
-
-    /// The turn under way solved for the chance to win: two players under rules with a
-    /// table and no hooks (hooks change what the table cannot see).
-    fn win_turn(&self) -> Option<WinTurn> {
-        if self.game.rules().has_hooks() {
-            return None;
-        }
-        let (_, seats) = crate::export::seats_now(self.game.state())?;
-        let [thrower, other] = seats[..] else {
-            return None;
-        };
-        let play = self.policy().win_play().ok()?;
-        WinTurn::solve(play.model(), play.table(), Standing::new(thrower, other)).ok()
-    }
-
-    /// After a throw: what playing to win keeps, when it differs from the points advice.
-    fn win_view(&self, advice: &Advice) -> Option<String> {
-        let best = advice.best()?;
-        let win = self.win_turn()?;
-        let throw = advice.throw;
-        let win = WinAdvice::new(self.game.scorer(), &win, advice.situation.turn, &throw).ok()?;
-        win_keep_differs(&win, (best.dice, best.then))
     }
 
     /// The game being played, as it stands after the last accepted line.
@@ -365,7 +143,7 @@ impl Session {
     pub fn welcome(&self, resumed: bool) -> String {
         let mut out = render::welcome(&self.game, self.save_path(), resumed);
         if self.hints {
-            out.push_str(&self.hint().unwrap_or_default());
+            out.push_str(&self.odds.hint(&self.game).unwrap_or_default());
         }
         out
     }
@@ -395,8 +173,11 @@ impl Session {
             | Command::First(_)
             | Command::Undo
             | Command::Redo => self.make(&command),
-            Command::Odds { all } => self.odds(all),
-            Command::Pad => Reply::said(self.pad()),
+            Command::Odds { all } => match self.odds.odds(&self.game, all) {
+                Ok(text) => Reply::said(text),
+                Err(why) => Reply::refused(why),
+            },
+            Command::Pad => Reply::said(self.odds.pad(&self.game)),
             Command::DiceTest => Reply::said(render::dice_verdict(
                 &crate::stats::DiceTest::of_actions(self.game.actions()),
                 crate::config::NumberStyle::of_separator(render::numbers().group),
@@ -445,15 +226,15 @@ impl Session {
                 }
                 let mut output = announce(&events, self.game.state(), self.game.scorer());
                 if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
-                    && let Some(line) = self.chances_summary()
+                    && let Some(line) = self.odds.chances_summary(&self.game)
                 {
                     output.push_str(&line);
                 }
                 if events.iter().any(|e| matches!(e, Event::Won { .. })) {
-                    output.push_str(&self.story_lines());
+                    output.push_str(&self.odds.story_lines(&self.game));
                 }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
-                    output.push_str(&self.hint().unwrap_or_default());
+                    output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
                 self.autosave(Reply::said(output))
             }
@@ -520,10 +301,7 @@ impl Session {
         let mut export =
             Export::new(self.game.state(), &self.game.rules().names()).with_started(started);
         if format == ExportFormat::Html {
-            let forecast = Forecast::new(crate::export::STORY_GAMES, crate::export::STORY_SEED);
-            let mut story = crate::export::story(self.game.state(), self.policy(), &forecast);
-            story.hooks_unseen = self.game.rules().has_hooks();
-            export = export.with_story(story);
+            export = export.with_story(self.odds.story(&self.game));
         }
         let written = format
             .render(&export)

@@ -3,7 +3,7 @@
 use std::rc::Rc;
 
 use super::keep::Part;
-use super::table::Table;
+use super::table::{Table, table};
 use super::{
     Assessment, Combo, ComboId, ComboName, CustomCombo, InvalidRules, Keep, MAX_POINTS, Pattern,
     Points, RuleError, RuleSet, Split,
@@ -19,7 +19,7 @@ use crate::dice::{Counts, Faces};
 pub struct Scorer {
     rules: RuleSet,
     patterns: Vec<Pattern>,
-    table: Table,
+    table: &'static Table,
     /// Per multiset: its best complete split, if it has one.
     splits: Vec<Option<Split>>,
     /// Per multiset (as a throw): the dense id of its best keep, if anything scores.
@@ -46,7 +46,7 @@ impl Scorer {
         if patterns.len() >= ComboId::MAX as usize {
             return Err(InvalidRules::TooManyCombos(patterns.len()).into());
         }
-        let table = Table::new();
+        let table = table();
         let multisets = table.multisets().to_vec();
 
         // Every combination that is exactly these dice, with its points.

@@ -6,7 +6,10 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
-use super::{Seat, SeatChance, Standing, WinOutlook, WinTurn, estimate};
+use std::sync::OnceLock;
+
+use super::estimate::{TurnDraws, estimate_with};
+use super::{Seat, SeatChance, Standing, WinOutlook, WinTurn};
 use crate::odds::{OddsError, Policy};
 use crate::rules::Points;
 
@@ -49,6 +52,17 @@ pub fn chances(
     games: u64,
     seed: u64,
 ) -> Result<Chances, OddsError> {
+    chances_with(policy, seats, games, seed, &OnceLock::new())
+}
+
+/// [`chances`], with the turns of an estimate drawn from `draws` (made on first need).
+fn chances_with(
+    policy: &Policy,
+    seats: &[Seat],
+    games: u64,
+    seed: u64,
+    draws: &OnceLock<TurnDraws>,
+) -> Result<Chances, OddsError> {
     if seats.len() == 2 {
         match policy.win_play() {
             Ok(play) => {
@@ -60,7 +74,8 @@ pub fn chances(
             Err(_) => {}
         }
     }
-    let estimate = estimate(policy, seats, games, seed)?;
+    let draws = draws.get_or_init(|| TurnDraws::new(policy));
+    let estimate = estimate_with(policy, seats, games, seed, draws)?;
     let interval = estimate
         .seats
         .iter()
@@ -193,12 +208,14 @@ pub fn turn_chances(
 }
 
 /// Win chances kept per standing, for a table that asks after every turn: an estimate is
-/// played once per standing and read back after that.
+/// played once per standing and read back after that. A forecast serves one policy (one
+/// table's rules): how each standing's turn ends is worked out once and kept too.
 #[derive(Debug)]
 pub struct Forecast {
     games: u64,
     seed: u64,
     known: Mutex<HashMap<Vec<Seat>, Result<Chances, OddsError>>>,
+    draws: OnceLock<TurnDraws>,
 }
 
 impl Forecast {
@@ -208,6 +225,7 @@ impl Forecast {
             games,
             seed,
             known: Mutex::new(HashMap::new()),
+            draws: OnceLock::new(),
         }
     }
 
@@ -218,7 +236,7 @@ impl Forecast {
         {
             return found.clone();
         }
-        let found = chances(policy, seats, self.games, self.seed);
+        let found = chances_with(policy, seats, self.games, self.seed, &self.draws);
         if let Ok(mut known) = self.known.lock() {
             known.insert(seats.to_vec(), found.clone());
         }

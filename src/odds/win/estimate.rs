@@ -1,12 +1,14 @@
+use std::sync::OnceLock;
+
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{Grid, Seat};
-use crate::odds::{
-    MAX_ROUNDS, OddsError, Policy, Strategy, TurnEnd, Z_95, play_turn, share_and_half_width,
-};
+use crate::odds::turn_sim::TurnOutcomes;
+use crate::odds::{MAX_ROUNDS, OddsError, Policy, TurnEnd, Z_95, share_and_half_width};
+use crate::rules::Points;
 
 /// Games an estimate plays unless told otherwise: the 95% interval of an even chance is
 /// then ±0.7 percentage points, and it takes a fraction of a second.
@@ -57,6 +59,18 @@ pub fn estimate(
     games: u64,
     seed: u64,
 ) -> Result<Estimate, OddsError> {
+    estimate_with(policy, seats, games, seed, &TurnDraws::new(policy))
+}
+
+/// [`estimate`], drawing turns from `draws` (made for the same policy), which keeps
+/// what it works out for the next estimate.
+pub(crate) fn estimate_with(
+    policy: &Policy,
+    seats: &[Seat],
+    games: u64,
+    seed: u64,
+    draws: &TurnDraws,
+) -> Result<Estimate, OddsError> {
     let chart = policy.chart();
     let rules = chart.rules();
     if games == 0 {
@@ -83,14 +97,13 @@ pub fn estimate(
     for &seat in seats {
         grid.index(seat)?;
     }
-    policy.solve_all();
     let blocks = games.div_ceil(BLOCK);
     let wins = (0..blocks)
         .into_par_iter()
         .map(|block| {
             let mut wins = vec![0u64; players + 1];
             for game in block * BLOCK..((block + 1) * BLOCK).min(games) {
-                let slot = play_out(policy, seats, seed, game).unwrap_or(players);
+                let slot = play_out(policy, draws, seats, seed, game).unwrap_or(players);
                 wins[slot] += 1;
             }
             wins
@@ -124,15 +137,22 @@ pub fn estimate(
     })
 }
 
-/// Plays game number `game` from `seats` to the end; the winner's place in `seats`.
-fn play_out(policy: &Policy, seats: &[Seat], seed: u64, game: u64) -> Option<usize> {
+/// Plays game number `game` from `seats` to the end, each turn drawn from how the
+/// points-maximising policy's turn ends; the winner's place in `seats`.
+fn play_out(
+    policy: &Policy,
+    draws: &TurnDraws,
+    seats: &[Seat],
+    seed: u64,
+    game: u64,
+) -> Option<usize> {
     let win_at = policy.chart().rules().win_at;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(game);
     let mut seats = seats.to_vec();
     for _ in 0..MAX_ROUNDS {
         for (i, seat) in seats.iter_mut().enumerate() {
-            match play_turn(policy, Strategy::Optimal, seat.open, seat.total, &mut rng) {
+            match draws.turn(policy, seat.open, seat.total).draw(&mut rng) {
                 TurnEnd::Banked(points) => {
                     *seat = Seat::open(seat.total + points);
                     if seat.total >= win_at {
@@ -145,4 +165,54 @@ fn play_out(policy: &Policy, seats: &[Seat], seed: u64, game: u64) -> Option<usi
         }
     }
     None
+}
+
+/// How each standing's turn ends under one policy ([`TurnOutcomes`]), worked out on
+/// first use and kept: an estimate meets every total a game reaches, and the next
+/// estimate of the same table meets them again.
+#[derive(Debug)]
+pub(crate) struct TurnDraws {
+    step: Points,
+    closed: OnceLock<TurnOutcomes>,
+    /// Open players, by total in grid steps.
+    open: Vec<OnceLock<TurnOutcomes>>,
+}
+
+impl TurnDraws {
+    /// Nothing worked out yet, for the totals of `policy`'s rules.
+    pub(crate) fn new(policy: &Policy) -> TurnDraws {
+        let step = policy.chart().step().max(1);
+        let win_at = policy.chart().rules().win_at.max(0);
+        let totals = usize::try_from(win_at / step + 1).unwrap_or(0);
+        TurnDraws {
+            step,
+            closed: OnceLock::new(),
+            open: (0..totals).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// How a turn from this standing ends. Totals on no slot (none that an estimate
+    /// reaches from checked seats) are worked out each time.
+    fn turn(
+        &self,
+        policy: &Policy,
+        open: bool,
+        total: Points,
+    ) -> std::borrow::Cow<'_, TurnOutcomes> {
+        let slot = if !open {
+            (total == 0).then_some(&self.closed)
+        } else if total.rem_euclid(self.step) == 0 {
+            usize::try_from(total / self.step)
+                .ok()
+                .and_then(|i| self.open.get(i))
+        } else {
+            None
+        };
+        match slot {
+            Some(slot) => std::borrow::Cow::Borrowed(
+                slot.get_or_init(|| TurnOutcomes::new(policy, open, total)),
+            ),
+            None => std::borrow::Cow::Owned(TurnOutcomes::new(policy, open, total)),
+        }
+    }
 }

@@ -1,10 +1,9 @@
 //! The game's story as numbers: each player's total and chance to win round by round,
-//! for the HTML chart and the sparklines under the pad.
+//! for the HTML chart and the sparklines under the pad, and the seats the chances see now.
 
 use serde::Serialize;
 
-use super::TurnResult;
-use crate::game::{Outcome, State};
+use crate::game::{Outcome, State, TurnResult};
 use crate::odds::Policy;
 use crate::odds::win::{Forecast, Method, Seat};
 use crate::rules::Points;
@@ -134,7 +133,7 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
                 marks[i].get_or_insert(TurnResult::HouseRule);
                 continue;
             }
-            marks[i] = Some(mark(&record.outcome));
+            marks[i] = Some(TurnResult::from(&record.outcome));
             next = (i + 1) % n;
         }
         let chances = match state.winners() {
@@ -165,18 +164,6 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
         method,
         win_at: policy.chart().rules().win_at,
         hooks_unseen: false,
-    }
-}
-
-/// How a turn ended, as the chart marks it.
-fn mark(outcome: &Outcome) -> TurnResult {
-    match outcome {
-        Outcome::Banked { .. } => TurnResult::Banked,
-        Outcome::Bust { .. } => TurnResult::Bust,
-        Outcome::Flood { .. } => TurnResult::Flood,
-        Outcome::LostToThief { .. } => TurnResult::Stolen,
-        Outcome::OutOfDice { .. } => TurnResult::OutOfDice,
-        Outcome::HouseRule { .. } => TurnResult::HouseRule,
     }
 }
 

@@ -1,0 +1,322 @@
+//! What the table is told about the odds and the chances to win: `odds`, the hint
+//! after a throw under `--hints`, the chances under the pad and after each turn, and
+//! the sparklines of the game so far. [`TableOdds`] keeps what these share (the points
+//! policy of the rules, solved on first use, and the chances per standing), so the
+//! session only dispatches and saves.
+
+use std::cell::OnceCell;
+
+use crate::dice::Faces;
+use crate::game::Game;
+use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
+use crate::odds::{
+    Advice, OddsError, Outlook, Policy, STORY_GAMES, STORY_SEED, Situation, Story, seats_now, story,
+};
+use crate::render::{
+    self, ChanceNote, Style, advice_line, advice_table, advice_table_top, chance_cell, chance_note,
+    chances_line, estimate_note, flow_note, hook_note, outlook_short, outlook_text, pad_table,
+    pad_table_with, paint, sparklines, win_differs_line, win_keep_differs,
+};
+use crate::store;
+
+/// Keeps shown by `odds` after a throw, best first (`odds all` shows every one): with
+/// the most points added when lower down, the screen stays within 24 rows.
+const ODDS_KEEPS: usize = 4;
+
+/// Games per estimate of a table of three or more: each chance within about one
+/// percentage point, in a fraction of a second.
+const TABLE_GAMES: u64 = 10_000;
+
+/// The seed of the table's estimates: the same standing reads the same every time.
+const TABLE_SEED: u64 = 1;
+
+/// The odds and chances of one game at the table, worked out when first asked and kept.
+#[derive(Debug)]
+pub struct TableOdds {
+    /// Solved on first use: `odds` and hints need it, most games never ask.
+    policy: OnceCell<Policy>,
+    /// Chances to win per standing, for the pad and the turn summary.
+    forecast: Forecast,
+}
+
+impl Default for TableOdds {
+    fn default() -> TableOdds {
+        TableOdds::new()
+    }
+}
+
+impl TableOdds {
+    /// Nothing worked out yet.
+    pub fn new() -> TableOdds {
+        TableOdds {
+            policy: OnceCell::new(),
+            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
+        }
+    }
+
+    /// The points policy of the game's rules, with their win table when one is cached.
+    pub fn policy(&self, game: &Game) -> &Policy {
+        self.policy
+            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(game.scorer())))
+    }
+
+    /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
+    /// after one; `odds all` adds every detail and every keep.
+    pub fn odds(&self, game: &Game, all: bool) -> Result<String, String> {
+        let Some((situation, throw)) = situation(game) else {
+            return Err(render::no_odds());
+        };
+        if let Some(why) = render::no_odds_in_game(&situation, game.scorer().rules().win_at) {
+            return Err(why);
+        }
+        let policy = self.policy(game);
+        let text = match &throw {
+            Some(throw) => {
+                Advice::new(game.scorer(), policy, situation, &throw.counts()).map(|advice| {
+                    let mut text = if all {
+                        advice_table(&advice)
+                    } else {
+                        advice_table_top(&advice, ODDS_KEEPS)
+                    };
+                    text.push_str(&self.win_view(game, &advice).unwrap_or_default());
+                    if !all && advice.keeps.len() > ODDS_KEEPS {
+                        text.push_str(&render::odds_keeps_all_hint(advice.keeps.len()));
+                    }
+                    text
+                })
+            }
+            None => Outlook::new(policy, situation).map(|outlook| {
+                let win = self.win_turn(game).and_then(|win| {
+                    let view = win.outlook(situation.turn, situation.dice).ok()?;
+                    win_differs_line(situation.turn, &view, outlook.best)
+                });
+                if all {
+                    outlook_text(&outlook) + &win.unwrap_or_default()
+                } else {
+                    outlook_short(&outlook) + &win.unwrap_or_default() + &render::odds_all_hint()
+                }
+            }),
+        };
+        match text {
+            Ok(mut text) => {
+                if let Some(note) = flow_note(policy) {
+                    text.push_str(&note);
+                }
+                if let Some(note) = hook_note(&game.rules().hooked_events()) {
+                    text.push_str(&note);
+                }
+                Ok(text)
+            }
+            Err(err) => Err(err.to_string()),
+        }
+    }
+
+    /// Each player's chance to win from where the game stands, the player to throw
+    /// first (their places in the game and the chances); `None` with nobody to throw.
+    pub fn chances_now(&self, game: &Game) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
+        let (players, seats) = seats_now(game.state())?;
+        let chances = self.forecast.chances(self.policy(game), &seats);
+        Some((players, chances))
+    }
+
+    /// The turn summary's line of chances to win, with what they leave out.
+    pub fn chances_summary(&self, game: &Game) -> Option<String> {
+        let (players, chances) = self.chances_now(game)?;
+        let chances = chances.ok()?;
+        let state = game.state();
+        let names: Vec<&str> = players
+            .iter()
+            .map(|&p| state.players[p].name.as_str())
+            .collect();
+        let hooks = game.rules().has_hooks();
+        Some(paint(Style::Dim, chances_line(&names, &chances, hooks)) + "\n")
+    }
+
+    /// `pad`: the pad with each player's chance to win under the totals and a sparkline
+    /// per player of the chances over the game.
+    pub fn pad(&self, game: &Game) -> String {
+        let state = game.state();
+        let order = state.play_order();
+        let mut shown = false;
+        let mut out = match self.chances_now(game) {
+            Some((players, Ok(chances))) => {
+                shown = true;
+                let cells: Vec<String> = order
+                    .iter()
+                    .map(|p| {
+                        let at = players.iter().position(|q| q == p);
+                        chance_cell(at.map(|k| chances.seats[k].win))
+                    })
+                    .collect();
+                let mut out = pad_table_with(state, Some((&render::to_win_label(), &cells)));
+                if let Some(note) = estimate_note(&chances) {
+                    out.push_str(&note);
+                    out.push('\n');
+                }
+                out
+            }
+            Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
+                pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
+            }
+            _ => pad_table(state),
+        };
+        let story = self.story_lines(game);
+        if shown && story.is_empty() {
+            out.push_str(&hooks_note(game));
+        }
+        out.push_str(&story);
+        out
+    }
+
+    /// A sparkline per player of their chance to win over the game so far, with a note
+    /// when house-rule hooks are at work; nothing before the first round or when no
+    /// model fits the rules.
+    pub fn story_lines(&self, game: &Game) -> String {
+        let story = story(game.state(), self.policy(game), &self.forecast);
+        if story.method.is_none() || story.points.len() < 2 {
+            return String::new();
+        }
+        let series: Vec<Vec<Option<f64>>> = (0..story.players.len())
+            .map(|i| {
+                story
+                    .points
+                    .iter()
+                    .map(|p| p.chances.as_ref().map(|c| c[i]))
+                    .collect()
+            })
+            .collect();
+        sparklines(&story.players, &series) + &hooks_note(game)
+    }
+
+    /// The one-line advice after a throw, under `--hints`.
+    pub fn hint(&self, game: &Game) -> Option<String> {
+        let (situation, throw) = situation(game)?;
+        let advice = Advice::new(
+            game.scorer(),
+            self.policy(game),
+            situation,
+            &throw?.counts(),
+        )
+        .ok()?;
+        let mut line = paint(Style::Dim, advice_line(&advice)) + "\n";
+        if let Some(win) = self.win_view(game, &advice) {
+            line.push_str(&paint(Style::Dim, win.trim_end()));
+            line.push('\n');
+        }
+        line.push_str(&hook_note(&game.rules().hooked_events()).unwrap_or_default());
+        Some(line)
+    }
+
+    /// The turn under way solved for the chance to win: two players under rules with a
+    /// table and no hooks (hooks change what the table cannot see).
+    fn win_turn(&self, game: &Game) -> Option<WinTurn> {
+        if game.rules().has_hooks() {
+            return None;
+        }
+        let (_, seats) = seats_now(game.state())?;
+        let [thrower, other] = seats[..] else {
+            return None;
+        };
+        let play = self.policy(game).win_play().ok()?;
+        WinTurn::solve(play.model(), play.table(), Standing::new(thrower, other)).ok()
+    }
+
+    /// After a throw: what playing to win keeps, when it differs from the points advice.
+    fn win_view(&self, game: &Game, advice: &Advice) -> Option<String> {
+        let best = advice.best()?;
+        let win = self.win_turn(game)?;
+        let throw = advice.throw;
+        let win = WinAdvice::new(game.scorer(), &win, advice.situation.turn, &throw).ok()?;
+        win_keep_differs(&win, (best.dice, best.then))
+    }
+
+    /// The game's story for an export's chart, told with fewer games per estimate
+    /// than the table's own chances (a long game's story is many estimates).
+    pub fn story(&self, game: &Game) -> Story {
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let mut story = story(game.state(), self.policy(game), &forecast);
+        story.hooks_unseen = game.rules().has_hooks();
+        story
+    }
+}
+
+/// Where the current player stands, for the odds, and the throw waiting for its
+/// keep, if there is one.
+fn situation(game: &Game) -> Option<(Situation, Option<Faces>)> {
+    let state = game.state();
+    let turn = state.turn()?;
+    let player = &state.players[turn.player];
+    let situation = Situation {
+        dice: turn.in_hand,
+        turn: turn.points,
+        open: player.open,
+        total: player.total,
+    };
+    Some((situation, turn.throw.clone()))
+}
+
+/// The note that house-rule hooks are at work, when they are.
+fn hooks_note(game: &Game) -> String {
+    if game.rules().has_hooks() {
+        chance_note(ChanceNote::HooksUnseen) + "\n"
+    } else {
+        String::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::odds::win::Method;
+    use crate::render::Locale;
+    use crate::game::scripted;
+
+    #[test]
+    fn chances_are_for_the_player_to_throw_first_and_none_once_the_game_is_over() {
+        let odds = TableOdds::new();
+        let game = scripted::two_players(false);
+        let (players, chances) = odds.chances_now(&game).expect("a turn under way");
+        let thrower = game.state().turn().expect("a turn").player;
+        assert_eq!(players[0], thrower);
+        let chances = chances.expect("the standard game has a model");
+        assert_eq!(chances.method, Method::Exact);
+        assert!((chances.seats.iter().map(|s| s.win).sum::<f64>() - 1.0).abs() < 1e-9);
+        assert!(odds.chances_now(&scripted::two_players(true)).is_none());
+    }
+
+    #[test]
+    fn a_table_of_three_reads_the_same_estimate_at_the_pad_and_in_the_summary() {
+        Locale::of(crate::config::Lang::En).scope(|| {
+            let odds = TableOdds::new();
+            let game = scripted::three_players(false);
+            let (_, chances) = odds.chances_now(&game).expect("a turn under way");
+            let chances = chances.expect("an estimate");
+            assert_eq!(chances.method, Method::Estimate);
+            assert!(
+                chances.interval > 0.0 && chances.interval < 0.02,
+                "{chances:?}"
+            );
+            let summary = odds.chances_summary(&game).expect("a line");
+            let pad = odds.pad(&game);
+            for seat in &chances.seats {
+                let cell = chance_cell(Some(seat.win));
+                assert!(summary.contains(&cell), "{summary}");
+                assert!(pad.contains(&cell), "{pad}");
+            }
+        });
+    }
+
+    #[test]
+    fn odds_need_a_turn_and_a_hint_needs_a_throw() {
+        let odds = TableOdds::new();
+        let game = scripted::play(&["Ann", "Bob"], "");
+        assert!(odds.odds(&game, false).is_err());
+        assert!(odds.hint(&game).is_none());
+        let game = scripted::play(&["Ann", "Bob"], "first:Ann 111555");
+        assert!(odds.odds(&game, false).is_ok());
+        assert!(odds.hint(&game).is_some());
+        let game = scripted::play(&["Ann", "Bob"], "first:Ann");
+        assert!(odds.odds(&game, true).is_ok());
+        assert!(odds.hint(&game).is_none());
+    }
+}
