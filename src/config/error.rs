@@ -27,7 +27,6 @@ pub enum ConfigError {
         source: io::Error,
     },
     /// The path names a pipe or a device, not a file.
-    #[error("{}", crate::text!("config-not-a-file", path = path.display().to_string(), what = *what))]
     NotAFile {
         /// The config path.
         path: PathBuf,
@@ -35,7 +34,6 @@ pub enum ConfigError {
         what: &'static str,
     },
     /// The path is this very run's standard input.
-    #[error("{}", crate::text!("config-is-the-input", path = path.display().to_string()))]
     IsTheInput {
         /// The config path.
         path: PathBuf,

@@ -2,7 +2,6 @@
 
 use serde::Serialize;
 
-use super::TurnResult;
 use crate::clock::Stamp;
 use crate::game::{Outcome, State, TurnResult};
 use crate::odds::Story;

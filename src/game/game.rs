@@ -1,6 +1,6 @@
 //! A game: the rules in play, the actions, undo and redo, and the state they fold to.
 
-use super::{Action, Event, GameError, HookError, Outcome, RulesInPlay, State, TurnRecord};
+use super::{Action, Event, GameError, Outcome, RulesInPlay, State, TurnRecord};
 use crate::rules::Scorer;
 
 /// A game: the players, the rules in play, the accepted actions and the state they
@@ -148,7 +148,7 @@ impl Game {
                 pad.truncate(length);
                 pad[tail_from..].copy_from_slice(&tail);
                 self.state.history = pad;
-                if matches!(err, GameError::Hook(HookError::Spent(_))) {
+                if matches!(&err, GameError::Hook(hook) if hook.is_spent()) {
                     // Rebuilding the hooks' memory would replay the whole game for
                     // nothing: no action can be answered until one is undone.
                     self.hooks_spent = true;

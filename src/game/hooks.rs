@@ -122,6 +122,15 @@ impl HookError {
         }
     }
 
+    /// Whether the game's instruction budget is spent (however the failure is placed).
+    pub fn is_spent(&self) -> bool {
+        match self {
+            HookError::Spent(_) => true,
+            HookError::In { error, .. } => error.is_spent(),
+            HookError::Failed(_) | HookError::TooSlow(_) => false,
+        }
+    }
+
     /// Whether the house rule ran too slow, rather than failed.
     pub fn is_too_slow(&self) -> bool {
         match self {

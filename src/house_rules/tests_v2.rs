@@ -284,7 +284,7 @@ fn a_spent_game_budget_is_said_once_and_then_refuses_at_once() {
         .find_map(|_| act(&mut g, "223346").err())
         .expect("the budget runs out");
     assert!(
-        matches!(spent, GameError::Hook(crate::game::HookError::Spent(_))),
+        matches!(&spent, GameError::Hook(hook) if hook.is_spent()),
         "{spent:?}"
     );
     let said = spent.to_string();

@@ -13,7 +13,7 @@ use super::chart::{BUST, FLOOD, Hand, KeepOption, ThrowClass};
 use super::win::{CompactTurn, Seat};
 use super::{Choice, Policy, Strategy, ThrowChart, TurnValues};
 use crate::dice::DICE_IN_GAME;
-use crate::rules::{Points, RuleSet};
+use crate::rules::Points;
 
 /// How a simulated turn ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -282,12 +282,14 @@ mod tests {
             let outcomes = TurnOutcomes::new(&policy, open, total);
             let sum = outcomes.cumulative.last().copied().unwrap_or_default();
             assert!((sum - 1.0).abs() < 1e-9, "chances add up to {sum}");
-            // The exact value of the turn is the policy's own.
+            // The exact value of the turn is the policy's own, which counts points past
+            // the win for nothing (odds/banking.rs).
+            let room = policy.chart().rules().win_at - total;
             let banked: f64 = outcomes
                 .banked
                 .iter()
                 .zip(outcomes.cumulative.windows(2).skip(1))
-                .map(|(&points, c)| points as f64 * (c[1] - c[0]))
+                .map(|(&points, c)| points.min(room) as f64 * (c[1] - c[0]))
                 .sum();
             let change = banked - total as f64 * outcomes.cumulative[0];
             let exact = policy.expected_turn(Strategy::Optimal, open, total);

@@ -20,6 +20,15 @@ impl fmt::Display for ConfigError {
                 column = column.to_string(),
                 reason = message.as_str()
             )),
+            ConfigError::NotAFile { path, what } => f.write_str(&text!(
+                "config-not-a-file",
+                path = path.display().to_string(),
+                what = *what
+            )),
+            ConfigError::IsTheInput { path } => f.write_str(&text!(
+                "config-is-the-input",
+                path = path.display().to_string()
+            )),
             ConfigError::Read { path, source } => f.write_str(&text!(
                 "config-read",
                 path = path.display().to_string(),

@@ -98,7 +98,7 @@ impl fmt::Display for GameError {
             GameError::Rule(err) => err.fmt(f),
             GameError::Refused(message) => f.write_str(message),
             // Not "failed": the same rules may well replay on a less busy machine.
-            GameError::Hook(HookError::Spent(message)) => f.write_str(message),
+            GameError::Hook(err) if err.is_spent() => f.write_str(err.message()),
             GameError::Hook(err) if err.is_too_slow() => f.write_str(&hook_text(err)),
             GameError::Hook(err) => {
                 f.write_str(&text!("game-hook-failed", reason = hook_text(err)))

@@ -9,6 +9,15 @@ use crate::text;
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            StoreError::NotReplaceable { path, occupant } => f.write_str(&text!(
+                "store-not-replaceable",
+                path = path.display().to_string(),
+                what = occupant.word()
+            )),
+            StoreError::StateLink { path } => f.write_str(&text!(
+                "store-state-link",
+                path = path.display().to_string()
+            )),
             StoreError::Missing { path } => {
                 f.write_str(&text!("store-missing", path = path.display().to_string()))
             }

@@ -7,10 +7,9 @@ use std::path::{Path, PathBuf};
 use super::command::{COMMANDS, Command, CommandError, find};
 use super::moves::Move;
 use super::table_odds::TableOdds;
-use crate::dice::Faces;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
-use crate::render::{self, HelpEntry, announce, dice_error, help_list, help_topic, no_help_for};
+use crate::render::{self, HelpEntry, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
 use crate::store::{SaveTarget, StoreError};
 

@@ -267,9 +267,9 @@ fn hooks_note(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::scripted;
     use crate::odds::win::Method;
     use crate::render::Locale;
-    use crate::game::scripted;
 
     #[test]
     fn chances_are_for_the_player_to_throw_first_and_none_once_the_game_is_over() {

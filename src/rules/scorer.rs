@@ -132,7 +132,7 @@ impl Scorer {
         let best_keeps = multisets
             .iter()
             .map(|throw| {
-                keeps_of(&table, &splits, throw)
+                keeps_of(table, &splits, throw)
                     .first()
                     .and_then(|keep| table.id(&keep.dice))
                     .map(|id| id as u16)
@@ -209,7 +209,7 @@ impl Scorer {
     /// 5s, and so on down to the 1s). The first is the best keep (rule 2.14); advice that
     /// ranks keeps by what they are worth sorts this list stably, so ties keep this order.
     pub fn keeps(&self, throw: &Counts) -> Vec<Keep> {
-        keeps_of(&self.table, &self.splits, throw)
+        keeps_of(self.table, &self.splits, throw)
     }
 
     /// The best complete split of these dice, if every die can belong to a combination.
@@ -330,11 +330,7 @@ mod tests {
     fn the_best_keep_is_the_first_keep() {
         let scorer = Scorer::standard();
         // The Flood comes before any keep (rule 3.2).
-        for throw in Table::new()
-            .multisets()
-            .iter()
-            .filter(|t| !scorer.floods(t))
-        {
+        for throw in table().multisets().iter().filter(|t| !scorer.floods(t)) {
             let first = scorer.keeps(throw).first().map(|keep| keep.dice);
             assert_eq!(
                 scorer.assess(throw).best().map(|b| b.dice),

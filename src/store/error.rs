@@ -50,7 +50,6 @@ pub enum StoreError {
     },
     /// A write onto something that is not a file (a folder, a pipe, a device), links
     /// followed: marbles never replaces one.
-    #[error("{}", crate::text!("store-not-replaceable", path = path.display().to_string(), what = occupant.word()))]
     NotReplaceable {
         /// The path as given.
         path: PathBuf,
@@ -58,7 +57,6 @@ pub enum StoreError {
         occupant: super::Occupant,
     },
     /// A symbolic link where marbles keeps a file of its state folder: left alone.
-    #[error("{}", crate::text!("store-state-link", path = path.display().to_string()))]
     StateLink {
         /// The link.
         path: PathBuf,

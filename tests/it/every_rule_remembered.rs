@@ -47,7 +47,7 @@ fn json_of(dir: &Path, args: &[&str]) -> Value {
 fn a_game_under_every_shipped_rule_is_in_the_history_and_the_stats() {
     let dir = tempfile::tempdir().expect("temp dir");
     let scripts = shipped();
-    assert_eq!(scripts.len(), 13, "the shipped scripts: {scripts:?}");
+    assert_eq!(scripts.len(), 14, "the shipped scripts: {scripts:?}");
     for (name, path) in &scripts {
         let lines = two_rounds(name).join("\n") + "\n";
         let output = marbles(dir.path())

@@ -352,13 +352,14 @@ fn a_session_cannot_export_onto_its_own_lock_file() {
     assert!(dir.path().join("two.yaml").exists());
 }
 
-/// What `export --format csv` writes under these extra arguments.
-fn csv_with(args: &[&str]) -> String {
+/// What `export --format csv` writes under these global and export arguments.
+fn csv_with(global: &[&str], args: &[&str]) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
     let save = save_game(dir.path());
     let output = marbles(&dir)
-        .args(args)
+        .args(global)
         .args(["export", "--format", "csv"])
+        .args(args)
         .arg(&save)
         .output()
         .expect("runs");
@@ -368,22 +369,22 @@ fn csv_with(args: &[&str]) -> String {
 
 #[test]
 fn a_bokmal_table_gets_csv_that_opens_in_excel_unless_told_otherwise() {
-    let excel = csv_with(&["--lang", "nb"]);
+    let excel = csv_with(&["--lang", "nb"], &[]);
     assert!(excel.starts_with("\u{feff}runde;tur;spiller;"), "{excel}");
     assert!(excel.contains("\r\n1;1;Ann;banked;"), "{excel}");
-    let plain = csv_with(&["--lang", "nb", "--no-excel"]);
+    let plain = csv_with(&["--lang", "nb"], &["--no-excel"]);
     assert!(plain.starts_with("round,turn,player,"), "{plain}");
     assert!(!plain.contains('\r'), "{plain}");
 }
 
 #[test]
 fn an_english_table_gets_plain_csv_and_excel_when_asked() {
-    let plain = csv_with(&[]);
+    let plain = csv_with(&[], &[]);
     assert!(
         plain.starts_with("round,turn,player,result,points,lost,total\n"),
         "{plain}"
     );
-    let excel = csv_with(&["--lang", "en"]);
+    let excel = csv_with(&["--lang", "en"], &[]);
     assert_eq!(excel, plain);
     let dir = tempfile::tempdir().expect("temp dir");
     let save = save_game(dir.path());

@@ -272,7 +272,7 @@ fn a_tampered_rule_path_is_refused_by_reload_rules_unless_a_regular_file() {
 
 #[cfg(unix)]
 #[test]
-fn a_pipe_named_as_a_rule_or_the_config_is_read_without_waiting_for_a_writer() {
+fn a_pipe_named_as_a_rule_or_the_config_is_refused_without_waiting_for_a_writer() {
     let dir = tempfile::tempdir().expect("temp dir");
     let fifo = dir.path().join("afifo");
     nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
@@ -286,13 +286,14 @@ fn a_pipe_named_as_a_rule_or_the_config_is_read_without_waiting_for_a_writer() {
         .assert()
         .failure()
         .stderr(predicate::str::contains("marbles.api"));
-    // An empty config is no settings at all.
+    // A config is a file: a pipe is refused at once (it could be the game's own input).
     common::cli::marbles(dir.path())
         .env("MARBLES_CONFIG", &fifo)
         .args(["score", "111"])
         .timeout(std::time::Duration::from_secs(60))
         .assert()
-        .success();
+        .code(2)
+        .stderr(predicate::str::contains("pipe"));
 }
 
 #[test]

@@ -312,7 +312,8 @@ fn a_win_rate_is_read_beside_the_finished_games_it_is_over() {
     // Cy played one game, not finished: no win rate, and the row says why.
     assert_eq!(cells("Cy")[1..5], ["1", "0", "0", "–"], "{text}");
     assert_eq!(cells("Bob")[1..5], ["1", "1", "1", "100.0%"], "{text}");
-=======
+}
+
 /// Plays `lines` at a new table of Ann and Bob, saved in the games folder, and returns
 /// the save's file name.
 fn play_new_game(dir: &TempDir, lines: &str) -> String {

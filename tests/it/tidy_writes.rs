@@ -71,7 +71,7 @@ const SITES: &[(&str, &str, &str)] = &[
         "OpenOptions::new",
         "the lock file: O_NOFOLLOW, and a regular file only",
     ),
-    ("src/store/read_now.rs", "OpenOptions::new", "reading only"),
+    ("src/read_now.rs", "OpenOptions::new", "reading only"),
     (
         "src/store/state_dir.rs",
         "write_atomically(",
