@@ -24,7 +24,7 @@ pub(crate) enum Play {
 /// off it) and are capped: once a turn holds `win_at − total`, banking wins the game and
 /// anything more is worth nothing, so the turn banks there and no state is worth more
 /// than `win_at − total`. A Flood is worth `−total`, a bust 0. Whether a state banks is
-/// decided by [`Banking::choose`], the one rule every reader of the policy goes by.
+/// decided by `Banking::choose` (odds/banking.rs), the one rule every reader of the policy goes by.
 #[derive(Debug, Clone)]
 pub struct TurnValues {
     open: bool,

@@ -59,7 +59,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// `out` or `err` is returned after the input is played.
 ///
 /// SIGINT, SIGTERM and SIGHUP end the session as the end of the input does (see
-/// [`hear_stops`]): lines are read on a thread of their own, so a signal is heard while
+/// `hear_stops`): lines are read on a thread of their own, so a signal is heard while
 /// the input is waiting for its next line.
 pub fn run_lines(
     session: &mut Session,
@@ -418,7 +418,7 @@ impl Write for Output<'_> {
 /// The interactive loop on a terminal, with history kept in `history`.
 ///
 /// The line editor reads on a thread of its own, asked for one line at a time, so that
-/// SIGINT, SIGTERM and SIGHUP are heard while it waits ([`hear_stops`]) and end the
+/// SIGINT, SIGTERM and SIGHUP are heard while it waits (`hear_stops`) and end the
 /// session as Ctrl-D does, with the terminal's settings put back first.
 pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::Result<Ending> {
     let mut stdout = anstream::stdout();

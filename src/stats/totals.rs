@@ -47,7 +47,7 @@ pub struct PlayerStats {
     /// throw of the exact chance that a throw of that many dice busts. Busts well above
     /// it are bad luck, well below good luck (bust choices aside: throwing on with one
     /// or two dice is a choice to risk it). Written to 6 decimals
-    /// ([`six_decimals`]).
+    /// (`six_decimals`).
     #[serde(serialize_with = "six_decimals")]
     pub expected_busts: f64,
     /// Floods suffered.
