@@ -11,7 +11,7 @@ use marbles::store::{self, StoreError};
 use proptest::prelude::*;
 
 /// A save written by marbles, with a house rule and an undo history.
-const REAL: &[u8] = include_bytes!("fixtures/save-v1-serde-yaml.yaml");
+const REAL: &[u8] = include_bytes!("../fixtures/save-v1-serde-yaml.yaml");
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
