@@ -7,8 +7,6 @@
 //! `cargo test` runs a few cases; `PROPTEST_CASES` scales them, and `scripts/fuzz`
 //! runs them for as long as you like.
 
-use crate::common;
-
 use std::path::{Component, Path};
 
 use clap::Parser;
