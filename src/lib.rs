@@ -6,7 +6,7 @@
 //! everything people read, [`export`] lays a finished game out as files to share,
 //! [`store`] keeps saves and all that marbles remembers on disk, [`config`] reads the
 //! settings file, [`clock`] is the one reader of the time, and [`repl`] and [`cli`] are
-//! the front ends. ARCHITECTURE.md maps them and states the invariants
+//! the front ends; [`serve`] shows the pad live on phones. ARCHITECTURE.md maps them and states the invariants
 //! tests/it/tidy_layers.rs checks.
 
 pub mod cli;
@@ -21,6 +21,7 @@ pub mod odds;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod serve;
 pub mod stats;
 pub mod store;
 

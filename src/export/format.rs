@@ -50,8 +50,16 @@ impl ExportFormat {
         path.extension()?.to_str()?.parse().ok()
     }
 
-    /// The export in this format.
+    /// The export in this format. Numbers in its text are grouped with a no-break
+    /// space where the language groups with a space: a shared page or a Markdown file
+    /// is read on a phone, where `11 200` must not split into `11` and `200`.
     pub fn render(self, export: &Export) -> Result<String, ExportError> {
+        crate::render::locale()
+            .unbreakable()
+            .scope(|| self.render_here(export))
+    }
+
+    fn render_here(self, export: &Export) -> Result<String, ExportError> {
         match self {
             ExportFormat::Csv => csv::render(export),
             ExportFormat::Markdown => Ok(markdown::render(export)),

@@ -18,4 +18,5 @@ mod story;
 pub use error::ExportError;
 pub use export::{Export, PlayerLine, Round, RoundResult, TurnResult, standings_columns};
 pub use format::ExportFormat;
+pub use html::{STYLE as HTML_STYLE, escape as escape_html, sections as html_sections};
 pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};

@@ -2,10 +2,11 @@
 //! crate once instead of once per file (the way cargo and rust-analyzer lay out theirs).
 //! Each module runs the real `marbles` binary or the library as a user of it would.
 
-mod common;
+mod browser;
 mod cli_numbers;
 mod cli_score;
 mod closed_output;
+mod common;
 mod config;
 mod export;
 mod failed_save;
@@ -18,6 +19,7 @@ mod hostile_repl;
 mod hostile_saves;
 mod house_rules;
 mod kill;
+mod live;
 mod local_time;
 mod memory;
 mod norsk;

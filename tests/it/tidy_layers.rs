@@ -20,6 +20,7 @@ const ENGINE: &[&str] = &["src/dice", "src/rules", "src/game", "src/odds"];
 const OUTER: &[&str] = &[
     "cli",
     "repl",
+    "serve",
     "store",
     "export",
     "render",
