@@ -309,6 +309,45 @@ mod tests {
     }
 
     #[test]
+    fn the_goal_line_says_the_winning_total() {
+        let svg = crate::render::Locale::of(crate::config::Lang::En)
+            .scope(|| chart(&scripted::two_players(true)));
+        let win_at = Scorer::standard().rules().win_at;
+        let goal = format!(">goal {}</text>", crate::render::points(win_at));
+        assert!(svg.contains(&goal), "{svg}");
+    }
+
+    #[test]
+    fn two_busts_in_one_round_are_both_seen() {
+        // Ann and Bob both bust in round 1 at 0: their crosses used to be drawn at the
+        // same spot, one hiding the other.
+        let game = scripted::play(&["Ann", "Bob"], "first:Ann 234662 234662 111555 k111555 b");
+        let svg = chart(&game);
+        let crosses: Vec<&str> = svg
+            .lines()
+            .filter(|line| line.contains("l6 6m0 -6l-6 6"))
+            .map(|line| line.split('"').nth(1).unwrap_or_default())
+            .collect();
+        assert_eq!(crosses.len(), 2, "{svg}");
+        assert_ne!(crosses[0], crosses[1], "the two crosses are apart");
+    }
+
+    #[test]
+    fn rules_without_chances_draw_no_chances_panel() {
+        let rules = crate::house_rules::load(&["final_round".into()]).expect("shipped");
+        let names = ["Ann".to_owned(), "Bob".to_owned()];
+        let mut game = crate::game::Game::new(rules, &names).expect("a game");
+        scripted::run(&mut game, "first:Ann 111555 k111555 b 234662");
+        let policy = Policy::for_scorer(game.scorer());
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let story = story(game.state(), &policy, &forecast);
+        assert_eq!(story.unmodelled, Some("final_round"));
+        let svg = svg(&story).expect("a chart");
+        let chances = crate::text!("export-chart-chances");
+        assert!(!svg.contains(&chances), "{svg}");
+    }
+
+    #[test]
     fn a_game_with_no_rounds_has_no_chart() {
         let game = scripted::play(&["Ann", "Bob"], "first:Ann");
         let policy = Policy::for_scorer(&Scorer::standard());

@@ -160,6 +160,22 @@ mod tests {
     }
 
     #[test]
+    fn numbers_in_a_bokmal_export_never_split() {
+        // Bokmål groups with a space: "11 200" broke into "11" / "200" on a phone.
+        let export = Export::new(scripted::two_players(true).state(), &[]);
+        for format in [ExportFormat::Html, ExportFormat::Markdown] {
+            let text = crate::render::Locale::of(crate::config::Lang::Nb)
+                .scope(|| format.render(&export).expect("renders"));
+            assert!(text.contains("12\u{a0}850"), "{format}: {text}");
+            assert!(!text.contains("12 850"), "{format}");
+            assert!(
+                text.contains("\u{a0}→\u{a0}"),
+                "{format}: result and total held together"
+            );
+        }
+    }
+
+    #[test]
     fn json_holds_the_fields_scripts_read() {
         let game = scripted::three_players(false);
         let rules = vec!["six of a kind 5000".to_owned()];
