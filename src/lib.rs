@@ -6,9 +6,9 @@
 //! everything people read, [`export`] lays a finished game out as files to share,
 //! [`store`] keeps saves and all that marbles remembers on disk, [`config`] reads the
 //! settings file, [`clock`] is the one reader of the time, [`read_now`] the one bounded
-//! reader of a file someone named, and [`repl`] and [`cli`] are the front ends.
-//! ARCHITECTURE.md maps them, gives the table of which may import which, and states the
-//! invariants tests/it/tidy_layers.rs checks.
+//! reader of a file someone named, [`repl`] and [`cli`] are the front ends, and
+//! [`serve`] shows the pad live on phones. ARCHITECTURE.md maps them, gives the table
+//! of which may import which, and states the invariants tests/it/tidy_layers.rs checks.
 
 pub mod cli;
 pub mod clock;
@@ -23,5 +23,6 @@ pub mod read_now;
 pub mod render;
 pub mod repl;
 pub mod rules;
+pub mod serve;
 pub mod stats;
 pub mod store;

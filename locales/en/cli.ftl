@@ -83,6 +83,7 @@ help-cli-play-arg-save = Save the game to FILE (a new file) instead of the data 
 help-cli-play-arg-strict = For scripts: stop with exit status 2 at the first refused line
 help-cli-play-arg-hints = After each throw, show a one-line advice: the keep worth the most in the long run
 help-cli-play-arg-rules = Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`)
+help-cli-play-arg-serve = Show the pad live on phones at ADDR (IP:PORT; 127.0.0.1:0 when left out, or the config's `serve`); the address to open is printed
 help-cli-resume-about = Continue a saved game exactly where it stopped (the most recent one by default)
 help-cli-resume-examples =
     Examples:
@@ -95,6 +96,7 @@ help-cli-resume-arg-save = The save file, or a game's number in `marbles history
 help-cli-resume-arg-reload-rules = Replay the game under the house-rule scripts' current text (from their files; shipped ones from marbles) instead of the text saved with it. If an action no longer holds, says which and changes nothing
 help-cli-resume-arg-strict = For scripts: stop with exit status 2 at the first refused line
 help-cli-resume-arg-hints = After each throw, show a one-line advice: the keep worth the most in the long run
+help-cli-resume-arg-serve = Show the pad live on phones at ADDR (IP:PORT; 127.0.0.1:0 when left out, or the config's `serve`); the address to open is printed
 help-cli-history-about = List every game played, newest first: when, who, house rules, who won
 help-cli-history-examples =
     Games are the saves in the data folder and those saved elsewhere that marbles was told
@@ -301,6 +303,7 @@ help-cli-value-dice = DICE
 help-cli-value-points = POINTS
 help-cli-value-shell = SHELL
 help-cli-value-command = COMMAND
+help-cli-value-addr = ADDR
 
 ## What clap words itself in English; other languages word it from here.
 help-cli-usage-heading = Usage:

@@ -80,3 +80,18 @@ export-chart-title = { $chances ->
     [yes] Totals and chances to win, round by round
    *[no] Totals round by round
 }
+export-chart-goal = goal { $points }
+
+## The live pad (`play --serve`): the header over the pad, and the stream's state.
+live-title = Live pad
+live-turn = { $name } to throw ({ $total }) · { $points } this turn · { $dice } in hand
+live-roll-off = Roll-off: { $name } throws a die
+live-roll-off-waiting = Roll-off
+live-over = The game is over
+live-last-throw = Last throw, { $name }: { $dice } — { $result }
+live-throw-scores = keeps up to { $points }
+live-throw-bust = bust
+live-throw-flood = Flood
+live-stream-connecting = Connecting…
+live-stream-open = Live: the pad follows the table
+live-stream-lost = Connection lost: trying again…

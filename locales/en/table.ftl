@@ -145,6 +145,9 @@ help-export-details = Writes the final table (rank, total, opened, turns, busts,
 help-save = save the game to FILE and keep autosaving there
 help-save-details = Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.
 
+help-serve = show the pad live on everyone's phone; `serve stop` closes it
+help-serve-details = Opens a read-only page of the pad, the turn under way and the chances, updated after every action, at an address with a secret in it: `serve` listens on this machine only (127.0.0.1, any free port); `serve 0.0.0.0:8080` lets phones on the same network in. Anyone with the address can watch until `serve stop` or the end of the session; nobody can change the game from it.
+
 help-help = list the commands, or explain one
 help-help-details = `help` lists every command; `help keep` explains one.
 
@@ -170,6 +173,17 @@ command-name-save-file = name the file to save to
 command-one-file = give one file
 command-format-one-of = the format must be one of { $names }
 command-name-export-file = name the file to write
+
+## The live pad: its address, and why it could not open.
+serve-open = Live pad for phones: { $url }
+serve-qr-note = Point a phone's camera at the code, or type the address. Anyone with it can watch; `serve stop` closes it.
+serve-stopped = The live pad is closed.
+serve-not-open = No live pad is open: `serve` opens one.
+serve-already-open = The live pad is open already at { $url }: `serve stop` closes it first.
+serve-bad-address = `{ $address }` is not an address to listen on: write IP:PORT, such as 127.0.0.1:0 (this machine, any free port) or 0.0.0.0:8080 (phones on the network)
+serve-cannot-bind = cannot open the live pad on { $address }: { $reason }. Choose another port (`:0` takes any free one), or an address of this machine
+serve-no-random = cannot make the live pad's secret address: the system's random source failed ({ $reason })
+serve-no-thread = cannot start the live pad: { $reason }
 
 ## The score pad: headings and each turn's result ("+650", "bust").
 pad-round = round

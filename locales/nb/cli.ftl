@@ -81,6 +81,7 @@ help-cli-play-arg-save = Lagre spillet i FIL (en ny fil) i stedet for i datamapp
 help-cli-play-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-play-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
 help-cli-play-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-play-arg-serve = Vis arket direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
 help-cli-resume-about = Fortsett et lagret spill akkurat der det stoppet (det siste som standard)
 help-cli-resume-examples =
     Eksempler:
@@ -94,6 +95,7 @@ help-cli-resume-arg-save = Lagringsfila, eller et spills nummer i `marbles histo
 help-cli-resume-arg-reload-rules = Spill av spillet på nytt under husregelskriptenes nåværende tekst (fra filene deres; innebygde fra marbles) i stedet for teksten som ble lagret med det. Holder et trekk ikke lenger, sier den hvilket og endrer ingenting
 help-cli-resume-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-resume-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
+help-cli-resume-arg-serve = Vis arket direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
 help-cli-history-about = List opp alle spill, nyeste først: når, hvem, husregler, hvem som vant
 help-cli-history-examples =
     Spillene er lagringene i datamappa og de som er lagret andre steder som
@@ -304,6 +306,7 @@ help-cli-value-dice = TERNINGER
 help-cli-value-points = POENG
 help-cli-value-shell = SKALL
 help-cli-value-command = KOMMANDO
+help-cli-value-addr = ADR
 
 ## Det clap ellers sier selv på engelsk.
 help-cli-usage-heading = Bruk:

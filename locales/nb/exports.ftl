@@ -77,3 +77,18 @@ export-chart-title = { $chances ->
     [yes] Totaler og vinnersjanser runde for runde
    *[no] Totaler runde for runde
 }
+export-chart-goal = mål { $points }
+
+## Det levende poengarket (`play --serve`): toppen over arket, og strømmens tilstand.
+live-title = Levende poengark
+live-turn = { $name } kaster ({ $total }) · { $points } denne turen · { $dice } på hånden
+live-roll-off = Kast om start: { $name } kaster en terning
+live-roll-off-waiting = Kast om start
+live-over = Spillet er over
+live-last-throw = Siste kast, { $name }: { $dice } — { $result }
+live-throw-scores = gir opptil { $points }
+live-throw-bust = bom
+live-throw-flood = Flood
+live-stream-connecting = Kobler til …
+live-stream-open = Direkte: arket følger bordet
+live-stream-lost = Forbindelsen brøt: prøver igjen …

@@ -134,6 +134,9 @@ help-export = skriv poengtabellen og blokka til en fil
 help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Flood, beste tur) og blokka runde for runde. Formatet (csv, md, json, yaml eller html) tas fra filendelsen med mindre --format er gitt. En fil som finnes, erstattes bare med --force, og lagringsfila til et spill aldri.
 help-save = lagre spillet til FIL og fortsett å lagre automatisk der
 help-save-details = Hver handling lagres alt i det den godtas; `save FIL` flytter lagringen til FIL (og lagrer automatisk der fra nå av). Fortsett senere med `marbles resume FIL`.
+
+help-serve = vis arket direkte på alles telefon; `serve stop` stenger det
+help-serve-details = Åpner en side som bare kan leses, med arket, turen som pågår og sjansene, oppdatert etter hver handling, på en adresse med en hemmelighet i: `serve` lytter bare på denne maskinen (127.0.0.1, en ledig port); `serve 0.0.0.0:8080` slipper inn telefoner på samme nett. Alle som har adressen, kan se på til `serve stop` eller til økta slutter; ingen kan endre spillet derfra.
 help-help = vis kommandoene, eller forklar én
 help-help-details = `help` viser alle kommandoene; `help keep` forklarer én.
 help-quit = lagre og avslutt (Ctrl-D også)
@@ -158,6 +161,17 @@ command-name-save-file = skriv navnet på fila det skal lagres til
 command-one-file = oppgi én fil
 command-format-one-of = formatet må være ett av { $names }
 command-name-export-file = skriv navnet på fila som skal skrives
+
+## Det levende arket: adressen, og hvorfor det ikke kunne åpnes.
+serve-open = Levende ark for telefoner: { $url }
+serve-qr-note = Rett kameraet på en telefon mot koden, eller skriv inn adressen. Alle som har den, kan se på; `serve stop` stenger.
+serve-stopped = Det levende arket er stengt.
+serve-not-open = Ingen levende ark er åpent: `serve` åpner et.
+serve-already-open = Det levende arket er alt åpent på { $url }: `serve stop` stenger det først.
+serve-bad-address = `{ $address }` er ingen adresse å lytte på: skriv IP:PORT, som 127.0.0.1:0 (denne maskinen, en ledig port) eller 0.0.0.0:8080 (telefoner på nettet)
+serve-cannot-bind = kan ikke åpne det levende arket på { $address }: { $reason }. Velg en annen port (`:0` tar en ledig), eller en adresse på denne maskinen
+serve-no-random = kan ikke lage den hemmelige adressen til det levende arket: systemets kilde til tilfeldige tall sviktet ({ $reason })
+serve-no-thread = kan ikke starte det levende arket: { $reason }
 
 ## Poengblokka: overskrifter og hver turs resultat ("+650", "bom").
 pad-round = runde

@@ -130,6 +130,9 @@ pub struct TableArgs {
     /// After each throw, show a one-line advice: the keep worth the most in the long run.
     #[arg(long)]
     pub hints: bool,
+    /// Show the pad live on phones at ADDR (IP:PORT; 127.0.0.1:0 when left out, or the config's `serve`); the address to open is printed.
+    #[arg(long, value_name = "ADDR", num_args = 0..=1)]
+    pub serve: Option<Option<String>>,
 }
 
 /// Arguments of `marbles history`.

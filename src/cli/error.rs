@@ -16,6 +16,10 @@ use crate::rules::RuleError;
 /// Why a command failed, and the exit status that tells scripts which kind of failure.
 #[derive(Debug, Error)]
 pub enum CliError {
+    /// `--serve`: the live pad could not open (a port in use, an address not this
+    /// machine's); the game was not started.
+    #[error(transparent)]
+    Serve(#[from] crate::serve::ServeError),
     /// Typed dice were malformed; the message points at the fault in the input.
     #[error("{}", crate::render::dice_error(input, source))]
     Dice {
@@ -236,6 +240,7 @@ impl CliError {
             | CliError::ConfigRule { .. }
             | CliError::TooManyDice { .. }
             | CliError::NoPlayers
+            | CliError::Serve(_)
             | CliError::Strict { .. } => 2,
             CliError::Config(err) if err.is_bad_input() => 2,
             CliError::Store(err) if err.is_bad_input() => 2,

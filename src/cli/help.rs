@@ -218,6 +218,7 @@ const VALUE_NAMES: &[(&str, &str)] = &[
     ("POINTS", "help-cli-value-points"),
     ("SHELL", "help-cli-value-shell"),
     ("COMMAND", "help-cli-value-command"),
+    ("ADDR", "help-cli-value-addr"),
 ];
 
 fn value_name_id(name: &str) -> Option<&'static str> {
@@ -243,6 +244,7 @@ const OWN_WORDS: &[&str] = &[
     "help-cli-default",
     "help-cli-possible-values",
     "help-cli-value-command",
+    "help-cli-value-addr",
 ];
 
 /// Every id the help is worded with, as a list the tidy test reads (ids built from the
@@ -259,6 +261,7 @@ pub const IDS: &[&str] = &[
     "help-cli-play-arg-save",
     "help-cli-play-arg-strict",
     "help-cli-play-arg-hints",
+    "help-cli-play-arg-serve",
     "help-cli-play-arg-rules",
     "help-cli-resume-about",
     "help-cli-resume-examples",
@@ -266,6 +269,7 @@ pub const IDS: &[&str] = &[
     "help-cli-resume-arg-reload-rules",
     "help-cli-resume-arg-strict",
     "help-cli-resume-arg-hints",
+    "help-cli-resume-arg-serve",
     "help-cli-history-about",
     "help-cli-history-examples",
     "help-cli-history-arg-json",

@@ -94,8 +94,33 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
         );
         std::io::Write::write_fmt(&mut anstream::stdout(), format_args!("{note}\n"))?;
     }
-    let session = Session::new(game, autosaver).with_hints(args.table.hints);
+    let session = table_session(game, autosaver, &args.table, settings)?;
     run(session, false, args.table.strict)
+}
+
+/// The session at the table, with the live pad open when `--serve` asks for it: its
+/// address on one line of standard output, and as a QR code on a terminal.
+fn table_session(
+    game: Game,
+    autosaver: Autosaver,
+    table: &TableArgs,
+    settings: &Settings,
+) -> Result<Session, CliError> {
+    let mut session = Session::new(game, autosaver)
+        .with_hints(table.hints)
+        .serving_at(settings.config.serve.clone());
+    if let Some(address) = &table.serve {
+        let live = session.serve(address.as_deref())?;
+        let mut out = anstream::stdout();
+        std::io::Write::write_all(&mut out, crate::render::serving(live.url()).as_bytes())?;
+        if std::io::stdout().is_terminal()
+            && let Some(code) = live.qr_code()
+        {
+            std::io::Write::write_fmt(&mut out, format_args!("{code}\n"))?;
+        }
+        std::io::Write::flush(&mut out)?;
+    }
+    Ok(session)
 }
 
 /// Refuses a `--save` path that names a folder, a pipe or a device (links followed as
@@ -122,7 +147,7 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
         None => store::latest_save()?,
     };
     if args.reload_rules {
-        return resume_reloaded(&path, args.table);
+        return resume_reloaded(&path, args.table, settings);
     }
     let (autosaver, _, game) = Autosaver::resume(&path, house_rules::load_saved)?;
     let mut err = anstream::stderr();
@@ -148,7 +173,7 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
     }
     note_other_rules(settings, game.rules().house_rules());
     remember(autosaver.path());
-    let session = Session::new(game, autosaver).with_hints(args.table.hints);
+    let session = table_session(game, autosaver, &args.table, settings)?;
     run(session, true, args.table.strict)
 }
 
@@ -194,7 +219,11 @@ fn note_other_rules(settings: &Settings, saved: &[HouseRule]) {
 /// (its file, or for a shipped script not on disk the copy in marbles). An action the new
 /// text refuses is named and nothing is written; otherwise the game goes on under the
 /// new text, saved at once so the file says which rules it is played by.
-fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliError> {
+fn resume_reloaded(
+    path: &std::path::Path,
+    table: TableArgs,
+    settings: &Settings,
+) -> Result<(), CliError> {
     let current = |saved: &[HouseRule]| {
         let sources = saved
             .iter()
@@ -248,7 +277,7 @@ fn resume_reloaded(path: &std::path::Path, table: TableArgs) -> Result<(), CliEr
     let note = format!("{note}\n");
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
     remember(autosaver.path());
-    let session = Session::new(game, autosaver).with_hints(table.hints);
+    let session = table_session(game, autosaver, &table, settings)?;
     run(session, true, table.strict)
 }
 

@@ -85,6 +85,9 @@ pub struct Config {
     /// The language marbles speaks; `None` when the file does not say, and `--lang` or
     /// the environment decide ([`Lang::choose`]).
     pub lang: Option<Lang>,
+    /// Where `play --serve` and the REPL's `serve` listen when given no address
+    /// (`IP:PORT`); `None`: this machine only, any free port.
+    pub serve: Option<String>,
     /// The file the settings came from, if one was read.
     pub file: Option<PathBuf>,
 }
@@ -97,6 +100,7 @@ struct RawConfig {
     players: RawPlayers,
     numbers: Option<NumberStyle>,
     lang: Option<Lang>,
+    serve: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -185,11 +189,28 @@ impl Config {
             }
             last_players.push(name.to_owned());
         }
+        let serve = match raw.serve {
+            Some(address) => {
+                let span = shift(address.span());
+                let text = address.into_inner().trim().to_owned();
+                if text.parse::<std::net::SocketAddr>().is_err() {
+                    return Err((
+                        span,
+                        format!(
+                            "`{text}` is not an address to serve on: write IP:PORT, such as \"0.0.0.0:8080\""
+                        ),
+                    ));
+                }
+                Some(text)
+            }
+            None => None,
+        };
         Ok(Config {
             rules,
             last_players,
             numbers: raw.numbers,
             lang: raw.lang,
+            serve,
             file: None,
         })
     }
@@ -342,6 +363,14 @@ mod tests {
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn serve_names_an_address_to_listen_on() {
+        let config = Config::parse("serve = \"0.0.0.0:8080\"\n").expect("valid");
+        assert_eq!(config.serve.as_deref(), Some("0.0.0.0:8080"));
+        let (_, message) = Config::parse("serve = \"phones\"\n").expect_err("no address");
+        assert!(message.contains("IP:PORT"), "{message}");
     }
 
     #[test]

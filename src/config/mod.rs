@@ -6,6 +6,7 @@
 //! rules = ["final_round", "house_rules/six_of_a_kind_5000.lua"]
 //! numbers = "1 000"          # "1,000" (the default), "1 000", "1.000" or "1000"
 //! lang = "nb"                # "en" (the default) or "nb"
+//! serve = "0.0.0.0:8080"     # where `play --serve` shows the live pad
 //!
 //! [players]
 //! last = ["Ann", "Bob", "Cy"]  # written by marbles after each new game

@@ -13,12 +13,20 @@ use crate::render::{points, win_percent};
 use crate::rules::Points;
 use crate::text;
 
-const WIDTH: f64 = 720.0;
-const PANEL: f64 = 200.0;
-const LEFT: f64 = 64.0;
-const RIGHT: f64 = 16.0;
+/// Narrow, so that drawn at a phone's width (about 360 CSS pixels) its 13-unit text is
+/// still at least 11 pixels high; the page caps how wide it grows on a desktop.
+const WIDTH: f64 = 400.0;
+const PANEL: f64 = 150.0;
+const LEFT: f64 = 56.0;
+const RIGHT: f64 = 10.0;
 const TOP: f64 = 28.0;
 const GAP: f64 = 44.0;
+const FONT: f64 = 13.0;
+/// Marks closer than this (in chart units) would hide each other: the later one moves
+/// aside.
+const MARK_ROOM: f64 = 8.0;
+/// Height of one row of the legend.
+const LEGEND_ROW: f64 = 20.0;
 
 /// Colours readable on white and on a dark background.
 const COLOURS: [&str; 6] = [
@@ -33,9 +41,12 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     if rounds == 0 {
         return None;
     }
-    let chances = story.points.iter().any(|p| p.chances.is_some());
+    // No panel for chances that were not worked out (the page says why).
+    let chances = story.method.is_some() && story.points.iter().any(|p| p.chances.is_some());
     let panels = if chances { 2.0 } else { 1.0 };
-    let height = TOP + panels * PANEL + (panels - 1.0) * GAP + 40.0 + 22.0;
+    let legend = legend_places(&story.players);
+    let legend_rows = legend.last().map_or(1.0, |&(_, row)| row + 1.0);
+    let height = TOP + panels * PANEL + (panels - 1.0) * GAP + 40.0 + LEGEND_ROW * legend_rows;
     let plot = WIDTH - LEFT - RIGHT;
     let x = |round: u32| LEFT + plot * f64::from(round) / f64::from(rounds);
     let top_total = story
@@ -53,7 +64,7 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "<svg class=\"story\" role=\"img\" viewBox=\"0 0 {WIDTH} {height}\" font-size=\"12\" fill=\"currentColor\">"
+        "<svg class=\"story\" role=\"img\" viewBox=\"0 0 {WIDTH} {height}\" font-size=\"{FONT}\" fill=\"currentColor\">"
     );
     let _ = writeln!(
         out,
@@ -88,6 +99,14 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             "<line x1=\"{LEFT}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"currentColor\" stroke-opacity=\"0.4\" stroke-dasharray=\"2 4\"/>",
             WIDTH - RIGHT
         );
+        // The goal line says what it is: the winning total.
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill-opacity=\"0.8\">{}</text>",
+            WIDTH - RIGHT,
+            y - 4.0,
+            escape(&text!("export-chart-goal", points = win_at))
+        );
     }
     let _ = writeln!(
         out,
@@ -104,25 +123,47 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             .map(|p| format!("{:.1},{:.1}", x(p.round), y_total(p.totals[i])))
             .collect();
         polyline(&mut out, &line, colour, dash);
-        for p in &story.points {
-            let (cx, cy) = (x(p.round), y_total(p.totals[i]));
-            match p.marks[i] {
+    }
+    // Busts and Floods, after the lines so that they sit on top. Two in the same round
+    // at the same height (two players busting at 0) are set side by side, not on top
+    // of each other.
+    for p in &story.points {
+        let mut placed: Vec<(f64, f64)> = Vec::new();
+        // Aside towards the middle: the last round is at the right edge.
+        let aside = if p.round == rounds {
+            -MARK_ROOM
+        } else {
+            MARK_ROOM
+        };
+        for (i, mark) in p.marks.iter().enumerate() {
+            let colour = COLOURS[i % COLOURS.len()];
+            let (mut cx, cy) = (x(p.round), y_total(p.totals[i]));
+            if !matches!(mark, Some(TurnResult::Bust | TurnResult::Flood)) {
+                continue;
+            }
+            while placed
+                .iter()
+                .any(|&(px, py)| (px - cx).abs() < MARK_ROOM && (py - cy).abs() < MARK_ROOM)
+            {
+                cx += aside;
+            }
+            placed.push((cx, cy));
+            match mark {
                 Some(TurnResult::Bust) => {
                     let _ = writeln!(
                         out,
-                        "<path d=\"M{:.1} {:.1}l6 6m0 -6l-6 6\" stroke=\"{colour}\" stroke-width=\"1.5\"/>",
+                        "<path d=\"M{:.1} {:.1}l6 6m0 -6l-6 6\" stroke=\"{colour}\" stroke-width=\"2\"/>",
                         cx - 3.0,
                         cy - 3.0
                     );
                 }
-                Some(TurnResult::Flood) => {
+                _ => {
                     let _ = writeln!(
                         out,
                         "<path d=\"M{cx:.1} {:.1}l5 8h-10z\" fill=\"{colour}\" stroke=\"currentColor\" stroke-width=\"0.8\"/>",
                         cy - 9.0
                     );
                 }
-                _ => {}
             }
         }
     }
@@ -167,7 +208,7 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     }
     // Rounds along the bottom, and the legend.
     let bottom = TOP + panels * PANEL + (panels - 1.0) * GAP;
-    let step = rounds.div_ceil(12).max(1);
+    let step = rounds.div_ceil(8).max(1);
     for round in (0..=rounds).step_by(step as usize) {
         let _ = writeln!(
             out,
@@ -183,11 +224,11 @@ pub(super) fn svg(story: &Story) -> Option<String> {
         bottom + 30.0,
         escape(&text!("export-chart-round"))
     );
-    let mut legend_x = LEFT;
-    let legend_y = bottom + 50.0;
-    for (i, name) in story.players.iter().enumerate() {
+    let legend_top = bottom + 50.0;
+    for (i, (name, &(legend_x, row))) in story.players.iter().zip(&legend).enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
         let dash = DASHES[i % DASHES.len()];
+        let legend_y = legend_top + LEGEND_ROW * row;
         let _ = writeln!(
             out,
             "<line x1=\"{legend_x:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" stroke-width=\"2.5\" stroke-dasharray=\"{dash}\"/>",
@@ -201,10 +242,27 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             legend_x + 30.0,
             escape(name)
         );
-        legend_x += 30.0 + 8.0 * name.chars().count().min(20) as f64 + 24.0;
     }
     let _ = writeln!(out, "</svg>");
     Some(out)
+}
+
+/// Where each player's legend entry goes: its left edge and its row, filling rows from
+/// the left and starting a new one when a name would pass the right edge.
+fn legend_places(players: &[String]) -> Vec<(f64, f64)> {
+    let mut places = Vec::with_capacity(players.len());
+    let (mut x, mut row) = (LEFT, 0.0);
+    for name in players {
+        // A generous width per character, so that wide letters do not overlap.
+        let width = 30.0 + 0.62 * FONT * name.chars().count().min(24) as f64 + 16.0;
+        if x > LEFT && x + width > WIDTH - RIGHT {
+            x = LEFT;
+            row += 1.0;
+        }
+        places.push((x, row));
+        x += width;
+    }
+    places
 }
 
 fn axes(out: &mut String, top: f64, rounds: u32, x: &dyn Fn(u32) -> f64) {
@@ -248,6 +306,49 @@ mod tests {
     #[test]
     fn chart_three_players_mid_game() {
         insta::assert_snapshot!(chart(&scripted::three_players(false)));
+    }
+
+    #[test]
+    fn the_goal_line_says_the_winning_total() {
+        let svg = crate::render::Locale::of(crate::config::Lang::En)
+            .scope(|| chart(&scripted::two_players(true)));
+        let win_at = Scorer::standard().rules().win_at;
+        let goal = format!(">goal {}</text>", crate::render::points(win_at));
+        assert!(svg.contains(&goal), "{svg}");
+    }
+
+    #[test]
+    fn two_busts_in_one_round_are_both_seen() {
+        // Ann and Bob both bust in round 1 at 0: their crosses used to be drawn at the
+        // same spot, one hiding the other.
+        let game = scripted::play(&["Ann", "Bob"], "first:Ann 234662 234662 111555 k111555 b");
+        let svg = chart(&game);
+        let crosses: Vec<&str> = svg
+            .lines()
+            .filter(|line| line.contains("l6 6m0 -6l-6 6"))
+            .map(|line| line.split('"').nth(1).unwrap_or_default())
+            .collect();
+        assert_eq!(crosses.len(), 2, "{svg}");
+        assert_ne!(crosses[0], crosses[1], "the two crosses are apart");
+    }
+
+    #[test]
+    fn rules_without_chances_draw_no_chances_panel() {
+        // The final round as a rule of the rule set (what final_round.lua sets).
+        let mut rule_set = crate::rules::RuleSet::default();
+        rule_set.flow.final_round = true;
+        let scorer = Scorer::new(rule_set, Vec::new()).expect("valid rules");
+        let rules = crate::game::RulesInPlay::from(scorer);
+        let names = ["Ann".to_owned(), "Bob".to_owned()];
+        let mut game = crate::game::Game::new(rules, &names).expect("a game");
+        scripted::run(&mut game, "first:Ann 111555 k111555 b 234662");
+        let policy = Policy::for_scorer(game.scorer());
+        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let story = story(game.state(), &policy, &forecast);
+        assert_eq!(story.unmodelled, Some("final_round"));
+        let svg = svg(&story).expect("a chart");
+        let chances = crate::text!("export-chart-chances");
+        assert!(!svg.contains(&chances), "{svg}");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! escaping, so neither file needs the other for it.
 
 /// Text made safe for HTML content and attribute values.
-pub(super) fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

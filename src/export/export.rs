@@ -190,14 +190,15 @@ impl Export {
     }
 
     /// The pad cell of a player in a round: `+650 → 1,350`, or empty if they have not
-    /// played it.
+    /// played it. The arrow is held to both sides by no-break spaces, so a narrow
+    /// column never parts a result from its total.
     pub fn cell(&self, round: &Round, player: &str) -> String {
         let turns: Vec<&RoundResult> = self.turns_of(round, player).collect();
         let Some(last) = turns.last() else {
             return String::new();
         };
         let results: Vec<String> = turns.iter().map(|t| t.text()).collect();
-        format!("{} → {}", results.join(", "), points(last.total))
+        format!("{}\u{a0}→\u{a0}{}", results.join(", "), points(last.total))
     }
 
     /// The same export with the moment the game began (a save's `created`, already in

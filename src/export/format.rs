@@ -56,8 +56,17 @@ impl ExportFormat {
         self.render_with(export, CsvDialect::for_lang(crate::render::lang()))
     }
 
-    /// The export in this format, CSV in the dialect given.
+    /// The export in this format, CSV in the dialect given. Numbers in its text are
+    /// grouped with a no-break space where the language groups with a space: a shared
+    /// page or a Markdown file is read on a phone, where `11 200` must not split into
+    /// `11` and `200`.
     pub fn render_with(self, export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {
+        crate::render::locale()
+            .unbreakable()
+            .scope(|| self.render_here(export, dialect))
+    }
+
+    fn render_here(self, export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {
         match self {
             ExportFormat::Csv => csv::render(export, dialect),
             ExportFormat::Markdown => Ok(markdown::render(export)),
@@ -155,6 +164,22 @@ mod tests {
     #[test]
     fn export_html() {
         insta::assert_snapshot!(render(ExportFormat::Html, &finished()));
+    }
+
+    #[test]
+    fn numbers_in_a_bokmal_export_never_split() {
+        // Bokmål groups with a space: "11 200" broke into "11" / "200" on a phone.
+        let export = Export::new(scripted::two_players(true).state(), &[]);
+        for format in [ExportFormat::Html, ExportFormat::Markdown] {
+            let text = crate::render::Locale::of(crate::config::Lang::Nb)
+                .scope(|| format.render(&export).expect("renders"));
+            assert!(text.contains("12\u{a0}850"), "{format}: {text}");
+            assert!(!text.contains("12 850"), "{format}");
+            assert!(
+                text.contains("\u{a0}→\u{a0}"),
+                "{format}: result and total held together"
+            );
+        }
     }
 
     #[test]

@@ -10,45 +10,65 @@ use crate::text;
 /// Where the player's name is among the standings' columns: that cell heads its row.
 const PLAYER_COLUMN: usize = 1;
 
-/// Inline so the page stands alone; the print rules drop colour and keep rows whole.
-const STYLE: &str = r#"
-  body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d1d1f; }
-  h1 { margin-bottom: 0.2rem; }
+/// The export's look, phone first: at a phone's width every table row is a card with
+/// each cell labelled by its column, so nothing scrolls sideways; from 40rem up the
+/// tables are tables. Numbers never wrap. Printing keeps the tables, repeats their
+/// heads on every page and never splits a row. Inline in the export so the file stands
+/// alone; the live page serves the same text as its style sheet.
+pub const STYLE: &str = r#"
+  body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 60rem; padding: 0.5rem 0.75rem 2rem; color: #1d1d1f; background: #fff; line-height: 1.4; }
+  h1 { font-size: 1.5rem; margin: 0.5rem 0 0.2rem; }
+  h2 { font-size: 1.2rem; margin: 1.5rem 0 0.4rem; }
   p.meta { margin: 0.2rem 0; color: #555; }
-  p.headline { font-size: 1.2rem; font-weight: 600; }
-  table { border-collapse: collapse; margin: 1rem 0 2rem; }
+  p.meta.headline { font-size: 1.2rem; font-weight: 600; color: inherit; }
+  table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
   th, td { border: 1px solid #c8c8c8; padding: 0.3rem 0.7rem; }
   th { background: #f0ede6; }
-  th[scope="row"] { font-weight: 600; text-align: left; }
+  th[scope="row"] { font-weight: 600; text-align: left; overflow-wrap: anywhere; }
   th[scope="row"].num { text-align: right; }
   caption { caption-side: top; text-align: left; padding: 0.3rem 0; color: #555; font-size: 0.9rem; }
-  div.scroll { overflow-x: auto; }
-  td.num { text-align: right; font-variant-numeric: tabular-nums; }
+  td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   td.flood { font-weight: 700; color: #b00020; }
   td.bust { color: #7a4b00; }
   tr.winner td, tr.winner th { font-weight: 700; background: #fdf6d8; }
   tr.total td, tr.total th { font-weight: 700; border-top: 2px solid #1d1d1f; }
-  svg.story { width: 100%; max-width: 45rem; height: auto; }
+  svg.story { display: block; width: 100%; max-width: 32rem; height: auto; }
+  .nowrap { white-space: nowrap; }
+  .card-only { display: none; }
+  @media screen and (max-width: 40rem) {
+    table.cards, table.cards caption, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; }
+    table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    table.cards tr { display: flex; flex-direction: column; border: 1px solid #c8c8c8; border-radius: 0.4rem; margin: 0 0 0.6rem; padding: 0.3rem 0.7rem; }
+    table.cards th, table.cards td { border: none; background: none; padding: 0.15rem 0; }
+    table.cards .card-only { display: inline; }
+    table.cards th[scope="row"], table.cards th[scope="row"].num { order: -1; text-align: left; border-bottom: 1px solid #c8c8c8; margin-bottom: 0.2rem; }
+    table.cards td { display: flex; justify-content: space-between; gap: 1rem; text-align: right; }
+    table.cards td::before { content: attr(data-label); font-weight: 400; color: #555; text-align: left; overflow-wrap: anywhere; white-space: normal; }
+    table.cards td:empty { display: none; }
+    table.cards tr.winner { background: #fdf6d8; }
+    table.cards tr.total { border-top-width: 2px; }
+  }
   @media (prefers-color-scheme: dark) {
     body { background: #16171a; color: #e6e6e6; }
-    p.meta, caption { color: #aaa; }
+    p.meta, caption, table.cards td::before { color: #aaa; }
     th { background: #2a2b30; }
-    th, td { border-color: #555; }
-    tr.winner td, tr.winner th { background: #3a3420; }
+    th, td, table.cards tr, table.cards th[scope="row"] { border-color: #555; }
+    tr.winner td, tr.winner th, table.cards tr.winner { background: #3a3420; }
     tr.total td, tr.total th { border-top-color: #e6e6e6; }
     td.flood { color: #ff6b81; }
     td.bust { color: #e0a040; }
   }
   @media print {
-    body { background: none; margin: 0; max-width: none; font-size: 10pt; color: #000; }
+    body { background: none; margin: 0; max-width: none; padding: 0; font-size: 10pt; color: #000; }
     th, td { border-color: #000; }
     th, tr.winner td, tr.winner th { background: none; }
-    caption { color: #000; }
-    div.scroll { overflow: visible; }
+    caption, p.meta { color: #000; }
     td.flood, td.bust { color: #000; }
-    table { page-break-inside: auto; }
-    tr { page-break-inside: avoid; }
+    h2 { break-after: avoid; }
+    table { break-inside: auto; }
+    tr { break-inside: avoid; }
     thead { display: table-header-group; }
+    svg.story { break-inside: avoid; }
   }
 "#;
 
@@ -75,7 +95,16 @@ pub(super) fn render(export: &Export) -> String {
         escape(&export.headline())
     );
     let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
-    let _ = writeln!(out, "<h1>{}</h1>", escape(&title));
+    out.push_str(&sections(export));
+    let _ = writeln!(out, "</body>\n</html>");
+    out
+}
+
+/// The page's content: title, headline, the final table, the pad and the chart. The
+/// export wraps it in a page of its own; the live view in its own, under the turn.
+pub fn sections(export: &Export) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "<h1>{}</h1>", escape(&text!("export-title")));
     let _ = writeln!(
         out,
         "<p class=\"meta headline\">{}</p>",
@@ -93,7 +122,7 @@ pub(super) fn render(export: &Export) -> String {
 
     let _ = writeln!(
         out,
-        "<h2>{}</h2>\n<div class=\"scroll\">\n<table class=\"final\">\n<caption>{}</caption>",
+        "<h2>{}</h2>\n<table class=\"final cards\">\n<caption>{}</caption>",
         escape(&export.table_title()),
         escape(&text!("export-final-caption"))
     );
@@ -114,35 +143,43 @@ pub(super) fn render(export: &Export) -> String {
             .iter()
             .zip(&columns)
             .enumerate()
-            .map(|(i, (cell, (_, numeric)))| {
+            .map(|(i, (cell, (label, numeric)))| {
                 let class = if *numeric { " class=\"num\"" } else { "" };
-                // The player's name heads the row, for screen readers reading across.
+                // The player's name heads the row, for screen readers reading across
+                // and as the card's title on a phone.
                 if i == PLAYER_COLUMN {
-                    format!("<th scope=\"row\"{class}>{}</th>", escape(cell))
+                    format!("<th scope=\"row\">{}</th>", escape(cell))
                 } else {
-                    format!("<td{class}>{}</td>", escape(cell))
+                    format!(
+                        "<td{class} data-label=\"{}\">{}</td>",
+                        escape(label),
+                        escape(cell)
+                    )
                 }
             })
             .collect();
         let _ = writeln!(out, "<tr{class}>{cells}</tr>");
     }
-    let _ = writeln!(out, "</tbody>\n</table>\n</div>");
+    let _ = writeln!(out, "</tbody>\n</table>");
 
+    let round_label = text!("pad-round");
     let _ = writeln!(
         out,
-        "<h2>{}</h2>\n<div class=\"scroll\">\n<table class=\"pad\">\n<caption>{}</caption>\n<thead><tr><th scope=\"col\">{}</th>",
+        "<h2>{}</h2>\n<table class=\"pad cards\">\n<caption>{}</caption>\n<thead><tr><th scope=\"col\">{}</th>",
         escape(&text!("export-pad")),
         escape(&text!("export-pad-caption")),
-        escape(&text!("pad-round"))
+        escape(&round_label)
     );
     for name in &export.play_order {
         let _ = write!(out, "<th scope=\"col\">{}</th>", escape(name));
     }
     let _ = writeln!(out, "</tr></thead>\n<tbody>");
     for round in &export.rounds {
+        // On a phone the round's card is headed "Round 3"; in the table, "3".
         let _ = write!(
             out,
-            "<tr><th scope=\"row\" class=\"num\">{}</th>",
+            "<tr><th scope=\"row\" class=\"num\"><span class=\"card-only\">{} </span>{}</th>",
+            escape(&round_label),
             round.round
         );
         for name in &export.play_order {
@@ -153,7 +190,8 @@ pub(super) fn render(export: &Export) -> String {
             };
             let _ = write!(
                 out,
-                "<td class=\"{class}\">{}</td>",
+                "<td class=\"{class}\" data-label=\"{}\">{}</td>",
+                escape(name),
                 escape(&export.cell(round, name))
             );
         }
@@ -170,25 +208,32 @@ pub(super) fn render(export: &Export) -> String {
             .iter()
             .find(|p| &p.name == name)
             .map_or(0, |p| p.total);
-        let _ = write!(out, "<td class=\"num\">{}</td>", points(total));
+        let _ = write!(
+            out,
+            "<td class=\"num\" data-label=\"{}\">{}</td>",
+            escape(name),
+            escape(&points(total))
+        );
     }
-    let _ = writeln!(out, "</tr>\n</tbody>\n</table>\n</div>");
-    if let Some(chart) = export.story.as_ref().and_then(super::chart::svg) {
+    let _ = writeln!(out, "</tr>\n</tbody>\n</table>");
+    if let Some(story) = &export.story
+        && let Some(chart) = super::chart::svg(story)
+    {
         let _ = writeln!(
             out,
             "<h2>{}</h2>\n{chart}",
             escape(&text!("export-chart-heading"))
         );
-        if export
-            .story
-            .as_ref()
-            .is_some_and(|story| story.hooks_unseen)
-        {
+        // Where the chances are not worked out, one line says why instead of an empty
+        // panel.
+        if let Some(switch) = story.unmodelled {
+            let note = crate::render::chance_note(crate::render::ChanceNote::Unmodelled(switch));
+            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+        } else if story.hooks_unseen {
             let note = crate::render::chance_note(crate::render::ChanceNote::HooksUnseen);
             let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
         }
     }
-    let _ = writeln!(out, "</body>\n</html>");
     out
 }
 

@@ -8,7 +8,7 @@
 mod chart;
 mod csv;
 mod error;
-mod escape;
+pub(crate) mod escape;
 #[allow(clippy::module_inception)]
 mod export;
 mod format;
@@ -18,5 +18,7 @@ mod markdown;
 pub use crate::game::TurnResult;
 pub use csv::CsvDialect;
 pub use error::ExportError;
+pub use escape::escape as escape_html;
 pub use export::{Export, PlayerLine, Round, RoundResult, standings_columns};
 pub use format::ExportFormat;
+pub use html::{STYLE as HTML_STYLE, sections as html_sections};

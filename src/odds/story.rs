@@ -1,6 +1,8 @@
 //! The game's story as numbers: each player's total and chance to win round by round,
 //! for the HTML chart and the sparklines under the pad, and the seats the chances see now.
 
+use std::cell::Cell;
+
 use serde::Serialize;
 
 use crate::game::{Outcome, State, TurnResult};
@@ -25,6 +27,9 @@ pub struct Story {
     pub points: Vec<StoryPoint>,
     /// How the chances were found; `None` when the rules fit no model.
     pub method: Option<Method>,
+    /// The rule whose turns no model plays (`final_round`…), when that is why there
+    /// are no chances: the page says so instead of drawing an empty panel.
+    pub unmodelled: Option<&'static str>,
     /// The winning score, the top of the chart.
     pub win_at: Points,
     /// House-rule hooks are at work, which the chances cannot see (the caller knows
@@ -73,10 +78,10 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
     let mut totals = vec![0; n];
     let mut open = vec![false; n];
     let mut marks: Vec<Option<TurnResult>> = vec![None; n];
-    let mut method = None;
-    let mut unmodelled = false;
-    let mut chances_from = |totals: &[Points], open: &[bool], next: usize| {
-        if unmodelled {
+    let method = Cell::new(None);
+    let unmodelled = Cell::new(None);
+    let chances_from = |totals: &[Points], open: &[bool], next: usize| {
+        if unmodelled.get().is_some() {
             return None;
         }
         let seats: Vec<Seat> = (0..n)
@@ -90,15 +95,15 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
             .collect();
         match forecast.chances(policy, &seats) {
             Ok(chances) => {
-                method = Some(chances.method);
+                method.set(Some(chances.method));
                 let mut by_place = vec![0.0; n];
                 for (k, seat) in chances.seats.iter().enumerate() {
                     by_place[(next + k) % n] = seat.win;
                 }
                 Some(by_place)
             }
-            Err(crate::odds::OddsError::WinUnmodelled { .. }) => {
-                unmodelled = true;
+            Err(crate::odds::OddsError::WinUnmodelled { switch }) => {
+                unmodelled.set(Some(switch));
                 None
             }
             // A total no model reaches (a house rule's hook moved it): no chance here.
@@ -137,7 +142,9 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
             next = (i + 1) % n;
         }
         let chances = match state.winners() {
-            Some(winners) if round == last_round => {
+            // The winner is sure at the end, but a chart with no chances before that
+            // would be an empty panel with one point.
+            Some(winners) if round == last_round && unmodelled.get().is_none() => {
                 let share = 1.0 / winners.len().max(1) as f64;
                 Some(
                     order
@@ -161,7 +168,8 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
             .map(|&p| state.players[p].name.clone())
             .collect(),
         points,
-        method,
+        method: method.get(),
+        unmodelled: unmodelled.get(),
         win_at: policy.chart().rules().win_at,
         hooks_unseen: false,
     }

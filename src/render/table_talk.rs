@@ -188,6 +188,16 @@ pub fn save_moved(save: &Path) -> String {
     text!("table-save-moved", save = save.display().to_string()) + "\n"
 }
 
+/// The live pad is open: one line with the address to open (what scripts read, so the
+/// URL stands whole on it), then how to use it.
+pub fn serving(url: &str) -> String {
+    format!(
+        "{}\n{}\n",
+        text!("serve-open", url = url),
+        text!("serve-qr-note")
+    )
+}
+
 /// `export FILE` written, in the format named `format` (`md`).
 pub fn exported(path: &Path, format: &str) -> String {
     text!(

@@ -73,6 +73,17 @@ impl Numbers {
         }
     }
 
+    /// This style with a space between thousands made a no-break space, so that
+    /// `11 200` never splits across lines (what the exports use; the terminal's
+    /// columns are set by hand).
+    pub const fn unbreakable(self) -> Numbers {
+        let group = match self.group {
+            Some(' ') => Some('\u{a0}'),
+            other => other,
+        };
+        Numbers { group, ..self }
+    }
+
     /// Points and counts: `11,000`, `-350`.
     pub fn points(self, n: i64) -> String {
         let digits = n.unsigned_abs().to_string();
@@ -154,6 +165,14 @@ impl Locale {
         Locale {
             lang: self.lang,
             numbers: self.numbers.grouped(style),
+        }
+    }
+
+    /// This locale with numbers that never split across lines ([`Numbers::unbreakable`]).
+    pub const fn unbreakable(self) -> Locale {
+        Locale {
+            lang: self.lang,
+            numbers: self.numbers.unbreakable(),
         }
     }
 
@@ -310,6 +329,14 @@ mod tests {
         assert_eq!(en.expected(-12.46), "-12.5");
         assert_eq!(en.expected(-0.01), "+0.0");
         assert_eq!(en.decimal(1234.5678, 2), "1,234.57");
+    }
+
+    #[test]
+    fn exports_group_with_a_space_that_does_not_break() {
+        let nb = Numbers::of(Lang::Nb).unbreakable();
+        assert_eq!(nb.points(11_200), "11\u{a0}200");
+        assert_eq!(nb.percent(0.612, 1), "61,2 %");
+        assert_eq!(Numbers::of(Lang::En).unbreakable().points(11_200), "11,200");
     }
 
     #[test]

@@ -46,6 +46,8 @@ pub enum Command {
     },
     /// Save the game to a file and keep saving there.
     Save(String),
+    /// Open the live pad (at an address, if given), or with `stop` close it.
+    Serve(Option<String>),
     /// Help, on everything or one command.
     Help(Option<String>),
     /// Save and leave.
@@ -99,6 +101,8 @@ pub enum CommandKind {
     Export,
     /// `save FILE`.
     Save,
+    /// `serve [ADDR]`, `serve stop`.
+    Serve,
     /// `help [COMMAND]`.
     Help,
     /// `quit`.
@@ -204,6 +208,14 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "help-save-details",
     },
     CommandSpec {
+        kind: CommandKind::Serve,
+        name: "serve",
+        aliases: &[],
+        usage: "serve [ADDR|stop]",
+        summary: "help-serve",
+        details: "help-serve-details",
+    },
+    CommandSpec {
         kind: CommandKind::Help,
         name: "help",
         aliases: &["h", "?"],
@@ -297,6 +309,7 @@ impl Command {
                 rest,
                 crate::text!("command-name-save-file"),
             )?),
+            CommandKind::Serve => Command::Serve((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Help => {
                 Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
             }

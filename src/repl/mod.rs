@@ -483,6 +483,9 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 for line in text.lines() {
                     let reply = session.execute(line);
                     write!(out, "{}", reply.output)?;
+                    if let Some(code) = &reply.qr_code {
+                        writeln!(out, "{code}")?;
+                    }
                     if let Some(warning) = &reply.warning {
                         writeln!(
                             err,

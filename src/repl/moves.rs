@@ -39,6 +39,7 @@ impl Move {
             | Command::Export { .. }
             | Command::Save(_)
             | Command::Help(_)
+            | Command::Serve(_)
             | Command::Quit => return None,
         };
         Some(made)

@@ -11,6 +11,7 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
 use crate::render::{self, HelpEntry, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
+use crate::serve::{Live, ServeError};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -30,6 +31,10 @@ pub struct Session {
     /// A new action after `undo` cleared what could be redone, so a `redo` now is told
     /// why there is nothing to put back.
     redo_cleared: bool,
+    /// The live pad while it is open; dropped with the session, which closes it.
+    live: Option<Live>,
+    /// Where `serve` with no address listens (the config's `serve`).
+    serve_at: Option<String>,
 }
 
 /// What a line produced.
@@ -47,6 +52,9 @@ pub struct Reply {
     pub unsaved: Option<String>,
     /// The player asked to leave (the game is saved).
     pub quit: bool,
+    /// The live pad's address as a QR code drawn with text, for a terminal to show
+    /// (piped output leaves it out).
+    pub qr_code: Option<String>,
 }
 
 impl Reply {
@@ -80,7 +88,63 @@ impl Session {
             failed_saves: 0,
             behind: false,
             redo_cleared: false,
+            live: None,
+            serve_at: None,
         }
+    }
+
+    /// The same session, whose `serve` with no address listens at `address` (the
+    /// config's `serve`) rather than on this machine only.
+    pub fn serving_at(mut self, address: Option<String>) -> Session {
+        self.serve_at = address;
+        self
+    }
+
+    /// Opens the live pad at `address` (else the config's, else this machine only on
+    /// any free port) and shows the game on it. Refused while one is open.
+    pub fn serve(&mut self, address: Option<&str>) -> Result<&Live, ServeError> {
+        let address = address
+            .or(self.serve_at.as_deref())
+            .unwrap_or(crate::serve::DEFAULT_ADDRESS);
+        let live = Live::start(address, &self.game, self.started())?;
+        Ok(self.live.insert(live))
+    }
+
+    /// The live pad, while it is open.
+    pub fn live(&self) -> Option<&Live> {
+        self.live.as_ref()
+    }
+
+    /// `serve [ADDR]` and `serve stop` at the table.
+    fn serve_command(&mut self, address: Option<String>) -> Reply {
+        match address.as_deref() {
+            Some("stop") => match self.live.take() {
+                Some(live) => {
+                    drop(live);
+                    Reply::said(crate::text!("serve-stopped") + "\n")
+                }
+                None => Reply::refused(crate::text!("serve-not-open")),
+            },
+            _ if self.live.is_some() => Reply::refused(crate::text!(
+                "serve-already-open",
+                url = self.live.as_ref().map_or("", Live::url)
+            )),
+            address => match self.serve(address) {
+                Ok(live) => Reply {
+                    qr_code: live.qr_code(),
+                    ..Reply::said(render::serving(live.url()))
+                },
+                Err(err) => Reply::refused(err),
+            },
+        }
+    }
+
+    /// When the game began, from the save, in this machine's time zone.
+    fn started(&self) -> Option<crate::clock::Stamp> {
+        self.target
+            .created()
+            .and_then(|created| crate::clock::Stamp::parse(created).ok())
+            .map(|stamp| stamp.here())
     }
 
     /// The same session, showing a one-line advice after each throw when `hints` is on.
@@ -200,6 +264,7 @@ impl Session {
                 self.game.scorer().rules(),
                 matches!(self.game.state().phase, Phase::Over { .. }),
             ),
+            Command::Serve(address) => self.serve_command(address),
             Command::Quit => self.quit(),
         }
     }
@@ -268,6 +333,11 @@ impl Session {
     /// Saves after an accepted step. A failed save does not undo the step (the table
     /// played it), but says at once that the file is behind and what to do.
     fn autosave(&mut self, mut reply: Reply) -> Reply {
+        // The live pad shows every accepted step, saved or not (it publishes only
+        // what changed, so a `save` to the same file shows nothing new).
+        if let Some(live) = &self.live {
+            live.publish(&self.game);
+        }
         let was_behind = self.behind;
         match self.save() {
             Ok(()) if was_behind => reply
@@ -292,13 +362,8 @@ impl Session {
             return Reply::refused(render::export_onto_save());
         }
         // An old save's UTC stamp is shown in this machine's time zone.
-        let started = self
-            .target
-            .created()
-            .and_then(|created| crate::clock::Stamp::parse(created).ok())
-            .map(|stamp| stamp.here());
         let mut export =
-            Export::new(self.game.state(), &self.game.rules().names()).with_started(started);
+            Export::new(self.game.state(), &self.game.rules().names()).with_started(self.started());
         if format == ExportFormat::Html {
             export = export.with_story(self.odds.story(&self.game));
         }
@@ -428,6 +493,40 @@ mod tests {
         reply
             .refusal
             .unwrap_or_else(|| panic!("`{line}` is refused"))
+    }
+
+    #[test]
+    fn serve_opens_the_live_pad_once_and_serve_stop_closes_it() {
+        let (mut session, memory) = played(&[]);
+        let opened = session.execute("serve 127.0.0.1:0");
+        assert_eq!(opened.refusal, None);
+        assert!(
+            opened
+                .output
+                .starts_with("Live pad for phones: http://127.0.0.1:"),
+            "{}",
+            opened.output
+        );
+        assert!(opened.qr_code.is_some());
+        let url = session.live().expect("open").url().to_owned();
+        assert!(opened.output.contains(&url));
+        let again = refused(&mut session, &memory, "serve");
+        assert!(again.contains(&url), "{again}");
+        // Each accepted action is a new version; a refused line is none.
+        session.execute("111555");
+        assert_eq!(session.live().map(Live::version), Some(1));
+        session.execute("bnak");
+        session.execute("keep");
+        assert_eq!(session.live().map(Live::version), Some(2));
+        assert_eq!(
+            session.execute("serve stop").output,
+            "The live pad is closed.\n"
+        );
+        assert!(session.live().is_none());
+        let closed = refused(&mut session, &memory, "serve stop");
+        assert!(closed.starts_with("No live pad is open"), "{closed}");
+        let bad = refused(&mut session, &memory, "serve phones");
+        assert!(bad.contains("IP:PORT"), "{bad}");
     }
 
     #[test]

@@ -186,12 +186,12 @@ fn the_export_speaks_bokmal() {
     assert!(output.status.success(), "{output:?}");
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     for part in [
-        "**Bob vant med 12 850**",
+        "**Bob vant med 12\u{a0}850**",
         "Spilt søndag 29. november 2026 kl. 14.30 · Ann begynte",
         "Regler: standardspillet",
         "## Sluttabell",
         "| plass | spiller | total | åpnet | turer | bom | Flood | beste tur |",
-        "| 2 | Ann | 3 100 | runde 1 |",
+        "| 2 | Ann | 3\u{a0}100 | runde 1 |",
         "## Blokka",
         "| **totalt** |",
     ] {

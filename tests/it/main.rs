@@ -2,6 +2,7 @@
 //! crate once instead of once per file (the way cargo and rust-analyzer lay out theirs).
 //! Each module runs the real `marbles` binary or the library as a user of it would.
 
+mod browser;
 mod cli_numbers;
 mod cli_score;
 mod closed_output;
@@ -20,6 +21,7 @@ mod hostile_repl;
 mod hostile_saves;
 mod house_rules;
 mod kill;
+mod live;
 mod local_time;
 mod memory;
 mod norsk;

@@ -73,6 +73,11 @@ const SITES: &[(&str, &str, &str)] = &[
     ),
     ("src/read_now.rs", "OpenOptions::new", "reading only"),
     (
+        "src/serve/mod.rs",
+        "atomic::{",
+        "not a write: std::sync::atomic's counters",
+    ),
+    (
         "src/store/state_dir.rs",
         "write_atomically(",
         "known-saves: own_file, then a SaveLock",

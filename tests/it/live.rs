@@ -1,0 +1,388 @@
+//! The live pad (`play --serve`): a game fed through a pipe that stays open, watched
+//! over loopback the way a phone watches it. Every wait is bounded by a read timeout
+//! that turns a hang into a failure; nothing is timed.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::process::{Child, ChildStdin, Stdio};
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::common::cli::marbles_process;
+
+/// How long any one read may wait before the test fails rather than hangs.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// A game at the table with the live pad open.
+struct Table {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    addr: SocketAddr,
+    /// `/TOKEN/`.
+    root: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Table {
+    fn open(args: &[&str]) -> Table {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut child = marbles_process(dir.path())
+            .args(["play", "Ann", "Bob", "--first", "Ann"])
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("marbles starts");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().expect("stdout");
+        let mut lines = BufReader::new(stdout).lines();
+        let url = lines
+            .by_ref()
+            .take(20)
+            .map_while(Result::ok)
+            .find_map(|line| {
+                line.split_whitespace()
+                    .find(|word| word.starts_with("http://"))
+                    .map(str::to_owned)
+            })
+            .expect("one line of stdout gives the URL");
+        // The rest of stdout is read and dropped, so the game never waits on it.
+        std::thread::spawn(move || lines.for_each(drop));
+        let rest = url.strip_prefix("http://").expect("http");
+        let (host, root) = rest.split_at(rest.find('/').expect("a path"));
+        Table {
+            child,
+            stdin,
+            addr: host.parse().expect("IP:PORT"),
+            root: root.to_owned(),
+            _dir: dir,
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("the table is open");
+        writeln!(stdin, "{line}").expect("marbles reads its input");
+        stdin.flush().expect("flushed");
+    }
+
+    /// Ends the session and waits for marbles to leave; its exit status.
+    fn close(mut self) -> std::process::ExitStatus {
+        drop(self.stdin.take());
+        self.child.wait().expect("marbles ends")
+    }
+
+    fn get(&self, path: &str) -> Answer {
+        request(self.addr, &format!("GET {path} HTTP/1.1"))
+    }
+
+    fn watch(&self) -> Viewer {
+        Viewer::connect(self.addr, &format!("{}events", self.root))
+    }
+}
+
+/// An HTTP answer: status, head and body.
+struct Answer {
+    status: u16,
+    head: String,
+    body: Vec<u8>,
+}
+
+fn request(addr: SocketAddr, line: &str) -> Answer {
+    let mut stream = TcpStream::connect(addr).expect("the pad listens");
+    stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    write!(stream, "{line}\r\nHost: table\r\n\r\n").expect("sent");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("the answer ends");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a head");
+    let head = String::from_utf8_lossy(&raw[..split]).into_owned();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .expect("a status");
+    Answer {
+        status,
+        head,
+        body: raw[split + 4..].to_vec(),
+    }
+}
+
+/// One phone's event stream.
+struct Viewer {
+    reader: BufReader<TcpStream>,
+}
+
+impl Viewer {
+    fn connect(addr: SocketAddr, path: &str) -> Viewer {
+        let mut stream = TcpStream::connect(addr).expect("the pad listens");
+        stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: table\r\n\r\n").expect("sent");
+        let mut reader = BufReader::new(stream);
+        let mut line = String::new();
+        reader.read_line(&mut line).expect("a status line");
+        assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+        loop {
+            line.clear();
+            reader.read_line(&mut line).expect("a header");
+            if line.trim().is_empty() {
+                break;
+            }
+        }
+        Viewer { reader }
+    }
+
+    /// The next state sent, or `None` when the server closed the stream.
+    fn next(&mut self) -> Option<Value> {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self
+                .reader
+                .read_line(&mut line)
+                .expect("the stream is read")
+                == 0
+            {
+                return None;
+            }
+            if let Some(data) = line.strip_prefix("data: ") {
+                return Some(serde_json::from_str(data).expect("state.json"));
+            }
+        }
+    }
+}
+
+fn version(state: &Value) -> u64 {
+    state["live"]["version"].as_u64().expect("a version")
+}
+
+#[test]
+fn the_token_opens_the_page_and_the_state() {
+    let table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let page = table.get(&table.root);
+    assert_eq!(page.status, 200);
+    for header in [
+        "Cache-Control: no-store",
+        "Content-Security-Policy: default-src 'none'",
+        "X-Content-Type-Options: nosniff",
+    ] {
+        assert!(page.head.contains(header), "{header} in {}", page.head);
+    }
+    let html = String::from_utf8(page.body).expect("UTF-8");
+    assert!(html.contains("<table class=\"final cards\">"), "{html}");
+    assert!(html.contains("Ann to throw"), "{html}");
+    assert!(!html.contains("http"), "no external assets");
+    let state = table.get(&format!("{}state.json", table.root));
+    assert_eq!(state.status, 200);
+    let json: Value = serde_json::from_slice(&state.body).expect("JSON");
+    assert_eq!(json["schema_version"], 1);
+    assert_eq!(version(&json), 0);
+    assert_eq!(json["live"]["turn"]["player"], "Ann");
+    assert_eq!(json["play_order"][0], "Ann");
+    for asset in ["style.css", "live.js", "pad"] {
+        let answer = table.get(&format!("{}{asset}", table.root));
+        assert_eq!(answer.status, 200, "{asset}");
+    }
+    assert!(table.close().success());
+}
+
+#[test]
+fn anything_without_the_exact_token_is_not_found() {
+    let table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let token = table.root.trim_matches('/').to_owned();
+    let mut one_off = token.clone().into_bytes();
+    one_off[0] = if one_off[0] == b'a' { b'b' } else { b'a' };
+    let one_off = String::from_utf8(one_off).expect("hex");
+    for line in [
+        "GET / HTTP/1.1".to_owned(),
+        "GET /state.json HTTP/1.1".to_owned(),
+        "GET /00000000000000000000000000000000/ HTTP/1.1".to_owned(),
+        format!("GET /{one_off}/ HTTP/1.1"),
+        format!("GET /{one_off}/state.json HTTP/1.1"),
+        format!("GET /{token} HTTP/1.1"),
+        format!("GET /{token}/../{token}/state.json HTTP/1.1"),
+        format!("GET /{token}/%2e%2e/ HTTP/1.1"),
+        format!("GET /{token}/save.yaml HTTP/1.1"),
+        "POST / HTTP/1.1".to_owned(),
+        format!("PUT /{one_off}/ HTTP/1.1"),
+        format!("DELETE /{one_off}/state.json HTTP/1.1"),
+    ] {
+        let answer = request(table.addr, &line);
+        assert_eq!(answer.status, 404, "{line}");
+        assert!(answer.body.is_empty(), "{line}: a 404 says nothing");
+        assert!(!answer.head.contains(&token[..8]), "{line}");
+    }
+    for method in ["POST", "PUT", "DELETE"] {
+        let answer = request(table.addr, &format!("{method} /{token}/ HTTP/1.1"));
+        assert_eq!(answer.status, 405, "{method}");
+        assert!(answer.head.contains("Allow: GET, HEAD"));
+    }
+    let head = request(table.addr, &format!("HEAD /{token}/ HTTP/1.1"));
+    assert_eq!(head.status, 200);
+    assert!(head.body.is_empty());
+    assert!(table.close().success());
+}
+
+#[test]
+fn every_accepted_action_is_one_message_undo_included() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let mut viewer = table.watch();
+    let start = viewer.next().expect("the state now");
+    assert_eq!(version(&start), 0);
+    table.type_line("111555");
+    let thrown = viewer.next().expect("after the throw");
+    assert_eq!(version(&thrown), 1);
+    assert_eq!(
+        thrown["live"]["turn"]["throw"],
+        serde_json::json!([1, 1, 1, 5, 5, 5])
+    );
+    assert_eq!(thrown["live"]["last_throw"]["best"], 1000);
+    table.type_line("nonsense");
+    table.type_line("keep");
+    let kept = viewer.next().expect("after the keep");
+    assert_eq!(version(&kept), 2, "a refused line sends nothing");
+    assert_eq!(kept["live"]["turn"]["points"], 1000);
+    table.type_line("bank");
+    let banked = viewer.next().expect("after the bank");
+    assert_eq!(version(&banked), 3);
+    assert_eq!(banked["players"][0]["total"], 1000);
+    assert_eq!(banked["live"]["turn"]["player"], "Bob");
+    table.type_line("undo");
+    let undone = viewer.next().expect("after the undo");
+    assert_eq!(version(&undone), 4);
+    assert_eq!(undone["live"]["turn"]["player"], "Ann");
+    table.type_line("redo");
+    assert_eq!(version(&viewer.next().expect("after the redo")), 5);
+    // The page's changing part shows the new total without a reload.
+    let pad = String::from_utf8(table.get(&format!("{}pad", table.root)).body).expect("UTF-8");
+    assert!(pad.contains("data-version=\"5\""), "{pad}");
+    assert!(pad.contains("1,000"), "{pad}");
+    assert!(table.close().success());
+    assert_eq!(viewer.next(), None, "the stream ends with the session");
+}
+
+#[test]
+fn fifty_viewers_each_get_every_version_in_order() {
+    const ACTIONS: u64 = 12;
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let viewers: Vec<Viewer> = (0..50).map(|_| table.watch()).collect();
+    let readers: Vec<_> = viewers
+        .into_iter()
+        .map(|mut viewer| {
+            std::thread::spawn(move || {
+                (0..=ACTIONS)
+                    .map(|_| version(&viewer.next().expect("a message")))
+                    .collect::<Vec<u64>>()
+            })
+        })
+        .collect();
+    for _ in 0..ACTIONS {
+        // Each a bust: one action, one turn.
+        table.type_line("234662");
+    }
+    let every: Vec<u64> = (0..=ACTIONS).collect();
+    for reader in readers {
+        assert_eq!(reader.join().expect("the viewer read"), every);
+    }
+    assert!(table.close().success());
+}
+
+#[test]
+fn a_viewer_that_never_reads_is_dropped_and_the_game_goes_on() {
+    const ACTIONS: u64 = 400;
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    // Connected, then never read until the game is played.
+    let mut stalled = table.watch();
+    let mut healthy = table.watch();
+    let watching = std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        while let Some(state) = healthy.next() {
+            seen.push(version(&state));
+            if version(&state) == ACTIONS {
+                break;
+            }
+        }
+        (seen, healthy)
+    });
+    for _ in 0..ACTIONS {
+        table.type_line("234662");
+    }
+    let (seen, mut healthy) = watching.join().expect("the healthy viewer read");
+    // A viewer that keeps up may miss nothing; the game took every action.
+    assert_eq!(seen, (0..=ACTIONS).collect::<Vec<u64>>());
+    let state: Value =
+        serde_json::from_slice(&table.get(&format!("{}state.json", table.root)).body)
+            .expect("JSON");
+    assert_eq!(version(&state), ACTIONS);
+    assert_eq!(state["rounds"].as_array().map(Vec::len), Some(200));
+    // The stalled viewer was dropped while the session goes on: what it had queued
+    // comes out, then its stream ends short of the last version.
+    let mut last = 0;
+    while let Some(state) = stalled.next() {
+        last = version(&state);
+    }
+    assert!(
+        last < ACTIONS,
+        "the stalled viewer was still served at {last}"
+    );
+    // The healthy one is still being served.
+    table.type_line("111555");
+    assert_eq!(healthy.next().map(|s| version(&s)), Some(ACTIONS + 1));
+    assert!(table.close().success());
+}
+
+#[test]
+fn a_port_in_use_stops_play_with_status_2_and_the_repl_refuses() {
+    let taken = TcpListener::bind("127.0.0.1:0").expect("a port");
+    let address = taken.local_addr().expect("bound").to_string();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = marbles_process(dir.path())
+        .args(["play", "Ann", "Bob", "--serve", &address])
+        .stdin(Stdio::null())
+        .output()
+        .expect("marbles runs");
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("cannot open the live pad"), "{said}");
+    let mut child = marbles_process(dir.path())
+        .args(["play", "Cy", "Di", "--first", "Cy"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("marbles starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    writeln!(
+        stdin,
+        "serve {address}\nserve 127.0.0.1:0\nserve stop\nserve stop\n111555\nquit"
+    )
+    .expect("typed");
+    drop(stdin);
+    let output = child.wait_with_output().expect("marbles ends");
+    let out = String::from_utf8_lossy(&output.stdout);
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("line 1: cannot open the live pad"), "{err}");
+    assert!(
+        out.contains("Live pad for phones: http://127.0.0.1:"),
+        "{out}"
+    );
+    assert!(out.contains("The live pad is closed."), "{out}");
+    assert!(err.contains("line 4: No live pad is open"), "{err}");
+    assert!(
+        out.contains("Most points: 1 1 1 5 5 5"),
+        "the game goes on: {out}"
+    );
+}
+
+#[test]
+fn the_page_speaks_the_tables_language() {
+    let table = Table::open(&["--lang", "nb", "--serve", "127.0.0.1:0"]);
+    let html = String::from_utf8(table.get(&table.root).body).expect("UTF-8");
+    assert!(html.contains("<html lang=\"nb\""), "{html}");
+    assert!(html.contains("Ann kaster"), "{html}");
+    assert!(table.close().success());
+}
