@@ -10,6 +10,7 @@ use crate::house_rules::{self, DiskCopy};
 use crate::render::{List, count};
 use crate::repl::{self, Ending, Session};
 use crate::rules::HouseRule;
+use crate::serve::{Listening, Live};
 use crate::store::{self, Autosaver, SaveLock, StoreError};
 
 /// `marbles play NAME...`, or `marbles play` for the last group the config remembers.
@@ -61,6 +62,9 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     // table saw it, and its name sorts by that wall clock.
     let stamp = Stamp::now();
     let created = stamp.rfc3339();
+    // The live pad's address is bound before the save exists: one that cannot be used
+    // stops `play` with nothing made on disk.
+    let listening = listen(&args.table, settings)?;
     // The save's name is locked first, then created whole and exclusively: a second
     // session can neither take the same name nor see the file half made.
     let lock = match args.save {
@@ -94,8 +98,21 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
         );
         std::io::Write::write_fmt(&mut anstream::stdout(), format_args!("{note}\n"))?;
     }
-    let session = table_session(game, autosaver, &args.table, settings)?;
+    let session = table_session(game, autosaver, &args.table, settings, listening)?;
     run(session, false, args.table.strict)
+}
+
+/// The address `--serve` asks for, bound (the flag's, else the config's, else this
+/// machine on any free port); `None` without `--serve`.
+fn listen(table: &TableArgs, settings: &Settings) -> Result<Option<Listening>, CliError> {
+    let Some(address) = &table.serve else {
+        return Ok(None);
+    };
+    let address = address
+        .as_deref()
+        .or(settings.config.serve.as_deref())
+        .unwrap_or(crate::serve::DEFAULT_ADDRESS);
+    Ok(Some(Live::listen(address)?))
 }
 
 /// The session at the table, with the live pad open when `--serve` asks for it: its
@@ -105,12 +122,17 @@ fn table_session(
     autosaver: Autosaver,
     table: &TableArgs,
     settings: &Settings,
+    listening: Option<Listening>,
 ) -> Result<Session, CliError> {
     let mut session = Session::new(game, autosaver)
         .with_hints(table.hints)
         .serving_at(settings.config.serve.clone());
-    if let Some(address) = &table.serve {
-        let live = session.serve(address.as_deref())?;
+    let live = match (listening, &table.serve) {
+        (Some(listening), _) => Some(session.serve_on(listening)?),
+        (None, Some(address)) => Some(session.serve(address.as_deref())?),
+        (None, None) => None,
+    };
+    if let Some(live) = live {
         let mut out = anstream::stdout();
         std::io::Write::write_all(&mut out, crate::render::serving(live.url()).as_bytes())?;
         if std::io::stdout().is_terminal()
@@ -173,7 +195,7 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
     }
     note_other_rules(settings, game.rules().house_rules());
     remember(autosaver.path());
-    let session = table_session(game, autosaver, &args.table, settings)?;
+    let session = table_session(game, autosaver, &args.table, settings, None)?;
     run(session, true, args.table.strict)
 }
 
@@ -277,7 +299,7 @@ fn resume_reloaded(
     let note = format!("{note}\n");
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
     remember(autosaver.path());
-    let session = table_session(game, autosaver, &table, settings)?;
+    let session = table_session(game, autosaver, &table, settings, None)?;
     run(session, true, table.strict)
 }
 

@@ -11,7 +11,7 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
 use crate::render::{self, HelpEntry, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
-use crate::serve::{Live, ServeError};
+use crate::serve::{Listening, Live, ServeError};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -107,6 +107,12 @@ impl Session {
             .or(self.serve_at.as_deref())
             .unwrap_or(crate::serve::DEFAULT_ADDRESS);
         let live = Live::start(address, &self.game, self.started())?;
+        Ok(self.live.insert(live))
+    }
+
+    /// Opens the live pad on an address bound beforehand ([`Live::listen`]).
+    pub fn serve_on(&mut self, listening: Listening) -> Result<&Live, ServeError> {
+        let live = listening.start(&self.game, self.started())?;
         Ok(self.live.insert(live))
     }
 

@@ -182,6 +182,13 @@ impl Live {
     /// Opens the live pad for `game` on `address` (`IP:PORT`; port 0 for any free
     /// one); `started` is when the game began, for the page's first lines.
     pub fn start(address: &str, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
+        Live::listen(address)?.start(game, started)
+    }
+
+    /// Binds `address` and draws the token, serving nothing yet: `play --serve` does
+    /// this before it creates the save, so an address that cannot be used costs no
+    /// empty game on disk.
+    pub fn listen(address: &str) -> Result<Listening, ServeError> {
         let wanted: SocketAddr = address.trim().parse().map_err(|_| ServeError::Address {
             address: address.to_owned(),
         })?;
@@ -196,42 +203,10 @@ impl Live {
             address: address.to_owned(),
             source,
         })?;
-        let shown = address::shown(bound);
-        let url = format!("http://{shown}/{token}/");
-        let table = Table {
-            policy: crate::store::with_cached_win_table(Policy::for_scorer(game.scorer())),
-            rules: game.rules().names(),
-            hooks: game.rules().has_hooks(),
-            started,
-        };
-        let hub = Arc::new(Hub {
-            token,
-            now: Mutex::new(Now {
-                version: 0,
-                state: Arc::new(game.state().clone()),
-                last_throw: None,
-                json: Arc::from(""),
-            }),
-            streams: Mutex::new(Vec::new()),
-            pad: Mutex::new(None),
-            forecast: Forecast::new(crate::odds::STORY_GAMES, crate::odds::STORY_SEED),
-            connections: AtomicUsize::new(0),
-            stopping: AtomicBool::new(false),
-            table,
-        });
-        *lock(&hub.now) = hub.now_of(game, 0);
-        let accepting = {
-            let hub = Arc::clone(&hub);
-            thread::Builder::new()
-                .name("marbles-live".into())
-                .spawn(move || accept(&listener, &hub))
-                .map_err(|source| ServeError::Thread { source })?
-        };
-        Ok(Live {
-            url,
+        Ok(Listening {
+            listener,
             bound,
-            hub,
-            accepting: Some(accepting),
+            token,
         })
     }
 
@@ -490,4 +465,59 @@ fn events(stream: &mut TcpStream, hub: &Hub) {
         }
     }
     let _ = stream.shutdown(Shutdown::Both);
+}
+
+/// An address bound for the live pad, with its token, not serving yet ([`Live::listen`]).
+pub struct Listening {
+    listener: TcpListener,
+    bound: SocketAddr,
+    token: Token,
+}
+
+impl Listening {
+    /// Starts serving `game`: the accepting thread, the page and the event streams.
+    pub fn start(self, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
+        let Listening {
+            listener,
+            bound,
+            token,
+        } = self;
+        let shown = address::shown(bound);
+        let url = format!("http://{shown}/{token}/");
+        let table = Table {
+            policy: crate::store::with_cached_win_table(Policy::for_scorer(game.scorer())),
+            rules: game.rules().names(),
+            hooks: game.rules().has_hooks(),
+            started,
+        };
+        let hub = Arc::new(Hub {
+            token,
+            now: Mutex::new(Now {
+                version: 0,
+                state: Arc::new(game.state().clone()),
+                last_throw: None,
+                json: Arc::from(""),
+            }),
+            streams: Mutex::new(Vec::new()),
+            pad: Mutex::new(None),
+            forecast: Forecast::new(crate::odds::STORY_GAMES, crate::odds::STORY_SEED),
+            connections: AtomicUsize::new(0),
+            stopping: AtomicBool::new(false),
+            table,
+        });
+        *lock(&hub.now) = hub.now_of(game, 0);
+        let accepting = {
+            let hub = Arc::clone(&hub);
+            thread::Builder::new()
+                .name("marbles-live".into())
+                .spawn(move || accept(&listener, &hub))
+                .map_err(|source| ServeError::Thread { source })?
+        };
+        Ok(Live {
+            url,
+            bound,
+            hub,
+            accepting: Some(accepting),
+        })
+    }
 }

@@ -348,6 +348,22 @@ fn a_port_in_use_stops_play_with_status_2_and_the_repl_refuses() {
     assert_eq!(output.status.code(), Some(2));
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(said.contains("cannot open the live pad"), "{said}");
+    // Refused before the save is made: no empty game on disk, and the same --save
+    // can be tried again at once.
+    let save = dir.path().join("bad.yaml");
+    for serve in [address.as_str(), "nonsense"] {
+        let output = marbles_process(dir.path())
+            .args(["play", "Ann", "Bob", "--serve", serve, "--save"])
+            .arg(&save)
+            .stdin(Stdio::null())
+            .output()
+            .expect("marbles runs");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        assert!(
+            !save.exists(),
+            "a failed --serve {serve} left a save behind"
+        );
+    }
     let mut child = marbles_process(dir.path())
         .args(["play", "Cy", "Di", "--first", "Cy"])
         .stdin(Stdio::piped())
