@@ -38,14 +38,14 @@ pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
         story.hooks_unseen = game.rules().has_hooks();
         export = export.with_story(story);
     }
-    let dialect = if args.excel {
-        CsvDialect::Excel
+    // Without a flag, `render` chooses the table language's dialect (one place).
+    let text = if args.excel {
+        format.render_with(&export, CsvDialect::Excel)?
     } else if args.no_excel {
-        CsvDialect::Plain
+        format.render_with(&export, CsvDialect::Plain)?
     } else {
-        CsvDialect::for_lang(crate::render::lang())
+        format.render(&export)?
     };
-    let text = format.render_with(&export, dialect)?;
     match &args.output {
         Some(path) => {
             store::write_export(path, text.as_bytes(), args.force)?;

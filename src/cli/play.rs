@@ -108,10 +108,8 @@ fn listen(table: &TableArgs, settings: &Settings) -> Result<Option<Listening>, C
     let Some(address) = &table.serve else {
         return Ok(None);
     };
-    let address = address
-        .as_deref()
-        .or(settings.config.serve.as_deref())
-        .unwrap_or(crate::serve::DEFAULT_ADDRESS);
+    let address =
+        crate::serve::address_to_use(address.as_deref(), settings.config.serve.as_deref());
     Ok(Some(Live::listen(address)?))
 }
 

@@ -103,11 +103,8 @@ impl Session {
     /// Opens the live pad at `address` (else the config's, else this machine only on
     /// any free port) and shows the game on it. Refused while one is open.
     pub fn serve(&mut self, address: Option<&str>) -> Result<&Live, ServeError> {
-        let address = address
-            .or(self.serve_at.as_deref())
-            .unwrap_or(crate::serve::DEFAULT_ADDRESS);
-        let live = Live::start(address, &self.game, self.started())?;
-        Ok(self.live.insert(live))
+        let address = crate::serve::address_to_use(address, self.serve_at.as_deref());
+        self.serve_on(Live::listen(address)?)
     }
 
     /// Opens the live pad on an address bound beforehand ([`Live::listen`]).

@@ -44,6 +44,12 @@ use crate::text;
 /// Where the live pad listens unless told otherwise: this machine only, any free port.
 pub const DEFAULT_ADDRESS: &str = "127.0.0.1:0";
 
+/// The address to serve on: the one asked for, else the config file's `serve`, else
+/// [`DEFAULT_ADDRESS`]. The one rule for `--serve` and the REPL's `serve`.
+pub fn address_to_use<'a>(asked: Option<&'a str>, configured: Option<&'a str>) -> &'a str {
+    asked.or(configured).unwrap_or(DEFAULT_ADDRESS)
+}
+
 /// Messages an event stream may have waiting before its viewer counts as stalled and
 /// is dropped. A phone that keeps up has at most one or two.
 pub const STREAM_QUEUE: usize = 32;
@@ -179,15 +185,9 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Live {
-    /// Opens the live pad for `game` on `address` (`IP:PORT`; port 0 for any free
-    /// one); `started` is when the game began, for the page's first lines.
-    pub fn start(address: &str, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
-        Live::listen(address)?.start(game, started)
-    }
-
-    /// Binds `address` and draws the token, serving nothing yet: `play --serve` does
-    /// this before it creates the save, so an address that cannot be used costs no
-    /// empty game on disk.
+    /// Binds `address` (`IP:PORT`; port 0 for any free one) and draws the token,
+    /// serving nothing yet ([`Listening::start`] serves): `play --serve` binds before
+    /// it creates the save, so an address that cannot be used costs no empty game.
     pub fn listen(address: &str) -> Result<Listening, ServeError> {
         let wanted: SocketAddr = address.trim().parse().map_err(|_| ServeError::Address {
             address: address.to_owned(),
@@ -475,7 +475,8 @@ pub struct Listening {
 }
 
 impl Listening {
-    /// Starts serving `game`: the accepting thread, the page and the event streams.
+    /// Starts serving `game`: the accepting thread, the page and the event streams;
+    /// `started` is when the game began, for the page's first lines.
     pub fn start(self, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
         let Listening {
             listener,

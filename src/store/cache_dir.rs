@@ -35,14 +35,4 @@ mod tests {
         assert_eq!(overridden(Some("".into())), None);
         assert_eq!(overridden(None), None);
     }
-
-    #[test]
-    fn without_the_override_it_is_the_platforms_cache_folder() {
-        // The platform's rule (XDG on Linux, ~/Library/Caches on macOS) is the
-        // `directories` crate's, as for the data and config folders.
-        let platform = ProjectDirs::from("", "", "marbles").map(|d| d.cache_dir().to_owned());
-        if std::env::var_os(CACHE_DIR_VAR).is_none_or(|v| v.is_empty()) {
-            assert_eq!(cache_dir(), platform);
-        }
-    }
 }
