@@ -236,17 +236,48 @@ impl Live {
         streams.retain(|stream| stream.try_send(Arc::clone(&now.json)).is_ok());
     }
 
-    /// The URL as a QR code drawn with text, for a phone's camera.
+    /// The URL as a QR code drawn with text, for a phone's camera, fitted to the
+    /// screen's width (`render::table_width`): a code wrapped by the terminal cannot
+    /// be scanned.
     pub fn qr_code(&self) -> Option<String> {
-        let code = qrcode::QrCode::new(self.url.as_bytes()).ok()?;
-        Some(
-            code.render::<qrcode::render::unicode::Dense1x2>()
-                .dark_color(qrcode::render::unicode::Dense1x2::Light)
-                .light_color(qrcode::render::unicode::Dense1x2::Dark)
-                .quiet_zone(true)
-                .build(),
-        )
+        qr_code(&self.url, usize::from(crate::render::table_width()))
     }
+}
+
+/// `url` as a QR code of at most `width` columns: with the standard quiet zone of four
+/// modules when it fits, else with a border of two (phones still read it), else none
+/// (the URL line stands on its own).
+fn qr_code(url: &str, width: usize) -> Option<String> {
+    use qrcode::render::unicode::Dense1x2;
+    let code = qrcode::QrCode::new(url.as_bytes()).ok()?;
+    // Drawn light on dark, as a camera expects on a dark terminal.
+    let draw = |quiet_zone: bool| {
+        code.render::<Dense1x2>()
+            .dark_color(Dense1x2::Light)
+            .light_color(Dense1x2::Dark)
+            .quiet_zone(quiet_zone)
+            .build()
+    };
+    let columns = |text: &str| text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let full = draw(true);
+    if columns(&full) <= width {
+        return Some(full);
+    }
+    let bare = draw(false);
+    let side = "██";
+    let inner = columns(&bare);
+    if inner + 2 * side.chars().count() > width {
+        return None;
+    }
+    let edge = "█".repeat(inner + 2 * side.chars().count());
+    let mut out = edge.clone();
+    for line in bare.lines() {
+        out.push('\n');
+        out.push_str(&format!("{side}{line}{side}"));
+    }
+    out.push('\n');
+    out.push_str(&edge);
+    Some(out)
 }
 
 impl Drop for Live {
@@ -520,5 +551,37 @@ impl Listening {
             hub,
             accepting: Some(accepting),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const URL: &str = "http://192.168.100.200:8080/0123456789abcdef0123456789abcdef/";
+
+    fn widest(code: &str) -> usize {
+        code.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn the_qr_code_keeps_its_full_quiet_zone_where_it_fits() {
+        let code = qr_code(URL, 200).expect("a code");
+        assert!(widest(&code) > 40, "{code}");
+    }
+
+    #[test]
+    fn on_a_40_column_phone_the_qr_code_fits_whole_or_is_left_out() {
+        let code = qr_code(URL, 40).expect("a code with a narrow border");
+        assert!(widest(&code) <= 40, "{code}");
+        assert!(
+            code.lines()
+                .all(|l| l.starts_with("██") && l.ends_with("██"))
+        );
+        assert_eq!(
+            qr_code(URL, 20),
+            None,
+            "a code that cannot fit is not drawn"
+        );
     }
 }
