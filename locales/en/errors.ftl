@@ -125,7 +125,7 @@ store-not-replaceable = { $path } is { $what ->
    *[other] something other than a file (a socket?)
 }, not a file: marbles never writes over one (it was left as it is); remove it, or point marbles at a file
 store-state-link = { $path } is a symbolic link: marbles writes the files of its state folder only in the folder itself, never through a link (this one was left as it is); remove the link to let marbles keep this file again
-store-odd-name = { $path } names a player `{ $shown }` with a control or invisible character (shown as � or <U+…>), which would garble the terminal wherever the name is shown; nothing was loaded and the file was left untouched: edit the name in the save, as `play` would have asked
+store-odd-name = { $path } names a player `{ $shown }` with a control or invisible character (shown escaped, as \e or <U+…>), which would garble the terminal wherever the name is shown; nothing was loaded and the file was left untouched: edit the name in the save, as `play` would have asked
 store-newer = { $path } was written by a newer marbles (save format { $version }, this marbles reads up to { $supported }): update marbles; the file was left untouched
 store-house-rules = { $path }: { $reason }; the file was left untouched
 store-replay = { $path } does not replay: { $reason }; the file was left untouched
@@ -264,7 +264,7 @@ rules-invalid-dice = dice is { $dice }: a turn starts with 1 to { $max } dice
 rules-invalid-min-bank-with-one-throw = min_bank does not combine with one_throw_when_open: a one-throw turn banks itself whatever it holds; set one of them back
 rules-invalid-too-many-combos = { $n } combinations are too many
 
-cli-control-in-name = the player name `{ $shown }` holds a control character (a tab, newline or escape, shown as �) that would break the pad's lines: type the name without it
+cli-control-in-name = the player name `{ $shown }` holds a control character (a tab, newline or escape, shown as \t, \n or \e) that would break the pad's lines: type the name without it
 cli-name-too-long = the player name `{ $shown }` is { $length } characters long: a name on the pad has at most { $most }
 
 odds-all-games-stopped = a house rule stopped every one of the { $games } games, so there is nothing to report; the first: { $reason }. Try the script's scenarios with `marbles rules check`, or simulate without it

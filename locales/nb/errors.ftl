@@ -114,7 +114,7 @@ store-not-replaceable = { $path } er { $what ->
    *[other] noe annet enn en fil (en sokkel?)
 }, ikke en fil: marbles skriver aldri over noe slikt (det ble latt være som det er); fjern det, eller pek marbles til en fil
 store-state-link = { $path } er en symbolsk lenke: marbles skriver filene i tilstandsmappa bare i selve mappa, aldri gjennom en lenke (denne ble latt være som den er); fjern lenken for at marbles skal føre denne fila igjen
-store-odd-name = { $path } har en spiller `{ $shown }` med et kontrolltegn eller usynlig tegn (vist som � eller <U+…>), som ville forvrengt terminalen overalt der navnet vises; ingenting ble lastet og fila er ikke rørt: rett navnet i lagringen, slik `play` ville ha bedt om
+store-odd-name = { $path } har en spiller `{ $shown }` med et kontrolltegn eller usynlig tegn (vist med escape, som \e eller <U+…>), som ville forvrengt terminalen overalt der navnet vises; ingenting ble lastet og fila er ikke rørt: rett navnet i lagringen, slik `play` ville ha bedt om
 store-newer = { $path } ble skrevet av en nyere marbles (lagringsformat { $version }, denne marbles leser opp til { $supported }): oppdater marbles; fila er ikke rørt
 store-house-rules = { $path }: { $reason }; fila er ikke rørt
 store-replay = { $path } lar seg ikke spille av igjen: { $reason }; fila er ikke rørt
@@ -251,7 +251,7 @@ rules-invalid-dice = dice er { $dice }: en tur starter med 1 til { $max } ternin
 rules-invalid-min-bank-with-one-throw = min_bank kan ikke kombineres med one_throw_when_open: en tur med ett kast settes inn av seg selv uansett hva den har; sett en av dem tilbake
 rules-invalid-too-many-combos = { $n } kombinasjoner er for mange
 
-cli-control-in-name = spillernavnet `{ $shown }` har et kontrolltegn (tabulator, linjeskift eller escape, vist som �) som ville ødelegge linjene på blokka: skriv navnet uten det
+cli-control-in-name = spillernavnet `{ $shown }` har et kontrolltegn (tabulator, linjeskift eller escape, vist som \t, \n eller \e) som ville ødelegge linjene på blokka: skriv navnet uten det
 cli-name-too-long = spillernavnet `{ $shown }` er { $length } tegn langt: et navn på blokka har høyst { $most }
 
 odds-all-games-stopped = en husregel stoppet alle de { $games } spillene, så det er ingenting å melde; det første: { $reason }. Prøv skriptets scenarioer med `marbles rules check`, eller simuler uten det

@@ -151,9 +151,12 @@ fn shown(settings: &Settings) -> String {
         None if settings.ignored => crate::text!("config-file-ignored"),
         None => crate::text!("config-file-nowhere"),
         Some(path) if config.file.is_some() => {
-            crate::text!("config-file", path = path.display().to_string())
+            crate::text!("config-file", path = crate::render::shown_path(path))
         }
-        Some(path) => crate::text!("config-file-missing", path = path.display().to_string()),
+        Some(path) => crate::text!(
+            "config-file-missing",
+            path = crate::render::shown_path(path)
+        ),
     };
     out.push_str("\n\n");
     let from_file = || crate::text!("config-from-file");

@@ -55,7 +55,7 @@ pub enum CliError {
         failed: usize,
     },
     /// `resume --reload-rules`: the scripts' current text refuses an action of the game.
-    #[error("{}", crate::text!("cli-reload-refused", path = path.display().to_string(), index = *index, action = action.as_str(), reason = reason.as_str()))]
+    #[error("{}", crate::text!("cli-reload-refused", path = crate::render::shown_path(path), index = *index, action = action.as_str(), reason = reason.as_str()))]
     ReloadRefused {
         /// The save.
         path: PathBuf,
@@ -94,13 +94,13 @@ pub enum CliError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// `play --save` naming a file that already exists.
-    #[error("{}", crate::text!("cli-save-exists", path = path.display().to_string()))]
+    #[error("{}", crate::text!("cli-save-exists", path = crate::render::shown_path(path)))]
     SaveExists {
         /// The file given to `--save`.
         path: std::path::PathBuf,
     },
     /// `play --save` naming a folder, a pipe or a device.
-    #[error("{}", crate::text!("cli-save-not-a-file", path = path.display().to_string(), folder = if *folder { "yes" } else { "no" }))]
+    #[error("{}", crate::text!("cli-save-not-a-file", path = crate::render::shown_path(path), folder = if *folder { "yes" } else { "no" }))]
     SaveNotAFile {
         /// The path given to `--save`.
         path: std::path::PathBuf,
@@ -118,7 +118,7 @@ pub enum CliError {
     /// split lines or drive the terminal wherever the name is shown.
     #[error("{}", crate::text!("cli-control-in-name", shown = shown.as_str()))]
     ControlInName {
-        /// The name, its control characters shown as `�`.
+        /// The name, its control characters shown escaped (`\e`).
         shown: String,
     },
     /// A player name longer than a pad column.
@@ -138,7 +138,7 @@ pub enum CliError {
         line: usize,
     },
     /// A step that could not be saved, under `--strict`.
-    #[error("{}", crate::text!("cli-strict-unsaved", line = *line, path = path.display().to_string()))]
+    #[error("{}", crate::text!("cli-strict-unsaved", line = *line, path = crate::render::shown_path(path)))]
     StrictUnsaved {
         /// The line whose step was not saved, from 1.
         line: usize,
@@ -147,9 +147,9 @@ pub enum CliError {
     },
     /// Saves failed during a session: a system failure the exit status must show.
     #[error("{}", if *saved {
-        crate::text!("cli-saves-failed-caught-up", saves = count(*failed, "count-save").to_string(), path = path.display().to_string())
+        crate::text!("cli-saves-failed-caught-up", saves = count(*failed, "count-save").to_string(), path = crate::render::shown_path(path))
     } else {
-        crate::text!("cli-saves-failed-lost", saves = count(*failed, "count-save").to_string(), path = path.display().to_string())
+        crate::text!("cli-saves-failed-lost", saves = count(*failed, "count-save").to_string(), path = crate::render::shown_path(path))
     })]
     SavesFailed {
         /// The save file.
@@ -177,7 +177,7 @@ pub enum CliError {
         source: crate::clock::ClockError,
     },
     /// `-o FILE` with an extension that names no format, and no `--format`.
-    #[error("{}", crate::text!("cli-unknown-format", path = path.display().to_string()))]
+    #[error("{}", crate::text!("cli-unknown-format", path = crate::render::shown_path(path)))]
     UnknownFormat {
         /// The output file.
         path: PathBuf,
@@ -187,7 +187,7 @@ pub enum CliError {
     #[error(transparent)]
     Config(#[from] crate::config::ConfigError),
     /// A house rule the config file names does not load.
-    #[error("{}", crate::text!("config-rule-failed", error = source.to_string(), file = file.display().to_string()))]
+    #[error("{}", crate::text!("config-rule-failed", error = source.to_string(), file = crate::render::shown_path(file)))]
     ConfigRule {
         /// The config file.
         file: PathBuf,
@@ -198,7 +198,7 @@ pub enum CliError {
     #[error("{}", crate::text!("config-no-players"))]
     NoPlayers,
     /// `-o` names the save being exported.
-    #[error("{}", crate::text!("cli-output-is-save", path = path.display().to_string()))]
+    #[error("{}", crate::text!("cli-output-is-save", path = crate::render::shown_path(path)))]
     OutputIsSave {
         /// The output file, which is the save itself.
         path: PathBuf,

@@ -71,7 +71,7 @@ fn load() -> Result<History, CliError> {
             crate::text!("warning-prefix"),
             crate::text!(
                 "history-state-not-a-folder",
-                path = state.display().to_string(),
+                path = crate::render::shown_path(state),
                 var = crate::store::STATE_DIR_VAR
             )
         );

@@ -80,6 +80,7 @@ pub fn run(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(), Cli
                     p.file_stem()
                         .map_or_else(|| p.display().to_string(), |s| s.to_string_lossy().into())
                 })
+                .map(|name: String| crate::render::shown_line(&name).into_owned())
                 .collect::<Vec<_>>()
                 .join(" + ");
             compare(args, &rules, &other, &name, out)

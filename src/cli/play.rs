@@ -184,8 +184,8 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
                     crate::text!("warning-prefix"),
                     crate::text!(
                         "warning-rules-changed",
-                        path = source.path.display().to_string(),
-                        save = path.display().to_string()
+                        path = crate::render::shown_path(&source.path),
+                        save = crate::render::shown_path(&path)
                     )
                 ),
             )?;
@@ -282,7 +282,7 @@ fn resume_reloaded(
         .iter()
         .zip(&save.house_rules)
         .filter(|(now, then)| now.source != then.source)
-        .map(|(now, _)| now.path.display().to_string())
+        .map(|(now, _)| crate::render::shown_path(&now.path))
         .collect();
     autosaver.save(&game)?;
     let note = if changed.is_empty() {
@@ -318,7 +318,7 @@ fn remember(save: &std::path::Path) {
                 crate::text!(
                     "warning-not-remembered",
                     reason = err.to_string(),
-                    save = save.display().to_string()
+                    save = crate::render::shown_path(save)
                 )
             ),
         );

@@ -150,7 +150,10 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
         writeln!(
             out,
             "{}",
-            text!("rules-list-folder", folder = folder.display().to_string())
+            text!(
+                "rules-list-folder",
+                folder = crate::render::shown_path(folder)
+            )
         )?;
     } else {
         sources = SHIPPED
@@ -159,19 +162,26 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
             .collect();
         writeln!(out, "{}", text!("rules-list-shipped"))?;
     }
-    let width = column_width(sources.iter().map(|s| s.name.as_str()));
-    for source in &sources {
+    let names: Vec<_> = sources
+        .iter()
+        .map(|s| crate::render::shown_line(&s.name))
+        .collect();
+    let width = column_width(names.iter().map(AsRef::as_ref));
+    for (source, name) in sources.iter().zip(&names) {
         let about = match house_rules::inspect(std::slice::from_ref(source)) {
-            Ok(loaded) => loaded.scripts[0]
-                .description
-                .clone()
-                .unwrap_or_else(|| text!("rules-no-description")),
+            Ok(loaded) => loaded.scripts[0].description.as_deref().map_or_else(
+                || text!("rules-no-description"),
+                |about| crate::render::shown_line(about).into_owned(),
+            ),
             Err(err) => paint(
                 Style::Bad,
-                text!("rules-does-not-load", error = err.at_path()),
+                text!(
+                    "rules-does-not-load",
+                    error = crate::render::shown_whole(&err.at_path())
+                ),
             ),
         };
-        let name = column(&source.name, width);
+        let name = column(name, width);
         writeln!(out, "  {name}  {about}")?;
     }
     writeln!(out, "{}", text!("rules-list-outro"))?;
@@ -190,14 +200,14 @@ fn check(files: &[PathBuf], together: bool, out: &mut dyn Write) -> Result<(), C
     let scorer = loaded.rules.scorer();
     let sources = loaded.rules.house_rules();
     for (info, source) in loaded.scripts.iter().zip(sources) {
-        let about = info
-            .description
-            .clone()
-            .unwrap_or_else(|| text!("rules-check-no-description"));
+        let about = info.description.as_deref().map_or_else(
+            || text!("rules-check-no-description"),
+            |about| crate::render::shown_line(about).into_owned(),
+        );
         writeln!(
             out,
             "{}: {about}",
-            paint(Style::Strong, source.path.display()),
+            paint(Style::Strong, crate::render::shown_path(&source.path)),
         )?;
     }
     write!(out, "{}", rules_table(scorer))?;
@@ -281,7 +291,7 @@ fn on_disk(place: &str, source: &HouseRule) -> String {
     place
         .strip_prefix(&source.display_name())
         .map_or(place.to_owned(), |line| {
-            format!("{}{line}", source.path.display())
+            format!("{}{line}", crate::render::shown_path(&source.path))
         })
 }
 
@@ -329,7 +339,10 @@ fn games(
                 writeln!(
                     out,
                     "{}",
-                    text!("rules-games-note", why = other.to_string())
+                    text!(
+                        "rules-games-note",
+                        why = crate::render::shown_whole(&other.to_string())
+                    )
                 )?;
                 return Ok(stopped);
             }
@@ -345,7 +358,7 @@ fn games(
             command.push_str(&format!(" --strategy {strategy}"));
         }
         for file in files {
-            command.push_str(&format!(" --rules {}", file.display()));
+            command.push_str(&format!(" --rules {}", crate::render::shown_path(file)));
         }
         writeln!(
             out,
@@ -354,7 +367,7 @@ fn games(
             text!(
                 "rules-game-failed",
                 seed = seed.to_string(),
-                reason = why,
+                reason = crate::render::shown_whole(&why),
                 command = command
             )
         )?;
@@ -398,7 +411,10 @@ fn scenarios(
                     out,
                     "{}  {}",
                     ok_mark(),
-                    text!("rules-scenario-ok", name = name.as_str())
+                    text!(
+                        "rules-scenario-ok",
+                        name = crate::render::shown_line(&name).into_owned()
+                    )
                 ),
                 Err(failure) => {
                     broken += 1;
@@ -409,8 +425,8 @@ fn scenarios(
                         text!(
                             "rules-scenario-failed",
                             place = place,
-                            name = name.as_str(),
-                            failure = failure.to_string()
+                            name = crate::render::shown_line(&name).into_owned(),
+                            failure = crate::render::shown_whole(&failure.to_string())
                         )
                     )
                 }

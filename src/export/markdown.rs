@@ -70,8 +70,9 @@ pub(super) fn render(export: &Export) -> String {
 }
 
 /// Backslash-escapes what Markdown would read as markup, so a name like `*Ann*` or
-/// `A|B` shows as typed and cannot break a table.
+/// `A|B` shows as typed and cannot break a table; control characters are shown escaped.
 fn escape(text: &str) -> String {
+    let text = crate::render::shown_whole(text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|') {

@@ -15,28 +15,28 @@ impl fmt::Display for ConfigError {
                 message,
             } => f.write_str(&text!(
                 "config-invalid",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 line = line.to_string(),
                 column = column.to_string(),
                 reason = message.as_str()
             )),
             ConfigError::NotAFile { path, what } => f.write_str(&text!(
                 "config-not-a-file",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 what = *what
             )),
             ConfigError::IsTheInput { path } => f.write_str(&text!(
                 "config-is-the-input",
-                path = path.display().to_string()
+                path = crate::render::shown_path(path)
             )),
             ConfigError::Read { path, source } => f.write_str(&text!(
                 "config-read",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 reason = source.to_string()
             )),
             ConfigError::Write { path, reason } => f.write_str(&text!(
                 "config-write",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 reason = reason.as_str()
             )),
             ConfigError::NoConfigDir => f.write_str(&text!("config-no-dir")),

@@ -1,6 +1,9 @@
 //! Typed text shown back in messages, cut to a length a person can read: a pasted
 //! 10 MB line is refused with a glance at it, not with all of it again.
 
+use std::borrow::Cow;
+use std::path::Path;
+
 use unicode_width::UnicodeWidthChar;
 
 use crate::game::is_invisible_format;
@@ -21,9 +24,9 @@ pub fn echo(text: &str) -> String {
 /// in characters from 0), with `…` where it was cut, and how many terminal columns
 /// precede that character in the cut text, so a caret can be put under it.
 ///
-/// Control characters are shown as `�` (a tab as a space), so echoed text cannot move
-/// the cursor or colour the terminal; the caret counts wide and zero-width characters
-/// (CJK, combining marks) as the terminal draws them.
+/// Control characters are shown escaped (`\e`, `\u{7}`; a tab as a space), so echoed
+/// text cannot move the cursor or colour the terminal; the caret counts wide and
+/// zero-width characters (CJK, combining marks) as the terminal draws them.
 pub fn echo_at(text: &str, column: usize) -> (String, usize) {
     let length = text.chars().count();
     let (start, end) = if length <= ECHO_CHARS {
@@ -51,7 +54,15 @@ pub fn echo_at(text: &str, column: usize) -> (String, usize) {
             shown.push_str(&escape);
             continue;
         }
-        let c = visible(c);
+        if c.is_control() && c != '\t' {
+            let escape = escaped(c);
+            if i < column {
+                caret += escape.len();
+            }
+            shown.push_str(&escape);
+            continue;
+        }
+        let c = if c == '\t' { ' ' } else { c };
         if i < column {
             caret += c.width().unwrap_or(0);
         }
@@ -96,20 +107,98 @@ pub fn shown_whole(text: &str) -> String {
     for c in text.chars() {
         match c {
             '\n' => shown.push(c),
-            c if is_invisible_format(c) => shown.push_str(&format!("<U+{:04X}>", u32::from(c))),
-            c => shown.push(visible(c)),
+            '\t' => shown.push(' '),
+            c => push_visible(&mut shown, c),
         }
     }
     shown
 }
 
-fn visible(c: char) -> char {
-    match c {
-        '\t' => ' ',
-        c if c.is_control() => '\u{FFFD}',
-        c => c,
+/// Text that did not come from marbles (a house rule's name or description, a name in
+/// a hand-edited save, a script's refusal) as one line a terminal shows as it is:
+/// every control character escaped (`\e`, `\n`, `\u{7}`) and every invisible format
+/// character named (`<U+202E>`). On a terminal and in a pipe alike, so what is read is
+/// what the file holds, and an escape sequence can neither retitle the window nor
+/// vanish silently. Borrowed when there is nothing to show differently.
+pub fn shown_line(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(needs_showing) {
+        return Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        push_visible(&mut shown, c);
+    }
+    Cow::Owned(shown)
+}
+
+/// Names from outside marbles (house rules) as one comma-separated line, each shown as
+/// [`shown_line`] shows it.
+pub fn shown_names(names: &[String]) -> String {
+    let shown: Vec<Cow<'_, str>> = names.iter().map(|name| shown_line(name)).collect();
+    shown.join(", ")
+}
+
+fn needs_showing(c: char) -> bool {
+    c.is_control() || is_invisible_format(c)
+}
+
+fn push_visible(shown: &mut String, c: char) {
+    if is_invisible_format(c) {
+        shown.push_str(&format!("<U+{:04X}>", u32::from(c)));
+    } else if c.is_control() {
+        shown.push_str(&escaped(c));
+    } else {
+        shown.push(c);
     }
 }
+
+/// A control character as Rust and most shells write it in a string: `\e` for the
+/// escape that starts every terminal sequence, `\n`, `\r`, `\t`, else `\u{7}`.
+fn escaped(c: char) -> String {
+    match c {
+        '\u{1b}' => "\\e".to_owned(),
+        '\n' => "\\n".to_owned(),
+        '\r' => "\\r".to_owned(),
+        '\t' => "\\t".to_owned(),
+        c => format!("\\u{{{:x}}}", u32::from(c)),
+    }
+}
+
+/// A path as a message shows it: as a shell would need it typed, so that `marbles
+/// resume PATH` can be copied from the message. Plain paths are shown as they are,
+/// a path with a space or a shell character in single quotes (`'friday night.yaml'`),
+/// and a path with a control or invisible character in Bash's `$'…'` with the
+/// character escaped (`$'\e[31m.yaml'`), never raw.
+///
+/// Hand-written rather than `shlex::try_quote`: that quotes every non-ASCII name
+/// (`'Åse.yaml'`) and passes control characters through raw.
+pub fn shown_path(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    if text.chars().any(needs_showing) {
+        let mut quoted = String::from("$'");
+        for c in text.chars() {
+            match c {
+                '\\' => quoted.push_str("\\\\"),
+                '\'' => quoted.push_str("\\'"),
+                c if c == '\u{1b}' || matches!(c, '\n' | '\r' | '\t') => {
+                    quoted.push_str(&escaped(c))
+                }
+                c if needs_showing(c) => quoted.push_str(&format!("\\u{:04X}", u32::from(c))),
+                c => quoted.push(c),
+            }
+        }
+        quoted.push('\'');
+        return quoted;
+    }
+    let plain = |c: char| !c.is_whitespace() && !SHELL_SPECIAL.contains(c);
+    if !text.is_empty() && text.chars().all(plain) && !text.starts_with('~') {
+        return text.into_owned();
+    }
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// Characters a POSIX shell treats specially anywhere in a word.
+const SHELL_SPECIAL: &str = "'\"\\$`;&|<>()*?[]{}#!";
 
 #[cfg(test)]
 mod tests {
@@ -150,7 +239,7 @@ mod tests {
 
     #[test]
     fn control_characters_are_not_echoed() {
-        assert_eq!(echo("a\u{1b}[2Jb\tc"), "a\u{FFFD}[2Jb c");
+        assert_eq!(echo("a\u{1b}[2Jb\tc\u{7}"), "a\\e[2Jb c\\u{7}");
     }
 
     #[test]
@@ -166,8 +255,31 @@ mod tests {
     fn a_message_shows_no_control_character_but_its_line_breaks() {
         assert_eq!(
             fit_message("no player is called `B\u{1b}[2Job`\nthe \u{202E}players"),
-            "no player is called `B\u{FFFD}[2Job`\nthe <U+202E>players"
+            "no player is called `B\\e[2Job`\nthe <U+202E>players"
         );
+    }
+
+    #[test]
+    fn outside_text_shows_every_control_character_escaped() {
+        assert_eq!(shown_line("six 5000"), "six 5000");
+        assert!(matches!(shown_line("Åse"), Cow::Borrowed(_)));
+        assert_eq!(
+            shown_line("\u{1b}]0;PWNED\u{7}\u{1b}[41mRULE\nx"),
+            "\\e]0;PWNED\\u{7}\\e[41mRULE\\nx"
+        );
+        assert_eq!(shown_line("a\u{202E}b\u{9b}"), "a<U+202E>b\\u{9b}");
+    }
+
+    #[test]
+    fn paths_are_shown_as_a_shell_needs_them() {
+        let shown = |p: &str| shown_path(Path::new(p));
+        assert_eq!(shown("games/Åse.yaml"), "games/Åse.yaml");
+        assert_eq!(shown("friday night.yaml"), "'friday night.yaml'");
+        assert_eq!(shown("it's.yaml"), "'it'\\''s.yaml'");
+        assert_eq!(shown("~/g.yaml"), "'~/g.yaml'");
+        assert_eq!(shown(""), "''");
+        assert_eq!(shown("\u{1b}[31m.yaml"), "$'\\e[31m.yaml'");
+        assert_eq!(shown("a\u{7}'b\\"), "$'a\\u0007\\'b\\\\'");
     }
 
     #[test]

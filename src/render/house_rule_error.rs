@@ -11,17 +11,17 @@ impl fmt::Display for HouseRuleError {
         match self {
             HouseRuleError::Read { path, source } => f.write_str(&text!(
                 "house-rule-read",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 reason = source.to_string()
             )),
             HouseRuleError::NotAFile { path } => write!(
                 f,
                 "house rule `{}` is not a regular file (a pipe or a device such as /dev/stdin would wait or read the game's own input): give the save a path to a .lua file, or resume without --reload-rules to play the text saved with the game",
-                path.display()
+                super::shown_path(path)
             ),
             HouseRuleError::TooLarge { path, limit } => f.write_str(&text!(
                 "house-rule-too-large",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 limit = limit.as_str()
             )),
             HouseRuleError::SavedTooLarge { name, limit } => f.write_str(&text!(

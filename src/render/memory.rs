@@ -65,7 +65,7 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
             let rules = if game.rules.is_empty() {
                 text!("history-rules-standard")
             } else {
-                game.rules.join(", ")
+                super::shown_names(&game.rules)
             };
             let state = if !game.finished {
                 text!("history-in-play")
@@ -86,7 +86,7 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
         Err(problem) => vec![
             number,
             Cell::new(started),
-            Cell::new(entry.file.display().to_string()),
+            Cell::new(crate::render::shown_path(&entry.file)),
             Cell::new(""),
             Cell::new(problem_words(problem.kind)),
             Cell::new(""),

@@ -38,7 +38,10 @@ pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
-pub use echo::{ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, shown_whole};
+pub use echo::{
+    ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, shown_line, shown_names,
+    shown_path, shown_whole,
+};
 pub use help::{HelpEntry, help_list, help_topic, no_help_for};
 pub use list::List;
 pub use memory::{dice_verdict, history_table, no_such_game, stats_text};

@@ -29,11 +29,11 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
         out.push(' ');
         out.push_str(&text!(
             "table-welcome-house-rules",
-            names = house_rules.join(", ")
+            names = super::shown_names(&house_rules)
         ));
     }
     out.push('\n');
-    let save = save.display().to_string();
+    let save = crate::render::shown_path(save);
     out.push_str(&if resumed {
         text!("table-welcome-resumed", save = save)
     } else {
@@ -157,7 +157,10 @@ pub fn rules_in_play(game: &Game) -> String {
     let mut out = rules_table(game.scorer());
     let house_rules = game.rules().names();
     if !house_rules.is_empty() {
-        out.push_str(&text!("table-house-rules", names = house_rules.join(", ")));
+        out.push_str(&text!(
+            "table-house-rules",
+            names = super::shown_names(&house_rules)
+        ));
         out.push('\n');
     }
     out
@@ -165,27 +168,35 @@ pub fn rules_in_play(game: &Game) -> String {
 
 /// A save worked after some failed: the file is whole again.
 pub fn saved_again(save: &Path) -> String {
-    text!("table-saved-again", save = save.display().to_string()) + "\n"
+    text!("table-saved-again", save = crate::render::shown_path(save)) + "\n"
 }
 
 /// An accepted step could not be saved (`why`): it stands, the file is behind.
 pub fn step_unsaved(why: &str) -> String {
-    format!("{why}\n{}", text!("table-step-unsaved"))
+    format!(
+        "{}\n{}",
+        super::shown_whole(why),
+        text!("table-step-unsaved")
+    )
 }
 
 /// `quit` could not save (`why`), so the session stays open.
 pub fn quit_unsaved(why: &str) -> String {
-    format!("{why}\n{}", text!("table-quit-unsaved"))
+    format!(
+        "{}\n{}",
+        super::shown_whole(why),
+        text!("table-quit-unsaved")
+    )
 }
 
 /// `save FILE` naming the save already in use: saved there again.
 pub fn saved_to(save: &Path) -> String {
-    text!("table-saved-to", save = save.display().to_string()) + "\n"
+    text!("table-saved-to", save = crate::render::shown_path(save)) + "\n"
 }
 
 /// `save FILE` moved the save.
 pub fn save_moved(save: &Path) -> String {
-    text!("table-save-moved", save = save.display().to_string()) + "\n"
+    text!("table-save-moved", save = crate::render::shown_path(save)) + "\n"
 }
 
 /// The live pad is open: one line with the address to open (what scripts read, so the
@@ -202,7 +213,7 @@ pub fn serving(url: &str) -> String {
 pub fn exported(path: &Path, format: &str) -> String {
     text!(
         "table-exported",
-        path = path.display().to_string(),
+        path = crate::render::shown_path(path),
         format = format
     ) + "\n"
 }
@@ -212,7 +223,7 @@ pub fn exported(path: &Path, format: &str) -> String {
 pub fn unknown_export_format(path: &Path, names: &[&str]) -> String {
     text!(
         "table-unknown-export-format",
-        path = path.display().to_string(),
+        path = crate::render::shown_path(path),
         names = names.join(", .")
     )
 }
@@ -238,12 +249,12 @@ pub fn one_roll_off_die(typed: usize, next: Option<&str>) -> String {
 /// The closing line when the last save failed: what the file holds, and what is lost
 /// if marbles closes now.
 pub fn not_saved(save: &Path) -> String {
-    text!("table-not-saved", save = save.display().to_string())
+    text!("table-not-saved", save = crate::render::shown_path(save))
 }
 
 /// The closing line: where the game is and how to come back to it.
 pub fn farewell(state: &State, save: &Path) -> String {
-    let path = save.display().to_string();
+    let path = crate::render::shown_path(save);
     let said = if state.is_over() {
         text!("table-farewell-over", path = path)
     } else {

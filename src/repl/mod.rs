@@ -124,7 +124,11 @@ pub fn run_lines(
                 err,
                 "{} {}",
                 crate::text!("warning-prefix"),
-                crate::text!("piped-line", line = at.as_str(), message = warning.as_str())
+                crate::text!(
+                    "piped-line",
+                    line = at.as_str(),
+                    message = crate::render::shown_whole(warning)
+                )
             )?;
         }
         if let Some(unsaved) = &reply.unsaved {
@@ -489,8 +493,9 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                     if let Some(warning) = &reply.warning {
                         writeln!(
                             err,
-                            "{} {warning}",
-                            paint(Style::Loud, crate::text!("warning-prefix"))
+                            "{} {}",
+                            paint(Style::Loud, crate::text!("warning-prefix")),
+                            crate::render::shown_whole(warning)
                         )?;
                     }
                     for refusal in reply.unsaved.iter().chain(&reply.refusal) {
@@ -544,7 +549,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             paint(Style::Loud, crate::text!("warning-prefix")),
             crate::text!(
                 "terminal-history-not-kept",
-                path = path.display().to_string(),
+                path = crate::render::shown_path(path),
                 error = e.to_string()
             )
         )?;

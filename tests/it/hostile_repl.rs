@@ -144,7 +144,7 @@ fn typed_control_characters_are_escaped_in_every_refusal() {
     assert!(output.status.success(), "{output:?}");
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(!stderr.contains('\x1b'), "{stderr}");
-    assert!(stderr.contains("unknown command `\u{FFFD}[2J`"), "{stderr}");
-    assert!(stderr.contains("`B\u{FFFD}[2Job`"), "{stderr}");
-    assert!(stderr.contains("nowhere\u{FFFD}[2J/x.yaml"), "{stderr}");
+    assert!(stderr.contains("unknown command `\\e[2J`"), "{stderr}");
+    assert!(stderr.contains("`B\\e[2Job`"), "{stderr}");
+    assert!(stderr.contains(r"$'nowhere\e[2J/x.yaml'"), "{stderr}");
 }

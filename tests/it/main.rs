@@ -38,6 +38,7 @@ mod rules_check;
 mod saves;
 mod scoring;
 mod shelf;
+mod shown_text;
 mod state_folder;
 mod stop_signals;
 mod table_talk;
