@@ -236,6 +236,7 @@ impl Session {
             | Command::Keep(_)
             | Command::Bank
             | Command::Steal
+            | Command::Tally(_)
             | Command::First(_)
             | Command::Undo
             | Command::Redo => self.make(&command),
