@@ -195,6 +195,7 @@ serve-no-thread = cannot start the live pad: { $reason }
 pad-round = round
 pad-total = total
 pad-bust = bust
+pad-tally-footnote = { $mark } tallied: the turn was recorded without its dice (`tally`)
 pad-flood = FLOOD
 pad-stolen = stolen
 pad-house-rule = house rule { $by }

@@ -182,6 +182,7 @@ serve-no-thread = kan ikke starte det levende arket: { $reason }
 pad-round = runde
 pad-total = totalt
 pad-bust = bom
+pad-tally-footnote = { $mark } ført med tally: turen ble ført uten terningene (`tally`)
 pad-flood = FLOOD
 pad-stolen = stjålet
 pad-house-rule = husregel { $by }
