@@ -491,6 +491,22 @@ mod tests {
     }
 
     #[test]
+    fn tally_takes_points_as_the_pad_writes_them_or_bust() {
+        assert_eq!(parse("tally 450"), Command::Tally(Tally::Banked(450)));
+        assert_eq!(parse("TALLY 1,500"), Command::Tally(Tally::Banked(1500)));
+        assert_eq!(parse("tally 1 500"), Command::Tally(Tally::Banked(1500)));
+        assert_eq!(parse("tally Bust"), Command::Tally(Tally::Bust));
+        // The engine says what a tally must be; the parser only reads the number.
+        assert_eq!(parse("tally -50"), Command::Tally(Tally::Banked(-50)));
+        for line in ["tally", "tally lots", "tally 99999999999999999999"] {
+            assert!(
+                matches!(Command::parse(line), Err(CommandError::Usage { .. })),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
     fn commands_have_short_aliases() {
         assert_eq!(parse("k 15"), Command::Keep(Some("15".into())));
         assert_eq!(parse("keep"), Command::Keep(None));
