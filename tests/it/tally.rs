@@ -156,6 +156,13 @@ fn a_tally_follows_the_house_rules_min_bank_bust_hooks_and_final_round() {
     assert!(!g.state().is_over());
     play(&mut g, &[tally_bust()]);
     assert_eq!(g.state().winners(), Some(&[0][..]));
+    // Cut-Throat: a tally does not say which dice the turn left, so none can be stolen.
+    let mut g = game_under(&[shipped("cut_throat")], &["Ann", "Bob"]);
+    play(&mut g, &[tally(1_000)]);
+    assert!(matches!(
+        refused(&mut g, Action::Steal),
+        GameError::NothingToSteal { .. }
+    ));
 }
 
 #[test]

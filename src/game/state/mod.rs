@@ -448,7 +448,9 @@ impl State {
                 return self.finish(hooks, vec![player], events);
             }
         }
-        let offer = (rules.flow.hand_off != HandOff::None).then_some(Loot {
+        // A tally does not say how many dice the turn left, so there is nothing to
+        // take over.
+        let offer = (rules.flow.hand_off != HandOff::None && !turn.tallied).then_some(Loot {
             from: player,
             points,
             dice: turn.in_hand,
