@@ -9,6 +9,7 @@ csv-result = result
 csv-points = points
 csv-lost = lost
 csv-total = total
+csv-tallied = tallied
 
 ## The headline, and the lines under it.
 export-title = Mississippi Marbles

@@ -69,6 +69,8 @@ action-throw = throw { $dice }
 action-keep = keep { $dice }
 action-bank = bank
 action-steal = steal
+action-tally = tally { $points } (a turn without dice)
+action-tally-bust = tally bust (a turn without dice)
 table-undone = Undone: { $action }.
 table-redo-cleared = nothing to redo: the action typed after `undo` cleared what could be redone; `undo` takes that action back
 table-redone = Redone: { $action }.
@@ -127,6 +129,9 @@ help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the star
    *[other] { $dice }
 } fresh ones.
 
+help-tally = record a turn whose dice were not typed: the points it banked, or a bust
+help-tally-details = For a turn thrown and banked before anyone typed it: `tally 450` banks 450 for the player whose turn it is, `tally bust` records a bust. Type it before the turn's first throw. The rules still hold: until you are open a tally must hold the opening score ({ $open_at }), and house rules see the bank or the bust. The pad marks the turn with †; odds, luck and the fair-dice test leave it out, having no dice to go on.
+
 help-first = skip the roll-off: NAME starts
 help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
 
@@ -166,6 +171,7 @@ wanted-keep = the throw { $throw } waits for its keep: `keep FACES`, or `keep` a
 wanted-keep-or-bank = the throw { $throw } waits for its keep: `keep FACES`, `keep` alone for the most points, or `bank`
 wanted-over = the game is over: `export FILE`, `pad`, `undo` or `quit`
 command-usage = { $message }: usage `{ $usage }`
+command-tally-what = say what the turn banked, as points (`tally 450`), or `tally bust`
 command-odds-all = `odds` alone shows the decision; `odds all` every detail
 command-takes-nothing = `{ $name }` takes nothing after it
 command-name-starter = name the player who starts
@@ -189,6 +195,7 @@ serve-no-thread = cannot start the live pad: { $reason }
 pad-round = round
 pad-total = total
 pad-bust = bust
+pad-tally-footnote = { $mark } tallied: the turn was recorded without its dice (`tally`)
 pad-flood = FLOOD
 pad-stolen = stolen
 pad-house-rule = house rule { $by }

@@ -69,6 +69,9 @@ game-short-throw = kast { $dice ->
    *[other] de { $dice } terningene
 } på hånden
 game-short-keep-then-throw = selv å beholde flest poeng ({ $best }) er ikke nok, så behold, og kast videre
+game-short-tally = en tur under det kan ikke ha blitt satt inn: skriv `tally` med poengene den satte inn, eller `tally bust`
+game-tally-mid-turn = `tally` fører en hel tur før første kast, og turen til { $player } er i gang: fortsett med terningene, eller `undo` tilbake til turens start og før den med `tally`
+game-tally-points = `tally` tar poengene turen satte inn, et positivt multiplum av 50 (som `tally 450`), ikke { $points }; for en tur som ble bom, `tally bust`
 game-no-steal-not-a-rule = å overta terningene til forrige spiller er ikke en regel i dette spillet (husreglene Cut-Throat og Piggy-Back tillater det)
 game-no-steal-not-first = et tyveri må komme først i turen, før noe kast
 game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de { $dice } terningene på hånden

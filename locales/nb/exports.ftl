@@ -9,6 +9,7 @@ csv-result = resultat
 csv-points = poeng
 csv-lost = tapt
 csv-total = sum
+csv-tallied = uten terninger
 
 ## Overskriften og linjene under den.
 export-title = Mississippi Marbles

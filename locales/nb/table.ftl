@@ -69,6 +69,8 @@ action-throw = kast { $dice }
 action-keep = behold { $dice }
 action-bank = sett inn
 action-steal = stjel
+action-tally = tally { $points } (en tur uten terninger)
+action-tally-bust = tally bust (en tur uten terninger)
 table-undone = Angret: { $action }.
 table-redo-cleared = ingenting å gjøre om igjen: handlingen som ble skrevet etter `undo`, fjernet det som kunne gjøres om igjen; `undo` tar den handlingen tilbake
 table-redone = Gjort om igjen: { $action }.
@@ -122,6 +124,8 @@ help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved start
     [6] seks
    *[other] { $dice }
 } nye.
+help-tally = før en tur der terningene ikke ble skrevet inn: poengene den satte inn, eller bom
+help-tally-details = For en tur som ble kastet og satt inn før noen skrev den inn: `tally 450` setter inn 450 for spilleren som har turen, `tally bust` fører en bom. Skriv det før turens første kast. Reglene gjelder fortsatt: før du har åpnet, må turen ha åpningspoengene ({ $open_at }), og husregler ser innsettingen eller bommen. Blokken merker turen med †; odds, flaks og terningtesten ser bort fra den, siden de ikke har terninger å gå etter.
 help-first = hopp over omkastet: NAVN begynner
 help-first-details = Under omkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
 help-odds = valget nå: sjansen for bom og Flood, kaste videre eller sette inn, beste spill
@@ -154,6 +158,7 @@ wanted-keep = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL
 wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, `keep` alene for flest poeng, eller `bank`
 wanted-over = spillet er over: `export FIL`, `pad`, `undo` eller `quit`
 command-usage = { $message }: bruk `{ $usage }`
+command-tally-what = si hva turen satte inn, som poeng (`tally 450`), eller `tally bust`
 command-odds-all = `odds` alene viser valget; `odds all` alle detaljer
 command-takes-nothing = `{ $name }` tar ikke noe etter seg
 command-name-starter = skriv navnet på spilleren som begynner
@@ -177,6 +182,7 @@ serve-no-thread = kan ikke starte det levende arket: { $reason }
 pad-round = runde
 pad-total = totalt
 pad-bust = bom
+pad-tally-footnote = { $mark } ført med tally: turen ble ført uten terningene (`tally`)
 pad-flood = FLOOD
 pad-stolen = stjålet
 pad-house-rule = husregel { $by }

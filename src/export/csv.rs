@@ -17,6 +17,9 @@
 //! it reads commas as part of one cell. The table's language chooses unless told
 //! (`export --excel` / `--no-excel`): Excel under Bokmål, plain otherwise.
 //!
+//! A game holding a turn recorded without its dice (`tally`) gets an eighth column,
+//! `tallied`: `true` on such a turn, `false` on the others.
+//!
 //! A name a spreadsheet would read as a formula (`=HYPERLINK(…)`, `+cmd`, `-1+2`,
 //! `@SUM(…)`, or one starting with a tab or carriage return) is written with a `'` in
 //! front, as OWASP advises against CSV injection: the cell shows as text.
@@ -31,6 +34,10 @@ use crate::text;
 const HEADER: [&str; 7] = [
     "round", "turn", "player", "result", "points", "lost", "total",
 ];
+
+/// The column a game with a tallied turn adds: `true` on a turn recorded without its
+/// dice (`tally`), `false` on the others.
+const TALLIED: &str = "tallied";
 
 /// How a CSV file is laid out, for the program that will open it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,23 +77,38 @@ pub(super) fn render(export: &Export, dialect: CsvDialect) -> Result<String, Exp
         CsvDialect::Excel => "\u{feff}".as_bytes().to_vec(),
     };
     let mut table = builder.from_writer(start);
+    // A game with a tallied turn has one more column, last: older readers of the
+    // seven columns read on, and a game without one is written as it always was.
+    let tallied = export
+        .rounds
+        .iter()
+        .any(|round| round.results.iter().any(|r| r.tallied));
+    let mut header = header;
+    if tallied {
+        header.push(match dialect {
+            CsvDialect::Plain => TALLIED.to_owned(),
+            CsvDialect::Excel => text!("csv-tallied"),
+        });
+    }
     table.write_record(&header).map_err(fail)?;
     let turns = export
         .rounds
         .iter()
         .flat_map(|round| round.results.iter().map(move |r| (round.round, r)));
     for (turn, (round, result)) in (1u64..).zip(turns) {
-        table
-            .write_record([
-                round.to_string().as_str(),
-                turn.to_string().as_str(),
-                &harmless(&result.player),
-                result_id(result.result),
-                result.points.to_string().as_str(),
-                result.lost.to_string().as_str(),
-                result.total.to_string().as_str(),
-            ])
-            .map_err(fail)?;
+        let mut row = vec![
+            round.to_string(),
+            turn.to_string(),
+            harmless(&result.player).into_owned(),
+            result_id(result.result).to_owned(),
+            result.points.to_string(),
+            result.lost.to_string(),
+            result.total.to_string(),
+        ];
+        if tallied {
+            row.push(result.tallied.to_string());
+        }
+        table.write_record(&row).map_err(fail)?;
     }
     let bytes = table
         .into_inner()

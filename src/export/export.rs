@@ -3,9 +3,9 @@
 use serde::Serialize;
 
 use crate::clock::Stamp;
-use crate::game::{Outcome, State, TurnResult};
+use crate::game::{Outcome, State, TurnRecord, TurnResult};
 use crate::odds::Story;
-use crate::render::{List, outcome_text, points, turns_by_round};
+use crate::render::{List, TALLY_MARK, points, turn_text, turns_by_round};
 use crate::rules::Points;
 use crate::text;
 
@@ -100,6 +100,15 @@ pub struct RoundResult {
     pub lost: Points,
     /// The player's total after the turn.
     pub total: Points,
+    /// The turn was recorded without its dice (`tally`). Exports give no turn's dice;
+    /// a tallied turn says it has none to give with `"dice": null`, and other turns
+    /// leave the key out.
+    #[serde(
+        rename = "dice",
+        skip_serializing_if = "std::ops::Not::not",
+        serialize_with = "as_null"
+    )]
+    pub tallied: bool,
     /// The result as the pad shows it.
     #[serde(skip)]
     text: String,
@@ -148,7 +157,7 @@ impl Export {
                         if !matches!(r.outcome, Outcome::HouseRule { .. }) {
                             seat = order.iter().position(|&p| p == r.player).unwrap_or(0);
                         }
-                        (seat, RoundResult::new(name(r.player), &r.outcome, r.total))
+                        (seat, RoundResult::new(name(r.player), r))
                     })
                     .collect();
                 results.sort_by_key(|(seat, _)| *seat);
@@ -275,6 +284,16 @@ impl Export {
         }
     }
 
+    /// The footnote under the pad saying what the mark of a tallied turn means; `None`
+    /// when no turn was tallied.
+    pub fn tally_note(&self) -> Option<String> {
+        self.rounds
+            .iter()
+            .flat_map(|round| &round.results)
+            .any(|r| r.tallied)
+            .then(|| text!("pad-tally-footnote", mark = TALLY_MARK))
+    }
+
     /// The title over the final table: the final table once the game is over, the
     /// standings while it is open.
     pub fn table_title(&self) -> String {
@@ -284,6 +303,11 @@ impl Export {
             text!("export-standings")
         }
     }
+}
+
+/// A tallied turn's `dice`: there are none to give.
+fn as_null<S: serde::Serializer>(_: &bool, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_none()
 }
 
 /// The standings' column headings in the current language, in the order of
@@ -335,8 +359,8 @@ impl PlayerLine {
 }
 
 impl RoundResult {
-    fn new(player: String, outcome: &Outcome, total: Points) -> RoundResult {
-        let (result, points, lost) = match *outcome {
+    fn new(player: String, record: &TurnRecord) -> RoundResult {
+        let (result, points, lost) = match record.outcome {
             Outcome::Banked { points } => (TurnResult::Banked, points, 0),
             Outcome::Bust { lost } => (TurnResult::Bust, 0, lost),
             Outcome::Flood { lost } => (TurnResult::Flood, 0, lost),
@@ -351,12 +375,13 @@ impl RoundResult {
             result,
             points,
             lost,
-            total,
-            text: outcome_text(outcome),
+            total: record.total,
+            tallied: record.tallied,
+            text: turn_text(record),
         }
     }
 
-    /// The result as the pad shows it: `+650`, `bust` or `FLOOD`.
+    /// The result as the pad shows it: `+650`, `bust` or `FLOOD` (`+450†` tallied).
     pub fn text(&self) -> String {
         self.text.clone()
     }

@@ -216,6 +216,9 @@ pub fn sections(export: &Export) -> String {
         );
     }
     let _ = writeln!(out, "</tr>\n</tbody>\n</table>");
+    if let Some(note) = export.tally_note() {
+        let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+    }
     if let Some(story) = &export.story
         && let Some(chart) = super::chart::svg(story)
     {

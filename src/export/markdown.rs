@@ -66,6 +66,9 @@ pub(super) fn render(export: &Export) -> String {
         escape(&text!("pad-total")),
         totals.join(" | ")
     );
+    if let Some(note) = export.tally_note() {
+        let _ = writeln!(out, "\n{}", escape(&note));
+    }
     out
 }
 

@@ -140,6 +140,18 @@ pub enum GameError {
         /// What the player can do instead, from where the turn really stands.
         next: ShortOfOpening,
     },
+    /// A tally once the turn has begun: a tally is a whole turn, recorded before its
+    /// first throw.
+    TallyMidTurn {
+        /// Whose turn is under way.
+        player: String,
+    },
+    /// A tally of points that no bank can hold: not a positive multiple of 50, or past
+    /// the largest total marbles keeps.
+    TallyPoints {
+        /// The points given.
+        points: Points,
+    },
     /// A turn action when no turn is under way (a state no fold of actions reaches).
     NoTurn,
     /// Undo at the start.
@@ -181,6 +193,8 @@ pub enum ShortOfOpening {
         /// The throw's best keep.
         best: Faces,
     },
+    /// A tallied turn that could not have been banked: tally what was banked, or a bust.
+    Tally,
 }
 
 /// Why there is nothing to steal.

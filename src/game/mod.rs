@@ -20,7 +20,7 @@ pub(crate) mod scripted;
 mod state;
 mod turn;
 
-pub use action::Action;
+pub use action::{Action, Tally};
 pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use game::Game;

@@ -86,4 +86,8 @@ pub struct TurnRecord {
     pub outcome: Outcome,
     /// The player's total after the turn.
     pub total: Points,
+    /// The turn was recorded without its dice (`tally`): what it came to is known, its
+    /// throws are not, so odds, luck and the fair-dice test leave it out.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tallied: bool,
 }

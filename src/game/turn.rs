@@ -26,6 +26,9 @@ pub struct Turn {
     pub offer: Option<Loot>,
     /// What this player took over by stealing, while the turn lasts.
     pub stolen: Option<Loot>,
+    /// Whether the turn is being recorded without dice (a tally), so the pad marks it.
+    #[serde(skip)]
+    pub(crate) tallied: bool,
 }
 
 /// The points and dice a banker left behind, which Cut-Throat and Piggy-Back let the
@@ -52,6 +55,7 @@ impl Turn {
             held: Counts::EMPTY,
             offer: None,
             stolen: None,
+            tallied: false,
         }
     }
 

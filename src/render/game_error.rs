@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::List;
-use crate::game::{Action, GameError, HookError, NoSteal, ShortOfOpening};
+use crate::game::{Action, GameError, HookError, NoSteal, ShortOfOpening, Tally};
 use crate::rules::MAX_POINTS;
 use crate::text;
 
@@ -139,6 +139,13 @@ impl fmt::Display for GameError {
                 missing = *missing,
                 next = next.to_string()
             )),
+            GameError::TallyMidTurn { player } => {
+                f.write_str(&text!("game-tally-mid-turn", player = player.as_str()))
+            }
+            // Not grouped: the player types the number back as digits.
+            GameError::TallyPoints { points } => {
+                f.write_str(&text!("game-tally-points", points = points.to_string()))
+            }
             GameError::NoTurn => f.write_str(&text!("game-no-turn")),
             GameError::NothingToUndo => f.write_str(&text!("game-nothing-to-undo")),
             GameError::NothingToRedo => f.write_str(&text!("game-nothing-to-redo")),
@@ -188,6 +195,7 @@ impl fmt::Display for ShortOfOpening {
                 "game-short-keep-then-throw",
                 best = best.to_string()
             )),
+            ShortOfOpening::Tally => f.write_str(&text!("game-short-tally")),
         }
     }
 }
@@ -213,6 +221,8 @@ impl fmt::Display for Action {
             Action::Keep(faces) => write!(f, "keep {faces}"),
             Action::Bank => f.write_str("bank"),
             Action::Steal => f.write_str("steal"),
+            Action::Tally(Tally::Banked(points)) => write!(f, "tally {points}"),
+            Action::Tally(Tally::Bust) => f.write_str("tally bust"),
         }
     }
 }

@@ -50,7 +50,10 @@ pub use odds::{
     outlook_text, simulation_hook_note, situation_text,
 };
 pub use odds_error::no_odds_in_game;
-pub use pad::{LEADER_MARK, outcome_text, pad_table, pad_table_with, turns_by_round};
+pub use pad::{
+    LEADER_MARK, TALLY_MARK, outcome_text, pad_table, pad_table_with, tally_footnote, turn_text,
+    turns_by_round,
+};
 pub use prompt::{prompt, prompt_hint, unknown_command};
 pub use rule_error::the_dice;
 pub use rules_table::{combo_name, rules_table};

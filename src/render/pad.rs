@@ -9,6 +9,10 @@ use crate::text;
 /// The mark beside the leader's name (the winner's, once the game is over).
 pub const LEADER_MARK: &str = "★";
 
+/// The mark after a turn recorded without its dice (`tally`), explained in a footnote
+/// under the pad.
+pub const TALLY_MARK: &str = "†";
+
 /// The score pad: one column per player in order of play, one row per round, each cell
 /// the turn's result and the running total, the leader marked, totals at the bottom.
 ///
@@ -29,9 +33,29 @@ pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String
         .lines()
         .all(|line| line.chars().count() <= usize::from(width))
     {
-        return one_line;
+        return one_line + &tally_footnote(&state.history);
     }
-    build(state, true, extra, width)
+    build(state, true, extra, width) + &tally_footnote(&state.history)
+}
+
+/// The line under a pad that holds a tallied turn, saying what its mark means; empty
+/// when none was tallied.
+pub fn tally_footnote(history: &[TurnRecord]) -> String {
+    if history.iter().any(|record| record.tallied) {
+        format!("{}\n", text!("pad-tally-footnote", mark = TALLY_MARK))
+    } else {
+        String::new()
+    }
+}
+
+/// A finished turn as the pad shows it: [`outcome_text`], marked when it was tallied.
+pub fn turn_text(record: &TurnRecord) -> String {
+    let text = outcome_text(&record.outcome);
+    if record.tallied {
+        format!("{text}{TALLY_MARK}")
+    } else {
+        text
+    }
 }
 
 /// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
@@ -134,7 +158,7 @@ fn cell_text(turns: &[&TurnRecord], two_lines: bool) -> String {
     let Some(last) = turns.last() else {
         return String::new();
     };
-    let results: Vec<String> = turns.iter().map(|t| outcome_text(&t.outcome)).collect();
+    let results: Vec<String> = turns.iter().map(|t| turn_text(t)).collect();
     let separator = if two_lines { "\n" } else { " → " };
     format!("{}{separator}{}", results.join(", "), unbroken(last.total))
 }

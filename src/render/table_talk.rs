@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::{List, Style, ThrowReport, paint, rules_table};
-use crate::game::{Action, Game, Phase, State};
+use crate::game::{Action, Game, Phase, State, Tally};
 use crate::text;
 
 /// The lines shown when a session opens: players, rules, the save file, and what to
@@ -136,6 +136,8 @@ fn action_words(action: &Action) -> String {
         Action::Keep(faces) => text!("action-keep", dice = faces.to_string()),
         Action::Bank => text!("action-bank"),
         Action::Steal => text!("action-steal"),
+        Action::Tally(Tally::Banked(points)) => text!("action-tally", points = *points),
+        Action::Tally(Tally::Bust) => text!("action-tally-bust"),
     }
 }
 

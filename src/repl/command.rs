@@ -5,6 +5,8 @@ use std::fmt;
 
 use crate::dice::starts_dice;
 use crate::export::ExportFormat;
+use crate::game::Tally;
+use crate::rules::Points;
 
 /// What one typed line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +19,8 @@ pub enum Command {
     Bank,
     /// Take over the last banker's dice (Cut-Throat, Piggy-Back).
     Steal,
+    /// A whole turn without its dice: `tally 450` (banked) or `tally bust`.
+    Tally(Tally),
     /// Step back.
     Undo,
     /// Step forward again.
@@ -87,6 +91,8 @@ pub enum CommandKind {
     Redo,
     /// `steal`.
     Steal,
+    /// `tally POINTS`, `tally bust`.
+    Tally,
     /// `first NAME`.
     First,
     /// `odds [all]`.
@@ -150,6 +156,14 @@ pub const COMMANDS: &[CommandSpec] = &[
         usage: "steal",
         summary: "help-steal",
         details: "help-steal-details",
+    },
+    CommandSpec {
+        kind: CommandKind::Tally,
+        name: "tally",
+        aliases: &[],
+        usage: "tally POINTS|bust",
+        summary: "help-tally",
+        details: "help-tally-details",
     },
     CommandSpec {
         kind: CommandKind::First,
@@ -294,6 +308,7 @@ impl Command {
             CommandKind::Keep => Command::Keep((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Bank => no_args(spec, rest, Command::Bank)?,
             CommandKind::Steal => no_args(spec, rest, Command::Steal)?,
+            CommandKind::Tally => tally(spec, rest)?,
             CommandKind::Undo => no_args(spec, rest, Command::Undo)?,
             CommandKind::Redo => no_args(spec, rest, Command::Redo)?,
             CommandKind::Odds => odds(spec, rest)?,
@@ -362,6 +377,29 @@ fn required(spec: &CommandSpec, rest: &str, what: String) -> Result<String, Comm
         })
     } else {
         Ok(rest.to_owned())
+    }
+}
+
+/// The word `tally` takes for a turn that busted.
+pub const TALLY_BUST: &str = "bust";
+
+/// `tally 450` or `tally bust`. Only the shape is read here: whether the points can be
+/// a bank (a positive multiple of 50, the opening) is the engine's to say.
+fn tally(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
+    if rest.eq_ignore_ascii_case(TALLY_BUST) {
+        return Ok(Command::Tally(Tally::Bust));
+    }
+    // Digits as the pad groups them (`1,500`, `1 500`) are the same points.
+    let digits: String = rest
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}' | '\u{202f}'))
+        .collect();
+    match digits.parse::<Points>() {
+        Ok(points) if !rest.is_empty() => Ok(Command::Tally(Tally::Banked(points))),
+        _ => Err(CommandError::Usage {
+            message: crate::text!("command-tally-what"),
+            usage: spec.usage,
+        }),
     }
 }
 
@@ -450,6 +488,22 @@ mod tests {
         assert_eq!(parse("153346"), Command::Dice("153346".into()));
         assert_eq!(parse(" 1 5 3 "), Command::Dice("1 5 3".into()));
         assert_eq!(parse("⚀⚄"), Command::Dice("⚀⚄".into()));
+    }
+
+    #[test]
+    fn tally_takes_points_as_the_pad_writes_them_or_bust() {
+        assert_eq!(parse("tally 450"), Command::Tally(Tally::Banked(450)));
+        assert_eq!(parse("TALLY 1,500"), Command::Tally(Tally::Banked(1500)));
+        assert_eq!(parse("tally 1 500"), Command::Tally(Tally::Banked(1500)));
+        assert_eq!(parse("tally Bust"), Command::Tally(Tally::Bust));
+        // The engine says what a tally must be; the parser only reads the number.
+        assert_eq!(parse("tally -50"), Command::Tally(Tally::Banked(-50)));
+        for line in ["tally", "tally lots", "tally 99999999999999999999"] {
+            assert!(
+                matches!(Command::parse(line), Err(CommandError::Usage { .. })),
+                "{line}"
+            );
+        }
     }
 
     #[test]

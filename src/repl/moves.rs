@@ -29,6 +29,7 @@ impl Move {
             Command::Keep(text) => keep(text.as_deref(), game),
             Command::Bank => Ok(Move::Act(Action::Bank)),
             Command::Steal => Ok(Move::Act(Action::Steal)),
+            Command::Tally(tally) => Ok(Move::Act(Action::Tally(*tally))),
             Command::First(name) => Ok(Move::Act(Action::First(name.clone()))),
             Command::Undo => Ok(Move::Undo),
             Command::Redo => Ok(Move::Redo),

@@ -236,6 +236,7 @@ impl Session {
             | Command::Keep(_)
             | Command::Bank
             | Command::Steal
+            | Command::Tally(_)
             | Command::First(_)
             | Command::Undo
             | Command::Redo => self.make(&command),
@@ -602,6 +603,46 @@ mod tests {
         let why = refused(&mut session, &memory, "bank");
         assert!(why.contains("not open yet"), "{why}");
         refused(&mut session, &memory, "bank now");
+    }
+
+    #[test]
+    fn tally_records_a_turn_without_dice_and_undo_takes_it_back() {
+        let (mut session, memory) = played(&[]);
+        let banked = session.execute("tally 700");
+        assert_eq!(banked.refusal, None);
+        assert!(
+            banked.output.contains("Ann banks 700: total 700."),
+            "{}",
+            banked.output
+        );
+        let bust = session.execute("tally bust");
+        assert!(bust.output.contains("BUST!"), "{}", bust.output);
+        let pad = session.execute("pad").output;
+        assert!(pad.contains("+700†"), "{pad}");
+        assert!(pad.contains("bust†"), "{pad}");
+        assert!(pad.contains("† tallied"), "{pad}");
+        let saved = memory.saved().expect("saved");
+        assert_eq!(
+            saved.actions[1..],
+            [
+                Action::Tally(crate::game::Tally::Banked(700)),
+                Action::Tally(crate::game::Tally::Bust)
+            ]
+        );
+        let undone = session.execute("undo");
+        assert!(
+            undone.output.starts_with("Undone: tally bust"),
+            "{}",
+            undone.output
+        );
+        // Mid-turn and off the multiples of 50, a tally is refused and changes nothing.
+        let (mut session, memory) = played(&["111523"]);
+        let why = refused(&mut session, &memory, "tally 700");
+        assert!(why.contains("before its first throw"), "{why}");
+        let (mut session, memory) = played(&[]);
+        let why = refused(&mut session, &memory, "tally 725");
+        assert!(why.contains("multiple of 50"), "{why}");
+        refused(&mut session, &memory, "tally");
     }
 
     #[test]

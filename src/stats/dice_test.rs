@@ -132,7 +132,12 @@ pub fn faces_typed(actions: &[Action]) -> [u64; 6] {
                 }
             }
             Action::RollOff(face) => faces[face.index()] += 1,
-            Action::First(_) | Action::Keep(_) | Action::Bank | Action::Steal => {}
+            // A tally has no faces: it cannot speak for the dice.
+            Action::First(_)
+            | Action::Keep(_)
+            | Action::Bank
+            | Action::Steal
+            | Action::Tally(_) => {}
         }
     }
     faces

@@ -36,7 +36,9 @@ pub struct SeatFacts {
     /// Throws made (roll-off dice are not throws of a turn).
     pub throws: u32,
     /// Turns lost to a bust, as the pad and the export count them (running out of dice
-    /// in the Norwegian opening included).
+    /// in the Norwegian opening included), except those recorded without dice
+    /// (`tally bust`): luck sets busts against the chance of the throws, and a tally
+    /// has no throws to set it against.
     pub busts: u32,
     /// The sum, over this player's throws, of the exact chance that a throw of that
     /// many dice busts under the rules in play.
@@ -76,7 +78,15 @@ impl GameFacts {
             }
         })?;
         let mut banked: Vec<Points> = vec![0; players.len()];
+        let mut tallied_busts = vec![0u32; players.len()];
         for record in &state.history {
+            if let (true, Outcome::Bust { .. }, Some(count)) = (
+                record.tallied,
+                record.outcome,
+                tallied_busts.get_mut(record.player),
+            ) {
+                *count += 1;
+            }
             if let (Outcome::Banked { points } | Outcome::LostToThief { points, .. }, Some(sum)) =
                 (record.outcome, banked.get_mut(record.player))
             {
@@ -91,7 +101,7 @@ impl GameFacts {
                 name: p.name.clone(),
                 turns: p.turns,
                 throws: throws[i],
-                busts: p.busts,
+                busts: p.busts.saturating_sub(tallied_busts[i]),
                 expected_busts: expected[i],
                 floods: p.floods,
                 points_banked: banked[i],

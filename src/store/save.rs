@@ -8,8 +8,13 @@ use crate::rules::HouseRule;
 /// The marker that tells a marbles save from any other YAML file.
 pub const SAVE_FORMAT: &str = "marbles-save";
 
-/// The save format this build writes, and the newest it reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The newest save format this build reads and writes: version 2 added turns recorded
+/// without dice (`tally`).
+pub const SAVE_VERSION: u32 = 2;
+
+/// The version a save of a game without a tally is written with: what it holds reads
+/// the same in every marbles since version 1, so older builds still open it.
+const SAVE_VERSION_WITHOUT_TALLY: u32 = 1;
 
 /// A game as saved: everything needed to replay it exactly, undo history included.
 ///
@@ -23,7 +28,9 @@ pub const SAVE_VERSION: u32 = 1;
 pub struct Save {
     /// Always [`SAVE_FORMAT`].
     pub format: String,
-    /// The save format version, [`SAVE_VERSION`] when written by this build.
+    /// The save format version: [`SAVE_VERSION`] when the game holds a tally, else 1,
+    /// the oldest version that reads it (a marbles from before tallies would misread
+    /// one, so it is told the save is newer instead).
     pub version: u32,
     /// When the game began, as the caller wrote it (the library never reads the clock).
     pub created: String,
@@ -46,9 +53,18 @@ pub struct Save {
 impl Save {
     /// The save of a game as it stands, its house-rule scripts included.
     pub fn from_game(game: &Game, created: impl Into<String>) -> Save {
+        let tallied = game
+            .actions()
+            .iter()
+            .chain(game.undone())
+            .any(Action::is_tally);
         Save {
             format: SAVE_FORMAT.to_owned(),
-            version: SAVE_VERSION,
+            version: if tallied {
+                SAVE_VERSION
+            } else {
+                SAVE_VERSION_WITHOUT_TALLY
+            },
             created: created.into(),
             players: game.names().to_vec(),
             house_rules: game.rules().house_rules().to_vec(),
@@ -143,6 +159,31 @@ mod tests {
         assert!(text.contains("- first: Ann\n"), "{text}");
         assert!(text.contains("- bank\n"), "{text}");
         assert!(text.ends_with("end: marbles-save\n"), "{text}");
+    }
+
+    #[test]
+    fn a_save_holding_a_tally_is_version_2_and_one_without_stays_version_1() {
+        use crate::game::Tally;
+        let mut game = scripted::play(&["Ann", "Bob"], "first:Ann 111555 k111555 b");
+        assert_eq!(Save::from_game(&game, "t").version, 1);
+        game.apply(Action::Tally(Tally::Banked(1_500)))
+            .expect("Bob tallies");
+        game.apply(Action::Tally(Tally::Bust)).expect("Ann tallies");
+        let save = Save::from_game(&game, "t");
+        assert_eq!(save.version, SAVE_VERSION);
+        let text = to_yaml(&save).expect("yaml");
+        assert!(text.contains("- tally: 1500\n- tally: bust\n"), "{text}");
+        let loaded = reload(&save);
+        assert_eq!(loaded, save);
+        let replayed = loaded.to_game(RulesInPlay::standard()).expect("replays");
+        assert_eq!(replayed.state(), game.state());
+        // Taken back, a tally still waits to be redone: the save keeps version 2.
+        game.undo().expect("undo");
+        game.undo().expect("undo");
+        assert_eq!(Save::from_game(&game, "t").version, SAVE_VERSION);
+        game.apply(Action::Bank).expect_err("nothing to bank");
+        scripted::run(&mut game, "234662");
+        assert_eq!(Save::from_game(&game, "t").version, 1);
     }
 
     #[test]

@@ -43,6 +43,7 @@ mod state_folder;
 mod stop_signals;
 mod table_talk;
 mod table_width;
+mod tally;
 mod tidy_layers;
 mod tidy_rules;
 mod tidy_text;

@@ -5,7 +5,7 @@
 use crate::common;
 
 use marbles::dice::{Counts, Face, Faces};
-use marbles::game::{Action, Event, Game, Outcome};
+use marbles::game::{Action, Event, Game, Outcome, Tally};
 use marbles::rules::{Assessment, Flow, HandOff, Opening, RuleSet, Scorer};
 use marbles::stats::{BustChances, GameFacts, Stats, faces_typed};
 use proptest::prelude::*;
@@ -23,6 +23,8 @@ enum Step {
     KeepSome(u8),
     Bank,
     Steal,
+    /// A turn without dice: `tally` of 50 times this, or `tally bust` at 0.
+    Tally(u8),
     Undo,
     Redo,
 }
@@ -33,6 +35,7 @@ fn step_strategy() -> impl Strategy<Value = Step> {
         3 => Just(Step::KeepBest),
         1 => any::<u8>().prop_map(Step::KeepSome),
         2 => Just(Step::Bank),
+        1 => (0u8..40).prop_map(Step::Tally),
         1 => Just(Step::Undo),
         1 => Just(Step::Redo),
     ]
@@ -46,6 +49,7 @@ fn stats_step_strategy() -> impl Strategy<Value = Step> {
         1 => any::<u8>().prop_map(Step::KeepSome),
         2 => Just(Step::Bank),
         1 => Just(Step::Steal),
+        1 => (0u8..40).prop_map(Step::Tally),
         1 => Just(Step::Undo),
         1 => Just(Step::Redo),
     ]
@@ -85,6 +89,8 @@ fn take(game: &mut Game, step: &Step) {
         },
         Step::Bank => Action::Bank,
         Step::Steal => Action::Steal,
+        Step::Tally(0) => Action::Tally(Tally::Bust),
+        Step::Tally(n) => Action::Tally(Tally::Banked(i64::from(*n) * 50)),
         Step::Undo => {
             let _ = game.undo();
             return;
@@ -135,6 +141,27 @@ proptest! {
         if let (Some(best), Ok(keep)) = (scorer.assess(&throw.counts()).best(), scorer.keep(&throw, &kept)) {
             prop_assert!(keep.points() <= best.points());
         }
+    }
+
+    #[test]
+    fn undo_after_a_tally_restores_the_state_before_it(
+        steps in prop::collection::vec(step_strategy(), 0..80),
+        points in 0u8..40,
+    ) {
+        let mut game = common::game(&["Ann", "Bob"]);
+        for step in &steps {
+            take(&mut game, step);
+        }
+        let before = game.state().clone();
+        let tally = Action::Tally(match points {
+            0 => Tally::Bust,
+            n => Tally::Banked(i64::from(n) * 50),
+        });
+        // Refused or taken back, the game stands where it stood.
+        if game.apply(tally.clone()).is_ok() {
+            prop_assert_eq!(game.undo(), Ok(tally));
+        }
+        prop_assert_eq!(game.state(), &before);
     }
 
     #[test]
@@ -271,7 +298,11 @@ proptest! {
             }).sum()
         };
         for (i, (seat, player)) in facts.seats.iter().zip(&state.players).enumerate() {
-            prop_assert_eq!(seat.busts, player.busts);
+            // A tallied bust has no throws to weigh its chance by: stats leave it out.
+            let tallied_busts = state.history.iter()
+                .filter(|r| r.player == i && r.tallied && matches!(r.outcome, Outcome::Bust { .. }))
+                .count() as u32;
+            prop_assert_eq!(seat.busts, player.busts - tallied_busts);
             prop_assert_eq!(seat.floods, player.floods);
             prop_assert_eq!(seat.best_turn, player.best_turn);
             prop_assert_eq!(seat.total, player.total);

@@ -3,6 +3,7 @@
 mod hand_off;
 mod opening;
 mod standing;
+mod tally;
 
 use serde::Serialize;
 
@@ -150,6 +151,7 @@ impl State {
             Action::Keep(dice) => self.keep(scorer, hooks, dice, false, &mut events)?,
             Action::Bank => self.bank(scorer, hooks, &mut events)?,
             Action::Steal => self.steal(scorer, hooks, &mut events)?,
+            Action::Tally(tally) => self.tally(scorer, hooks, *tally, &mut events)?,
         }
         if self.end_requested && !self.is_over() {
             let winners = self.winners_named.take().unwrap_or_else(|| self.leaders());
@@ -446,7 +448,9 @@ impl State {
                 return self.finish(hooks, vec![player], events);
             }
         }
-        let offer = (rules.flow.hand_off != HandOff::None).then_some(Loot {
+        // A tally does not say how many dice the turn left, so there is nothing to
+        // take over.
+        let offer = (rules.flow.hand_off != HandOff::None && !turn.tallied).then_some(Loot {
             from: player,
             points,
             dice: turn.in_hand,
@@ -483,7 +487,7 @@ impl State {
     /// Puts the turn in play on the pad, then what hooks did to totals during it: the
     /// turn's cell shows the total before those changes, each change its own line.
     fn record(&mut self, outcome: Outcome) -> usize {
-        let player = self.turn().map_or(0, |t| t.player);
+        let (player, tallied) = self.turn().map_or((0, false), |t| (t.player, t.tallied));
         let after = std::mem::take(&mut self.after_turn);
         let own: Points = after
             .iter()
@@ -498,6 +502,7 @@ impl State {
             player,
             outcome,
             total,
+            tallied,
         });
         for mut note in after {
             if note.player == player {
@@ -647,6 +652,7 @@ impl State {
             player,
             outcome: Outcome::HouseRule { by },
             total: self.players[player].total,
+            tallied: false,
         };
         match event {
             HookEvent::TurnEnd { .. } | HookEvent::GameEnd { .. } => self.history.push(note),

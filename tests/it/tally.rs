@@ -1,0 +1,384 @@
+//! RULES.md 6.14: a turn recorded without its dice (`tally 450`, `tally bust`), the
+//! table's escape hatch when someone threw and banked before the typist caught up.
+//! Through the engine (every other rule still applies), and through the real binary:
+//! piped play, the save, resume and undo, the exports and `stats`.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+
+use common::cli::marbles;
+use common::{game, keep, play, refused, throw};
+use marbles::game::{Action, Event, Game, GameError, Outcome, Tally};
+use marbles::house_rules::load;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn tally(points: i64) -> Action {
+    Action::Tally(Tally::Banked(points))
+}
+
+fn tally_bust() -> Action {
+    Action::Tally(Tally::Bust)
+}
+
+fn shipped(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("house_rules")
+        .join(format!("{name}.lua"))
+}
+
+/// A game under these house-rule files, the first player starting.
+fn game_under(scripts: &[PathBuf], players: &[&str]) -> Game {
+    let rules = load(scripts).expect("the house rules load");
+    let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+    let mut game = Game::new(rules, &names).expect("a game");
+    game.apply(Action::First(names[0].clone())).expect("start");
+    game
+}
+
+// The engine: what a tally is, and the rules it still answers to.
+
+#[test]
+fn a_tally_banks_the_turns_points_without_dice_and_the_pad_marks_it() {
+    let mut g = game(&["Ann", "Bob"]);
+    let events = play(&mut g, &[tally(750)]);
+    assert!(events.contains(&Event::Banked {
+        player: 0,
+        points: 750,
+        total: 750
+    }));
+    assert!(events.contains(&Event::Opened { player: 0 }));
+    let events = play(&mut g, &[tally_bust()]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Bust { player: 1, .. }))
+    );
+    let state = g.state();
+    assert_eq!(state.players[0].total, 750);
+    assert!(state.players[0].open);
+    assert_eq!(state.players[1].busts, 1);
+    let marks: Vec<(Outcome, bool)> = state
+        .history
+        .iter()
+        .map(|r| (r.outcome, r.tallied))
+        .collect();
+    assert_eq!(
+        marks,
+        vec![
+            (Outcome::Banked { points: 750 }, true),
+            (Outcome::Bust { lost: 0 }, true)
+        ]
+    );
+    // A turn played with dice after it is not marked.
+    play(&mut g, &[throw("111523"), keep("1"), Action::Bank]);
+    assert_eq!(g.state().history.last().map(|r| r.tallied), Some(false));
+}
+
+#[test]
+fn a_tally_is_a_whole_turn_refused_once_the_turn_has_begun() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(&mut g, &[throw("111523")]);
+    let err = refused(&mut g, tally(700));
+    assert_eq!(
+        err.to_string(),
+        "`tally` records a whole turn before its first throw, and Ann's turn is under way: go on with the dice, or `undo` back to the turn's start and tally it"
+    );
+    play(&mut g, &[keep("111")]);
+    assert!(matches!(
+        refused(&mut g, tally_bust()),
+        GameError::TallyMidTurn { .. }
+    ));
+}
+
+#[test]
+fn a_tally_is_a_positive_multiple_of_50() {
+    let mut g = game(&["Ann", "Bob"]);
+    for points in [0, -50, 725, 1_000_000_050] {
+        let err = refused(&mut g, tally(points));
+        assert_eq!(err, GameError::TallyPoints { points }, "{points}");
+    }
+    assert_eq!(
+        refused(&mut g, tally(725)).to_string(),
+        "a tally is the points the turn banked, a positive multiple of 50 (like `tally 450`), not 725; for a turn that busted, `tally bust`"
+    );
+}
+
+#[test]
+fn a_tally_below_700_is_refused_until_the_player_is_open() {
+    let mut g = game(&["Ann", "Bob"]);
+    let err = refused(&mut g, tally(450));
+    assert_eq!(
+        err.to_string(),
+        "Ann is not open yet: banking needs 700 in the turn, this turn holds 450, 250 more needed; a turn short of that cannot have been banked: tally the points it banked, or `tally bust`"
+    );
+    // Once open, any bank will do.
+    play(&mut g, &[tally(700), tally_bust(), tally(50)]);
+    assert_eq!(g.state().players[0].total, 750);
+}
+
+#[test]
+fn a_tally_can_win_the_game() {
+    let mut g = game(&["Ann", "Bob"]);
+    let events = play(&mut g, &[tally(11_000)]);
+    assert!(events.contains(&Event::Won { winners: vec![0] }));
+    assert!(g.state().is_over());
+    assert!(matches!(
+        refused(&mut g, tally(50)),
+        GameError::GameOver { .. }
+    ));
+}
+
+#[test]
+fn a_tally_follows_the_house_rules_min_bank_bust_hooks_and_final_round() {
+    // Zilch: every bank holds 300, and three busts in a row cost 500.
+    let mut g = game_under(&[shipped("zilch")], &["Ann", "Bob"]);
+    assert!(matches!(
+        refused(&mut g, tally(250)),
+        GameError::BelowMinBank { .. }
+    ));
+    play(
+        &mut g,
+        &[
+            tally_bust(),
+            tally_bust(),
+            tally_bust(),
+            tally_bust(),
+            tally_bust(),
+        ],
+    );
+    assert_eq!(g.state().players[0].total, -500);
+    // A final round: a tally that reaches the win starts it rather than ending the game.
+    let mut g = game_under(&[shipped("final_round")], &["Ann", "Bob"]);
+    let events = play(&mut g, &[tally(11_000)]);
+    assert!(events.contains(&Event::FinalRound { player: 0 }));
+    assert!(!g.state().is_over());
+    play(&mut g, &[tally_bust()]);
+    assert_eq!(g.state().winners(), Some(&[0][..]));
+    // Cut-Throat: a tally does not say which dice the turn left, so none can be stolen.
+    let mut g = game_under(&[shipped("cut_throat")], &["Ann", "Bob"]);
+    play(&mut g, &[tally(1_000)]);
+    assert!(matches!(
+        refused(&mut g, Action::Steal),
+        GameError::NothingToSteal { .. }
+    ));
+}
+
+#[test]
+fn hooks_see_a_tally_as_a_bank_and_may_refuse_or_add_to_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("bank_rules.lua");
+    std::fs::write(
+        &script,
+        "marbles.api(2)\n\
+         marbles.on(\"bank\", function(event)\n\
+           if event.points == 800 then return { refuse = \"no 800s here\" } end\n\
+           return { points = 100 }\n\
+         end)\n",
+    )
+    .expect("write the script");
+    let mut g = game_under(&[script], &["Ann", "Bob"]);
+    assert_eq!(
+        refused(&mut g, tally(800)),
+        GameError::Refused("no 800s here".into())
+    );
+    let events = play(&mut g, &[tally(700)]);
+    assert!(events.contains(&Event::Banked {
+        player: 0,
+        points: 800,
+        total: 800
+    }));
+}
+
+#[test]
+fn undo_after_a_tally_restores_the_state_and_redo_plays_it_again() {
+    let mut g = game(&["Ann", "Bob"]);
+    play(
+        &mut g,
+        &[throw("111555"), keep("111555"), throw("123346"), keep("1")],
+    );
+    play(&mut g, &[Action::Bank]);
+    for action in [tally(1_500), tally_bust()] {
+        let before = g.state().clone();
+        let events = play(&mut g, std::slice::from_ref(&action));
+        let after = g.state().clone();
+        assert_eq!(g.undo(), Ok(action.clone()));
+        assert_eq!(g.state(), &before);
+        let (redone, again) = g.redo().expect("redo");
+        assert_eq!((redone, again), (action, events));
+        assert_eq!(g.state(), &after);
+    }
+}
+
+// The binary: piped play, the save, resume, exports and stats.
+
+struct Table {
+    dir: tempfile::TempDir,
+}
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    fn save(&self) -> PathBuf {
+        self.dir.path().join("game.yaml")
+    }
+
+    fn play(&self, lines: &[&str]) -> assert_cmd::assert::Assert {
+        marbles(self.dir.path())
+            .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
+            .arg(self.save())
+            .arg("--strict")
+            .write_stdin(lines.join("\n") + "\n")
+            .assert()
+    }
+
+    fn resume(&self, lines: &[&str]) -> assert_cmd::assert::Assert {
+        marbles(self.dir.path())
+            .arg("resume")
+            .arg(self.save())
+            .arg("--strict")
+            .write_stdin(lines.join("\n") + "\n")
+            .assert()
+    }
+
+    fn export(&self, format: &str) -> String {
+        let out = marbles(self.dir.path())
+            .args(["export", "--format", format])
+            .arg(self.save())
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).expect("UTF-8")
+    }
+}
+
+#[test]
+fn tally_in_a_piped_game_is_saved_resumed_and_undone() {
+    let table = Table::new();
+    table
+        .play(&["tally 700", "tally bust", "tally 1,050", "pad"])
+        .success()
+        .stdout(predicate::str::contains("Ann banks 700: total 700."))
+        .stdout(predicate::str::contains("BUST! Nothing scores for Bob."))
+        .stdout(predicate::str::contains("+700†"))
+        .stdout(predicate::str::contains(
+            "† tallied: the turn was recorded without its dice (`tally`)",
+        ));
+    let saved = std::fs::read_to_string(table.save()).expect("the save");
+    assert!(
+        saved.starts_with("format: marbles-save\nversion: 2\n"),
+        "{saved}"
+    );
+    assert!(
+        saved.contains("- tally: 700\n- tally: bust\n- tally: 1050\n"),
+        "{saved}"
+    );
+    table
+        .resume(&["undo", "tally 1100"])
+        .success()
+        .stdout(predicate::str::contains(
+            "Undone: tally 1,050 (a turn without dice).",
+        ))
+        .stdout(predicate::str::contains("Ann banks 1,100: total 1,800."));
+    // Undone to a game without a tally, the save reads as any older marbles reads it.
+    table.resume(&["undo", "undo", "undo"]).success();
+    let saved = std::fs::read_to_string(table.save()).expect("the save");
+    assert!(
+        saved.contains("\nversion: 2\n"),
+        "the undone tallies can be redone"
+    );
+}
+
+#[test]
+fn a_tally_refused_in_a_piped_game_says_what_is_expected() {
+    let table = Table::new();
+    table
+        .play(&["tally 450"])
+        .failure()
+        .stderr(predicate::str::contains("Ann is not open yet"))
+        .stderr(predicate::str::contains("or `tally bust`"));
+    Table::new()
+        .play(&["tally lots"])
+        .failure()
+        .stderr(predicate::str::contains(
+            "say what the turn banked, as points (`tally 450`), or `tally bust`",
+        ));
+}
+
+#[test]
+fn exports_carry_a_tallied_turn_with_no_dice() {
+    let table = Table::new();
+    table
+        .play(&["tally 700", "113462", "k 11", "2346", "tally bust"])
+        .success();
+    let json: Value = serde_json::from_str(&table.export("json")).expect("JSON");
+    let results = &json["rounds"][0]["results"];
+    assert_eq!(results[0]["result"], "banked");
+    assert_eq!(results[0]["dice"], Value::Null);
+    assert!(results[0].as_object().expect("a turn").contains_key("dice"));
+    assert!(!results[1].as_object().expect("a turn").contains_key("dice"));
+    assert_eq!(json["rounds"][1]["results"][0]["dice"], Value::Null);
+    let yaml = table.export("yaml");
+    assert!(yaml.contains("dice: null"), "{yaml}");
+    assert_eq!(
+        table.export("csv"),
+        "round,turn,player,result,points,lost,total,tallied\n\
+         1,1,Ann,banked,700,0,700,true\n\
+         1,2,Bob,bust,0,200,0,false\n\
+         2,3,Ann,bust,0,0,700,true\n"
+    );
+    let md = table.export("md");
+    assert!(md.contains("+700†"), "{md}");
+    assert!(md.contains("† tallied: the turn was recorded"), "{md}");
+    let html = table.export("html");
+    assert!(html.contains("+700†"), "{html}");
+    assert!(html.contains("† tallied: the turn was recorded"), "{html}");
+}
+
+#[test]
+fn a_game_without_a_tally_exports_and_saves_as_before() {
+    let table = Table::new();
+    table.play(&["113462", "k 11", "2346"]).success();
+    let saved = std::fs::read_to_string(table.save()).expect("the save");
+    assert!(saved.contains("\nversion: 1\n"), "{saved}");
+    assert!(!table.export("json").contains("\"dice\""));
+    assert!(!table.export("csv").contains("tallied"));
+    assert!(!table.export("md").contains('†'));
+}
+
+#[test]
+fn stats_leave_a_tallied_bust_out_of_luck_and_the_fair_dice_test() {
+    let table = Table::new();
+    table
+        .play(&["tally bust", "113462", "k 11", "2346", "tally bust", "quit"])
+        .success();
+    let out = marbles(table.dir.path())
+        .args(["stats", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    let player = |name: &str| {
+        json["players"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+            .cloned()
+            .unwrap_or_else(|| panic!("{name} in {json}"))
+    };
+    // Ann's two tallied busts had no throws to set against them.
+    assert_eq!(player("Ann")["busts"], 0);
+    assert_eq!(player("Ann")["throws"], 0);
+    assert_eq!(player("Bob")["busts"], 1);
+    assert_eq!(player("Bob")["throws"], 2);
+    // Only the typed dice reach the fair-dice test.
+    assert_eq!(json["dice"]["dice"], 10);
+}
