@@ -6,7 +6,10 @@
 -- total plus the points banked (what earlier bank hooks added is in the snapshot's
 -- totals already). `totals = {[p] = 0}` is API version 2's way to set anyone's total.
 marbles.api(2)
-marbles.describe("Bump: bank onto another player's total exactly and their total goes to 0 (they stay open).")
+marbles.describe{
+  en = "Bump: bank onto another player's total exactly and their total goes to 0 (they stay open).",
+  nb = "Bump: setter du inn til nøyaktig en annen spillers total, går totalen deres til 0 (de er fortsatt åpnet).",
+}
 
 marbles.on("bank", function(event, game)
   local landed = game.players[event.player].total + event.points

@@ -3,7 +3,10 @@
 -- bonus hook comes first, and `bump`'s hook sees the bank as the bonus left it, since
 -- within one event each handler's `event.points` holds what the handlers before it added.
 marbles.api(2)
-marbles.describe("Bump with a bonus: every bank earns 50 more, and landing on a total (bonus included) bumps it to 0.")
+marbles.describe{
+  en = "Bump with a bonus: every bank earns 50 more, and landing on a total (bonus included) bumps it to 0.",
+  nb = "Bump med bonus: hver innsetting gir 50 ekstra, og lander du på en total (bonusen medregnet), går den til 0.",
+}
 
 marbles.on("bank", function()
   return { points = 50 }

@@ -2,7 +2,10 @@
 -- after them finish the round (up to the player before the starter). The highest total
 -- wins; players tied on it share the win.
 marbles.api(1)
-marbles.describe("Final round: after someone reaches the winning score the round is finished; highest total wins, ties share.")
+marbles.describe{
+  en = "Final round: after someone reaches the winning score the round is finished; highest total wins, ties share.",
+  nb = "Siste runde: når noen når vinnergrensen, spilles runden ferdig; høyeste total vinner, likt deler seieren.",
+}
 
 marbles.rules.final_round = true
 

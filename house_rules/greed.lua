@@ -11,7 +11,10 @@
 -- and six of a kind and the straight out of play, so the triples and singles make up
 -- any larger set of one face.
 marbles.api(2)
-marbles.describe("Greed: five dice; three 1s 1000, other triples face × 100, 1s 100 and 5s 50; open 300, win 3000, final round; no Flood.")
+marbles.describe{
+  en = "Greed: five dice; three 1s 1000, other triples face × 100, 1s 100 and 5s 50; open 300, win 3000, final round; no Flood.",
+  nb = "Greed: fem terninger; tre 1-ere 1000, andre tripler øyne × 100, 1-ere 100 og 5-ere 50; åpne på 300, vinn på 3000, siste runde; ingen Flood.",
+}
 
 marbles.rules.dice = 5
 marbles.rules.three_of_a_kind = { 1000, 200, 300, 400, 500, 600 }

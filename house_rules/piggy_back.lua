@@ -2,7 +2,10 @@
 -- may `steal`, throwing the dice that were left and starting from the banked points. The
 -- banker keeps their points whatever happens; only the thief loses on a bust.
 marbles.api(1)
-marbles.describe("Piggy-Back: the next player may ride on the banked points and dice left; the banker keeps theirs either way.")
+marbles.describe{
+  en = "Piggy-Back: the next player may ride on the banked points and dice left; the banker keeps theirs either way.",
+  nb = "Piggy-Back: neste spiller kan sitte på med poengene som ble satt inn og terningene som er igjen; den som satte inn, beholder sine uansett.",
+}
 
 marbles.rules.hand_off = "piggy-back"
 

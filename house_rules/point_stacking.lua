@@ -3,7 +3,10 @@
 -- ones kept over three throws make 500. The held dice are valued when all six are set
 -- aside (hot dice), and the stack then starts fresh.
 marbles.api(1)
-marbles.describe("Point Stacking: dice kept over several throws combine (three 1s kept one at a time make 500).")
+marbles.describe{
+  en = "Point Stacking: dice kept over several throws combine (three 1s kept one at a time make 500).",
+  nb = "Poengstabling: terninger lagt til side over flere kast slås sammen (tre 1-ere lagt til side én og én gir 500).",
+}
 
 marbles.rules.point_stacking = true
 

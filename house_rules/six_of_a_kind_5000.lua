@@ -1,6 +1,9 @@
 -- Six of a kind is worth 5000, the Norwegian article's value (the rule card says 6000).
 marbles.api(1)
-marbles.describe("Six of a kind is worth 5000, as in the Norwegian article (the card says 6000).")
+marbles.describe{
+  en = "Six of a kind is worth 5000, as in the Norwegian article (the card says 6000).",
+  nb = "Seks like er verdt 5000, som i den norske artikkelen (kortet sier 6000).",
+}
 
 marbles.rules.six_of_a_kind = 5000
 

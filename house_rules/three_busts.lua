@@ -2,7 +2,10 @@
 -- Flood, ends a run of busts. Hook memory lives in this script: marbles replays the
 -- game from a fresh start on undo and resume, so it always rebuilds the same counts.
 marbles.api(1)
-marbles.describe("A third bust in a row costs 1000 off the total (never below 0).")
+marbles.describe{
+  en = "A third bust in a row costs 1000 off the total (never below 0).",
+  nb = "Tredje bom på rad koster 1000 av totalen (aldri under 0).",
+}
 
 local busts_in_a_row = {}
 

@@ -1,7 +1,10 @@
 -- Three pairs in one throw score 1500: three different faces, two dice each.
 -- A Lua function combination: marbles asks it once for every set of dice.
 marbles.api(1)
-marbles.describe("Three pairs in one throw are worth 1500.")
+marbles.describe{
+  en = "Three pairs in one throw are worth 1500.",
+  nb = "Tre par i ett kast er verdt 1500.",
+}
 
 marbles.combo{
   name = "three pairs",

@@ -9,7 +9,10 @@
 -- Version 2 of the API: marbles.use builds on a shipped script, and min_bank is the
 -- minimum for every bank.
 marbles.api(2)
-marbles.describe("Zilch: Ten Thousand with sets doubling per extra die; every bank 300+; three busts in a row cost 500; win 10,000.")
+marbles.describe{
+  en = "Zilch: Ten Thousand with sets doubling per extra die; every bank 300+; three busts in a row cost 500; win 10,000.",
+  nb = "Zilch: Ten Thousand der sett dobles for hver ekstra terning; hver innsetting minst 300; tre bom på rad koster 500; vinn på 10 000.",
+}
 
 marbles.use("ten_thousand")
 marbles.rules.four_of_a_kind = marbles.times_three(2)

@@ -115,6 +115,18 @@ size-just-over = just over { $size }
 
 ## Saves, history and exports on disk (store): what went wrong with which file, and
 ## what to do. { $reason } is what the system or a parser said.
+os-not-found = no such file or folder
+os-permission-denied = permission denied
+os-already-exists = it already exists
+os-is-a-folder = it is a folder
+os-not-a-folder = a part of the path is not a folder
+os-storage-full = the disk is full
+os-quota-exceeded = the disk quota is used up
+os-read-only = the file system is read-only
+os-file-too-large = the file is larger than the system allows
+os-invalid-name = the name is not one the file system allows
+os-broken-pipe = the program reading it has stopped
+os-busy = the file or device is busy
 store-missing = there is no saved game at { $path }: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)
 store-read = could not read { $path }: { $reason }; check that the file is readable
 store-too-large = { $path } is larger than { $limit }, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path

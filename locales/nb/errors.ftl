@@ -104,6 +104,18 @@ size-just-over = litt over { $size }
 
 ## Lagringer, historikk og eksport på disk (store): hva som gikk galt med hvilken fil,
 ## og hva du kan gjøre. { $reason } er det systemet eller en tolker sa.
+os-not-found = fila eller mappa finnes ikke
+os-permission-denied = ingen tilgang
+os-already-exists = den finnes allerede
+os-is-a-folder = det er en mappe
+os-not-a-folder = en del av stien er ikke en mappe
+os-storage-full = disken er full
+os-quota-exceeded = diskkvoten er brukt opp
+os-read-only = filsystemet er skrivebeskyttet
+os-file-too-large = fila er større enn systemet tillater
+os-invalid-name = navnet er ikke tillatt i filsystemet
+os-broken-pipe = programmet som leste, har stoppet
+os-busy = fila eller enheten er opptatt
 store-missing = det finnes ikke noe lagret spill i { $path }: sjekk stien (lagrede spill ligger i mappa `games` i datamappa, se `MARBLES_DATA_DIR`)
 store-read = kunne ikke lese { $path }: { $reason }; sjekk at fila kan leses
 store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra marbles (et langt spill tar godt under 1 MiB); fila er ikke rørt: sjekk stien

@@ -82,10 +82,10 @@ pub enum CliError {
     #[error(transparent)]
     Odds(#[from] OddsError),
     /// Writing the output failed.
-    #[error("{}", crate::text!("cli-output", reason = _0.to_string()))]
+    #[error("{}", crate::text!("cli-output", reason = crate::render::os_reason(_0)))]
     Output(#[from] std::io::Error),
     /// Reading the moves from standard input failed.
-    #[error("{}", crate::text!("cli-input", reason = _0.to_string()))]
+    #[error("{}", crate::text!("cli-input", reason = crate::render::os_reason(_0)))]
     Input(std::io::Error),
     /// JSON output failed.
     #[error("{}", crate::text!("cli-json", reason = _0.to_string()))]

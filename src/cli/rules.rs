@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
 use crate::house_rules::{self, SHIPPED};
-use crate::render::{Style, column, column_width, paint, rules_table};
+use crate::render::{Style, column, column_width, lang, paint, rules_table};
 use crate::text;
 use std::collections::BTreeMap;
 
@@ -169,7 +169,7 @@ fn list(out: &mut dyn Write) -> Result<(), CliError> {
     let width = column_width(names.iter().map(AsRef::as_ref));
     for (source, name) in sources.iter().zip(&names) {
         let about = match house_rules::inspect(std::slice::from_ref(source)) {
-            Ok(loaded) => loaded.scripts[0].description.as_deref().map_or_else(
+            Ok(loaded) => loaded.scripts[0].description_in(lang().tag()).map_or_else(
                 || text!("rules-no-description"),
                 |about| crate::render::shown_line(about).into_owned(),
             ),
@@ -200,7 +200,7 @@ fn check(files: &[PathBuf], together: bool, out: &mut dyn Write) -> Result<(), C
     let scorer = loaded.rules.scorer();
     let sources = loaded.rules.house_rules();
     for (info, source) in loaded.scripts.iter().zip(sources) {
-        let about = info.description.as_deref().map_or_else(
+        let about = info.description_in(lang().tag()).map_or_else(
             || text!("rules-check-no-description"),
             |about| crate::render::shown_line(about).into_owned(),
         );

@@ -44,7 +44,7 @@ fn solve_with_progress(model: &WinModel) -> WinTable {
             ProgressBar::with_draw_target(Some(model.standings()), ProgressDrawTarget::stderr());
         let standings = crate::text!("win-progress-standings");
         if let Ok(style) = ProgressStyle::with_template(&format!(
-            "{{msg:24}} {{bar:40}} {{pos}}/{{len}} {standings}  {{elapsed}}"
+            "{{msg:24}} {{bar:40}} {{prefix}} {standings}  {{elapsed}}"
         )) {
             bar.set_style(style);
         }
@@ -58,6 +58,7 @@ fn solve_with_progress(model: &WinModel) -> WinTable {
             bar.set_length(progress.total);
             bar.set_position(progress.done);
             bar.set_message(solve_stage(&progress.stage));
+            bar.set_prefix(crate::render::progress_count(progress.done, progress.total));
         }
     });
     if let Some(bar) = &bar {

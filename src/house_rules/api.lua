@@ -97,16 +97,41 @@ function marbles.api(version)
   S.api = version
 end
 
---- marbles.describe(text): the one-line description `marbles rules list` shows.
+--- marbles.describe(text): the one-line description `marbles rules list` shows; or a
+--- table of them by language, `{en = "...", nb = "..."}`, English required.
 function marbles.describe(text)
   need_api()
   need_loading("marbles.describe", 2)
-  if type(text) ~= "string" or text == "" then
-    error("marbles.describe takes one line of text", 2)
+  local function line(text, what)
+    if type(text) ~= "string" or text == "" then
+      error("marbles.describe takes one line of text, or a table of lines by language ({en = \"...\", nb = \"...\"})", 3)
+    end
+    local newline = text:find("\n", 1, true)
+    if newline then text = text:sub(1, newline - 1) end
+    return within(text, host.max_description, what, 3)
   end
-  local newline = text:find("\n", 1, true)
-  if newline then text = text:sub(1, newline - 1) end
-  S.description = within(text, host.max_description, "the description", 2)
+  if type(text) ~= "table" then
+    S.description = line(text, "the description")
+    S.descriptions = nil
+    return
+  end
+  local tags = {}
+  for tag in pairs(text) do
+    if type(tag) ~= "string" or not tag:match("^%l%l%l?$") then
+      error("marbles.describe: the table's keys are language tags such as en and nb, not " .. tostring(tag), 2)
+    end
+    tags[#tags + 1] = tag
+  end
+  sort(tags)
+  local lines = {}
+  for i = 1, #tags do
+    lines[tags[i]] = line(text[tags[i]], "the " .. tags[i] .. " description")
+  end
+  if not lines.en then
+    error("marbles.describe: give the English line too (en = \"...\"): it is shown in every language without its own", 2)
+  end
+  S.description = lines.en
+  S.descriptions = lines
 end
 
 --- marbles.example(dice, expected): a throw and its best points (or "bust", "flood").

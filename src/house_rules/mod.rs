@@ -61,8 +61,10 @@ pub struct LoadedRules {
 pub struct ScriptInfo {
     /// The script's name.
     pub name: String,
-    /// Its one-line description, if it gave one.
+    /// Its one-line description, if it gave one (in English when it gave several).
     pub description: Option<String>,
+    /// Its description by language tag, when it gave a table (`{en = …, nb = …}`).
+    pub descriptions: std::collections::BTreeMap<String, String>,
     /// The throws it declares with their expected points.
     pub examples: Vec<Example>,
     /// The games it declares with what should come of them.
@@ -70,6 +72,17 @@ pub struct ScriptInfo {
     /// Its hooks (those of scripts it uses included): the event, and where the handler
     /// is defined (`house_rules/NAME.lua:LINE`), in event order.
     pub hooks: Vec<(String, String)>,
+}
+
+impl ScriptInfo {
+    /// Its description in the language tagged `tag` (`nb`) when it gave one, else the
+    /// one it gave (English when it gave several).
+    pub fn description_in(&self, tag: &str) -> Option<&str> {
+        self.descriptions
+            .get(tag)
+            .or(self.description.as_ref())
+            .map(String::as_str)
+    }
 }
 
 impl LoadedRules {
@@ -158,6 +171,7 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
         .map(|s| ScriptInfo {
             name: s.source.name.clone(),
             description: s.description.clone(),
+            descriptions: s.descriptions.clone(),
             examples: s.examples.clone(),
             scenarios: s.scenarios.clone(),
             hooks: s

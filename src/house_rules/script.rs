@@ -16,6 +16,8 @@ pub(crate) struct Script {
     pub(crate) source: HouseRule,
     pub(crate) sandbox: Rc<Sandbox>,
     pub(crate) description: Option<String>,
+    /// The description in other languages, by tag (`nb`), when it gave a table.
+    pub(crate) descriptions: std::collections::BTreeMap<String, String>,
     pub(crate) examples: Vec<Example>,
     pub(crate) scenarios: Vec<Scenario>,
     /// The API version the script declared (`marbles.api(N)`).
@@ -200,6 +202,9 @@ impl Script {
                 source: source.clone(),
                 sandbox: Rc::clone(&sandbox),
                 description: state.get("description")?,
+                descriptions: state
+                    .get::<Option<std::collections::BTreeMap<String, String>>>("descriptions")?
+                    .unwrap_or_default(),
                 examples: examples(&state.get("examples")?)?,
                 scenarios: scenarios(&state.get("scenarios")?)?,
                 api,

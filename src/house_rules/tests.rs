@@ -41,6 +41,11 @@ fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
         let loaded = inspect(&[shipped(s.name)]).unwrap_or_else(|e| panic!("{e}"));
         let info = &loaded.scripts[0];
         assert!(info.description.is_some(), "{} has no description", s.name);
+        assert!(
+            info.descriptions.contains_key("nb"),
+            "{} has no Bokmål description",
+            s.name
+        );
         assert!(!info.examples.is_empty(), "{} has no examples", s.name);
         assert!(
             loaded.failed_examples().is_empty(),
@@ -49,6 +54,29 @@ fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
             loaded.failed_examples()
         );
     }
+}
+
+#[test]
+fn a_description_may_be_given_per_language_with_english_required() {
+    let loaded = load(
+        r#"marbles.api(1)
+        marbles.describe{en = "Open at 500.", nb = "Åpne på 500."}"#,
+    )
+    .expect("loads");
+    let info = &loaded.scripts[0];
+    assert_eq!(info.description_in("nb"), Some("Åpne på 500."));
+    assert_eq!(info.description_in("en"), Some("Open at 500."));
+    // A language without its own line reads the English one.
+    assert_eq!(info.description_in("sv"), Some("Open at 500."));
+    let err = load_err(r#"marbles.api(1) marbles.describe{nb = "Åpne på 500."}"#);
+    assert!(err.contains("give the English line too"), "{err}");
+    let err = load_err(r#"marbles.api(1) marbles.describe{[1] = "x", en = "y"}"#);
+    assert!(err.contains("language tags such as en and nb"), "{err}");
+    let err = load_err(r#"marbles.api(1) marbles.describe{en = "a", nb = "b\tc"}"#);
+    assert!(
+        err.contains("the nb description contains a control character"),
+        "{err}"
+    );
 }
 
 #[test]

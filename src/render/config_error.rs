@@ -32,7 +32,7 @@ impl fmt::Display for ConfigError {
             ConfigError::Read { path, source } => f.write_str(&text!(
                 "config-read",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             ConfigError::Write { path, reason } => f.write_str(&text!(
                 "config-write",

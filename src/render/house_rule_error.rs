@@ -12,7 +12,7 @@ impl fmt::Display for HouseRuleError {
             HouseRuleError::Read { path, source } => f.write_str(&text!(
                 "house-rule-read",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             HouseRuleError::NotAFile { path } => write!(
                 f,

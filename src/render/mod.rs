@@ -18,6 +18,7 @@ mod list;
 mod memory;
 mod odds;
 mod odds_error;
+mod os_error;
 mod pad;
 mod prompt;
 mod rule_error;
@@ -50,6 +51,7 @@ pub use odds::{
     outlook_text, simulation_hook_note, situation_text,
 };
 pub use odds_error::no_odds_in_game;
+pub use os_error::os_reason;
 pub use pad::{
     LEADER_MARK, TALLY_MARK, outcome_text, pad_table, pad_table_with, tally_footnote, turn_text,
     turns_by_round,
@@ -73,8 +75,8 @@ pub use width::{
 };
 pub use win::{
     ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, estimate_note,
-    estimating_note, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
-    win_keep_differs, win_percent, win_text, win_view,
+    estimating_note, progress_count, solve_note, solve_stage, sparklines, to_win_label,
+    win_differs_line, win_keep_differs, win_percent, win_text, win_view,
 };
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the

@@ -25,7 +25,7 @@ impl fmt::Display for StoreError {
             StoreError::Read { path, source } => f.write_str(&text!(
                 "store-read",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             StoreError::TooLarge { path, limit } => f.write_str(&text!(
                 "store-too-large",
@@ -73,7 +73,7 @@ impl fmt::Display for StoreError {
             StoreError::Write { path, source } => f.write_str(&text!(
                 "store-write",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             StoreError::RulesTooLarge { total, limit } => f.write_str(&text!(
                 "store-rules-too-large",
@@ -93,7 +93,7 @@ impl fmt::Display for StoreError {
             StoreError::Lock { path, source } => f.write_str(&text!(
                 "store-lock",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             StoreError::HeldHere { path } => f.write_str(&text!(
                 "store-held-here",
@@ -134,7 +134,7 @@ impl fmt::Display for StoreError {
             StoreError::OldSaveKept { path, source } => f.write_str(&text!(
                 "store-old-save-kept",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             StoreError::ExportExists { path } => f.write_str(&text!(
                 "store-export-exists",
@@ -156,7 +156,7 @@ impl fmt::Display for StoreError {
             StoreError::ExportNotReplaceable { path, source } => f.write_str(&text!(
                 "store-export-not-replaceable",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             StoreError::ExportNoReader { path } => f.write_str(&text!(
                 "store-export-no-reader",
@@ -165,7 +165,7 @@ impl fmt::Display for StoreError {
             StoreError::ExportWrite { path, source } => f.write_str(&text!(
                 "store-export-write",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
             StoreError::Encode { path, reason } => f.write_str(&text!(
                 "store-encode",
@@ -180,7 +180,7 @@ impl fmt::Display for StoreError {
             StoreError::List { dir, source } => f.write_str(&text!(
                 "store-list",
                 dir = crate::render::shown_path(dir),
-                reason = source.to_string()
+                reason = super::os_reason(source)
             )),
         }
     }

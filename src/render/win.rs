@@ -268,7 +268,7 @@ pub fn estimating_note(games: u64) -> String {
     crate::text!("win-estimating", games = points(games as Points))
 }
 
-/// What a solve is doing, beside its progress bar: `sweep 3 (moved 2.1e-5)`.
+/// What a solve is doing, beside its progress bar: `sweep 3 (moved 2.1·10⁻⁵)`.
 pub fn solve_stage(stage: &Stage) -> String {
     match stage {
         Stage::Sweep {
@@ -277,7 +277,7 @@ pub fn solve_stage(stage: &Stage) -> String {
         } => text!(
             "win-sweep-moved",
             number = *number,
-            change = format!("{change:.1e}")
+            change = scientific(*change)
         ),
         Stage::Sweep {
             number,
@@ -285,6 +285,46 @@ pub fn solve_stage(stage: &Stage) -> String {
         } => text!("win-sweep", number = *number),
         Stage::Check => text!("win-checking"),
     }
+}
+
+/// A small number as people write it (`2.1·10⁻⁵`, `2,1·10⁻⁵` in Bokmål), not as a
+/// program does (`2.1e-5`).
+fn scientific(value: f64) -> String {
+    let written = format!("{value:.1e}");
+    let Some((mantissa, exponent)) = written.split_once('e') else {
+        return written;
+    };
+    let mantissa = mantissa.replace('.', &super::numbers().decimal.to_string());
+    if exponent == "0" {
+        return mantissa;
+    }
+    let superscript: String = exponent
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            '9' => '⁹',
+            other => other,
+        })
+        .collect();
+    format!("{mantissa}·10{superscript}")
+}
+
+/// `done` of `total` as a progress bar's count, grouped as the language groups numbers.
+pub fn progress_count(done: u64, total: u64) -> String {
+    format!(
+        "{}/{}",
+        super::numbers().points(done as Points),
+        super::numbers().points(total as Points)
+    )
 }
 
 /// A table that was solved but could not be cached: the answer stands.
@@ -313,6 +353,27 @@ pub fn chance_note(note: ChanceNote) -> String {
 mod tests {
     use super::*;
     use crate::odds::win::{Seat, SeatChance};
+
+    #[test]
+    fn the_solvers_progress_is_written_as_people_write_numbers() {
+        use crate::config::Lang;
+        use crate::render::Locale;
+        let nb = Locale::of(Lang::Nb);
+        assert_eq!(nb.scope(|| scientific(0.005)), "5,0·10⁻³");
+        assert_eq!(
+            Locale::of(Lang::En).scope(|| scientific(2.1e-5)),
+            "2.1·10⁻⁵"
+        );
+        assert_eq!(nb.scope(|| progress_count(23_326, 42_849)), "23 326/42 849");
+        let sweep = Stage::Sweep {
+            number: 3,
+            change: Some(0.005),
+        };
+        assert_eq!(
+            nb.scope(|| solve_stage(&sweep)),
+            "gjennomgang 3 (endret 5,0·10⁻³)"
+        );
+    }
 
     fn exact(first: f64) -> Chances {
         Chances {
