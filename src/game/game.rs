@@ -167,8 +167,11 @@ impl Game {
             hooks: self.rules.hooks.as_mut(),
             answered: &self.answered,
             offered: &mut self.offered,
+            reached: false,
         };
-        match next.apply(&self.rules.scorer, &mut hooks, action) {
+        let applied = next.apply(&self.rules.scorer, &mut hooks, action);
+        let reached = hooks.reached;
+        match applied {
             Ok(events) => {
                 self.state = next;
                 Ok(events)
@@ -188,7 +191,9 @@ impl Game {
                 // Hooks may have seen part of the refused action (a bank refused after its
                 // automatic keep was shown to them): rebuild their memory from the actions
                 // that stand, so it matches the game again.
-                if self.rules.hooks.is_stateful() {
+                // An action refused before any event they answer (a move the rules do
+                // not allow) left them untouched.
+                if reached && self.rules.hooks.is_stateful() {
                     self.rebuild_hooks()?;
                 }
                 Err(err)
@@ -263,6 +268,9 @@ impl Game {
     /// come here, so whoever reads a game (resume, history, stats, export) reads the
     /// same state the table played.
     fn fold_showing(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<State, GameError> {
+        // The log is rebuilt with the fold, and is whole only once every action is in.
+        self.offered.clear();
+        self.offered_whole = false;
         let hooks = self.rules.hooks.as_mut();
         if self.renew {
             hooks.renew()
@@ -272,10 +280,16 @@ impl Game {
         .map_err(GameError::Hook)?;
         self.hooks_spent = false;
         let mut state = State::new(&self.names, self.rules.scorer.rules());
+        let mut hooks = Offering {
+            hooks: self.rules.hooks.as_mut(),
+            answered: &self.answered,
+            offered: &mut self.offered,
+            reached: false,
+        };
         for (i, action) in self.actions.iter().enumerate() {
             each(&state, action);
             state
-                .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
+                .apply(&self.rules.scorer, &mut hooks, action)
                 .map_err(|reason| GameError::Replay {
                     index: i + 1,
                     action: action.clone(),
@@ -344,12 +358,17 @@ struct Offering<'a> {
     hooks: &'a mut dyn Hooks,
     answered: &'a [&'static str],
     offered: &'a mut Vec<(HookEvent, State)>,
+    /// An event they answer has been offered (whatever came of it): their memory may
+    /// have changed.
+    reached: bool,
 }
 
 impl Hooks for Offering<'_> {
     fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
+        let answers = self.answered.contains(&event.kind());
+        self.reached |= answers;
         let effect = self.hooks.on(event, state)?;
-        if self.answered.contains(&event.kind()) {
+        if answers {
             self.offered.push((event.clone(), state.hook_view()));
         }
         Ok(effect)

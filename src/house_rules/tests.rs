@@ -436,9 +436,26 @@ fn a_refused_action_leaves_hook_memory_as_the_actions_that_stand_built_it() {
     game.apply(Action::Bank).expect("bank");
     assert_eq!(game.state().players[0].total, 1252);
     let rules = load(source).expect("loads").rules;
-    let replayed =
+    let mut replayed =
         Game::replay(rules, &names(), game.actions().to_vec(), Vec::new()).expect("replays");
     assert_eq!(replayed.state(), game.state());
+    // A resumed game (a fold) rebuilds from the same memory: three keeps and a bank seen.
+    throw(&mut replayed, "1 1 1 1 2 3").expect("throw");
+    replayed
+        .apply(Action::Keep(Faces::parse("1111").expect("dice")))
+        .expect("keep");
+    for _ in 0..2 {
+        let err = replayed.apply(Action::Bank).expect_err("refused");
+        assert_eq!(err.to_string(), "seen 203");
+    }
+    // So does an undo, and a move the rules refuse before any hook leaves them be.
+    replayed.undo().expect("undo the keep");
+    assert!(replayed.apply(Action::Bank).is_err(), "nothing kept");
+    replayed
+        .apply(Action::Keep(Faces::parse("1111").expect("dice")))
+        .expect("keep");
+    let err = replayed.apply(Action::Bank).expect_err("refused");
+    assert_eq!(err.to_string(), "seen 203");
 }
 
 #[test]
