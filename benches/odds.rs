@@ -101,7 +101,9 @@ fn simulator(c: &mut Criterion) {
 
 /// Whole games through the game engine, hooks included, on one core (a one-thread pool):
 /// the standard game for reference, three_busts.lua's Lua hooks, and zilch.lua's (which
-/// also has a scripted combination, through `marbles.use("ten_thousand")`).
+/// also has a scripted combination, through `marbles.use("ten_thousand")`); and a bank
+/// hook that refuses banks in odd rounds beside the same hook letting them through, for
+/// what a refused move costs (each rebuilds the hooks' memory).
 fn engine(c: &mut Criterion) {
     let mut group = c.benchmark_group("simulator through the engine");
     group
@@ -116,6 +118,8 @@ fn engine(c: &mut Criterion) {
         None,
         Some("house_rules/three_busts.lua"),
         Some("house_rules/zilch.lua"),
+        Some("tests/fixtures/simulate/bank_odd_rounds.lua"),
+        Some("tests/fixtures/simulate/refuse_odd_rounds.lua"),
     ] {
         let paths: Vec<std::path::PathBuf> = script.into_iter().map(Into::into).collect();
         let rules = marbles::house_rules::load(&paths).expect("the rules load");

@@ -241,6 +241,14 @@ simulate-stopped = { $count ->
     [one] One game was
    *[other] { $count } games were
 } stopped by a house rule; the first: { $why }
+simulate-refused = { $count ->
+    [one] One move
+   *[other] { $count } moves
+} of the computer players ({ $per_game } a game) were refused by a house rule and made otherwise.
+simulate-stalled = { $games ->
+    [one] One game was
+   *[other] { $games } games were
+} given up after { $rounds } rounds in which no total changed: a house rule keeps them from ending.
 simulate-compare-rounds = rounds/game
 simulate-compare-penalties = seat { $seat } hook losses/game
 simulate-compare-penalty-points = seat { $seat } points lost to hooks/game

@@ -230,6 +230,14 @@ simulate-stopped = { $count ->
     [one] Ett spill ble
    *[other] { $count } spill ble
 } stoppet av en husregel; det første: { $why }
+simulate-refused = { $count ->
+    [one] Ett trekk
+   *[other] { $count } trekk
+} av datamaskinspillerne ({ $per_game } per spill) ble avvist av en husregel og gjort annerledes.
+simulate-stalled = { $games ->
+    [one] Ett spill ble
+   *[other] { $games } spill ble
+} gitt opp etter { $rounds } runder der ingen sum endret seg: en husregel hindrer dem i å ta slutt.
 simulate-compare-rounds = runder/spill
 simulate-compare-penalties = plass { $seat } tap til kroker/spill
 simulate-compare-penalty-points = plass { $seat } poeng tapt til kroker/spill

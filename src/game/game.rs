@@ -1,6 +1,9 @@
 //! A game: the rules in play, the actions, undo and redo, and the state they fold to.
 
-use super::{Action, Event, GameError, Outcome, RulesInPlay, State, TurnRecord};
+use super::{
+    Action, Event, GameError, HookEffect, HookError, HookEvent, Hooks, Outcome, RulesInPlay, State,
+    TurnRecord,
+};
 use crate::rules::Scorer;
 
 /// A game: the players, the rules in play, the accepted actions and the state they
@@ -19,6 +22,20 @@ pub struct Game {
     /// once rather than replaying the game each time. Cleared by a fold that succeeds
     /// (an undo).
     hooks_spent: bool,
+    /// A simulator's game ([`Game::simulated`]): its folds renew the hooks
+    /// ([`Hooks::renew`](super::Hooks::renew)) rather than build them again, so a refused
+    /// move costs a replay of Lua calls, not new Lua states.
+    renew: bool,
+    /// Every event the stateful hooks answered for the accepted actions, in order, with
+    /// the state it met (its pad left out): a refused action rebuilds the hooks' memory
+    /// by offering these again rather than replaying the game, which would make a game
+    /// whose hooks refuse often quadratic in its length. Empty when no hook remembers.
+    offered: Vec<(HookEvent, State)>,
+    /// `offered` matches the accepted actions: false after a fold that failed part-way,
+    /// when only a new fold can say what the hooks make of the game.
+    offered_whole: bool,
+    /// The events the hooks answer ([`Hooks::events`]), the only ones worth keeping.
+    answered: Vec<&'static str>,
 }
 
 impl Game {
@@ -78,7 +95,14 @@ impl Game {
             undone: Vec::new(),
             state,
             hooks_spent: false,
+            renew,
+            offered: Vec::new(),
+            offered_whole: true,
+            answered: Vec::new(),
         };
+        if game.rules.hooks.is_stateful() {
+            game.answered = game.rules.hooks.events();
+        }
         let hooks = game.rules.hooks.as_mut();
         if renew { hooks.renew() } else { hooks.reset() }.map_err(GameError::Hook)?;
         Ok(game)
@@ -138,12 +162,22 @@ impl Game {
         let tail: Vec<TurnRecord> = pad[tail_from..].to_vec();
         let length = pad.len();
         next.history = pad;
-        match next.apply(&self.rules.scorer, self.rules.hooks.as_mut(), action) {
+        let offered = self.offered.len();
+        let mut hooks = Offering {
+            hooks: self.rules.hooks.as_mut(),
+            answered: &self.answered,
+            offered: &mut self.offered,
+            reached: false,
+        };
+        let applied = next.apply(&self.rules.scorer, &mut hooks, action);
+        let reached = hooks.reached;
+        match applied {
             Ok(events) => {
                 self.state = next;
                 Ok(events)
             }
             Err(err) => {
+                self.offered.truncate(offered);
                 let mut pad = std::mem::take(&mut next.history);
                 pad.truncate(length);
                 pad[tail_from..].copy_from_slice(&tail);
@@ -157,12 +191,39 @@ impl Game {
                 // Hooks may have seen part of the refused action (a bank refused after its
                 // automatic keep was shown to them): rebuild their memory from the actions
                 // that stand, so it matches the game again.
-                if self.rules.hooks.is_stateful() {
-                    self.state = self.fold()?;
+                // An action refused before any event they answer (a move the rules do
+                // not allow) left them untouched.
+                if reached && self.rules.hooks.is_stateful() {
+                    self.rebuild_hooks()?;
                 }
                 Err(err)
             }
         }
+    }
+
+    /// Gives the hooks back the memory the accepted actions build: fresh hooks offered
+    /// again every event they answered (`offered`), which costs a few Lua calls per
+    /// hooked event rather than a fold of every action. Should that fail (a backstop on a
+    /// busy machine), or `offered` not match the actions, the fold decides.
+    fn rebuild_hooks(&mut self) -> Result<(), GameError> {
+        if self.offered_whole {
+            let hooks = self.rules.hooks.as_mut();
+            let fresh = if self.renew {
+                hooks.renew()
+            } else {
+                hooks.reset()
+            };
+            if fresh.is_ok()
+                && self
+                    .offered
+                    .iter()
+                    .all(|(event, state)| hooks.on(event, state).is_ok())
+            {
+                return Ok(());
+            }
+        }
+        self.state = self.fold()?;
+        Ok(())
     }
 
     /// Takes back the last action.
@@ -207,19 +268,35 @@ impl Game {
     /// come here, so whoever reads a game (resume, history, stats, export) reads the
     /// same state the table played.
     fn fold_showing(&mut self, mut each: impl FnMut(&State, &Action)) -> Result<State, GameError> {
-        self.rules.hooks.reset().map_err(GameError::Hook)?;
+        // The log is rebuilt with the fold, and is whole only once every action is in.
+        self.offered.clear();
+        self.offered_whole = false;
+        let hooks = self.rules.hooks.as_mut();
+        if self.renew {
+            hooks.renew()
+        } else {
+            hooks.reset()
+        }
+        .map_err(GameError::Hook)?;
         self.hooks_spent = false;
         let mut state = State::new(&self.names, self.rules.scorer.rules());
+        let mut hooks = Offering {
+            hooks: self.rules.hooks.as_mut(),
+            answered: &self.answered,
+            offered: &mut self.offered,
+            reached: false,
+        };
         for (i, action) in self.actions.iter().enumerate() {
             each(&state, action);
             state
-                .apply(&self.rules.scorer, self.rules.hooks.as_mut(), action)
+                .apply(&self.rules.scorer, &mut hooks, action)
                 .map_err(|reason| GameError::Replay {
                     index: i + 1,
                     action: action.clone(),
                     reason: Box::new(reason),
                 })?;
         }
+        self.offered_whole = true;
         Ok(state)
     }
 
@@ -272,6 +349,29 @@ impl Game {
     /// The actions undone and not yet redone, the next to redo last.
     pub fn undone(&self) -> &[Action] {
         &self.undone
+    }
+}
+
+/// The hooks of a game as the engine offers them events: each event they answer is kept,
+/// with the state it met, in the game's `offered`.
+struct Offering<'a> {
+    hooks: &'a mut dyn Hooks,
+    answered: &'a [&'static str],
+    offered: &'a mut Vec<(HookEvent, State)>,
+    /// An event they answer has been offered (whatever came of it): their memory may
+    /// have changed.
+    reached: bool,
+}
+
+impl Hooks for Offering<'_> {
+    fn on(&mut self, event: &HookEvent, state: &State) -> Result<HookEffect, HookError> {
+        let answers = self.answered.contains(&event.kind());
+        self.reached |= answers;
+        let effect = self.hooks.on(event, state)?;
+        if answers {
+            self.offered.push((event.clone(), state.hook_view()));
+        }
+        Ok(effect)
     }
 }
 

@@ -67,6 +67,22 @@ pub enum HookEvent {
     },
 }
 
+impl HookEvent {
+    /// The event's name as scripts and [`Hooks::events`] spell it (`"bank"`, `"turn_end"`…).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            HookEvent::Throw { .. } => "throw",
+            HookEvent::Keep { .. } => "keep",
+            HookEvent::Bust { .. } => "bust",
+            HookEvent::Flood { .. } => "flood",
+            HookEvent::Bank { .. } => "bank",
+            HookEvent::Steal { .. } => "steal",
+            HookEvent::TurnEnd { .. } => "turn_end",
+            HookEvent::GameEnd { .. } => "game_end",
+        }
+    }
+}
+
 /// What a hook asks for in answer to an event. The default changes nothing.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HookEffect {
@@ -201,7 +217,11 @@ pub trait Hooks {
     }
 
     /// Whether the hooks remember what they saw. If so, a refused action (which they may
-    /// have seen part of) rebuilds them by replaying the actions that stand.
+    /// have seen part of) rebuilds them: from a [`reset`](Hooks::reset) (or a
+    /// [`renew`](Hooks::renew) in a simulator), the events of the actions that stand are
+    /// offered again, each with the state it met then, its pad
+    /// ([`State::history`]) left out. So what a stateful implementation remembers must not
+    /// hang on the pad (the scripts' snapshot has no pad).
     fn is_stateful(&self) -> bool {
         false
     }

@@ -296,16 +296,7 @@ pub(crate) fn place(handler: &Function) -> String {
 
 /// The name scripts use for an event in `marbles.on`.
 pub(crate) fn event_name(event: &HookEvent) -> &'static str {
-    match event {
-        HookEvent::Throw { .. } => "throw",
-        HookEvent::Keep { .. } => "keep",
-        HookEvent::Bust { .. } => "bust",
-        HookEvent::Flood { .. } => "flood",
-        HookEvent::Bank { .. } => "bank",
-        HookEvent::Steal { .. } => "steal",
-        HookEvent::TurnEnd { .. } => "turn_end",
-        HookEvent::GameEnd { .. } => "game_end",
-    }
+    event.kind()
 }
 
 /// What the handlers before this one have done to an event, which the next one sees.

@@ -431,6 +431,61 @@ fn a_hook_can_refuse_adjust_and_end_the_game() {
     assert_eq!(game.state().winners(), Some(&[0][..]));
 }
 
+/// A refused action rebuilds the hooks' memory from the events of the actions that stand
+/// (offered again, not replayed): what the refused bank's hooks counted is forgotten,
+/// what the accepted keeps counted is kept, exactly as a replay of the game would have it.
+#[test]
+fn a_refused_action_leaves_hook_memory_as_the_actions_that_stand_built_it() {
+    let source = r#"marbles.api(2)
+        local seen = 0
+        marbles.on("keep", function() seen = seen + 1 end)
+        marbles.on("bank", function(event)
+          seen = seen + 100
+          if event.points < 1100 then return { refuse = "seen " .. seen } end
+          return { points = seen }
+        end)"#;
+    let mut game = game_with(source);
+    throw(&mut game, "1 1 1 1 2 3").expect("throw");
+    game.apply(Action::Keep(Faces::parse("1111").expect("dice")))
+        .expect("keep");
+    // One keep seen (1000 points), then this bank: 101; refused, so forgotten.
+    let err = game.apply(Action::Bank).expect_err("refused");
+    assert_eq!(err.to_string(), "seen 101");
+    let err = game.apply(Action::Bank).expect_err("refused again");
+    assert_eq!(
+        err.to_string(),
+        "seen 101",
+        "the first refusal was forgotten"
+    );
+    throw(&mut game, "1 5").expect("throw");
+    game.apply(Action::Keep(Faces::parse("15").expect("dice")))
+        .expect("keep");
+    // Two keeps seen; the bank of 1150 adds 102.
+    game.apply(Action::Bank).expect("bank");
+    assert_eq!(game.state().players[0].total, 1252);
+    let rules = load(source).expect("loads").rules;
+    let mut replayed =
+        Game::replay(rules, &names(), game.actions().to_vec(), Vec::new()).expect("replays");
+    assert_eq!(replayed.state(), game.state());
+    // A resumed game (a fold) rebuilds from the same memory: three keeps and a bank seen.
+    throw(&mut replayed, "1 1 1 1 2 3").expect("throw");
+    replayed
+        .apply(Action::Keep(Faces::parse("1111").expect("dice")))
+        .expect("keep");
+    for _ in 0..2 {
+        let err = replayed.apply(Action::Bank).expect_err("refused");
+        assert_eq!(err.to_string(), "seen 203");
+    }
+    // So does an undo, and a move the rules refuse before any hook leaves them be.
+    replayed.undo().expect("undo the keep");
+    assert!(replayed.apply(Action::Bank).is_err(), "nothing kept");
+    replayed
+        .apply(Action::Keep(Faces::parse("1111").expect("dice")))
+        .expect("keep");
+    let err = replayed.apply(Action::Bank).expect_err("refused");
+    assert_eq!(err.to_string(), "seen 203");
+}
+
 #[test]
 fn every_event_gets_tables_of_its_own_made_in_a_fixed_order() {
     let mut game = game_with(

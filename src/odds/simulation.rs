@@ -13,6 +13,13 @@ use crate::rules::Points;
 /// Rounds after which a game is given up as unfinished (strategies that never bank).
 pub const MAX_ROUNDS: u32 = 10_000;
 
+/// Rounds in which no total changed after which a game played through the engine is
+/// given up as one that cannot end (a house rule that refuses every bank): without it
+/// such a game would play on to [`MAX_ROUNDS`], a house rule's hooks called all the way.
+/// In a game anyone can win, some total changes in a round nearly always (a standard
+/// game goes about 20 rounds in all).
+pub const STALL_ROUNDS: u32 = 200;
+
 /// Games played together between progress reports: large enough that reporting costs
 /// nothing, small enough that a bar moves.
 pub(crate) const BLOCK: u64 = 256;
@@ -98,6 +105,12 @@ pub struct Tally {
     pub finished: u64,
     /// Games given up after [`MAX_ROUNDS`].
     pub unfinished: u64,
+    /// Games played through the engine given up after [`STALL_ROUNDS`] rounds in which no
+    /// total changed: games a house rule keeps from ending.
+    pub stalled: u64,
+    /// Moves of the computer players a house rule refused (each was undone and another
+    /// move made), over all games.
+    pub refused: u64,
     /// Sum over finished games of the winner's turns.
     pub winner_turns: u64,
     /// Sum of their squares, for the spread.
@@ -125,6 +138,8 @@ impl Tally {
         Tally {
             finished: 0,
             unfinished: 0,
+            stalled: 0,
+            refused: 0,
             winner_turns: 0,
             winner_turns_squared: 0,
             rounds: 0,
@@ -140,6 +155,8 @@ impl Tally {
     pub(crate) fn merge(mut self, other: Tally) -> Tally {
         self.finished += other.finished;
         self.unfinished += other.unfinished;
+        self.stalled += other.stalled;
+        self.refused += other.refused;
         self.winner_turns += other.winner_turns;
         self.winner_turns_squared += other.winner_turns_squared;
         self.rounds += other.rounds;

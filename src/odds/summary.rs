@@ -16,6 +16,13 @@ pub struct Summary {
     pub finished: u64,
     /// Games given up after [`MAX_ROUNDS`](super::MAX_ROUNDS) rounds.
     pub unfinished: u64,
+    /// Games given up after [`STALL_ROUNDS`](super::STALL_ROUNDS) rounds in which no total
+    /// changed (through the engine only): a house rule keeps them from ending.
+    pub stalled: u64,
+    /// Moves of the computer players a house rule refused, over all games.
+    pub refused: u64,
+    /// The same per game played (finished, unfinished or stalled).
+    pub refused_per_game: f64,
     /// Turns the winner took, over finished games.
     pub turns_to_win: Spread,
     /// Per seat, in playing order (seat 1 starts).
@@ -104,7 +111,7 @@ impl Summary {
         let finished = tally.finished as f64;
         let mean = ratio(tally.winner_turns as f64, finished);
         let variance = ratio(tally.winner_turns_squared as f64, finished) - mean * mean;
-        let played = (tally.finished + tally.unfinished) as f64;
+        let played = (tally.finished + tally.unfinished + tally.stalled) as f64;
         let per_game = |n: f64| ratio(n, played);
         let seats = tally
             .seats
@@ -143,6 +150,9 @@ impl Summary {
             seed: setup.seed,
             finished: tally.finished,
             unfinished: tally.unfinished,
+            stalled: tally.stalled,
+            refused: tally.refused,
+            refused_per_game: per_game(tally.refused as f64),
             turns_to_win: Spread {
                 mean,
                 sd: variance.max(0.0).sqrt(),

@@ -20,7 +20,10 @@ use super::chart::{BUST, FLOOD, KeepOption};
 use super::simulation::{BLOCK, check};
 use super::turn_sim::below;
 use super::turn_values::Play;
-use super::{Choice, MAX_ROUNDS, OddsError, Policy, SeatTally, Setup, Strategy, Tally, TurnValues};
+use super::{
+    Choice, MAX_ROUNDS, OddsError, Policy, STALL_ROUNDS, SeatTally, Setup, Strategy, Tally,
+    TurnValues,
+};
 use crate::dice::{Counts, Face, Faces};
 use crate::game::{Action, Event, Game, GameError, RulesInPlay, State, Turn};
 use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
@@ -131,14 +134,19 @@ pub fn simulate_at_table(
     };
     for game in 0..probe {
         worker.play_game(setup, &names, game, &mut first);
+        progress(1);
     }
-    if first.unfinished == probe && first.stopped == 0 {
+    if first.unfinished + first.stalled == probe && first.stopped == 0 {
         return Err(OddsError::GamesNeverEnd {
             games: probe,
-            rounds: MAX_ROUNDS,
+            // Every one of them reached this many rounds without a winner.
+            rounds: if first.stalled > 0 {
+                STALL_ROUNDS
+            } else {
+                MAX_ROUNDS
+            },
         });
     }
-    progress(probe);
     let rest = setup.games - probe;
     let blocks = rest.div_ceil(BLOCK);
     let tally = (0..blocks)
@@ -214,7 +222,9 @@ impl Worker<'_> {
             Ok(game) => game,
             Err(err) => return stop(tally, number, err),
         };
-        let outcome = self.play(setup, names, number, &mut game);
+        let mut played = Played::default();
+        let outcome = self.play(setup, names, number, &mut game, &mut played);
+        tally.refused += played.refused;
         let state = game.state();
         match outcome {
             Ok(mut seats) => {
@@ -231,7 +241,11 @@ impl Worker<'_> {
                     }
                     None => {
                         tally.add_seats(&seats);
-                        tally.unfinished += 1;
+                        if played.stalled {
+                            tally.stalled += 1;
+                        } else {
+                            tally.unfinished += 1;
+                        }
                     }
                 }
             }
@@ -240,14 +254,16 @@ impl Worker<'_> {
         self.rules = Some(game.into_rules());
     }
 
-    /// Plays one game to its end (or [`MAX_ROUNDS`]), counting per seat what only the
-    /// events show.
+    /// Plays one game to its end (or [`MAX_ROUNDS`], or [`STALL_ROUNDS`] rounds in which
+    /// no total changed), counting per seat what only the events show, and in `played`
+    /// the refused moves and whether the game stalled.
     fn play(
         &mut self,
         setup: &Setup,
         names: &[String],
         number: u64,
         game: &mut Game,
+        played: &mut Played,
     ) -> Result<Vec<SeatTally>, GameError> {
         let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
         rng.set_stream(number);
@@ -255,15 +271,35 @@ impl Worker<'_> {
         if matches!(game.state().phase, crate::game::Phase::RollOff(_)) {
             game.apply(Action::First(names[0].clone()))?;
         }
+        let totals =
+            |state: &State| -> Vec<Points> { state.players.iter().map(|p| p.total).collect() };
+        let mut last_totals = totals(game.state());
+        let mut changed_in = game.state().round;
         while !game.state().is_over() && game.state().round <= MAX_ROUNDS {
             let action = self.decide(setup, game.state(), game.scorer(), &mut rng)?;
             let events = match game.apply(action) {
                 // A house rule refused the move (`refuse`): the player makes the next
                 // legal one, as a player at the table would.
-                Err(GameError::Refused(reason)) => self.instead(game, &mut rng, reason)?,
+                Err(GameError::Refused(reason)) => {
+                    played.refused += 1;
+                    self.instead(game, &mut rng, reason, &mut played.refused)?
+                }
                 result => result?,
             };
             count(&events, &mut seats);
+            let state = game.state();
+            if state
+                .players
+                .iter()
+                .map(|p| p.total)
+                .ne(last_totals.iter().copied())
+            {
+                last_totals = totals(state);
+                changed_in = state.round;
+            } else if state.round.saturating_sub(changed_in) >= STALL_ROUNDS {
+                played.stalled = true;
+                break;
+            }
         }
         Ok(seats)
     }
@@ -276,6 +312,7 @@ impl Worker<'_> {
         game: &mut Game,
         rng: &mut ChaCha8Rng,
         reason: String,
+        refused: &mut u64,
     ) -> Result<Vec<Event>, GameError> {
         let state = game.state();
         let turn = state.turn().ok_or(GameError::NoTurn)?;
@@ -298,7 +335,7 @@ impl Worker<'_> {
         }
         for action in moves {
             match game.apply(action) {
-                Err(GameError::Refused(_)) => {}
+                Err(GameError::Refused(_)) => *refused += 1,
                 result => return result,
             }
         }
@@ -483,6 +520,15 @@ fn change(seat: &mut SeatTally, by: Points) {
         seat.bonuses += 1;
         seat.bonus_points += by;
     }
+}
+
+/// What one game adds to the tally beside its seats' counts.
+#[derive(Debug, Default)]
+struct Played {
+    /// Moves a house rule refused.
+    refused: u64,
+    /// No total changed in [`STALL_ROUNDS`] rounds: given up.
+    stalled: bool,
 }
 
 /// A game a house rule stopped: counted, and the first (by game number) kept.

@@ -477,6 +477,8 @@ fn game_through_the_engine(setup: &Setup) -> Tally {
     let mut tally = Tally {
         finished: 1,
         unfinished: 0,
+        stalled: 0,
+        refused: 0,
         winner_turns: seats[winners[0]].turns,
         winner_turns_squared: seats[winners[0]].turns.pow(2),
         fewest_turns: seats[winners[0]].turns,

@@ -235,6 +235,28 @@ pub fn simulation_play_note(summary: &Summary) -> String {
             );
         }
     }
+    if summary.refused > 0 {
+        let _ = writeln!(
+            out,
+            "{}",
+            text!(
+                "simulate-refused",
+                count = summary.refused,
+                per_game = decimal(summary.refused_per_game)
+            )
+        );
+    }
+    if summary.stalled > 0 {
+        let _ = writeln!(
+            out,
+            "{}",
+            text!(
+                "simulate-stalled",
+                games = summary.stalled,
+                rounds = crate::odds::STALL_ROUNDS
+            )
+        );
+    }
     if summary.stopped > 0 {
         let why = summary
             .stopped_by

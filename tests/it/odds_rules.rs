@@ -14,6 +14,12 @@ fn rules(name: &str) -> PathBuf {
         .join(format!("{name}.lua"))
 }
 
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(path)
+}
+
 #[test]
 fn odds_start_from_the_dice_a_turn_has_and_refuse_more() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -312,6 +318,52 @@ fn simulate_says_so_when_a_hook_never_lets_a_game_end() {
         .stderr(predicate::str::contains(
             "the first 4 games under these house rules each reached 10,000 rounds with nobody winning",
         ));
+}
+
+#[test]
+fn a_house_rule_that_refuses_every_bank_stops_the_run_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["simulate", "--games", "200", "--rules"])
+        .arg(fixture("simulate/never_bank.lua"))
+        // A hang guard, not a timing check: before refused moves were undone without a
+        // replay, this ran past ten minutes.
+        .timeout(std::time::Duration::from_secs(300))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "each reached 200 rounds with nobody winning",
+        ));
+}
+
+#[test]
+fn refused_moves_are_counted_and_games_that_stall_are_given_up_apart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = marbles(dir.path())
+        .args(["simulate", "--games", "20", "--json", "--rules"])
+        .arg(fixture("simulate/refuse_odd_rounds.lua"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    assert_eq!(json["finished"], 20, "{json}");
+    assert_eq!(json["stalled"], 0, "{json}");
+    let refused = json["refused"].as_u64().expect("a count");
+    assert!(refused > 0, "{json}");
+    let per_game = json["refused_per_game"].as_f64().expect("a rate");
+    assert!((per_game - refused as f64 / 20.0).abs() < 1e-9, "{json}");
+    marbles(dir.path())
+        .args(["simulate", "--games", "20", "--rules"])
+        .arg(fixture("simulate/refuse_odd_rounds.lua"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!(
+            "moves of the computer players ({}",
+            // Two decimals, as the per-game figures are shown.
+            format_args!("{per_game:.2} a game) were refused by a house rule"),
+        )));
 }
 
 #[test]

@@ -85,6 +85,24 @@ impl State {
         state
     }
 
+    /// This state as a hook sees it, without the pad (which grows with the game): what
+    /// [`Game`](super::Game) keeps of every event offered to stateful hooks, to offer it
+    /// again when a refused action has to rebuild their memory.
+    pub(crate) fn hook_view(&self) -> State {
+        State {
+            players: self.players.clone(),
+            phase: self.phase.clone(),
+            starter: self.starter,
+            round: self.round,
+            history: Vec::new(),
+            final_round_by: self.final_round_by,
+            end_requested: self.end_requested,
+            winners_named: self.winners_named.clone(),
+            after_turn: self.after_turn.clone(),
+            dice: self.dice,
+        }
+    }
+
     /// The turn under way, if any.
     pub fn turn(&self) -> Option<&Turn> {
         match &self.phase {
