@@ -136,7 +136,13 @@ pub fn run(args: ConfigArgs, settings: &Settings, out: &mut dyn Write) -> Result
             // `--no-config --path`: where the file would be all the same.
             None => config_path()?,
         };
-        writeln!(out, "{}", path.display())?;
+        // As it is, for `$(marbles config --path)`; only a control character, which
+        // would act on the terminal, is shown escaped.
+        writeln!(
+            out,
+            "{}",
+            crate::render::shown_line(&path.to_string_lossy())
+        )?;
         return Ok(());
     }
     out.write_all(shown(settings).as_bytes())?;
@@ -166,13 +172,20 @@ fn shown(settings: &Settings) -> String {
             crate::text!("config-from-default"),
         )
     } else {
-        (config.rules.join(", "), from_file())
+        (crate::render::shown_names(&config.rules), from_file())
     };
     let players = if config.last_players.is_empty() {
         (crate::text!("config-players-none"), String::new())
     } else {
         (
-            List::and(&config.last_players).to_string(),
+            List::and(
+                &config
+                    .last_players
+                    .iter()
+                    .map(|name| crate::render::shown_line(name).into_owned())
+                    .collect::<Vec<_>>(),
+            )
+            .to_string(),
             crate::text!("config-from-play"),
         )
     };
@@ -188,10 +201,18 @@ fn shown(settings: &Settings) -> String {
         Some(LangSource::Flag) => crate::text!("config-from-flag"),
         Some(LangSource::Config) => from_file(),
         Some(LangSource::Environment { name, value }) => {
-            crate::text!("config-from-env", var = *name, value = value.as_str())
+            crate::text!(
+                "config-from-env",
+                var = *name,
+                value = crate::render::shown_line(value).into_owned()
+            )
         }
         Some(LangSource::Unspoken { name, value }) => {
-            crate::text!("config-from-unspoken", var = *name, value = value.as_str())
+            crate::text!(
+                "config-from-unspoken",
+                var = *name,
+                value = crate::render::shown_line(value).into_owned()
+            )
         }
         Some(LangSource::Default) | None => crate::text!("config-from-default"),
     };

@@ -167,34 +167,56 @@ fn escaped(c: char) -> String {
 /// A path as a message shows it: as a shell would need it typed, so that `marbles
 /// resume PATH` can be copied from the message. Plain paths are shown as they are,
 /// a path with a space or a shell character in single quotes (`'friday night.yaml'`),
-/// and a path with a control or invisible character in Bash's `$'…'` with the
-/// character escaped (`$'\e[31m.yaml'`), never raw.
+/// and a path with a control or invisible character, or bytes that are not UTF-8, in
+/// Bash's `$'…'` with them escaped (`$'\e[31m.yaml'`, `$'raw\x9b.yaml'`), never raw
+/// and never replaced. A relative path that starts with `-` is shown as `./-…`, or
+/// the command would read it as an option.
 ///
 /// Hand-written rather than `shlex::try_quote`: that quotes every non-ASCII name
 /// (`'Åse.yaml'`) and passes control characters through raw.
 pub fn shown_path(path: &Path) -> String {
-    let text = path.to_string_lossy();
-    if text.chars().any(needs_showing) {
-        let mut quoted = String::from("$'");
-        for c in text.chars() {
-            match c {
-                '\\' => quoted.push_str("\\\\"),
-                '\'' => quoted.push_str("\\'"),
-                c if c == '\u{1b}' || matches!(c, '\n' | '\r' | '\t') => {
-                    quoted.push_str(&escaped(c))
-                }
-                c if needs_showing(c) => quoted.push_str(&format!("\\u{:04X}", u32::from(c))),
-                c => quoted.push(c),
+    let bytes = path.as_os_str().as_encoded_bytes();
+    let dash = if bytes.first() == Some(&b'-') {
+        "./"
+    } else {
+        ""
+    };
+    let plain_utf8 = std::str::from_utf8(bytes).ok();
+    match plain_utf8 {
+        Some(text) if !text.chars().any(needs_showing) => {
+            let plain = |c: char| !c.is_whitespace() && !SHELL_SPECIAL.contains(c);
+            if !text.is_empty() && text.chars().all(plain) && !text.starts_with('~') {
+                format!("{dash}{text}")
+            } else {
+                format!("'{dash}{}'", text.replace('\'', "'\\''"))
             }
         }
-        quoted.push('\'');
-        return quoted;
+        _ => {
+            let mut quoted = format!("$'{dash}");
+            for chunk in bytes.utf8_chunks() {
+                for c in chunk.valid().chars() {
+                    match c {
+                        '\\' => quoted.push_str("\\\\"),
+                        '\'' => quoted.push_str("\\'"),
+                        '\u{1b}' | '\n' | '\r' | '\t' => quoted.push_str(&escaped(c)),
+                        // Bytes, not `\u`: Bash reads `\u` only in a UTF-8 locale.
+                        c if needs_showing(c) => {
+                            let mut utf8 = [0; 4];
+                            for byte in c.encode_utf8(&mut utf8).bytes() {
+                                quoted.push_str(&format!("\\x{byte:02x}"));
+                            }
+                        }
+                        c => quoted.push(c),
+                    }
+                }
+                for byte in chunk.invalid() {
+                    quoted.push_str(&format!("\\x{byte:02x}"));
+                }
+            }
+            quoted.push('\'');
+            quoted
+        }
     }
-    let plain = |c: char| !c.is_whitespace() && !SHELL_SPECIAL.contains(c);
-    if !text.is_empty() && text.chars().all(plain) && !text.starts_with('~') {
-        return text.into_owned();
-    }
-    format!("'{}'", text.replace('\'', "'\\''"))
 }
 
 /// Characters a POSIX shell treats specially anywhere in a word.
@@ -279,7 +301,17 @@ mod tests {
         assert_eq!(shown("~/g.yaml"), "'~/g.yaml'");
         assert_eq!(shown(""), "''");
         assert_eq!(shown("\u{1b}[31m.yaml"), "$'\\e[31m.yaml'");
-        assert_eq!(shown("a\u{7}'b\\"), "$'a\\u0007\\'b\\\\'");
+        assert_eq!(shown("a\u{7}'b\\"), "$'a\\x07\\'b\\\\'");
+        assert_eq!(shown("c1\u{9b}.yaml"), "$'c1\\xc2\\x9b.yaml'");
+        assert_eq!(shown("-dash.yaml"), "./-dash.yaml");
+        assert_eq!(shown("-my game.yaml"), "'./-my game.yaml'");
+        assert_eq!(shown("/abs/-x"), "/abs/-x");
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStrExt;
+            let raw = Path::new(std::ffi::OsStr::from_bytes(b"raw\x9b.yaml"));
+            assert_eq!(shown_path(raw), "$'raw\\x9b.yaml'");
+        }
     }
 
     #[test]

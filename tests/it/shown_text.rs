@@ -120,7 +120,7 @@ marbles.scenario{
     assert!(seen.contains(r"too small"), "the hook's refusal:\n{seen}");
     // The save's path is shown as Bash would need it typed.
     assert!(seen.contains("Saved to $'"), "{seen}");
-    assert!(seen.contains(r"\e]0;PWNED\u0007\e[41mgame.yaml'"), "{seen}");
+    assert!(seen.contains(r"\e]0;PWNED\x07\e[41mgame.yaml'"), "{seen}");
 
     let mut check = marbles_in(dir);
     check.args(["rules", "check"]).arg(&script);
