@@ -193,6 +193,9 @@ pad-flood = FLOOD
 pad-stolen = stolen
 pad-house-rule = house rule { $by }
 pad-out-of-dice = out of dice
+# The pad below 60 columns: a row per player.
+pad-player = player
+pad-last-turn = last turn
 
 ## A throw judged: what it offers, or the bust or the Flood.
 throw-flood-mark = FLOOD!

@@ -181,6 +181,9 @@ pad-flood = FLOOD
 pad-stolen = stjålet
 pad-house-rule = husregel { $by }
 pad-out-of-dice = tom for terninger
+# Arket under 60 kolonner: en rad per spiller.
+pad-player = spiller
+pad-last-turn = siste tur
 
 ## Et kast vurdert: hva det gir, eller bom eller Flood.
 throw-flood-mark = FLOOD!

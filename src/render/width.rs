@@ -9,7 +9,10 @@
 use std::cell::Cell;
 use std::sync::OnceLock;
 
-use comfy_table::{ContentArrangement, Table};
+use comfy_table::presets::NOTHING;
+use comfy_table::{
+    ColumnConstraint, ContentArrangement, LineStyle, Table, TableStyle, Width as ComfyWidth,
+};
 
 /// The width tables are fitted to when the terminal's is not known.
 pub const DEFAULT_TABLE_WIDTH: u16 = 80;
@@ -70,11 +73,122 @@ pub fn with_table_width<T>(width: u16, f: impl FnOnce() -> T) -> T {
 }
 
 /// Fits `table` to [`table_width`]: columns wrap their words rather than run past
-/// the edge.
+/// the edge, and never part a word or a number ([`fit_dropping`] with no column to
+/// spare).
 pub fn fit(table: &mut Table) -> &mut Table {
+    fit_dropping(table, &[])
+}
+
+/// Fits `table` to [`table_width`] without parting a word, a number or a name, trying
+/// in turn: the table as it is (long texts wrapped at words); the same without its
+/// borders; without its borders and without the columns `spare` names (their
+/// indices, the least used first), one more at a time; and last, each row as a list
+/// of heading and value under the other, which fits any width.
+pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
+    let width = usize::from(table_width());
+    let least = least_widths(table);
+    let columns = least.len();
     table
         .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(table_width())
+        .set_width(table_width());
+    // comfy-table's widths include the padding.
+    let at_least = |table: &mut Table| {
+        for (index, &least) in least.iter().enumerate() {
+            if let Some(column) = table.column_mut(index)
+                && !column.is_hidden()
+            {
+                let padded = least.saturating_add(column.padding_width());
+                column.set_constraint(ColumnConstraint::LowerBoundary(ComfyWidth::Fixed(padded)));
+            }
+        }
+    };
+    // Each layout is measured as drawn: what comfy-table makes of the boundaries is
+    // its own business.
+    let fits = |table: &Table| {
+        table
+            .lines()
+            .all(|line| textwrap::core::display_width(&line) <= width)
+    };
+    at_least(table);
+    if fits(table) {
+        return table;
+    }
+    // Without borders: one space between columns.
+    table.load_style(COMPACT);
+    for (index, column) in table.column_iter_mut().enumerate() {
+        column.set_padding((0, u16::from(index + 1 < columns)));
+    }
+    at_least(table);
+    if fits(table) {
+        return table;
+    }
+    for &drop in spare {
+        if let Some(column) = table.column_mut(drop) {
+            column.set_constraint(ColumnConstraint::Hidden);
+        }
+        if fits(table) {
+            return table;
+        }
+    }
+    *table = stacked(table);
+    table
+}
+
+/// No borders, a line under the headings.
+pub(super) const COMPACT: TableStyle =
+    TableStyle::new().header_separator(LineStyle::none().fill('─').junction('─'));
+
+/// `table`'s rows as lists of heading and value, a blank line between rows: what a
+/// table too wide for any layout of its columns becomes.
+fn stacked(table: &Table) -> Table {
+    let headings: Vec<String> = table
+        .header()
+        .map(|h| h.cell_iter().map(|c| c.content()).collect())
+        .unwrap_or_default();
+    let mut out = Table::new();
+    out.load_style(NOTHING)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(table_width());
+    for (i, row) in table.row_iter().enumerate() {
+        if i > 0 {
+            out.add_row(vec![String::new(), String::new()]);
+        }
+        for (j, cell) in row.cell_iter().enumerate() {
+            let heading = headings.get(j).cloned().unwrap_or_default();
+            out.add_row(vec![heading, cell.content()]);
+        }
+    }
+    if let Some(first) = out.column_mut(0) {
+        first.set_padding((0, 1));
+    }
+    if let Some(second) = out.column_mut(1) {
+        second.set_padding((0, 0));
+    }
+    out
+}
+
+/// The narrowest each column of `table` can be without parting a word: its longest
+/// word, where a number (`11 200`, `61,2 %`) or a face list counts as one.
+fn least_widths(table: &Table) -> Vec<u16> {
+    let mut least: Vec<u16> = Vec::new();
+    let rows = table.header().into_iter().chain(table.row_iter());
+    for row in rows {
+        for (index, cell) in row.cell_iter().enumerate() {
+            let content = cell.content();
+            let widest = content
+                .lines()
+                .flat_map(super::wrap::words)
+                .map(|word| word.width)
+                .max()
+                .unwrap_or(0);
+            let widest = u16::try_from(widest).unwrap_or(u16::MAX);
+            if least.len() <= index {
+                least.resize(index + 1, 0);
+            }
+            least[index] = least[index].max(widest);
+        }
+    }
+    least
 }
 
 #[cfg(test)]
