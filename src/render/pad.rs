@@ -79,9 +79,9 @@ fn compact(state: &State, extra: Option<(&str, &[String])>) -> String {
         }
         table.add_row(row);
     }
-    let columns = table.column_count();
-    for (index, column) in table.column_iter_mut().enumerate() {
-        column.set_padding((0, u16::from(index + 1 < columns)));
+    // The column separator is the space between columns.
+    for column in table.column_iter_mut() {
+        column.set_padding((0, 0));
     }
     super::fit(&mut table);
     let mut out = table.to_string();

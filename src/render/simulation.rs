@@ -47,7 +47,8 @@ pub fn simulation_table(summary: &Summary) -> String {
             right(decimal(seat.net_per_turn, 1)),
         ]);
     }
-    super::fit(&mut table);
+    // Least needed first: the interval, the Floods, the net points.
+    super::fit_dropping(&mut table, &[3, 5, 7]);
     let mut out = format!("{table}\n");
     let spread = &summary.turns_to_win;
     let _ = writeln!(

@@ -87,51 +87,91 @@ pub fn fit(table: &mut Table) -> &mut Table {
 pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
     let width = usize::from(table_width());
     let least = least_widths(table);
-    let columns = least.len();
-    table
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(table_width());
-    // comfy-table's widths include the padding.
-    let at_least = |table: &mut Table| {
-        for (index, &least) in least.iter().enumerate() {
-            if let Some(column) = table.column_mut(index)
-                && !column.is_hidden()
-            {
-                let padded = least.saturating_add(column.padding_width());
-                column.set_constraint(ColumnConstraint::LowerBoundary(ComfyWidth::Fixed(padded)));
-            }
-        }
-    };
-    // Each layout is measured as drawn: what comfy-table makes of the boundaries is
-    // its own business.
+    let most: Vec<usize> = table
+        .column_max_content_widths()
+        .into_iter()
+        .map(usize::from)
+        .collect();
     let fits = |table: &Table| {
         table
             .lines()
             .all(|line| textwrap::core::display_width(&line) <= width)
     };
-    at_least(table);
+    // As it is, when nothing needs wrapping.
+    table.set_content_arrangement(ContentArrangement::Disabled);
     if fits(table) {
+        return table;
+    }
+    let mut shown = vec![true; least.len()];
+    if share_out(table, &least, &most, &shown, width, true) {
         return table;
     }
     // Without borders: one space between columns.
     table.load_style(COMPACT);
-    for (index, column) in table.column_iter_mut().enumerate() {
-        column.set_padding((0, u16::from(index + 1 < columns)));
-    }
-    at_least(table);
-    if fits(table) {
+    if share_out(table, &least, &most, &shown, width, false) {
         return table;
     }
     for &drop in spare {
-        if let Some(column) = table.column_mut(drop) {
-            column.set_constraint(ColumnConstraint::Hidden);
+        if let Some(hidden) = shown.get_mut(drop) {
+            *hidden = false;
         }
-        if fits(table) {
+        if share_out(table, &least, &most, &shown, width, false) {
             return table;
         }
     }
     *table = stacked(table);
     table
+}
+
+/// Gives each shown column of `table` its longest word (`least`) and shares what is
+/// left of `width` among the columns with more to show (`most`), in order; whether
+/// the table drawn so fits (never when even the longest words do not). `bordered`: a bar around and between the
+/// columns and a space either side of each; else one space between columns.
+fn share_out(
+    table: &mut Table,
+    least: &[u16],
+    most: &[usize],
+    shown: &[bool],
+    width: usize,
+    bordered: bool,
+) -> bool {
+    let visible: Vec<usize> = (0..least.len()).filter(|&i| shown[i]).collect();
+    let count = visible.len();
+    let outside = if bordered {
+        count * 3 + 1
+    } else {
+        count.saturating_sub(1)
+    };
+    let mut widths: Vec<usize> = visible.iter().map(|&i| usize::from(least[i])).collect();
+    let used: usize = widths.iter().sum::<usize>() + outside;
+    let Some(mut left) = width.checked_sub(used) else {
+        return false;
+    };
+    for (k, &i) in visible.iter().enumerate() {
+        let want = most.get(i).copied().unwrap_or(0).saturating_sub(widths[k]);
+        let given = want.min(left);
+        widths[k] += given;
+        left -= given;
+    }
+    table.set_content_arrangement(ContentArrangement::Dynamic);
+    table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
+    for (index, column) in table.column_iter_mut().enumerate() {
+        let Some(k) = visible.iter().position(|&i| i == index) else {
+            column.set_constraint(ColumnConstraint::Hidden);
+            continue;
+        };
+        // Without borders the space between columns is comfy-table's column
+        // separator (drawn where the line under the headings meets itself).
+        let padding = if bordered { (1, 1) } else { (0, 0) };
+        column.set_padding(padding);
+        // comfy-table's widths include the padding.
+        let padded = widths[k] + usize::from(padding.0 + padding.1);
+        let padded = u16::try_from(padded).unwrap_or(u16::MAX);
+        column.set_constraint(ColumnConstraint::Absolute(ComfyWidth::Fixed(padded)));
+    }
+    table
+        .lines()
+        .all(|line| textwrap::core::display_width(&line) <= width)
 }
 
 /// No borders, a line under the headings.

@@ -5,7 +5,7 @@
 //! digits or dice, or before a per cent sign, is not a place to part them.
 
 use textwrap::core::Word;
-use textwrap::{Options, WordSeparator};
+use textwrap::{Options, WordSeparator, WordSplitter, WrapAlgorithm};
 use unicode_width::UnicodeWidthStr;
 
 /// `text` with every line wider than [`table_width`](super::table_width) wrapped at
@@ -34,6 +34,11 @@ pub fn wrap_to(text: &str, width: usize) -> String {
         let options = Options::new(width)
             .break_words(false)
             .word_separator(WordSeparator::Custom(words))
+            // `Cut-Throat` is a name: a hyphen is no place to break either.
+            .word_splitter(WordSplitter::NoHyphenation)
+            // First fit never runs a line past the width to even out the others,
+            // which optimal fit does when the next word is long (a path).
+            .wrap_algorithm(WrapAlgorithm::FirstFit)
             .initial_indent(indent)
             .subsequent_indent(&hang);
         let wrapped = textwrap::wrap(body, &options);
@@ -45,6 +50,22 @@ pub fn wrap_to(text: &str, width: usize) -> String {
         }
     }
     out
+}
+
+/// As much of `text` as fits in `room` columns on one line, ending at a word: the
+/// prompt's hint, which shares its line with the prompt and must not run onto the
+/// next. Empty when not even the first word fits.
+pub fn first_line(text: &str, room: usize) -> String {
+    if room == 0 {
+        return String::new();
+    }
+    let wrapped = wrap_to(text, room);
+    let first = wrapped.lines().next().unwrap_or_default().trim_start();
+    if textwrap::core::display_width(first) <= room {
+        first.to_owned()
+    } else {
+        String::new()
+    }
 }
 
 /// Where the continuation of `line` starts: under the description of a term and its
@@ -119,12 +140,12 @@ mod tests {
 
     #[test]
     fn long_lines_part_at_words_and_keep_numbers_whole() {
-        let text = "Bjørn vinner med 11 200 poeng, 61,2 % av gangene, med 1 1 1 5 5 5";
+        let text = "Bjørn vinner med 11 200 poeng, 61,2 % av gangene, med 1 1 1 5 5 5 (Cut-Throat)";
         let wrapped = wrap_to(text, 20);
         for line in wrapped.lines() {
             assert!(line.width() <= 20, "{line:?}");
         }
-        for whole in ["11 200", "61,2 %", "1 1 1 5 5 5"] {
+        for whole in ["11 200", "61,2 %", "1 1 1 5 5 5", "(Cut-Throat)"] {
             assert!(wrapped.lines().any(|l| l.contains(whole)), "{wrapped}");
         }
     }
@@ -136,6 +157,24 @@ mod tests {
             wrap_to(text, 34),
             "  bump   Bump: bank onto another\n         player's total exactly"
         );
+    }
+
+    #[test]
+    fn a_hint_is_cut_at_a_word_to_the_room_left_on_its_line() {
+        assert_eq!(
+            first_line("k FACES, keep (most points) or bank", 20),
+            "k FACES, keep (most"
+        );
+        assert_eq!(first_line("1 1 1 5 5 5 thrown", 12), "1 1 1 5 5 5");
+        assert_eq!(first_line("unbreakable", 5), "");
+        assert_eq!(first_line("anything", 0), "");
+    }
+
+    #[test]
+    fn a_long_word_goes_to_the_next_line_rather_than_past_the_edge() {
+        let path = "/tmp/.tmph29o7T/games/2026-12-02T15-55-13-annabelle-bartholomew-3.yaml.";
+        let wrapped = wrap_to(&format!("Lagret til {path}"), 80);
+        assert_eq!(wrapped, format!("Lagret til\n{path}"));
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub use table_odds::TableOdds;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
+use unicode_width::UnicodeWidthStr;
 
 use rustyline::error::ReadlineError;
 use rustyline::history::FileHistory;
@@ -471,7 +472,12 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     let reader = std::thread::spawn(move || {
         while let Ok((prompt, expected)) = asked.recv() {
             if let Some(helper) = editor.helper_mut() {
-                helper.set_expected(expected);
+                // The hint shares the prompt's line (after two spaces, before the
+                // cursor's column): cut at a word, it never runs onto the next line.
+                let prompt_width = prompt.lines().last().map_or(0, |l| l.width());
+                let room =
+                    usize::from(crate::render::table_width()).saturating_sub(prompt_width + 3);
+                helper.set_expected(crate::render::first_line(&expected, room));
             }
             let typed = editor.readline(&prompt);
             if heard_tx.send(Heard::Typed(typed)).is_err() {
