@@ -17,15 +17,16 @@ fn main() -> ExitCode {
     // still leaves `--lang` and the environment to word why.
     let early = Early::scan(&args);
     set_locale(Settings::locale_at_start(early.lang, early.no_config));
+    // Tables and prose follow the terminal (or a COLUMNS the user set); a pipe or a
+    // file gets 80. Before clap parses, so that help and usage errors fit too.
+    let columns = std::env::var("COLUMNS").ok();
+    set_table_width(choose_table_width(columns.as_deref(), terminal_width()));
     let cli = match help::parse(&args) {
         Ok(cli) => cli,
         // Help, the version or a usage error: printed, nothing left to run.
         Err(status) => return status,
     };
     let settings = Settings::load(&cli);
-    // Tables follow the terminal (or a COLUMNS the user set); a pipe or a file gets 80.
-    let columns = std::env::var("COLUMNS").ok();
-    set_table_width(choose_table_width(columns.as_deref(), terminal_width()));
     let mut out = anstream::stdout();
     let result = settings.and_then(|settings| run(cli, &settings, &mut out));
     match result {
@@ -38,12 +39,13 @@ fn main() -> ExitCode {
             // Nothing is left to tell if standard error is gone too.
             // A path or a name in the message is shown as given, but never as a control
             // sequence the terminal would act on.
-            let _ = writeln!(
-                anstream::stderr(),
+            // Wrapped at words like all prose, so a long message never splits one.
+            let message = format!(
                 "{} {}",
                 marbles::render::paint(marbles::render::Style::Bad, marbles::text!("error-prefix")),
                 marbles::render::shown_whole(&err.to_string())
             );
+            let _ = writeln!(anstream::stderr(), "{}", marbles::render::wrap(&message));
             ExitCode::from(err.exit_code() as u8)
         }
     }

@@ -99,9 +99,7 @@ help-cli-resume-arg-hints = After each throw, show a one-line advice: the keep w
 help-cli-resume-arg-serve = Show the pad live on phones at ADDR (IP:PORT; 127.0.0.1:0 when left out, or the config's `serve`); the address to open is printed
 help-cli-history-about = List every game played, newest first: when, who, house rules, who won
 help-cli-history-examples =
-    Games are the saves in the data folder and those saved elsewhere that marbles was told
-    about (play --save, resume FILE, save FILE). Each has a number for `marbles resume N` and
-    `marbles export N`. Damaged or foreign files are listed as such.
+    Games are the saves in the data folder and those saved elsewhere that marbles was told about (play --save, resume FILE, save FILE). Each has a number for `marbles resume N` and `marbles export N`. Damaged or foreign files are listed as such.
 
     Examples:
       marbles history
@@ -109,8 +107,7 @@ help-cli-history-examples =
 help-cli-history-arg-json = Print one JSON object instead of a table
 help-cli-stats-about = Per-player records across games, head to head, luck, and whether the dice are fair
 help-cli-stats-examples =
-    Luck is busts against expected busts: the busts fair dice give on average for the same
-    throws. The dice test is a chi-square test of every die typed against a fair die.
+    Luck is busts against expected busts: the busts fair dice give on average for the same throws. The dice test is a chi-square test of every die typed against a fair die.
 
     Examples:
       marbles stats
@@ -144,13 +141,7 @@ help-cli-rules-arg-rules = Show the rules with this house-rule script (repeatabl
 help-cli-rules-list-about = List the shipped house-rule scripts with a line about each
 help-cli-rules-check-about = Load house-rule scripts (in order), print the scoring table they make, run the examples and scenarios they declare, and play games to catch hook errors. Exit 2 if a script does not load, 1 if a check fails
 help-cli-rules-check-examples =
-    Examples (marbles.example) are throws and the points they should be worth,
-    under all the files together. Scenarios (marbles.scenario) are whole games
-    typed line by line and played through the engine with the hooks, each
-    under its own file's rules (--together: under all the files). When there
-    are hooks, 200 seeded games with computer players follow, to catch hook
-    errors no scenario reached: each is shown with its seed and the command
-    that plays it again. Hooks no scenario called are listed.
+    Examples (marbles.example) are throws and the points they should be worth, under all the files together. Scenarios (marbles.scenario) are whole games typed line by line and played through the engine with the hooks, each under its own file's rules (--together: under all the files). When there are hooks, 200 seeded games with computer players follow, to catch hook errors no scenario reached: each is shown with its seed and the command that plays it again. Hooks no scenario called are listed.
     Examples:
       marbles rules check my_rule.lua
       marbles rules check house_rules/bump.lua my_layer.lua --together
@@ -195,9 +186,7 @@ help-cli-advise-arg-json = Print one JSON object instead of text
 help-cli-advise-arg-rules = Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`)
 help-cli-simulate-about = Play many whole games between computer players and report who wins and how fast
 help-cli-simulate-examples =
-    Strategies: optimal (the best play for the most points per turn), win (the best play for the
-    chance to win, given both totals; two players), bank-at:N (keep the most points, bank at N or
-    more), cautious (keep the most points, bank as soon as allowed).
+    Strategies: optimal (the best play for the most points per turn), win (the best play for the chance to win, given both totals; two players), bank-at:N (keep the most points, bank at N or more), cautious (keep the most points, bank as soon as allowed).
 
     Examples:
       marbles simulate --games 100000 --players 2
@@ -215,8 +204,7 @@ help-cli-simulate-arg-rules = Play by this house-rule script (repeatable; applie
 help-cli-simulate-arg-compare = Also play the same games under these house rules and compare (repeatable; the scripts apply together, in order, on top of the --rules ones)
 help-cli-win-about = Show each player's chance to win from a standing: exact for two players (both playing to win), an estimate by simulation for more
 help-cli-win-examples =
-    Players are listed in order of play, the player to throw first. A player with a total above 0
-    is open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.
+    Players are listed in order of play, the player to throw first. A player with a total above 0 is open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.
 
     Examples:
       marbles win                                   two players at 0-0
@@ -232,15 +220,14 @@ help-cli-win-arg-json = Print one JSON object instead of text
 help-cli-win-arg-rules = Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`)
 help-cli-config-about = Show the settings in effect (house rules, players, numbers, language) and where each comes from, or the config file's path
 help-cli-config-examples =
-    The config file is TOML, at $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml),
-    or wherever MARBLES_CONFIG names:
+    The config file is TOML, at $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml), or wherever MARBLES_CONFIG names:
 
-      rules = ["final_round"]        # house rules for every command, unless --rules is given
-      numbers = "1 000"              # "1,000", "1 000", "1.000" or "1000"
-      lang = "nb"                    # "en" or "nb"
+      rules = ["final_round"]   # house rules, unless --rules is given
+      numbers = "1 000"         # "1,000", "1 000", "1.000" or "1000"
+      lang = "nb"               # "en" or "nb"
 
     {"  ["}players]
-      last = ["Ann", "Bob"]         # written by `marbles play`; `marbles play` alone plays them
+      last = ["Ann", "Bob"]     # what `marbles play` alone plays
 
     --no-config leaves the file alone for one command.
 

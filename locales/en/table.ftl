@@ -110,13 +110,13 @@ help-list-intro = Type the faces you threw, like `{ $example }` or `{ $spaced }`
 help-list-intro-over = This game is over: `pad` shows the pad, `export FILE` writes it out, `undo` takes back the last action, `quit` leaves.
 help-list-outro = `help COMMAND` explains one. Tab completes, ↑ recalls, Ctrl-C clears the line, Ctrl-D saves and quits.
 help-no-command = no command `{ $word }`: `help` lists them
-help-keep = set dice aside from the last throw (alone: the most points)
+help-keep = set dice aside from the last throw (alone: most points)
 help-keep-details = `keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every kept die must be part of a combination thrown in that throw. `keep` alone keeps the dice worth the most points now, which is not always the best play (`odds` shows both). One keep per throw: to change it, `undo`.
 
 help-bank = add the turn points to your total and pass the dice
 help-bank-details = Banks the turn. Typed straight after a throw it first keeps the most points and says so. Until you are open, a turn must hold the opening score ({ $open_at }) to bank.
 
-help-undo = take back the last action, across turns, back to the start
+help-undo = take back the last action, across turns, to the start
 help-undo-details = Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
 
 help-redo = put back what undo took back
@@ -150,7 +150,7 @@ help-export-details = Writes the final table (rank, total, opened, turns, busts,
 help-save = save the game to FILE and keep autosaving there
 help-save-details = Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.
 
-help-serve = show the pad live on everyone's phone; `serve stop` closes it
+help-serve = show the pad live on everyone's phone; `serve stop` ends it
 help-serve-details = Opens a read-only page of the pad, the turn under way and the chances, updated after every action, at an address with a secret in it: `serve` listens on this machine only (127.0.0.1, any free port); `serve 0.0.0.0:8080` lets phones on the same network in. Anyone with the address can watch until `serve stop` or the end of the session; nobody can change the game from it.
 
 help-help = list the commands, or explain one
@@ -200,6 +200,9 @@ pad-flood = FLOOD
 pad-stolen = stolen
 pad-house-rule = house rule { $by }
 pad-out-of-dice = out of dice
+# The pad below 60 columns: a row per player.
+pad-player = player
+pad-last-turn = last turn
 
 ## A throw judged: what it offers, or the bust or the Flood.
 throw-flood-mark = FLOOD!

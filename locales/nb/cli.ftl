@@ -89,8 +89,7 @@ help-cli-resume-examples =
       marbles resume spill.yaml
       marbles resume 3                spill 3 i `marbles history`
 
-    Et tall er et spills nummer i `marbles history`, med mindre en fil med det
-    navnet finnes: da gjelder fila.
+    Et tall er et spills nummer i `marbles history`, med mindre en fil med det navnet finnes: da gjelder fila.
 help-cli-resume-arg-save = Lagringsfila, eller et spills nummer i `marbles history` (en fil med det navnet går foran); spillet som ble spilt sist når den utelates
 help-cli-resume-arg-reload-rules = Spill av spillet på nytt under husregelskriptenes nåværende tekst (fra filene deres; innebygde fra marbles) i stedet for teksten som ble lagret med det. Holder et trekk ikke lenger, sier den hvilket og endrer ingenting
 help-cli-resume-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
@@ -98,10 +97,7 @@ help-cli-resume-arg-hints = Vis et råd på én linje etter hvert kast: beholdni
 help-cli-resume-arg-serve = Vis arket direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
 help-cli-history-about = List opp alle spill, nyeste først: når, hvem, husregler, hvem som vant
 help-cli-history-examples =
-    Spillene er lagringene i datamappa og de som er lagret andre steder som
-    marbles har fått vite om (play --save, resume FIL, save FIL). Hvert har et
-    nummer for `marbles resume N` og `marbles export N`. Skadde eller fremmede
-    filer vises som det.
+    Spillene er lagringene i datamappa og de som er lagret andre steder som marbles har fått vite om (play --save, resume FIL, save FIL). Hvert har et nummer for `marbles resume N` og `marbles export N`. Skadde eller fremmede filer vises som det.
 
     Eksempler:
       marbles history
@@ -109,9 +105,7 @@ help-cli-history-examples =
 help-cli-history-arg-json = Skriv ett JSON-objekt i stedet for en tabell
 help-cli-stats-about = Rekorder per spiller på tvers av spill, innbyrdes oppgjør, flaks, og om terningene er rettferdige
 help-cli-stats-examples =
-    Flaks er bom mot ventede bom: bommene rettferdige terninger gir i snitt for de
-    samme kastene. Terningtesten er en kjikvadrattest av hver terning som er
-    skrevet, mot en rettferdig terning.
+    Flaks er bom mot ventede bom: bommene rettferdige terninger gir i snitt for de samme kastene. Terningtesten er en kjikvadrattest av hver terning som er skrevet, mot en rettferdig terning.
 
     Eksempler:
       marbles stats
@@ -145,13 +139,7 @@ help-cli-rules-arg-rules = Vis reglene med dette husregelskriptet (kan gjentas; 
 help-cli-rules-list-about = List opp de innebygde husregelskriptene med en linje om hvert
 help-cli-rules-check-about = Last husregelskript (i rekkefølge), skriv poengtabellen de gir, kjør eksemplene og scenarioene de oppgir, og spill spill for å fange krokfeil. Avslutter med 2 hvis et skript ikke lar seg laste, 1 hvis en sjekk feiler
 help-cli-rules-check-examples =
-    Eksempler (marbles.example) er kast og poengene de skal gi, under alle
-    filene sammen. Scenarioer (marbles.scenario) er hele spill skrevet linje
-    for linje og spilt gjennom motoren med krokene, hvert under reglene i sin
-    egen fil (--together: under alle filene). Når det finnes kroker, følger
-    200 spill med faste frø og datamaskinspillere for å fange krokfeil ingen
-    scenarioer nådde: hver vises med frøet og kommandoen som spiller spillet
-    igjen. Kroker ingen scenarioer kalte, listes opp.
+    Eksempler (marbles.example) er kast og poengene de skal gi, under alle filene sammen. Scenarioer (marbles.scenario) er hele spill skrevet linje for linje og spilt gjennom motoren med krokene, hvert under reglene i sin egen fil (--together: under alle filene). Når det finnes kroker, følger 200 spill med faste frø og datamaskinspillere for å fange krokfeil ingen scenarioer nådde: hver vises med frøet og kommandoen som spiller spillet igjen. Kroker ingen scenarioer kalte, listes opp.
     Eksempler:
       marbles rules check min_regel.lua
       marbles rules check house_rules/bump.lua mitt_lag.lua --together
@@ -196,10 +184,7 @@ help-cli-advise-arg-json = Skriv ett JSON-objekt i stedet for tekst
 help-cli-advise-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
 help-cli-simulate-about = Spill mange hele spill mellom datamaskinspillere og fortell hvem som vinner og hvor fort
 help-cli-simulate-examples =
-    Strategier: optimal (beste spill for flest poeng per tur), win (beste spill
-    for sjansen til å vinne, gitt begge totalene; to spillere), bank-at:N (behold
-    flest poeng, sett inn på N eller mer), cautious (behold flest poeng, sett inn
-    så snart det er lov).
+    Strategier: optimal (beste spill for flest poeng per tur), win (beste spill for sjansen til å vinne, gitt begge totalene; to spillere), bank-at:N (behold flest poeng, sett inn på N eller mer), cautious (behold flest poeng, sett inn så snart det er lov).
 
     Eksempler:
       marbles simulate --games 100000 --players 2
@@ -217,9 +202,7 @@ help-cli-simulate-arg-rules = Spill etter dette husregelskriptet (kan gjentas; b
 help-cli-simulate-arg-compare = Spill også de samme spillene under disse husreglene og sammenlign (kan gjentas; skriptene gjelder sammen, i rekkefølge, oppå dem fra --rules)
 help-cli-win-about = Vis hver spillers sjanse til å vinne fra en stilling: nøyaktig for to spillere (begge spiller for å vinne), et anslag ved simulering for flere
 help-cli-win-examples =
-    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en
-    total høyere enn 0 har åpnet, med mindre --open sier hvem som har. Anslag gir
-    hver sjanse ± sitt 95 %-konfidensintervall.
+    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en total høyere enn 0 har åpnet, med mindre --open sier hvem som har. Anslag gir hver sjanse ± sitt 95 %-konfidensintervall.
 
     Eksempler:
       marbles win                                   to spillere på 0-0
@@ -235,15 +218,14 @@ help-cli-win-arg-json = Skriv ett JSON-objekt i stedet for tekst
 help-cli-win-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
 help-cli-config-about = Vis innstillingene som gjelder (husregler, spillere, tall, språk) og hvor hver kommer fra, eller stien til config-fila
 help-cli-config-examples =
-    Config-fila er TOML, i $XDG_CONFIG_HOME/marbles/config.toml
-    (~/.config/marbles/config.toml), eller der MARBLES_CONFIG sier:
+    Config-fila er TOML, i $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml), eller der MARBLES_CONFIG sier:
 
-      rules = ["final_round"]        # husregler for alle kommandoer uten --rules
-      numbers = "1 000"              # "1,000", "1 000", "1.000" eller "1000"
-      lang = "nb"                    # "en" eller "nb"
+      rules = ["final_round"]   # husregler for alle kommandoer uten --rules
+      numbers = "1 000"         # "1,000", "1 000", "1.000" eller "1000"
+      lang = "nb"               # "en" eller "nb"
 
     {"  ["}players]
-      last = ["Ann", "Bob"]         # fra og for `marbles play` uten navn
+      last = ["Ann", "Bob"]     # fra og for `marbles play` uten navn
 
     --no-config lar fila være i fred for én kommando.
 

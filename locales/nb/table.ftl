@@ -110,9 +110,9 @@ help-list-intro = Skriv øyetallene du kastet, som `{ $example }` eller `{ $spac
 help-list-intro-over = Dette spillet er over: `pad` viser blokka, `export FIL` skriver den ut, `undo` tar tilbake siste handling, `quit` avslutter.
 help-list-outro = `help KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
 help-no-command = ingen kommando `{ $word }`: `help` viser dem
-help-keep = legg terninger til side fra siste kast (alene: flest poeng)
+help-keep = legg terninger til side fra kastet (alene: flest poeng)
 help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `keep` alene beholder terningene som gir flest poeng nå, som ikke alltid er beste spill (`odds` viser begge). Én gang per kast: vil du endre det, `undo`.
-help-bank = legg turens poeng til totalen din og send terningene videre
+help-bank = legg turens poeng til totalen og send terningene videre
 help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først flest poeng og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
 help-undo = ta tilbake siste handling, over turer, helt til starten
 help-undo-details = Tar tilbake siste kast, beholdning, innsetting eller omkastterning, også inn i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` setter det inn igjen.
@@ -139,7 +139,7 @@ help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Fl
 help-save = lagre spillet til FIL og fortsett å lagre automatisk der
 help-save-details = Hver handling lagres alt i det den godtas; `save FIL` flytter lagringen til FIL (og lagrer automatisk der fra nå av). Fortsett senere med `marbles resume FIL`.
 
-help-serve = vis arket direkte på alles telefon; `serve stop` stenger det
+help-serve = vis arket live på alles telefon; `serve stop` stenger det
 help-serve-details = Åpner en side som bare kan leses, med arket, turen som pågår og sjansene, oppdatert etter hver handling, på en adresse med en hemmelighet i: `serve` lytter bare på denne maskinen (127.0.0.1, en ledig port); `serve 0.0.0.0:8080` slipper inn telefoner på samme nett. Alle som har adressen, kan se på til `serve stop` eller til økta slutter; ingen kan endre spillet derfra.
 help-help = vis kommandoene, eller forklar én
 help-help-details = `help` viser alle kommandoene; `help keep` forklarer én.
@@ -187,6 +187,9 @@ pad-flood = FLOOD
 pad-stolen = stjålet
 pad-house-rule = husregel { $by }
 pad-out-of-dice = tom for terninger
+# Arket under 60 kolonner: en rad per spiller.
+pad-player = spiller
+pad-last-turn = siste tur
 
 ## Et kast vurdert: hva det gir, eller bom eller Flood.
 throw-flood-mark = FLOOD!

@@ -84,6 +84,31 @@ pub enum Command {
     Man,
 }
 
+impl Command {
+    /// Whether the command prints text for people, which is wrapped to the terminal's
+    /// width, rather than data for programs (JSON, exports, completions, the manual
+    /// page, a path), which is printed as it is made. `play` and `resume` print for
+    /// themselves.
+    pub fn prints_prose(&self) -> bool {
+        match self {
+            Command::History(a) => !a.json,
+            Command::Stats(a) => !a.json,
+            Command::Score(a) => !a.json,
+            Command::Rules(a) => !a.json,
+            Command::Odds(a) => !a.json,
+            Command::Advise(a) => !a.json,
+            Command::Simulate(a) => !a.json,
+            Command::Win(a) => !a.json,
+            Command::Config(a) => !a.path,
+            Command::Play(_)
+            | Command::Resume(_)
+            | Command::Export(_)
+            | Command::Completions(_)
+            | Command::Man => false,
+        }
+    }
+}
+
 /// Arguments of `marbles config`.
 #[derive(Debug, Args)]
 pub struct ConfigArgs {

@@ -63,10 +63,9 @@ impl Early {
 /// `--version` print to standard output (exit 0); a usage error is worded on standard
 /// error (exit 2). Either way there is nothing left to run: the exit status is returned.
 pub fn parse(args: &[OsString]) -> Result<Cli, ExitCode> {
-    // Help wraps where the tables do: COLUMNS, else the terminal, else 80.
-    let columns = std::env::var("COLUMNS").ok();
-    let width =
-        crate::render::choose_table_width(columns.as_deref(), crate::render::terminal_width());
+    // Help wraps where the tables do: COLUMNS, else the terminal, else 80 (the binary
+    // sets the width before it parses).
+    let width = crate::render::table_width();
     let mut cmd = command().term_width(usize::from(width));
     let matches = match cmd.clone().try_get_matches_from(args) {
         Ok(matches) => matches,
@@ -95,10 +94,17 @@ fn report(err: &clap::Error) -> ExitCode {
     match worded {
         Some(text) => {
             // Nothing is left to tell if standard error is gone.
+            let text = crate::render::wrap(&text);
             let _ = anstream::stderr().write_all(text.as_bytes());
         }
+        // Wrapped like all prose (clap leaves a usage line and a long word as they are).
         None => {
-            let _ = err.print();
+            let text = crate::render::wrap(&err.render().ansi().to_string());
+            let _ = if err.use_stderr() {
+                anstream::stderr().write_all(text.as_bytes())
+            } else {
+                anstream::stdout().write_all(text.as_bytes())
+            };
         }
     }
     status
@@ -573,6 +579,7 @@ fn help_of(mut cmd: Command, path: &[String]) -> ExitCode {
                 usage_line(&usage),
                 more_help("--help"),
             );
+            let text = crate::render::wrap(&text);
             let _ = anstream::stderr().write_all(text.as_bytes());
             return ExitCode::from(2);
         };
@@ -586,7 +593,8 @@ fn help_of(mut cmd: Command, path: &[String]) -> ExitCode {
     } else {
         at.render_help()
     };
-    let _ = write!(anstream::stdout(), "{}", help.ansi());
+    let text = crate::render::wrap(&help.ansi().to_string());
+    let _ = anstream::stdout().write_all(text.as_bytes());
     ExitCode::SUCCESS
 }
 

@@ -33,6 +33,54 @@ use crate::house_rules;
 /// or [`Settings::none`]), writing to `out`. The house rules of the config are in play
 /// for every command that takes `--rules`, unless `--rules` is given.
 pub fn run(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(), CliError> {
+    if !cli.command.prints_prose() {
+        return run_command(cli, settings, out);
+    }
+    let mut fitted = Fitted {
+        inner: out,
+        pending: Vec::new(),
+    };
+    let result = run_command(cli, settings, &mut fitted);
+    // What was written stands even when the command failed after it.
+    let flushed = fitted.flush();
+    result?;
+    Ok(flushed?)
+}
+
+/// Standard output for text people read: each line wrapped to the terminal's width by
+/// [`crate::render::wrap`] as it is completed. JSON, exports, completions and the
+/// manual page do not go through it: a wrapped line would change what they mean.
+struct Fitted<'a> {
+    inner: &'a mut dyn Write,
+    pending: Vec<u8>,
+}
+
+impl Write for Fitted<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        if let Some(last) = self.pending.iter().rposition(|&b| b == b'\n') {
+            let rest = self.pending.split_off(last + 1);
+            let lines = std::mem::replace(&mut self.pending, rest);
+            let text = String::from_utf8_lossy(&lines);
+            self.inner
+                .write_all(crate::render::wrap(&text).as_bytes())?;
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if !self.pending.is_empty() {
+            let rest = std::mem::take(&mut self.pending);
+            let text = String::from_utf8_lossy(&rest);
+            self.inner
+                .write_all(crate::render::wrap(&text).as_bytes())?;
+        }
+        self.inner.flush()
+    }
+}
+
+/// Runs the parsed command, writing to `out`.
+fn run_command(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(), CliError> {
     match cli.command {
         Command::Score(mut args) => {
             let from_config = settings.fill_rules(&mut args.rules);

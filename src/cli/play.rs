@@ -96,7 +96,10 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
             "config-last-group",
             names = List::and(game.names()).to_string()
         );
-        std::io::Write::write_fmt(&mut anstream::stdout(), format_args!("{note}\n"))?;
+        std::io::Write::write_fmt(
+            &mut anstream::stdout(),
+            format_args!("{}\n", crate::render::wrap(&note)),
+        )?;
     }
     let session = table_session(game, autosaver, &args.table, settings, listening)?;
     run(session, false, args.table.strict)
@@ -132,7 +135,10 @@ fn table_session(
     };
     if let Some(live) = live {
         let mut out = anstream::stdout();
-        std::io::Write::write_all(&mut out, crate::render::serving(live.url()).as_bytes())?;
+        std::io::Write::write_all(
+            &mut out,
+            crate::render::wrap(&crate::render::serving(live.url())).as_bytes(),
+        )?;
         if std::io::stdout().is_terminal()
             && let Some(code) = live.qr_code()
         {
@@ -294,7 +300,7 @@ fn resume_reloaded(
             actions = count(game.actions().len(), "count-action").to_string()
         )
     };
-    let note = format!("{note}\n");
+    let note = format!("{}\n", crate::render::wrap(&note));
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
     remember(autosaver.path());
     let session = table_session(game, autosaver, &table, settings, None)?;
@@ -332,7 +338,10 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
     let mut out = anstream::stdout();
     let mut err = anstream::stderr();
     let ending = if interactive {
-        std::io::Write::write_all(&mut out, session.welcome(resumed).as_bytes())?;
+        std::io::Write::write_all(
+            &mut out,
+            crate::render::wrap(&session.welcome(resumed)).as_bytes(),
+        )?;
         // rustyline rewrites the file in place: only where marbles' own file may be.
         let history = store::data_dir()
             .ok()

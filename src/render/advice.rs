@@ -70,7 +70,6 @@ pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
     }
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    super::fit(&mut table);
     table.set_header(vec![
         text!("advise-col-keep"),
         text!("advise-col-points"),
@@ -97,6 +96,7 @@ pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
             Cell::new(notes.join(", ")),
         ]);
     }
+    super::fit(&mut table);
     let _ = writeln!(out, "{table}");
     let _ = writeln!(out, "{}", text!("advise-expected-note"));
     out

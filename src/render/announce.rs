@@ -226,8 +226,10 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 } else {
                     text!("announce-won", name = who, points = best)
                 };
-                lines.push(paint(Style::Loud, text));
+                // The final pad first and the winner last, so that the line people
+                // look for is the one beside the prompt, not scrolled away above it.
                 lines.push(pad_table(state).trim_end().to_owned());
+                lines.push(paint(Style::Loud, text));
             }
         }
     }

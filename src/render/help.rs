@@ -41,7 +41,15 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
     for line in wrap_words(&intro, width) {
         let _ = writeln!(out, "{line}");
     }
-    let usage_width = entries.iter().map(|e| e.usage.len()).max().unwrap_or(0);
+    // The list shows how a command starts; its flags are in `help COMMAND`, so that
+    // the list stays within a 24-row screen.
+    fn usage<'u>(entry: &HelpEntry<'u>) -> &'u str {
+        entry
+            .usage
+            .split_once(" [--")
+            .map_or(entry.usage, |(start, _)| start)
+    }
+    let usage_width = entries.iter().map(|e| usage(e).width()).max().unwrap_or(0);
     let indent = 2 + usage_width + 2;
     // A summary gets at least 20 columns, or it would be a word a line.
     let room = width.saturating_sub(indent).max(20);
@@ -54,7 +62,9 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
         let summary = message(entry.summary, &[]) + &aliases;
         for (i, line) in wrap_words(&summary, room).iter().enumerate() {
             if i == 0 {
-                let _ = writeln!(out, "  {:<usage_width$}  {line}", entry.usage);
+                let shown = usage(entry);
+                let pad = usage_width - shown.width();
+                let _ = writeln!(out, "  {shown}{:pad$}  {line}", "");
             } else {
                 let _ = writeln!(out, "{:indent$}{line}", "");
             }
@@ -66,24 +76,13 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
     out
 }
 
-/// `text` broken into lines of at most `width` columns, at spaces; a word longer than
-/// a line stays whole on its own.
+/// `text` broken into lines of at most `width` columns by the one wrapper
+/// ([`super::wrap_to`]); a word longer than a line stays whole on its own.
 fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        if !line.is_empty() && line.width() + 1 + word.width() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
+    super::wrap_to(text, width)
+        .lines()
+        .map(str::to_owned)
+        .collect()
 }
 
 /// A throw of `dice` dice to show how one is typed, digits together: `153346`, or

@@ -41,6 +41,8 @@ pub fn history_table(history: &History, zone: &TimeZone, style: NumberStyle) -> 
     for entry in &history.entries {
         table.add_row(history_row(entry, zone, style));
     }
+    // Least used first: the rounds, the house rules, when it started.
+    super::fit_dropping(&mut table, &[5, 3, 1]);
     let mut out = format!("{table}\n");
     let _ = writeln!(
         out,
@@ -86,7 +88,10 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
         Err(problem) => vec![
             number,
             Cell::new(started),
-            Cell::new(crate::render::shown_path(&entry.file)),
+            // The file's name, not its path: a column is narrow, and `--json` has the path.
+            Cell::new(crate::render::shown_path(
+                entry.file.file_name().map_or(entry.file.as_path(), std::path::Path::new),
+            )),
             Cell::new(""),
             Cell::new(problem_words(problem.kind)),
             Cell::new(""),
@@ -185,8 +190,10 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
             right(whole(style, u64::from(p.floods))),
         ]);
     }
-    super::fit(&mut results);
-    super::fit(&mut luck_table);
+    // Least used first: the best turn, the points banked, the finished games; the
+    // expected busts and the Floods.
+    super::fit_dropping(&mut results, &[6, 5, 2]);
+    super::fit_dropping(&mut luck_table, &[3, 5]);
     let mut out = format!("{results}\n{luck_table}\n");
     let _ = writeln!(
         out,
@@ -203,7 +210,6 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
         out.push('\n');
         let mut pairs = Table::new();
         pairs.load_style(UTF8_FULL_CONDENSED);
-        super::fit(&mut pairs);
         pairs.set_header(vec![
             text!("stats-col-players"),
             text!("stats-col-games"),
@@ -218,6 +224,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
                 right(format!("{}–{}", pair.ahead[0], pair.ahead[1])),
             ]);
         }
+        super::fit(&mut pairs);
         let _ = writeln!(out, "{pairs}");
     }
     out.push('\n');

@@ -33,6 +33,7 @@ mod text;
 mod throw;
 mod width;
 mod win;
+mod wrap;
 
 pub use advice::{advice_line, advice_table, advice_table_top};
 pub use announce::announce;
@@ -70,14 +71,15 @@ pub use table_talk::{
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{KeepReport, ThrowReport, points, throw_text};
 pub use width::{
-    DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, set_table_width, table_width,
-    terminal_width, with_table_width,
+    DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, fit_dropping, set_table_width,
+    table_width, terminal_width, with_table_width,
 };
 pub use win::{
     ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, estimate_note,
     estimating_note, progress_count, solve_note, solve_stage, sparklines, to_win_label,
     win_differs_line, win_keep_differs, win_percent, win_text, win_view,
 };
+pub use wrap::{first_line, wrap, wrap_to};
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
 /// catalogue), and text (`&str`, `String`).

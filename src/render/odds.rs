@@ -150,6 +150,7 @@ pub fn outlook_text(outlook: &Outlook) -> String {
             outcomes = throw.bust.outcomes as Points
         )
     );
+    super::fit(&mut table);
     let _ = writeln!(out, "{table}");
     out
 }

@@ -28,6 +28,9 @@ pub fn pad_table(state: &State) -> String {
 /// of play (each player's chance to win).
 pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String {
     let width = table_width();
+    if width < COMPACT_BELOW {
+        return compact(state, extra) + &tally_footnote(&state.history);
+    }
     let one_line = build(state, false, extra, width);
     if one_line
         .lines()
@@ -56,6 +59,58 @@ pub fn turn_text(record: &TurnRecord) -> String {
     } else {
         text
     }
+}
+
+/// Below this width the pad turns: a row per player (name, total, last turn and the
+/// extra cell), since a column per player leaves no room for a name or a number.
+pub const COMPACT_BELOW: u16 = 60;
+
+/// The pad on a narrow screen: a row per player in order of play, the leader marked,
+/// with the total, the last turn's result and the extra cell (the chance to win).
+fn compact(state: &State, extra: Option<(&str, &[String])>) -> String {
+    let marked = state.marked_players();
+    let mut table = Table::new();
+    table.load_style(super::width::COMPACT);
+    let mut header = vec![
+        Cell::new(""),
+        Cell::new(text!("pad-player")),
+        Cell::new(text!("pad-total")).set_alignment(CellAlignment::Right),
+        Cell::new(text!("pad-last-turn")),
+    ];
+    if let Some((label, _)) = extra {
+        header.push(Cell::new(label).set_alignment(CellAlignment::Right));
+    }
+    table.set_header(header);
+    for (k, &i) in state.play_order().iter().enumerate() {
+        let player = &state.players[i];
+        let mark = if marked.contains(&i) { LEADER_MARK } else { "" };
+        let last = state
+            .history
+            .iter()
+            .rev()
+            .find(|r| r.player == i && r.round > 0)
+            .map(turn_text)
+            .unwrap_or_default();
+        let mut row = vec![
+            Cell::new(mark),
+            Cell::new(&player.name),
+            Cell::new(points(player.total)).set_alignment(CellAlignment::Right),
+            Cell::new(last),
+        ];
+        if let Some((_, cells)) = extra {
+            let cell = cells.get(k).cloned().unwrap_or_default();
+            row.push(Cell::new(cell).set_alignment(CellAlignment::Right));
+        }
+        table.add_row(row);
+    }
+    // The column separator is the space between columns.
+    for column in table.column_iter_mut() {
+        column.set_padding((0, 0));
+    }
+    super::fit(&mut table);
+    let mut out = table.to_string();
+    out.push('\n');
+    out
 }
 
 /// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
@@ -289,6 +344,47 @@ mod tests {
         assert!(!pad_table(start.state()).contains(LEADER_MARK));
         let level = scripted::six_players(false);
         assert!(!pad_table(level.state()).contains(LEADER_MARK));
+    }
+
+    #[test]
+    fn pad_compact_three_players_mid_game() {
+        let state = scripted::three_players(false).state().clone();
+        insta::assert_snapshot!(super::super::with_table_width(40, || pad_table(&state)));
+    }
+
+    #[test]
+    fn pad_compact_six_players_finished_with_chances() {
+        let state = scripted::six_players(true).state().clone();
+        let cells: Vec<String> = (0..6).map(|i| format!("{}.0%", i * 10)).collect();
+        insta::assert_snapshot!(super::super::with_table_width(40, || {
+            pad_table_with(&state, Some(("to win", &cells)))
+        }));
+    }
+
+    #[test]
+    fn below_60_columns_a_player_is_a_row_and_nothing_is_broken() {
+        use unicode_width::UnicodeWidthStr;
+        for game in [
+            scripted::two_players(true),
+            scripted::three_players(false),
+            scripted::six_players(true),
+        ] {
+            let state = game.state();
+            for width in [40, 50, 59] {
+                let pad = super::super::with_table_width(width, || pad_table(state));
+                assert!(
+                    pad.lines().all(|l| l.width() <= usize::from(width)),
+                    "{pad}"
+                );
+                for player in &state.players {
+                    let row = pad
+                        .lines()
+                        .find(|l| l.contains(player.name.as_str()))
+                        .unwrap_or_else(|| panic!("{} has a row:\n{pad}", player.name));
+                    assert!(row.contains(&points(player.total)), "{pad}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -26,7 +26,6 @@ pub fn rules_table(scorer: &Scorer) -> String {
     let rules = scorer.rules();
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    super::fit(&mut table);
     table.set_header(vec![
         text!("rules-col-combination"),
         text!("rules-col-dice"),
@@ -107,6 +106,7 @@ pub fn rules_table(scorer: &Scorer) -> String {
             Cell::new("A Flood"),
         ]);
     }
+    super::fit(&mut table);
     let mut out = table.to_string();
     out.push('\n');
     let mut facts = vec![

@@ -25,7 +25,6 @@ fn right(text: String) -> Cell {
 pub fn simulation_table(summary: &Summary) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    super::fit(&mut table);
     table.set_header(vec![
         text!("sim-col-seat"),
         text!("sim-col-strategy"),
@@ -48,6 +47,8 @@ pub fn simulation_table(summary: &Summary) -> String {
             right(decimal(seat.net_per_turn, 1)),
         ]);
     }
+    // Least needed first: the interval, the Floods, the net points.
+    super::fit_dropping(&mut table, &[3, 5, 7]);
     let mut out = format!("{table}\n");
     let spread = &summary.turns_to_win;
     let _ = writeln!(
@@ -91,7 +92,6 @@ pub fn simulation_table(summary: &Summary) -> String {
 pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    super::fit(&mut table);
     table.set_header(vec![
         String::new(),
         text!("sim-these-rules"),
@@ -173,6 +173,7 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
             &percent,
         );
     }
+    super::fit(&mut table);
     format!("{table}\n")
 }
 

@@ -9,7 +9,10 @@
 use std::cell::Cell;
 use std::sync::OnceLock;
 
-use comfy_table::{ContentArrangement, Table};
+use comfy_table::presets::NOTHING;
+use comfy_table::{
+    ColumnConstraint, ContentArrangement, LineStyle, Table, TableStyle, Width as ComfyWidth,
+};
 
 /// The width tables are fitted to when the terminal's is not known.
 pub const DEFAULT_TABLE_WIDTH: u16 = 80;
@@ -70,11 +73,162 @@ pub fn with_table_width<T>(width: u16, f: impl FnOnce() -> T) -> T {
 }
 
 /// Fits `table` to [`table_width`]: columns wrap their words rather than run past
-/// the edge.
+/// the edge, and never part a word or a number ([`fit_dropping`] with no column to
+/// spare).
 pub fn fit(table: &mut Table) -> &mut Table {
+    fit_dropping(table, &[])
+}
+
+/// Fits `table` to [`table_width`] without parting a word, a number or a name, trying
+/// in turn: the table as it is (long texts wrapped at words); the same without its
+/// borders; without its borders and without the columns `spare` names (their
+/// indices, the least used first), one more at a time; and last, each row as a list
+/// of heading and value under the other, which fits any width.
+pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
+    let width = usize::from(table_width());
+    let least = least_widths(table);
+    let most: Vec<usize> = table
+        .column_max_content_widths()
+        .into_iter()
+        .map(usize::from)
+        .collect();
+    let fits = |table: &Table| {
+        table
+            .lines()
+            .all(|line| textwrap::core::display_width(&line) <= width)
+    };
+    // As it is, when nothing needs wrapping.
+    table.set_content_arrangement(ContentArrangement::Disabled);
+    if fits(table) {
+        return table;
+    }
+    let mut shown = vec![true; least.len()];
+    if share_out(table, &least, &most, &shown, width, true) {
+        return table;
+    }
+    // Without borders: one space between columns.
+    table.load_style(COMPACT);
+    if share_out(table, &least, &most, &shown, width, false) {
+        return table;
+    }
+    for &drop in spare {
+        if let Some(hidden) = shown.get_mut(drop) {
+            *hidden = false;
+        }
+        if share_out(table, &least, &most, &shown, width, false) {
+            return table;
+        }
+    }
+    *table = stacked(table);
     table
+}
+
+/// Gives each shown column of `table` its longest word (`least`) and shares what is
+/// left of `width` among the columns with more to show (`most`), in order; whether
+/// the table drawn so fits (never when even the longest words do not). `bordered`: a bar around and between the
+/// columns and a space either side of each; else one space between columns.
+fn share_out(
+    table: &mut Table,
+    least: &[u16],
+    most: &[usize],
+    shown: &[bool],
+    width: usize,
+    bordered: bool,
+) -> bool {
+    let visible: Vec<usize> = (0..least.len()).filter(|&i| shown[i]).collect();
+    let count = visible.len();
+    let outside = if bordered {
+        count * 3 + 1
+    } else {
+        count.saturating_sub(1)
+    };
+    let mut widths: Vec<usize> = visible.iter().map(|&i| usize::from(least[i])).collect();
+    let used: usize = widths.iter().sum::<usize>() + outside;
+    let Some(mut left) = width.checked_sub(used) else {
+        return false;
+    };
+    for (k, &i) in visible.iter().enumerate() {
+        let want = most.get(i).copied().unwrap_or(0).saturating_sub(widths[k]);
+        let given = want.min(left);
+        widths[k] += given;
+        left -= given;
+    }
+    table.set_content_arrangement(ContentArrangement::Dynamic);
+    table.set_width(u16::try_from(width).unwrap_or(u16::MAX));
+    for (index, column) in table.column_iter_mut().enumerate() {
+        let Some(k) = visible.iter().position(|&i| i == index) else {
+            column.set_constraint(ColumnConstraint::Hidden);
+            continue;
+        };
+        // Without borders the space between columns is comfy-table's column
+        // separator (drawn where the line under the headings meets itself).
+        let padding = if bordered { (1, 1) } else { (0, 0) };
+        column.set_padding(padding);
+        // comfy-table's widths include the padding.
+        let padded = widths[k] + usize::from(padding.0 + padding.1);
+        let padded = u16::try_from(padded).unwrap_or(u16::MAX);
+        column.set_constraint(ColumnConstraint::Absolute(ComfyWidth::Fixed(padded)));
+    }
+    table
+        .lines()
+        .all(|line| textwrap::core::display_width(&line) <= width)
+}
+
+/// No borders, a line under the headings.
+pub(super) const COMPACT: TableStyle =
+    TableStyle::new().header_separator(LineStyle::none().fill('─').junction('─'));
+
+/// `table`'s rows as lists of heading and value, a blank line between rows: what a
+/// table too wide for any layout of its columns becomes.
+fn stacked(table: &Table) -> Table {
+    let headings: Vec<String> = table
+        .header()
+        .map(|h| h.cell_iter().map(|c| c.content()).collect())
+        .unwrap_or_default();
+    let mut out = Table::new();
+    out.load_style(NOTHING)
         .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(table_width())
+        .set_width(table_width());
+    for (i, row) in table.row_iter().enumerate() {
+        if i > 0 {
+            out.add_row(vec![String::new(), String::new()]);
+        }
+        for (j, cell) in row.cell_iter().enumerate() {
+            let heading = headings.get(j).cloned().unwrap_or_default();
+            out.add_row(vec![heading, cell.content()]);
+        }
+    }
+    if let Some(first) = out.column_mut(0) {
+        first.set_padding((0, 1));
+    }
+    if let Some(second) = out.column_mut(1) {
+        second.set_padding((0, 0));
+    }
+    out
+}
+
+/// The narrowest each column of `table` can be without parting a word: its longest
+/// word, where a number (`11 200`, `61,2 %`) or a face list counts as one.
+fn least_widths(table: &Table) -> Vec<u16> {
+    let mut least: Vec<u16> = Vec::new();
+    let rows = table.header().into_iter().chain(table.row_iter());
+    for row in rows {
+        for (index, cell) in row.cell_iter().enumerate() {
+            let content = cell.content();
+            let widest = content
+                .lines()
+                .flat_map(super::wrap::words)
+                .map(|word| word.width)
+                .max()
+                .unwrap_or(0);
+            let widest = u16::try_from(widest).unwrap_or(u16::MAX);
+            if least.len() <= index {
+                least.resize(index + 1, 0);
+            }
+            least[index] = least[index].max(widest);
+        }
+    }
+    least
 }
 
 #[cfg(test)]

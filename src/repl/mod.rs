@@ -19,6 +19,7 @@ pub use table_odds::TableOdds;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
+use unicode_width::UnicodeWidthStr;
 
 use rustyline::error::ReadlineError;
 use rustyline::history::FileHistory;
@@ -366,10 +367,16 @@ fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Opti
 /// A stream the session writes to. A reader that has gone (a closed pipe) costs only
 /// the output: writes are dropped from then on and the game goes on. Any other error
 /// also stops the writing, and is kept to report once the input is played.
+///
+/// Lines are wrapped at words to the terminal's width ([`crate::render::wrap`]) as
+/// they are completed: replies, refusals and the farewell alike.
 struct Output<'a> {
     inner: &'a mut dyn Write,
     closed: bool,
     failure: Option<std::io::Error>,
+    /// What was written since the last newline, kept until the line is complete (or
+    /// the stream is flushed) so that it is wrapped as one.
+    pending: Vec<u8>,
 }
 
 impl<'a> Output<'a> {
@@ -378,6 +385,7 @@ impl<'a> Output<'a> {
             inner,
             closed: false,
             failure: None,
+            pending: Vec::new(),
         }
     }
 
@@ -389,8 +397,21 @@ impl<'a> Output<'a> {
     }
 
     /// The first failure other than a closed pipe, if there was one.
-    fn result(self) -> std::io::Result<()> {
+    fn result(mut self) -> std::io::Result<()> {
+        // Never fails: a failure is kept in `failure`.
+        let _ = self.flush();
         self.failure.map_or(Ok(()), Err)
+    }
+
+    /// Writes `bytes` wrapped to the terminal's width, or notes why it could not.
+    fn emit(&mut self, bytes: &[u8]) {
+        if self.closed || bytes.is_empty() {
+            return;
+        }
+        let text = crate::render::wrap(&String::from_utf8_lossy(bytes));
+        if let Err(e) = self.inner.write_all(text.as_bytes()) {
+            self.stopped(e);
+        }
     }
 }
 
@@ -399,16 +420,18 @@ impl Write for Output<'_> {
         if self.closed {
             return Ok(buf.len());
         }
-        match self.inner.write(buf) {
-            Err(e) if e.kind() != std::io::ErrorKind::Interrupted => {
-                self.stopped(e);
-                Ok(buf.len())
-            }
-            other => other,
+        self.pending.extend_from_slice(buf);
+        if let Some(last) = self.pending.iter().rposition(|&b| b == b'\n') {
+            let rest = self.pending.split_off(last + 1);
+            let lines = std::mem::replace(&mut self.pending, rest);
+            self.emit(&lines);
         }
+        Ok(buf.len())
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
+        let rest = std::mem::take(&mut self.pending);
+        self.emit(&rest);
         if self.closed {
             return Ok(());
         }
@@ -453,7 +476,12 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     let reader = std::thread::spawn(move || {
         while let Ok((prompt, expected)) = asked.recv() {
             if let Some(helper) = editor.helper_mut() {
-                helper.set_expected(expected);
+                // The hint shares the prompt's line (after two spaces, before the
+                // cursor's column): cut at a word, it never runs onto the next line.
+                let prompt_width = prompt.lines().last().map_or(0, |l| l.width());
+                let room =
+                    usize::from(crate::render::table_width()).saturating_sub(prompt_width + 3);
+                helper.set_expected(crate::render::first_line(&expected, room));
             }
             let typed = editor.readline(&prompt);
             if heard_tx.send(Heard::Typed(typed)).is_err() {
@@ -466,6 +494,9 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     let mut leave_unsaved = false;
     let mut stopped = false;
     loop {
+        // Whatever is held for wrapping is shown before the prompt.
+        out.flush()?;
+        err.flush()?;
         if ask.send((session.prompt(), session.expected())).is_err() {
             break;
         }

@@ -299,7 +299,13 @@ impl Session {
                     output.push_str(&line);
                 }
                 if events.iter().any(|e| matches!(e, Event::Won { .. })) {
-                    output.push_str(&self.odds.story_lines(&self.game));
+                    // The sparklines go under the final pad, above the winner's line,
+                    // which stays last.
+                    let last_line = output
+                        .trim_end_matches('\n')
+                        .rfind('\n')
+                        .map_or(0, |at| at + 1);
+                    output.insert_str(last_line, &self.odds.story_lines(&self.game));
                 }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());

@@ -39,6 +39,7 @@ fn save_game(dir: &Path) -> PathBuf {
 fn marbles(dir: &TempDir) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary");
     cmd.env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_DATA_DIR", dir.path().join("data"))
         .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .current_dir(dir.path());

@@ -187,6 +187,7 @@ fn a_save_past_the_file_size_limit_is_reported_not_killed() {
         .arg(env!("CARGO_BIN_EXE_marbles"))
         .current_dir(dir.path())
         .env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_DATA_DIR", dir.path())
         .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .env("HOME", dir.path())

@@ -66,6 +66,7 @@ fn strict_with_a_failed_save_does_not_promise_a_next_try() {
         .arg(env!("CARGO_BIN_EXE_marbles"))
         .current_dir(dir.path())
         .env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_DATA_DIR", dir.path())
         .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .env("HOME", dir.path())

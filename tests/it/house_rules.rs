@@ -20,6 +20,7 @@ fn shipped(name: &str) -> PathBuf {
 fn marbles(dir: &tempfile::TempDir) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the binary is built");
     cmd.env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .current_dir(dir.path());
     cmd

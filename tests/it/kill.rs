@@ -17,6 +17,7 @@ fn spawn(save: &std::path::Path, data: &std::path::Path) -> std::process::Child 
         .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
         .arg(save)
         .env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_DATA_DIR", data)
         .env("MARBLES_CONFIG", data.join("config.toml"))
         .env("NO_COLOR", "1")

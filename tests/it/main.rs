@@ -37,6 +37,7 @@ mod reload_rules;
 mod rules_check;
 mod saves;
 mod scoring;
+mod screens;
 mod shelf;
 mod shown_text;
 mod state_folder;

@@ -70,6 +70,7 @@ fn games(dir: &TempDir) -> PathBuf {
 fn marbles(dir: &TempDir) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary");
     cmd.env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_DATA_DIR", dir.path().join("data"))
         .env("MARBLES_CONFIG", dir.path().join("config.toml"))
         .env("HOME", dir.path())
@@ -275,6 +276,7 @@ fn a_heavy_six_is_flagged_after_a_few_games_and_fair_dice_are_not() {
     let verdict = |i: usize| {
         let mut cmd = Command::cargo_bin("marbles").expect("binary");
         cmd.env_clear()
+            .env("COLUMNS", crate::common::cli::WIDE)
             .env("MARBLES_DATA_DIR", dir.path().join(format!("t{i}")))
             .env("MARBLES_CONFIG", dir.path().join(format!("t{i}.toml")))
             .env("HOME", dir.path())

@@ -9,6 +9,7 @@ fn marbles(args: &[&str]) -> assert_cmd::assert::Assert {
     // An empty config: these commands only read it, and never the real home's.
     cargo_bin_cmd!("marbles")
         .env_clear()
+        .env("COLUMNS", crate::common::cli::WIDE)
         .env("MARBLES_CONFIG", "/dev/null")
         .args(args)
         .assert()

@@ -3,11 +3,17 @@
 
 use assert_cmd::Command;
 
+/// The width the tests' runs of marbles have unless they set `COLUMNS` themselves: wide
+/// enough that no message is wrapped, so a test can look for a sentence whole. The
+/// narrow widths are tested in tests/it/screens.rs and tests/it/table_width.rs.
+pub const WIDE: &str = "1000";
+
 /// `marbles` with no inherited environment, so a user's settings cannot leak in, and a
 /// throwaway data directory.
 pub fn marbles(data_dir: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary is built");
     cmd.env_clear()
+        .env("COLUMNS", WIDE)
         .env("MARBLES_DATA_DIR", data_dir)
         .env("MARBLES_CONFIG", data_dir.join("config.toml"))
         .env("HOME", data_dir)
@@ -20,6 +26,7 @@ pub fn marbles(data_dir: &std::path::Path) -> Command {
 pub fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_marbles"));
     cmd.env_clear()
+        .env("COLUMNS", WIDE)
         .env("MARBLES_DATA_DIR", data_dir)
         .env("MARBLES_CONFIG", data_dir.join("config.toml"))
         .env("HOME", data_dir)

@@ -1,0 +1,189 @@
+//! Prose fitted to the terminal: the one place long lines are wrapped, at word
+//! boundaries, to [`table_width`](super::table_width) (`COLUMNS`, else the terminal,
+//! else 80). A number (`11 200`, `61,2 %`), a list of faces (`1 1 5 5`) or a name is
+//! never broken: words are only parted at a plain space, and a space between two
+//! digits or dice, or before a per cent sign, is not a place to part them.
+
+use textwrap::core::Word;
+use textwrap::{Options, WordSeparator, WordSplitter, WrapAlgorithm};
+use unicode_width::UnicodeWidthStr;
+
+/// `text` with every line wider than [`table_width`](super::table_width) wrapped at
+/// word boundaries; lines that fit (tables among them) are left as they are.
+pub fn wrap(text: &str) -> String {
+    wrap_to(text, usize::from(super::table_width()))
+}
+
+/// `text` with every line wider than `width` terminal columns wrapped at word
+/// boundaries. A wrapped line keeps its indent, and a line laid out as a term and its
+/// description (`  bump   Bump: …`) continues under the description. A word wider
+/// than `width` stands whole on a line of its own rather than being cut.
+pub fn wrap_to(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / width.max(1));
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        if textwrap::core::display_width(line) <= width {
+            out.push_str(line);
+            continue;
+        }
+        let body = line.trim_start_matches(' ');
+        let indent = &line[..line.len() - body.len()];
+        let hang = " ".repeat(hanging_indent(line, width));
+        let options = Options::new(width)
+            .break_words(false)
+            .word_separator(WordSeparator::Custom(words))
+            // `Cut-Throat` is a name: a hyphen is no place to break either.
+            .word_splitter(WordSplitter::NoHyphenation)
+            // First fit never runs a line past the width to even out the others,
+            // which optimal fit does when the next word is long (a path).
+            .wrap_algorithm(WrapAlgorithm::FirstFit)
+            .initial_indent(indent)
+            .subsequent_indent(&hang);
+        let wrapped = textwrap::wrap(body, &options);
+        for (j, part) in wrapped.iter().enumerate() {
+            if j > 0 {
+                out.push('\n');
+            }
+            out.push_str(part.trim_end_matches(' '));
+        }
+    }
+    out
+}
+
+/// As much of `text` as fits in `room` columns on one line, ending at a word: the
+/// prompt's hint, which shares its line with the prompt and must not run onto the
+/// next. Empty when not even the first word fits.
+pub fn first_line(text: &str, room: usize) -> String {
+    if room == 0 {
+        return String::new();
+    }
+    let wrapped = wrap_to(text, room);
+    let first = wrapped.lines().next().unwrap_or_default().trim_start();
+    if textwrap::core::display_width(first) <= room {
+        first.to_owned()
+    } else {
+        String::new()
+    }
+}
+
+/// Where the continuation of `line` starts: under the description of a term and its
+/// description (two or more spaces after the first word), when that leaves at least
+/// half the width; else under the line's own indent.
+fn hanging_indent(line: &str, width: usize) -> usize {
+    let body = line.trim_start_matches(' ');
+    let indent = line.len() - body.len();
+    let Some(term_end) = body.find(' ') else {
+        return indent;
+    };
+    let after = &body[term_end..];
+    let description = after.trim_start_matches(' ');
+    let gap = after.len() - description.len();
+    if gap < 2 || description.is_empty() {
+        return indent;
+    }
+    let column = indent + body[..term_end].width() + gap;
+    if column * 2 <= width { column } else { indent }
+}
+
+/// The words of `line` for textwrap: parted at plain spaces, except the spaces that
+/// hold a number, a list of faces or a percentage together.
+pub(super) fn words(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
+    let mut start = 0;
+    let mut spaces_from = None;
+    let mut parts = Vec::new();
+    let mut previous = None;
+    for (at, c) in line.char_indices() {
+        if c == ' ' {
+            if spaces_from.is_none() {
+                spaces_from = Some(at);
+            }
+        } else {
+            if let Some(from) = spaces_from.take() {
+                let single = at - from == 1;
+                if !(single && holds_together(previous, c)) {
+                    parts.push(Word::from(&line[start..at]));
+                    start = at;
+                }
+            }
+            previous = Some(c);
+        }
+    }
+    if start < line.len() {
+        parts.push(Word::from(&line[start..]));
+    }
+    Box::new(parts.into_iter())
+}
+
+/// Whether one space between `before` and `after` belongs inside a word: digits
+/// grouped with spaces (`11 200`), faces (`1 1 5`, `⚀ ⚄`), a spaced per cent sign
+/// (`61,2 %`) and a `±` before its number.
+fn holds_together(before: Option<char>, after: char) -> bool {
+    let die = |c: char| c.is_ascii_digit() || ('\u{2680}'..='\u{2685}').contains(&c);
+    match before {
+        Some(b) if die(b) && (die(after) || after == '%') => true,
+        Some('±') => after.is_ascii_digit(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_that_fit_are_left_alone() {
+        let text = "│ a ┆ b │\nshort line\n";
+        assert_eq!(wrap_to(text, 20), text);
+    }
+
+    #[test]
+    fn long_lines_part_at_words_and_keep_numbers_whole() {
+        let text = "Bjørn vinner med 11 200 poeng, 61,2 % av gangene, med 1 1 1 5 5 5 (Cut-Throat)";
+        let wrapped = wrap_to(text, 20);
+        for line in wrapped.lines() {
+            assert!(line.width() <= 20, "{line:?}");
+        }
+        for whole in ["11 200", "61,2 %", "1 1 1 5 5 5", "(Cut-Throat)"] {
+            assert!(wrapped.lines().any(|l| l.contains(whole)), "{wrapped}");
+        }
+    }
+
+    #[test]
+    fn a_term_and_its_description_hang_under_the_description() {
+        let text = "  bump   Bump: bank onto another player's total exactly";
+        assert_eq!(
+            wrap_to(text, 34),
+            "  bump   Bump: bank onto another\n         player's total exactly"
+        );
+    }
+
+    #[test]
+    fn a_hint_is_cut_at_a_word_to_the_room_left_on_its_line() {
+        assert_eq!(
+            first_line("k FACES, keep (most points) or bank", 20),
+            "k FACES, keep (most"
+        );
+        assert_eq!(first_line("1 1 1 5 5 5 thrown", 12), "1 1 1 5 5 5");
+        assert_eq!(first_line("unbreakable", 5), "");
+        assert_eq!(first_line("anything", 0), "");
+    }
+
+    #[test]
+    fn a_long_word_goes_to_the_next_line_rather_than_past_the_edge() {
+        let path = "/tmp/.tmph29o7T/games/2026-12-02T15-55-13-annabelle-bartholomew-3.yaml.";
+        let wrapped = wrap_to(&format!("Lagret til {path}"), 80);
+        assert_eq!(wrapped, format!("Lagret til\n{path}"));
+    }
+
+    #[test]
+    fn a_word_wider_than_the_line_stands_whole() {
+        let path = "/a/very/long/path/that/does/not/fit.yaml";
+        let wrapped = wrap_to(&format!("Saved to {path}."), 20);
+        assert!(
+            wrapped.lines().any(|l| l == format!("{path}.")),
+            "{wrapped}"
+        );
+    }
+}
