@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use crate::game::is_invisible_format;
+
 /// The version of every JSON shape marbles writes. Raise it when a key is removed or
 /// changes meaning; adding a key is not a new version.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -28,16 +30,43 @@ impl<'a, T: Serialize> Versioned<'a, T> {
 
 /// `value` as indented JSON with its schema version, ending in a newline.
 pub fn pretty<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    let mut text = serde_json::to_string_pretty(&Versioned::new(value))?;
+    let mut text = shown(serde_json::to_string_pretty(&Versioned::new(value))?);
     text.push('\n');
     Ok(text)
 }
 
 /// `value` as one line of JSON with its schema version, ending in a newline.
 pub fn line<T: Serialize>(value: &T) -> serde_json::Result<String> {
-    let mut text = serde_json::to_string(&Versioned::new(value))?;
+    let mut text = shown(serde_json::to_string(&Versioned::new(value))?);
     text.push('\n');
     Ok(text)
+}
+
+/// `json` with the characters serde leaves raw that a terminal acts on or hides (the
+/// C1 controls such as U+009B, which some terminals read as an escape, and invisible
+/// format characters such as U+202E) written as `\uXXXX`: the same string to a JSON
+/// reader, harmless printed. They can only occur inside strings, where the escape is
+/// valid.
+fn shown(json: String) -> String {
+    if !json.chars().any(needs_escape) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if needs_escape(c) {
+            let mut units = [0; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn needs_escape(c: char) -> bool {
+    c.is_control() && !matches!(c, '\n' | '\t' | '\r') || is_invisible_format(c)
 }
 
 #[cfg(test)]
@@ -47,6 +76,24 @@ mod tests {
     #[derive(Serialize)]
     struct Shape {
         dice: u8,
+    }
+
+    #[test]
+    fn characters_a_terminal_would_act_on_are_escaped_and_read_back_the_same() {
+        #[derive(Serialize)]
+        struct Named {
+            name: &'static str,
+        }
+        let text = line(&Named {
+            name: "a\u{9b}b\u{202e}c\u{1b}",
+        })
+        .expect("json");
+        assert_eq!(
+            text,
+            "{\"schema_version\":1,\"name\":\"a\\u009bb\\u202ec\\u001b\"}\n"
+        );
+        let back: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+        assert_eq!(back["name"], "a\u{9b}b\u{202e}c\u{1b}");
     }
 
     #[test]

@@ -176,7 +176,14 @@ command-odds-all = `odds` alone shows the decision; `odds all` every detail
 command-takes-nothing = `{ $name }` takes nothing after it
 command-name-starter = name the player who starts
 command-name-save-file = name the file to save to
-command-one-file = give one file
+usage-faces = FACES
+usage-points = POINTS
+usage-name = NAME
+usage-file = FILE
+usage-address = ADDR
+usage-command = COMMAND
+command-one-file = give one file (a name with spaces in quotes, as in a shell: `"friday night.yaml"`)
+command-unclosed-quote = a quote is not closed: end the file name with the quote it began with
 command-format-one-of = the format must be one of { $names }
 command-name-export-file = name the file to write
 

@@ -89,7 +89,7 @@ advise-then-hot-dice = varme terninger, kast { $dice }
 advise-then-throw = kast { $dice }
 advise-expected-note = forventet: hva turen i snitt legger til totalen (poeng som alt er lagt til
     side, er regnet med), når du spiller best mulig videre
-hint-advice = hint: beste spill: behold { $dice } ({ $points }), så { $then }: { $value } forventet
+hint-advice = tips: beste spill: behold { $dice } ({ $points }), så { $then }: { $value } forventet
 hint-advice-most-points = ; flest poeng: behold { $dice } ({ $points }): { $value } forventet
 hint-advice-flood = Flood: { $points } skylt bort
 hint-advice-bust = bom: { $points } tapt

@@ -163,7 +163,14 @@ command-odds-all = `odds` alene viser valget; `odds all` alle detaljer
 command-takes-nothing = `{ $name }` tar ikke noe etter seg
 command-name-starter = skriv navnet på spilleren som begynner
 command-name-save-file = skriv navnet på fila det skal lagres til
-command-one-file = oppgi én fil
+usage-faces = ØYNE
+usage-points = POENG
+usage-name = NAVN
+usage-file = FIL
+usage-address = ADR
+usage-command = KOMMANDO
+command-one-file = oppgi én fil (et navn med mellomrom i anførselstegn, som i et skall: `"fredag kveld.yaml"`)
+command-unclosed-quote = et anførselstegn er ikke lukket: avslutt filnavnet med samme tegn som det begynte med
 command-format-one-of = formatet må være ett av { $names }
 command-name-export-file = skriv navnet på fila som skal skrives
 

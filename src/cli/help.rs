@@ -69,7 +69,7 @@ pub fn parse(args: &[OsString]) -> Result<Cli, ExitCode> {
     let mut cmd = command().term_width(usize::from(width));
     let matches = match cmd.clone().try_get_matches_from(args) {
         Ok(matches) => matches,
-        Err(err) => return Err(report(&err)),
+        Err(err) => return Err(report(&with_args_shown(&cmd, args).unwrap_or(err))),
     };
     if lang() != Lang::En
         && let Some(path) = help_asked(&matches)
@@ -77,6 +77,27 @@ pub fn parse(args: &[OsString]) -> Result<Cli, ExitCode> {
         return Err(help_of(cmd, &path));
     }
     Cli::from_arg_matches(&matches).map_err(|err| report(&err.format(&mut cmd)))
+}
+
+/// The error clap gives when every argument is shown as marbles shows typed text
+/// (`\e`, `\u{7}`): clap quotes a bad value as given, and raw it would act on the
+/// terminal (or vanish in a pipe). `None` when no argument needs it, or when the shown
+/// arguments stop at a different fault.
+fn with_args_shown(cmd: &Command, args: &[OsString]) -> Option<clap::Error> {
+    let shown: Vec<OsString> = args
+        .iter()
+        .map(|arg| {
+            crate::render::shown_line(&arg.to_string_lossy())
+                .into_owned()
+                .into()
+        })
+        .collect();
+    if shown.as_slice() == args {
+        return None;
+    }
+    let original = cmd.clone().try_get_matches_from(args).err()?;
+    let err = cmd.clone().try_get_matches_from(&shown).err()?;
+    (err.kind() == original.kind()).then_some(err)
 }
 
 /// Prints what clap stopped with: help and version as clap renders them (from the

@@ -73,9 +73,10 @@ pub(super) fn render(export: &Export) -> String {
 }
 
 /// Backslash-escapes what Markdown would read as markup, so a name like `*Ann*` or
-/// `A|B` shows as typed and cannot break a table; control characters are shown escaped.
+/// `A|B` shows as typed and cannot break a table; control characters (a line break too,
+/// which would end the table's row) are shown escaped.
 fn escape(text: &str) -> String {
-    let text = crate::render::shown_whole(text);
+    let text = crate::render::shown_line(text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|') {

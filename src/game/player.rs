@@ -20,19 +20,26 @@ pub fn name_key(name: &str) -> String {
 
 /// Whether `c` is an invisible format character (Unicode's Cf that text shows: bidi
 /// embeddings, overrides and isolates, zero-width spaces and joiners, the soft hyphen,
-/// the byte-order mark): it changes how the text around it is drawn without being seen,
-/// which is why a player's name may not hold one (`play` refuses it, a save is refused).
+/// the byte-order mark), a line or paragraph separator, or a character drawn as
+/// nothing (the combining grapheme joiner, the Hangul fillers): it changes how the
+/// text around it is drawn, or breaks its line, without being seen, which is why a
+/// player's name may not hold one (`play` refuses it, a save is refused).
 pub fn is_invisible_format(c: char) -> bool {
     matches!(
         c,
         '\u{AD}'
+            | '\u{34F}'
             | '\u{61C}'
+            | '\u{115F}'
+            | '\u{1160}'
             | '\u{180E}'
             | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
+            | '\u{2028}'..='\u{202E}'
             | '\u{2060}'..='\u{2064}'
             | '\u{2066}'..='\u{206F}'
+            | '\u{3164}'
             | '\u{FEFF}'
+            | '\u{FFA0}'
             | '\u{FFF9}'..='\u{FFFB}'
     )
 }

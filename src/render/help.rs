@@ -43,11 +43,13 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
     }
     // The list shows how a command starts; its flags are in `help COMMAND`, so that
     // the list stays within a 24-row screen.
-    fn usage<'u>(entry: &HelpEntry<'u>) -> &'u str {
-        entry
-            .usage
-            .split_once(" [--")
-            .map_or(entry.usage, |(start, _)| start)
+    fn usage(entry: &HelpEntry<'_>) -> String {
+        shown_usage(
+            entry
+                .usage
+                .split_once(" [--")
+                .map_or(entry.usage, |(start, _)| start),
+        )
     }
     let usage_width = entries.iter().map(|e| usage(e).width()).max().unwrap_or(0);
     let indent = 2 + usage_width + 2;
@@ -63,6 +65,7 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
         for (i, line) in wrap_words(&summary, room).iter().enumerate() {
             if i == 0 {
                 let shown = usage(entry);
+                let shown = shown.as_str();
                 let pad = usage_width - shown.width();
                 let _ = writeln!(out, "  {shown}{:pad$}  {line}", "");
             } else {
@@ -111,7 +114,37 @@ pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
             ("dice", rules.dice.into()),
         ],
     );
-    format!("{usage}\n  {details}\n")
+    format!("{}\n  {details}\n", shown_usage(usage))
+}
+
+/// A command's usage (`keep [FACES]`) with its placeholders in the reader's language
+/// (`keep [ØYNE]`): the command words and flags are typed as they are in every
+/// language, but what stands for a value is read, and the help's sentences name it.
+pub fn shown_usage(usage: &str) -> String {
+    let mut shown = String::with_capacity(usage.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, shown: &mut String| {
+        shown.push_str(&match word.as_str() {
+            "FACES" => text!("usage-faces"),
+            "POINTS" => text!("usage-points"),
+            "NAME" => text!("usage-name"),
+            "FILE" => text!("usage-file"),
+            "ADDR" => text!("usage-address"),
+            "COMMAND" => text!("usage-command"),
+            _ => word.clone(),
+        });
+        word.clear();
+    };
+    for c in usage.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut shown);
+            shown.push(c);
+        }
+    }
+    flush(&mut word, &mut shown);
+    shown
 }
 
 /// The refusal of `help WORD` for a word that names no command.
@@ -122,6 +155,22 @@ pub fn no_help_for(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_usage_names_its_values_in_the_readers_language() {
+        use crate::config::Lang;
+        use crate::render::Locale;
+        let nb = |usage| Locale::of(Lang::Nb).scope(|| shown_usage(usage));
+        assert_eq!(nb("keep [FACES]"), "keep [ØYNE]");
+        assert_eq!(nb("save FILE"), "save FIL");
+        assert_eq!(nb("tally POINTS|bust"), "tally POENG|bust");
+        assert_eq!(
+            nb("export FILE [--format F] [--force]"),
+            "export FIL [--format F] [--force]"
+        );
+        let en = Locale::of(Lang::En).scope(|| shown_usage("first NAME"));
+        assert_eq!(en, "first NAME");
+    }
 
     #[test]
     fn words_wrap_whole_within_the_width() {

@@ -90,7 +90,10 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
             Cell::new(started),
             // The file's name, not its path: a column is narrow, and `--json` has the path.
             Cell::new(crate::render::shown_path(
-                entry.file.file_name().map_or(entry.file.as_path(), std::path::Path::new),
+                entry
+                    .file
+                    .file_name()
+                    .map_or(entry.file.as_path(), std::path::Path::new),
             )),
             Cell::new(""),
             Cell::new(problem_words(problem.kind)),

@@ -44,7 +44,7 @@ pub use echo::{
     ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, shown_line, shown_names,
     shown_path, shown_whole,
 };
-pub use help::{HelpEntry, help_list, help_topic, no_help_for};
+pub use help::{HelpEntry, help_list, help_topic, no_help_for, shown_usage};
 pub use list::List;
 pub use memory::{dice_verdict, history_table, no_such_game, stats_text};
 pub use odds::{

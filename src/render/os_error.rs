@@ -9,6 +9,12 @@ use crate::text;
 /// Why a file operation failed, as a reader of this language would say it: the common
 /// causes from the catalogue, anything rarer in the system's own words.
 pub fn os_reason(err: &io::Error) -> String {
+    // An error marbles made itself (a size limit) says more than its kind. The system's
+    // own may come wrapped with the path (tempfile's), and then only its words tell.
+    let system = err.raw_os_error().is_some() || err.to_string().contains("(os error ");
+    if !system && err.get_ref().is_some() {
+        return err.to_string();
+    }
     match err.kind() {
         io::ErrorKind::NotFound => text!("os-not-found"),
         io::ErrorKind::PermissionDenied => text!("os-permission-denied"),

@@ -262,7 +262,7 @@ pub enum CommandError {
         suggestion: Option<&'static str>,
     },
     /// A command missing its argument or given a bad one.
-    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = *usage))]
+    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = crate::render::shown_usage(usage)))]
     Usage {
         /// What is wrong.
         message: String,
@@ -319,11 +319,16 @@ impl Command {
             CommandKind::First => {
                 Command::First(required(spec, rest, crate::text!("command-name-starter"))?)
             }
-            CommandKind::Save => Command::Save(required(
-                spec,
-                rest,
-                crate::text!("command-name-save-file"),
-            )?),
+            CommandKind::Save => match file_words(spec, rest)?.as_slice() {
+                [] => {
+                    return Err(CommandError::Usage {
+                        message: crate::text!("command-name-save-file"),
+                        usage: spec.usage,
+                    });
+                }
+                [file] => Command::Save(file.clone()),
+                _ => return Err(one_file(spec)),
+            },
             CommandKind::Serve => Command::Serve((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Help => {
                 Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
@@ -419,11 +424,29 @@ fn odds(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     }
 }
 
+/// The words after `save` or `export` as a shell reads them, so a file name with a
+/// space is typed as marbles shows it (`"friday night.yaml"`, `'friday night.yaml'`,
+/// `friday\ night.yaml`).
+fn file_words(spec: &CommandSpec, rest: &str) -> Result<Vec<String>, CommandError> {
+    shlex::split(rest).ok_or_else(|| CommandError::Usage {
+        message: crate::text!("command-unclosed-quote"),
+        usage: spec.usage,
+    })
+}
+
+fn one_file(spec: &CommandSpec) -> CommandError {
+    CommandError::Usage {
+        message: crate::text!("command-one-file"),
+        usage: spec.usage,
+    }
+}
+
 fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     let mut path = None;
     let mut format = None;
     let mut force = false;
-    let mut words = rest.split_whitespace();
+    let words = file_words(spec, rest)?;
+    let mut words = words.iter().map(String::as_str);
     while let Some(word) = words.next() {
         let value = match word {
             "--force" => {
@@ -435,10 +458,7 @@ fn export(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
                 Some(value) => Some(value),
                 None => {
                     if path.replace(word.to_owned()).is_some() {
-                        return Err(CommandError::Usage {
-                            message: crate::text!("command-one-file"),
-                            usage: spec.usage,
-                        });
+                        return Err(one_file(spec));
                     }
                     continue;
                 }
@@ -616,6 +636,34 @@ mod tests {
         );
         assert!(Command::parse("export").is_err());
         assert!(Command::parse("export a.txt --format pdf").is_err());
+    }
+
+    #[test]
+    fn file_names_are_read_as_a_shell_reads_them() {
+        for typed in [
+            "save \"friday night.yaml\"",
+            "save 'friday night.yaml'",
+            "save friday\\ night.yaml",
+        ] {
+            assert_eq!(
+                parse(typed),
+                Command::Save("friday night.yaml".into()),
+                "{typed}"
+            );
+        }
+        assert_eq!(
+            parse("export 'my out.md' --force"),
+            Command::Export {
+                path: "my out.md".into(),
+                format: None,
+                force: true,
+            }
+        );
+        // Two words unquoted are two files, not one name with a space.
+        let err = Command::parse("save my game.yaml").expect_err("two files");
+        assert!(err.to_string().contains("give one file"), "{err}");
+        let err = Command::parse("save \"my game.yaml").expect_err("unclosed");
+        assert!(err.to_string().contains("a quote is not closed"), "{err}");
     }
 
     #[test]
