@@ -9,9 +9,7 @@ use std::cell::OnceCell;
 use crate::dice::Faces;
 use crate::game::Game;
 use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
-use crate::odds::{
-    Advice, OddsError, Outlook, Policy, STORY_GAMES, STORY_SEED, Situation, Story, seats_now, story,
-};
+use crate::odds::{Advice, OddsError, Outlook, Policy, Situation, Story, seats_now, story};
 use crate::render::{
     self, ChanceNote, Style, advice_line, advice_table, advice_table_top, chance_cell, chance_note,
     chances_line, estimate_note, flow_note, hook_note, outlook_short, outlook_text, pad_table,
@@ -22,13 +20,6 @@ use crate::store;
 /// Keeps shown by `odds` after a throw, best first (`odds all` shows every one): with
 /// the most points added when lower down, the screen stays within 24 rows.
 const ODDS_KEEPS: usize = 4;
-
-/// Games per estimate of a table of three or more: each chance within about one
-/// percentage point, in a fraction of a second.
-const TABLE_GAMES: u64 = 10_000;
-
-/// The seed of the table's estimates: the same standing reads the same every time.
-const TABLE_SEED: u64 = 1;
 
 /// The odds and chances of one game at the table, worked out when first asked and kept.
 #[derive(Debug)]
@@ -50,7 +41,7 @@ impl TableOdds {
     pub fn new() -> TableOdds {
         TableOdds {
             policy: OnceCell::new(),
-            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
+            forecast: Forecast::new(),
         }
     }
 
@@ -230,11 +221,9 @@ impl TableOdds {
         win_keep_differs(&win, (best.dice, best.then))
     }
 
-    /// The game's story for an export's chart, told with fewer games per estimate
-    /// than the table's own chances (a long game's story is many estimates).
+    /// The game's story for an export's chart, from the same chances as the table's.
     pub fn story(&self, game: &Game) -> Story {
-        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
-        let mut story = story(game.state(), self.policy(game), &forecast);
+        let mut story = story(game.state(), self.policy(game), &self.forecast);
         story.hooks_unseen = game.rules().has_hooks();
         story
     }
@@ -285,17 +274,14 @@ mod tests {
     }
 
     #[test]
-    fn a_table_of_three_reads_the_same_estimate_at_the_pad_and_in_the_summary() {
+    fn a_table_of_three_reads_the_same_chances_at_the_pad_and_in_the_summary() {
         Locale::of(crate::config::Lang::En).scope(|| {
             let odds = TableOdds::new();
             let game = scripted::three_players(false);
             let (_, chances) = odds.chances_now(&game).expect("a turn under way");
-            let chances = chances.expect("an estimate");
-            assert_eq!(chances.method, Method::Estimate);
-            assert!(
-                chances.interval > 0.0 && chances.interval < 0.02,
-                "{chances:?}"
-            );
+            let chances = chances.expect("chances");
+            assert_eq!(chances.method, Method::Points);
+            assert!((chances.seats.iter().map(|s| s.win).sum::<f64>() - 1.0).abs() < 1e-9);
             let summary = odds.chances_summary(&game).expect("a line");
             let pad = odds.pad(&game);
             for seat in &chances.seats {
