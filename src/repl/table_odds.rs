@@ -5,10 +5,11 @@
 //! session only dispatches and saves.
 
 use std::cell::OnceCell;
+use std::sync::Arc;
 
 use crate::dice::Faces;
 use crate::game::Game;
-use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
+use crate::odds::win::{Chances, Forecast, Seat, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation, Story, seats_now, story};
 use crate::render::{
     self, ChanceNote, Style, advice_line, advice_table, advice_table_top, chance_cell, chance_note,
@@ -24,10 +25,10 @@ const ODDS_KEEPS: usize = 4;
 /// The odds and chances of one game at the table, worked out when first asked and kept.
 #[derive(Debug)]
 pub struct TableOdds {
-    /// Solved on first use: `odds` and hints need it, most games never ask.
-    policy: OnceCell<Policy>,
+    /// Solved on first use (shared with the thread [`TableOdds::warm_up`] starts).
+    policy: OnceCell<Arc<Policy>>,
     /// Chances to win per standing, for the pad and the turn summary.
-    forecast: Forecast,
+    forecast: Arc<Forecast>,
 }
 
 impl Default for TableOdds {
@@ -41,14 +42,40 @@ impl TableOdds {
     pub fn new() -> TableOdds {
         TableOdds {
             policy: OnceCell::new(),
-            forecast: Forecast::new(),
+            forecast: Arc::new(Forecast::new()),
         }
     }
 
     /// The points policy of the game's rules, with their win table when one is cached.
     pub fn policy(&self, game: &Game) -> &Policy {
-        self.policy
-            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(game.scorer())))
+        self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        })
+    }
+
+    /// Starts working out the game's chances on a thread of its own: the first turn
+    /// summary of a table of three or more needs every standing's turn (tens of
+    /// milliseconds, more on a busy machine), which is then done while the table
+    /// plays the roll-off and the first turn. A summary asked for before it is done
+    /// waits for it (the forecast works each thing out once), and reads the same:
+    /// the chances are exact, so the thread changes when, never what.
+    pub fn warm_up(&self, game: &Game) {
+        let players = game.state().players.len();
+        let seats = seats_now(game.state()).map_or_else(|| vec![Seat::CLOSED; players], |s| s.1);
+        let policy = Arc::clone(self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        }));
+        let forecast = Arc::clone(&self.forecast);
+        // Nothing is lost when no thread can be had: the first summary works it out.
+        let _ = std::thread::Builder::new()
+            .name("chances".into())
+            .spawn(move || {
+                let _ = forecast.chances(&policy, &seats);
+            });
     }
 
     /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
