@@ -62,6 +62,10 @@ impl TableOdds {
     /// waits for it (the forecast works each thing out once), and reads the same:
     /// the chances are exact, so the thread changes when, never what.
     pub fn warm_up(&self, game: &Game) {
+        // A finished game (resumed to look at it) asks for no more chances.
+        if game.state().is_over() {
+            return;
+        }
         let players = game.state().players.len();
         let seats = seats_now(game.state()).map_or_else(|| vec![Seat::CLOSED; players], |s| s.1);
         let policy = Arc::clone(self.policy.get_or_init(|| {
