@@ -131,10 +131,31 @@ fn table(c: &mut Criterion) {
         "pad chances, 3 players (10,000-game estimate, all cores)",
         |b| b.iter(|| chances(&policy, black_box(&three), 10_000, 1)),
     );
-    let forecast = Forecast::new(10_000, 1);
-    forecast.chances(&policy, &three).expect("an estimate");
-    group.bench_function("pad chances, 3 players, a standing seen before", |b| {
+    group.bench_function(
+        "table chances, 3 players, a new table (every standing's race worked out)",
+        |b| b.iter(|| Forecast::new().chances(&policy, black_box(&three))),
+    );
+    let forecast = Forecast::new();
+    forecast.chances(&policy, &three).expect("chances");
+    group.bench_function("table chances, 3 players, a standing seen before", |b| {
         b.iter(|| forecast.chances(&policy, black_box(&three)))
+    });
+    // A standing not seen before at a table of six, the race already worked out: what
+    // a turn summary costs after the first. The totals walk through 220^2 standings.
+    let mut n: i64 = 0;
+    group.bench_function("table chances, 6 players, a new standing", |b| {
+        b.iter(|| {
+            n += 1;
+            let seats = [
+                Seat::open(50 * (n % 220)),
+                Seat::CLOSED,
+                Seat::open(50 * ((n / 220) % 220)),
+                Seat::open(3_000),
+                Seat::CLOSED,
+                Seat::open(6_000),
+            ];
+            forecast.chances(&policy, black_box(&seats))
+        })
     });
     group.finish();
 }

@@ -2,6 +2,7 @@
 
 win-chances = To win: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(estimate, { $interval })
+win-chances-points = {" "}(everyone playing for points)
 win-chances-hooks = {" "}(house-rule hooks not counted)
 
 ## The standard game's combinations, as tables and reports show them. The names in
@@ -123,6 +124,7 @@ sim-progress-games = games
 ## marbles win, and the win view in odds and hints.
 win-method-exact = exact: both play to win
 win-method-estimate = estimated from { $games } games, everyone playing for points
+win-method-points = exact: everyone playing for points
 win-heading = Chances to win, player 1 to throw ({ $method }):
 win-player = player { $n }
 win-not-open = not open
@@ -136,6 +138,7 @@ win-view = bank { $turn }: { $bank } to win; throw on: { $throw } (best: { $best
 win-view-no-bank = throw on: { $throw } to win (banking is not allowed yet)
 win-other-way = to win, the other way: { $view }
 win-estimate-note = to win: estimated from { $games } games of points play, each chance { $interval } at { $confidence } confidence
+win-points-note = to win: worked out exactly, everyone playing for points
 win-keep = keep { $dice } ({ $points }) then { $then }: { $chance }
 win-solving = Solving the win chances of these rules ({ $states } states within turns; the standard game's { $standard } million take about a minute), then keeping them in the cache…
 win-sweep-moved = sweep { $number } (moved { $change })

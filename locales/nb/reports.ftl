@@ -2,6 +2,7 @@
 
 win-chances = Sjanse til å vinne: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(anslag, { $interval })
+win-chances-points = {" "}(alle spiller for poeng)
 win-chances-hooks = {" "}(krokene i husreglene er ikke regnet med)
 
 ## Standardspillets kombinasjoner slik tabeller og rapporter viser dem. Navnene i
@@ -115,6 +116,7 @@ sim-progress-games = spill
 ## marbles win, og vinnersjansene i odds og hint.
 win-method-exact = nøyaktig: begge spiller for å vinne
 win-method-estimate = anslått fra { $games } spill der alle spiller for poeng
+win-method-points = nøyaktig: alle spiller for poeng
 win-heading = Sjanse til å vinne, spiller 1 kaster først ({ $method }):
 win-player = spiller { $n }
 win-not-open = ikke åpnet
@@ -128,6 +130,7 @@ win-view = sett inn { $turn }: { $bank } sjanse til å vinne; kast videre: { $th
 win-view-no-bank = kast videre: { $throw } sjanse til å vinne (du kan ikke sette inn ennå)
 win-other-way = for å vinne, motsatt: { $view }
 win-estimate-note = sjanse til å vinne: anslått fra { $games } spill der alle spiller for poeng, hver sjanse { $interval } med { $confidence } konfidens
+win-points-note = sjanse til å vinne: regnet ut nøyaktig der alle spiller for poeng
 win-keep = behold { $dice } ({ $points }), så { $then }: { $chance }
 win-solving = Regner ut vinnersjansene for disse reglene ({ $states } tilstander innenfor turer; standardspillets { $standard } millioner tar omtrent ett minutt), og legger dem så i hurtigbufferen …
 win-sweep-moved = gjennomgang { $number } (endret { $change })

@@ -8,7 +8,7 @@ use crate::clock::Stamp;
 use crate::export::{CsvDialect, Export, ExportFormat};
 use crate::house_rules;
 use crate::odds::win::Forecast;
-use crate::odds::{Policy, STORY_GAMES, STORY_SEED, story};
+use crate::odds::{Policy, story};
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
@@ -31,9 +31,10 @@ pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let started = Stamp::parse(&save.created).ok().map(|s| s.here());
     let mut export = Export::new(game.state(), &game.rules().names()).with_started(started);
     if format == ExportFormat::Html {
-        // The chart's chances: exact for two players, seeded estimates for more.
+        // The chart's chances: exact for two players playing to win, and for more
+        // playing for points.
         let policy = Policy::for_scorer(game.scorer());
-        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let forecast = Forecast::new();
         let mut story = story(game.state(), &policy, &forecast);
         story.hooks_unseen = game.rules().has_hooks();
         export = export.with_story(story);

@@ -289,12 +289,11 @@ mod tests {
     use crate::odds::Policy;
     use crate::odds::story;
     use crate::odds::win::Forecast;
-    use crate::odds::{STORY_GAMES, STORY_SEED};
     use crate::rules::Scorer;
 
     fn chart(game: &crate::game::Game) -> String {
         let policy = Policy::for_scorer(&Scorer::standard());
-        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let forecast = Forecast::new();
         svg(&story(game.state(), &policy, &forecast)).expect("a chart")
     }
 
@@ -343,7 +342,7 @@ mod tests {
         let mut game = crate::game::Game::new(rules, &names).expect("a game");
         scripted::run(&mut game, "first:Ann 111555 k111555 b 234662");
         let policy = Policy::for_scorer(game.scorer());
-        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let forecast = Forecast::new();
         let story = story(game.state(), &policy, &forecast);
         assert_eq!(story.unmodelled, Some("final_round"));
         let svg = svg(&story).expect("a chart");
@@ -355,7 +354,7 @@ mod tests {
     fn a_game_with_no_rounds_has_no_chart() {
         let game = scripted::play(&["Ann", "Bob"], "first:Ann");
         let policy = Policy::for_scorer(&Scorer::standard());
-        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
+        let forecast = Forecast::new();
         assert!(svg(&story(game.state(), &policy, &forecast)).is_none());
     }
 }

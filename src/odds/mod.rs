@@ -35,7 +35,7 @@ pub use outlook::{Choice, Outlook};
 pub use policy::Policy;
 pub use simulation::{MAX_ROUNDS, STALL_ROUNDS, SeatTally, Setup, Tally, simulate};
 pub use situation::Situation;
-pub use story::{STORY_GAMES, STORY_SEED, Story, StoryPoint, seats_now, story};
+pub use story::{Story, StoryPoint, seats_now, story};
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
 #[cfg(test)]

@@ -10,13 +10,6 @@ use crate::odds::Policy;
 use crate::odds::win::{Forecast, Method, Seat};
 use crate::rules::Points;
 
-/// Games per estimate in a story of three or more players: a point of the story is
-/// within about 2 percentage points, and a long game's story takes about a second.
-pub const STORY_GAMES: u64 = 2_000;
-
-/// The seed of a story's estimates, so the same game always tells the same story.
-pub const STORY_SEED: u64 = 12;
-
 /// Each player's total and chance to win at the start and after every round (and now,
 /// in a round under way), in order of play.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -185,11 +178,7 @@ mod tests {
     fn a_finished_game_ends_with_the_winner_sure() {
         let game = scripted::two_players(true);
         let policy = Policy::for_scorer(&Scorer::standard());
-        let story = story(
-            game.state(),
-            &policy,
-            &Forecast::new(STORY_GAMES, STORY_SEED),
-        );
+        let story = story(game.state(), &policy, &Forecast::new());
         assert_eq!(story.method, Some(Method::Exact));
         let start = &story.points[0];
         let first = start.chances.as_ref().expect("chances at the start");

@@ -180,6 +180,20 @@ impl TurnOutcomes {
         }
     }
 
+    /// Every way the turn ends with its chance: a Flood, a bust, then each bank.
+    pub(crate) fn ends(&self) -> impl Iterator<Item = (TurnEnd, f64)> + '_ {
+        let total = self.cumulative.last().copied().unwrap_or(1.0);
+        let ends = [TurnEnd::Flood, TurnEnd::Bust]
+            .into_iter()
+            .chain(self.banked.iter().map(|&points| TurnEnd::Banked(points)));
+        let mut before = 0.0;
+        ends.zip(&self.cumulative).map(move |(end, &upto)| {
+            let chance = (upto - before) / total;
+            before = upto;
+            (end, chance)
+        })
+    }
+
     /// One turn's end, drawn with one 53-bit uniform number.
     pub(crate) fn draw<R: Rng>(&self, rng: &mut R) -> TurnEnd {
         let total = self.cumulative.last().copied().unwrap_or(1.0);

@@ -30,6 +30,7 @@ fn method_text(chances: &Chances) -> String {
     match chances.method {
         Method::Exact => text!("win-method-exact"),
         Method::Estimate => text!("win-method-estimate", games = chances.games),
+        Method::Points => text!("win-method-points"),
     }
 }
 
@@ -47,7 +48,7 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
     );
     let decimals = match chances.method {
         Method::Exact => 2,
-        Method::Estimate => 1,
+        Method::Estimate | Method::Points => 1,
     };
     // `player 1`, padded as wide as the longest label (`player 10`), as before.
     let player_width = (0..chances.seats.len())
@@ -62,7 +63,7 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
             format!("{:>7}", text!("win-not-open"))
         };
         let interval = match chances.method {
-            Method::Exact => String::new(),
+            Method::Exact | Method::Points => String::new(),
             Method::Estimate => format!(" {}", interval_text(seat.interval)),
         };
         let player = text!("win-player", n = i + 1);
@@ -150,16 +151,18 @@ pub fn chance_cell(chance: Option<f64>) -> String {
     chance.map(|c| win_percent(c, 1)).unwrap_or_default()
 }
 
-/// How an estimate under the pad or in a turn summary was found, in one line.
+/// How chances under the pad were found, in one line, unless both play to win.
 pub fn estimate_note(chances: &Chances) -> Option<String> {
-    (chances.method == Method::Estimate).then(|| {
-        text!(
+    match chances.method {
+        Method::Exact => None,
+        Method::Estimate => Some(text!(
             "win-estimate-note",
             games = chances.games,
             interval = interval_text(chances.interval),
             confidence = confidence_text()
-        )
-    })
+        )),
+        Method::Points => Some(text!("win-points-note")),
+    }
 }
 
 /// The turn summary's line of chances, the player to throw first:
@@ -177,6 +180,7 @@ pub fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> St
             "win-chances-estimate",
             interval = interval_text(chances.interval)
         ),
+        Method::Points => crate::text!("win-chances-points"),
     };
     let hooks = if hooks_unseen {
         crate::text!("win-chances-hooks")

@@ -77,6 +77,8 @@ pub fn run_lines(
     // No line is read ahead of the one being played: a line waits until it is wanted.
     let (heard_tx, heard) = std::sync::mpsc::sync_channel(0);
     hear_stops(&heard_tx);
+    // After hear_stops: the chances' thread holds the signals back too.
+    session.warm_up();
     std::thread::spawn(move || {
         loop {
             let read = read_line(&mut input, strict);
@@ -472,6 +474,8 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     let (heard_tx, heard) = std::sync::mpsc::sync_channel(0);
     // Before the editor's thread starts, so that it holds the signals back too.
     hear_stops(&heard_tx);
+    // After hear_stops: the chances' thread holds the signals back too.
+    session.warm_up();
     let (ask, asked) = std::sync::mpsc::channel::<(String, String)>();
     let reader = std::thread::spawn(move || {
         while let Ok((prompt, expected)) = asked.recv() {

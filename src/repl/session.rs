@@ -113,6 +113,12 @@ impl Session {
         Ok(self.live.insert(live))
     }
 
+    /// Starts working out the table's chances in the background (see
+    /// [`TableOdds::warm_up`]); the front ends call it before the first line.
+    pub fn warm_up(&self) {
+        self.odds.warm_up(&self.game);
+    }
+
     /// The live pad, while it is open.
     pub fn live(&self) -> Option<&Live> {
         self.live.as_ref()

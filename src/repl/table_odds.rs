@@ -5,13 +5,12 @@
 //! session only dispatches and saves.
 
 use std::cell::OnceCell;
+use std::sync::Arc;
 
 use crate::dice::Faces;
 use crate::game::Game;
-use crate::odds::win::{Chances, Forecast, Standing, WinAdvice, WinTurn};
-use crate::odds::{
-    Advice, OddsError, Outlook, Policy, STORY_GAMES, STORY_SEED, Situation, Story, seats_now, story,
-};
+use crate::odds::win::{Chances, Forecast, Seat, Standing, WinAdvice, WinTurn};
+use crate::odds::{Advice, OddsError, Outlook, Policy, Situation, Story, seats_now, story};
 use crate::render::{
     self, ChanceNote, Style, advice_line, advice_table, advice_table_top, chance_cell, chance_note,
     chances_line, estimate_note, flow_note, hook_note, outlook_short, outlook_text, pad_table,
@@ -23,20 +22,13 @@ use crate::store;
 /// the most points added when lower down, the screen stays within 24 rows.
 const ODDS_KEEPS: usize = 4;
 
-/// Games per estimate of a table of three or more: each chance within about one
-/// percentage point, in a fraction of a second.
-const TABLE_GAMES: u64 = 10_000;
-
-/// The seed of the table's estimates: the same standing reads the same every time.
-const TABLE_SEED: u64 = 1;
-
 /// The odds and chances of one game at the table, worked out when first asked and kept.
 #[derive(Debug)]
 pub struct TableOdds {
-    /// Solved on first use: `odds` and hints need it, most games never ask.
-    policy: OnceCell<Policy>,
+    /// Solved on first use (shared with the thread [`TableOdds::warm_up`] starts).
+    policy: OnceCell<Arc<Policy>>,
     /// Chances to win per standing, for the pad and the turn summary.
-    forecast: Forecast,
+    forecast: Arc<Forecast>,
 }
 
 impl Default for TableOdds {
@@ -50,14 +42,44 @@ impl TableOdds {
     pub fn new() -> TableOdds {
         TableOdds {
             policy: OnceCell::new(),
-            forecast: Forecast::new(TABLE_GAMES, TABLE_SEED),
+            forecast: Arc::new(Forecast::new()),
         }
     }
 
     /// The points policy of the game's rules, with their win table when one is cached.
     pub fn policy(&self, game: &Game) -> &Policy {
-        self.policy
-            .get_or_init(|| store::with_cached_win_table(Policy::for_scorer(game.scorer())))
+        self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        })
+    }
+
+    /// Starts working out the game's chances on a thread of its own: the first turn
+    /// summary of a table of three or more needs every standing's turn (tens of
+    /// milliseconds, more on a busy machine), which is then done while the table
+    /// plays the roll-off and the first turn. A summary asked for before it is done
+    /// waits for it (the forecast works each thing out once), and reads the same:
+    /// the chances are exact, so the thread changes when, never what.
+    pub fn warm_up(&self, game: &Game) {
+        // A finished game (resumed to look at it) asks for no more chances.
+        if game.state().is_over() {
+            return;
+        }
+        let players = game.state().players.len();
+        let seats = seats_now(game.state()).map_or_else(|| vec![Seat::CLOSED; players], |s| s.1);
+        let policy = Arc::clone(self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        }));
+        let forecast = Arc::clone(&self.forecast);
+        // Nothing is lost when no thread can be had: the first summary works it out.
+        let _ = std::thread::Builder::new()
+            .name("chances".into())
+            .spawn(move || {
+                let _ = forecast.chances(&policy, &seats);
+            });
     }
 
     /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
@@ -230,11 +252,9 @@ impl TableOdds {
         win_keep_differs(&win, (best.dice, best.then))
     }
 
-    /// The game's story for an export's chart, told with fewer games per estimate
-    /// than the table's own chances (a long game's story is many estimates).
+    /// The game's story for an export's chart, from the same chances as the table's.
     pub fn story(&self, game: &Game) -> Story {
-        let forecast = Forecast::new(STORY_GAMES, STORY_SEED);
-        let mut story = story(game.state(), self.policy(game), &forecast);
+        let mut story = story(game.state(), self.policy(game), &self.forecast);
         story.hooks_unseen = game.rules().has_hooks();
         story
     }
@@ -285,17 +305,14 @@ mod tests {
     }
 
     #[test]
-    fn a_table_of_three_reads_the_same_estimate_at_the_pad_and_in_the_summary() {
+    fn a_table_of_three_reads_the_same_chances_at_the_pad_and_in_the_summary() {
         Locale::of(crate::config::Lang::En).scope(|| {
             let odds = TableOdds::new();
             let game = scripted::three_players(false);
             let (_, chances) = odds.chances_now(&game).expect("a turn under way");
-            let chances = chances.expect("an estimate");
-            assert_eq!(chances.method, Method::Estimate);
-            assert!(
-                chances.interval > 0.0 && chances.interval < 0.02,
-                "{chances:?}"
-            );
+            let chances = chances.expect("chances");
+            assert_eq!(chances.method, Method::Points);
+            assert!((chances.seats.iter().map(|s| s.win).sum::<f64>() - 1.0).abs() < 1e-9);
             let summary = odds.chances_summary(&game).expect("a line");
             let pad = odds.pad(&game);
             for seat in &chances.seats {

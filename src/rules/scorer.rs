@@ -15,17 +15,21 @@ use crate::dice::{Counts, Faces};
 ///
 /// Custom (scripted) combinations are asked once per multiset while building, never
 /// again: that is the memoisation house-rule scripts rely on.
+///
+/// The tables are shared between clones (they never change once built): `stats` and
+/// `history` clone one scorer per save replayed, and copying 924 entries with a
+/// slice each, per save, was a tenth of a cold listing.
 #[derive(Debug, Clone)]
 pub struct Scorer {
     rules: RuleSet,
     patterns: Vec<Pattern>,
     table: &'static Table,
     /// Per multiset: its best complete split, if it has one.
-    splits: Vec<Option<Split>>,
+    splits: Rc<[Option<Split>]>,
     /// Per multiset (as a throw): the dense id of its best keep, if anything scores.
-    best_keeps: Vec<Option<u16>>,
+    best_keeps: Rc<[Option<u16>]>,
     /// Per multiset (as a throw): every combination present, on the dice it takes.
-    options: Vec<Box<[Part]>>,
+    options: Rc<[Box<[Part]>]>,
 }
 
 impl Scorer {
@@ -143,9 +147,9 @@ impl Scorer {
             rules,
             patterns,
             table,
-            splits,
+            splits: splits.into(),
             best_keeps,
-            options,
+            options: options.into(),
         })
     }
 

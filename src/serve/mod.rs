@@ -532,7 +532,7 @@ impl Listening {
             }),
             streams: Mutex::new(Vec::new()),
             pad: Mutex::new(None),
-            forecast: Forecast::new(crate::odds::STORY_GAMES, crate::odds::STORY_SEED),
+            forecast: Forecast::new(),
             connections: AtomicUsize::new(0),
             stopping: AtomicBool::new(false),
             table,

@@ -166,15 +166,18 @@ fn the_pad_and_the_turn_summary_show_each_players_chance() {
 }
 
 #[test]
-fn three_players_see_an_estimate_on_the_pad() {
+fn three_players_see_their_chances_on_the_pad() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let out = play(
         dir.path(),
         &["Ann", "Bob", "Cy"],
         "111555\nk111555\nb\n234662\n222222\npad\n",
     );
-    assert!(out.contains("(estimate, ± "), "{out}");
-    assert!(out.contains("to win: estimated from 10,000 games"), "{out}");
+    assert!(out.contains("(everyone playing for points)"), "{out}");
+    assert!(
+        out.contains("to win: worked out exactly, everyone playing for points"),
+        "{out}"
+    );
 }
 
 /// The HTML export of the game `play` saved in `dir`.

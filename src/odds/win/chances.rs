@@ -9,6 +9,7 @@ use serde::Serialize;
 use std::sync::OnceLock;
 
 use super::estimate::{TurnDraws, estimate_with};
+use super::race::Race;
 use super::{Seat, SeatChance, Standing, WinOutlook, WinTurn};
 use crate::odds::{OddsError, Policy};
 use crate::rules::Points;
@@ -21,6 +22,9 @@ pub enum Method {
     Exact,
     /// Estimated by simulation: everyone plays for points.
     Estimate,
+    /// Worked out exactly with everyone playing for points (each player's way to the
+    /// winning score is their own; odds/win/race.rs).
+    Points,
 }
 
 /// Each player's chance to win from one standing, the player to throw first.
@@ -63,16 +67,8 @@ fn chances_with(
     seed: u64,
     draws: &OnceLock<TurnDraws>,
 ) -> Result<Chances, OddsError> {
-    if seats.len() == 2 {
-        match policy.win_play() {
-            Ok(play) => {
-                let first = play.table().chance(&Standing::new(seats[0], seats[1]))?;
-                return Ok(exact(seats, first));
-            }
-            Err(err @ OddsError::WinUnmodelled { .. }) => return Err(err),
-            // No table for these rules: the estimate below still answers.
-            Err(_) => {}
-        }
+    if let Some(exact) = exact_two(policy, seats) {
+        return exact;
     }
     let draws = draws.get_or_init(|| TurnDraws::new(policy));
     let estimate = estimate_with(policy, seats, games, seed, draws)?;
@@ -88,6 +84,24 @@ fn chances_with(
         games: estimate.games,
         unfinished: estimate.unfinished,
     })
+}
+
+/// Two players' exact chances when the policy has the rules' table; `None` when the
+/// question is for another model.
+fn exact_two(policy: &Policy, seats: &[Seat]) -> Option<Result<Chances, OddsError>> {
+    if seats.len() != 2 {
+        return None;
+    }
+    match policy.win_play() {
+        Ok(play) => Some(
+            play.table()
+                .chance(&Standing::new(seats[0], seats[1]))
+                .map(|first| exact(seats, first)),
+        ),
+        Err(err @ OddsError::WinUnmodelled { .. }) => Some(Err(err)),
+        // No table for these rules: another model still answers.
+        Err(_) => None,
+    }
 }
 
 fn exact(seats: &[Seat], first: f64) -> Chances {
@@ -207,36 +221,41 @@ pub fn turn_chances(
     })
 }
 
-/// Win chances kept per standing, for a table that asks after every turn: an estimate is
-/// played once per standing and read back after that. A forecast serves one policy (one
-/// table's rules): how each standing's turn ends is worked out once and kept too.
-#[derive(Debug)]
+/// Win chances kept per standing, for a table that asks after every turn: exact for two
+/// players from the table, and for more (or rules without a table) worked out exactly
+/// with everyone playing for points ([`Method::Points`]), each player's part kept per
+/// standing, so a new turn costs milliseconds. A forecast serves one policy (one table's
+/// rules).
+#[derive(Debug, Default)]
 pub struct Forecast {
-    games: u64,
-    seed: u64,
     known: Mutex<HashMap<Vec<Seat>, Result<Chances, OddsError>>>,
-    draws: OnceLock<TurnDraws>,
+    race: OnceLock<Race>,
 }
 
 impl Forecast {
-    /// Estimates play `games` games seeded with `seed`.
-    pub fn new(games: u64, seed: u64) -> Forecast {
-        Forecast {
-            games,
-            seed,
-            known: Mutex::new(HashMap::new()),
-            draws: OnceLock::new(),
-        }
+    /// Nothing worked out yet.
+    pub fn new() -> Forecast {
+        Forecast::default()
     }
 
-    /// [`chances`] from `seats`, worked out once per standing.
+    /// Each player's chance to win from `seats` (the first throws next), worked out once
+    /// per standing.
     pub fn chances(&self, policy: &Policy, seats: &[Seat]) -> Result<Chances, OddsError> {
         if let Ok(known) = self.known.lock()
             && let Some(found) = known.get(seats)
         {
             return found.clone();
         }
-        let found = chances_with(policy, seats, self.games, self.seed, &self.draws);
+        let found = exact_two(policy, seats).unwrap_or_else(|| {
+            let race = self.race.get_or_init(|| Race::new(policy));
+            race.chances(policy, seats).map(|seats| Chances {
+                method: Method::Points,
+                seats,
+                interval: 0.0,
+                games: 0,
+                unfinished: 0,
+            })
+        });
         if let Ok(mut known) = self.known.lock() {
             known.insert(seats.to_vec(), found.clone());
         }
@@ -323,9 +342,10 @@ mod tests {
     #[test]
     fn a_forecast_answers_a_standing_once() {
         let policy = Policy::for_scorer(&Scorer::standard());
-        let forecast = Forecast::new(500, 3);
+        let forecast = Forecast::new();
         let seats = [Seat::open(1_000), Seat::CLOSED, Seat::open(2_000)];
-        let first = forecast.chances(&policy, &seats).expect("estimate");
+        let first = forecast.chances(&policy, &seats).expect("a race");
+        assert_eq!(first.method, Method::Points);
         assert_eq!(forecast.chances(&policy, &seats), Ok(first));
     }
 }

@@ -71,32 +71,11 @@ pub(crate) fn estimate_with(
     seed: u64,
     draws: &TurnDraws,
 ) -> Result<Estimate, OddsError> {
-    let chart = policy.chart();
-    let rules = chart.rules();
     if games == 0 {
         return Err(OddsError::NoGames);
     }
+    check_table(policy, seats)?;
     let players = seats.len();
-    if players < rules.min_players || players > rules.max_players {
-        return Err(OddsError::PlayerCount {
-            got: players,
-            min: rules.min_players,
-            max: rules.max_players,
-        });
-    }
-    if rules.flow.final_round {
-        return Err(OddsError::WinUnmodelled {
-            switch: "final_round",
-        });
-    }
-    if let Some(switch) = policy.unmodelled_flow() {
-        return Err(OddsError::WinUnmodelled { switch });
-    }
-    policy.check_size(2_000)?;
-    let grid = Grid::of_rules(chart.step(), rules);
-    for &seat in seats {
-        grid.index(seat)?;
-    }
     let blocks = games.div_ceil(BLOCK);
     let wins = (0..blocks)
         .into_par_iter()
@@ -135,6 +114,35 @@ pub(crate) fn estimate_with(
         confidence: CONFIDENCE,
         seats,
     })
+}
+
+/// Refuses a table no model of points play plays: a count of players the rules do not
+/// seat, rules whose turns it does not play, and totals no game reaches.
+pub(crate) fn check_table(policy: &Policy, seats: &[Seat]) -> Result<(), OddsError> {
+    let chart = policy.chart();
+    let rules = chart.rules();
+    let players = seats.len();
+    if players < rules.min_players || players > rules.max_players {
+        return Err(OddsError::PlayerCount {
+            got: players,
+            min: rules.min_players,
+            max: rules.max_players,
+        });
+    }
+    if rules.flow.final_round {
+        return Err(OddsError::WinUnmodelled {
+            switch: "final_round",
+        });
+    }
+    if let Some(switch) = policy.unmodelled_flow() {
+        return Err(OddsError::WinUnmodelled { switch });
+    }
+    policy.check_size(2_000)?;
+    let grid = Grid::of_rules(chart.step(), rules);
+    for &seat in seats {
+        grid.index(seat)?;
+    }
+    Ok(())
 }
 
 /// Plays game number `game` from `seats` to the end, each turn drawn from how the

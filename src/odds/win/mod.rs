@@ -11,8 +11,9 @@
 //! the table for questions asked mid-turn (bank or throw on, and with [`WinAdvice`]
 //! which keep), [`WinPlay`] lets the simulator play to win
 //! ([`Strategy::Win`](crate::odds::Strategy::Win)), and [`estimate`] handles three or
-//! more players by simulation. [`chances`] picks between them for any table (and
-//! [`Forecast`] keeps them per standing for a game in play).
+//! more players by simulation. [`chances`] picks between them for any table, and
+//! [`Forecast`] keeps them per standing for a game in play, where three or more
+//! players' chances are worked out exactly with everyone playing for points (race.rs).
 //!
 //! [`WinModel`] says which rules fit the model. Nothing here does I/O: tables go in and
 //! out as bytes ([`WinTable::to_bytes`], [`WinTable::from_bytes`]), keyed by
@@ -37,6 +38,7 @@ mod fingerprint;
 mod grid;
 mod model;
 mod play;
+mod race;
 mod seat;
 mod solve;
 mod sweep;
