@@ -23,6 +23,10 @@ fn main() -> ExitCode {
         Err(status) => return status,
     };
     let settings = Settings::load(&cli);
+    if let Ok(settings) = &settings {
+        // Nothing to tell if standard error is gone; the command runs all the same.
+        let _ = settings.warn(&mut anstream::stderr());
+    }
     // Tables follow the terminal (or a COLUMNS the user set); a pipe or a file gets 80.
     let columns = std::env::var("COLUMNS").ok();
     set_table_width(choose_table_width(columns.as_deref(), terminal_width()));

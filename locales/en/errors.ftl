@@ -188,6 +188,7 @@ house-rule-not-playable = the house rules { $names } do not make a playable game
 
 ## The config file.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; fix that line, or move the file away to use the defaults
+config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` is not a setting this marbles knows, so it is left out: check its spelling, or it is for a newer marbles
 config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
 config-not-a-file = the config file { $path } is { $what ->
     [pipe] a pipe (FIFO)

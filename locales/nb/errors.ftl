@@ -177,6 +177,7 @@ house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spille
 
 ## Innstillingsfila.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
+config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` er ikke en innstilling denne marbles kjenner, så den hoppes over: sjekk stavemåten, eller så er den for en nyere marbles
 config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
 config-not-a-file = innstillingsfila { $path } er { $what ->
     [pipe] et rør (FIFO)
