@@ -27,6 +27,10 @@ fn main() -> ExitCode {
         Err(status) => return status,
     };
     let settings = Settings::load(&cli);
+    if let Ok(settings) = &settings {
+        // Nothing to tell if standard error is gone; the command runs all the same.
+        let _ = settings.warn(&mut anstream::stderr());
+    }
     let mut out = anstream::stdout();
     let result = settings.and_then(|settings| run(cli, &settings, &mut out));
     match result {

@@ -50,6 +50,7 @@ game-player-count = { $got ->
 game-empty-name = a player's name is empty: give every player a name
 game-duplicate-name = two players are called `{ $name }`: give every player a different name
 game-unknown-player = no player is called `{ $name }`: the players are { $players }
+game-unknown-player-close = no player is called `{ $name }`: did you mean { $close }?
 game-roll-off-pending = the roll-off is not over: { $player } throws one die, type its face (1 to 6), or name the starter with `first NAME`
 game-roll-off-over = the roll-off is over and { $starter } started: type the faces of a throw
 game-throw-pending = the throw { $throw } is waiting for its keep: `keep` the dice to set aside first, or `undo` to take the throw back
@@ -186,6 +187,7 @@ cli-strict-unsaved = stopped at line { $line } (--strict): its step could not be
 cli-saves-failed-caught-up = { $saves } failed during this game; a later save caught up, so { $path } holds the whole game
 cli-saves-failed-lost = { $saves } failed during this game; the game is NOT saved: { $path } holds it as of the last save that worked
 cli-since = --since: { $reason }
+cli-stats-player-close = --player: no game has a player called `{ $name }`: did you mean { $close }?
 cli-unknown-format = cannot tell the export format from { $path }: give --format csv|md|json|yaml|html, or a FILE ending in .csv, .md, .json, .yaml or .html
 cli-output-is-save = { $path } is the save being exported, and writing the export there would replace the game: choose another output file
 export-csv = could not write CSV: { $reason }
@@ -193,6 +195,7 @@ export-csv = could not write CSV: { $reason }
 ## House-rule scripts that do not load (the Rust side; what a script itself raises
 ## stays its author's words).
 house-rule-read = could not read house rule `{ $path }`: { $reason }: check the path, or see `marbles rules list` for the shipped scripts
+house-rule-no-such = there is no house rule `{ $path }` (no such file, and no shipped script by that name): did you mean { $close }? `marbles rules list` shows the shipped scripts
 house-rule-too-large = house rule `{ $path }` is larger than { $limit }, far more than a house-rule script (a few pages of Lua): check the path
 house-rule-saved-too-large = the house rule `{ $name }` in this save is larger than { $limit }, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy
 house-rule-too-many = { $given } house rules were given, but a game may use at most { $limit }: combine some of them into one script
@@ -200,6 +203,7 @@ house-rule-not-playable = the house rules { $names } do not make a playable game
 
 ## The config file.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; fix that line, or move the file away to use the defaults
+config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` is not a setting this marbles knows, so it is left out: check its spelling, or it is for a newer marbles
 config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
 config-not-a-file = the config file { $path } is { $what ->
     [pipe] a pipe (FIFO)

@@ -26,6 +26,7 @@ count-save = { $n ->
 
 # The word before the last item of a list: "Ann, Bob and Cy".
 list-and = and
+list-or = or
 
 rules-scenarios-hold = { $n ->
     [one] { $n } scenario holds.

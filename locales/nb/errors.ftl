@@ -43,6 +43,7 @@ game-player-count = { $got ->
 game-empty-name = et spillernavn er tomt: gi hver spiller et navn
 game-duplicate-name = to spillere heter `{ $name }`: gi hver spiller et eget navn
 game-unknown-player = ingen spiller heter `{ $name }`: spillerne er { $players }
+game-unknown-player-close = ingen spiller heter `{ $name }`: mente du { $close }?
 game-roll-off-pending = omkastet er ikke ferdig: { $player } kaster én terning, skriv øyetallet (1 til 6), eller si hvem som begynner med `first NAVN`
 game-roll-off-over = omkastet er over, og { $starter } begynte: skriv øyetallene i et kast
 game-throw-pending = kastet { $throw } venter på hva som skal beholdes: `keep` terningene du vil legge til side først, eller `undo` for å ta kastet tilbake
@@ -175,6 +176,7 @@ cli-strict-unsaved = stoppet på linje { $line } (--strict): steget kunne ikke l
 cli-saves-failed-caught-up = { $saves } feilet under dette spillet; en senere lagring tok det igjen, så { $path } har hele spillet
 cli-saves-failed-lost = { $saves } feilet under dette spillet; spillet er IKKE lagret: { $path } har det slik det var ved siste lagring som virket
 cli-since = --since: { $reason }
+cli-stats-player-close = --player: ingen spill har en spiller som heter `{ $name }`: mente du { $close }?
 cli-unknown-format = kan ikke se eksportformatet av { $path }: oppgi --format csv|md|json|yaml|html, eller en FIL som slutter på .csv, .md, .json, .yaml eller .html
 cli-output-is-save = { $path } er lagringen som eksporteres, og å skrive eksporten dit ville erstattet spillet: velg en annen utdatafil
 export-csv = kunne ikke skrive CSV: { $reason }
@@ -182,6 +184,7 @@ export-csv = kunne ikke skrive CSV: { $reason }
 ## Husregelskript som ikke lastes (Rust-siden; det et skript selv melder, er
 ## forfatterens egne ord).
 house-rule-read = kunne ikke lese husregelen `{ $path }`: { $reason }: sjekk stien, eller se `marbles rules list` for skriptene som følger med
+house-rule-no-such = det finnes ingen husregel `{ $path }` (ingen slik fil, og intet skript med det navnet følger med): mente du { $close }? `marbles rules list` viser skriptene som følger med
 house-rule-too-large = husregelen `{ $path }` er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): sjekk stien
 house-rule-saved-too-large = husregelen `{ $name }` i denne lagringen er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): lagringen er skadet eller redigert; spill den av fra en kopi
 house-rule-too-many = { $given } husregler ble oppgitt, men et spill kan bruke høyst { $limit }: slå noen av dem sammen til ett skript
@@ -189,6 +192,7 @@ house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spille
 
 ## Innstillingsfila.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
+config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` er ikke en innstilling denne marbles kjenner, så den hoppes over: sjekk stavemåten, eller så er den for en nyere marbles
 config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
 config-not-a-file = innstillingsfila { $path } er { $what ->
     [pipe] et rør (FIFO)

@@ -26,6 +26,7 @@ count-save = { $n ->
 }
 
 list-and = og
+list-or = eller
 
 rules-scenarios-hold = { $n ->
     [one] { $n } scenario holder.

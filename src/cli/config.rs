@@ -71,6 +71,22 @@ impl Settings {
         })
     }
 
+    /// Tells on `err` what the config file says that this marbles left out, one
+    /// warning a line (a key it does not know: a newer marbles' setting, or a typo).
+    /// Once a run, by `main`, after the settings for the parsed command are read.
+    pub fn warn(&self, err: &mut dyn Write) -> std::io::Result<()> {
+        use crate::render::{Style, paint, shown_whole};
+        for warning in &self.config.warnings {
+            writeln!(
+                err,
+                "{} {}",
+                paint(Style::Loud, crate::text!("warning-prefix")),
+                shown_whole(&warning.to_string())
+            )?;
+        }
+        Ok(())
+    }
+
     /// The locale of a run, chosen before clap reads the command line (from what
     /// [`Early`](super::help::Early) found in it): the settings' locale, or, when the
     /// config file cannot be read, `--lang` and the environment's, so that neither

@@ -176,6 +176,15 @@ pub enum CliError {
         /// What was wrong with the date.
         source: crate::clock::ClockError,
     },
+    /// `stats --player NAME` with a name no game has, but close to some that games have
+    /// (`Ane` for Ann or Anne, `Ase` with both Åse and Äse in the history).
+    #[error("{}", crate::text!("cli-stats-player-close", name = crate::render::shown_line(name).into_owned(), close = crate::render::List::or(close).to_string()))]
+    StatsPlayer {
+        /// The name given.
+        name: String,
+        /// The names of the history close to it, best first.
+        close: Vec<String>,
+    },
     /// `-o FILE` with an extension that names no format, and no `--format`.
     #[error("{}", crate::text!("cli-unknown-format", path = crate::render::shown_path(path)))]
     UnknownFormat {
@@ -231,6 +240,7 @@ impl CliError {
             | CliError::OutputIsSave { .. }
             | CliError::NoSuchGame { .. }
             | CliError::Since { .. }
+            | CliError::StatsPlayer { .. }
             | CliError::SaveExists { .. }
             | CliError::SaveNotAFile { .. }
             | CliError::ReloadRefused { .. }

@@ -44,12 +44,12 @@ pub fn stats(args: StatsArgs, style: NumberStyle, out: &mut dyn Write) -> Result
             .collect();
         Some(RuleChoice::Exactly(named))
     };
+    let history = load()?;
     let filter = Filter {
-        players: args.players,
+        players: players_named(&history, &args.players)?,
         since,
         rules,
     };
-    let history = load()?;
     let stats = history.stats(&filter);
     if args.json {
         out.write_all(crate::json::pretty(&stats)?.as_bytes())?;
@@ -57,6 +57,39 @@ pub fn stats(args: StatsArgs, style: NumberStyle, out: &mut dyn Write) -> Result
         out.write_all(render::stats_text(&stats, style).as_bytes())?;
     }
     Ok(())
+}
+
+/// The players `stats --player` names, each as the history spells them: `Ase` is Åse
+/// when no one else in it reads so (the one matcher, [`crate::game::match_name`]); a
+/// name only close to some is refused with them; a name like none is kept as typed (no
+/// game is chosen, and the statistics say so).
+fn players_named(history: &History, wanted: &[String]) -> Result<Vec<String>, CliError> {
+    use crate::game::{NameMatch, match_name};
+    use crate::stats::player_key;
+    // Each player once, spelled as in their newest game (the history is newest first).
+    let mut names: Vec<&str> = Vec::new();
+    let mut keys: Vec<String> = Vec::new();
+    for entry in &history.entries {
+        let Ok(game) = &entry.game else { continue };
+        for name in &game.players {
+            let key = player_key(name);
+            if !keys.contains(&key) {
+                keys.push(key);
+                names.push(name);
+            }
+        }
+    }
+    wanted
+        .iter()
+        .map(|name| match match_name(name, &names) {
+            NameMatch::Same(i) | NameMatch::Folded(i) => Ok(names[i].to_owned()),
+            NameMatch::Close(close) => Err(CliError::StatsPlayer {
+                name: name.clone(),
+                close: close.into_iter().map(|i| names[i].to_owned()).collect(),
+            }),
+            NameMatch::Unknown => Ok(name.clone()),
+        })
+        .collect()
 }
 
 /// The history, with a warning when its index could not be kept (the listing is right

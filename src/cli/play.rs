@@ -28,9 +28,10 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     };
     // A name with a bidi override or a zero-width character reads differently on the
     // pad, in exports and in every message than it was typed: refuse it now.
+    // The joiners of an emoji sequence (👨‍👩‍👧) are drawn, not hidden: allowed.
     if let Some(name) = players
         .iter()
-        .find(|name| name.chars().any(crate::game::is_invisible_format))
+        .find(|name| !crate::game::hidden_characters(name).is_empty())
     {
         return Err(CliError::InvisibleInName {
             shown: crate::render::echo(name),

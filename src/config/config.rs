@@ -5,7 +5,7 @@ use directories::ProjectDirs;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{ConfigError, Lang, NumberStyle};
+use super::{ConfigError, ConfigWarning, Lang, NumberStyle};
 use crate::store::{SaveLock, write_atomically};
 
 /// The environment variable naming the config file, instead of
@@ -90,11 +90,46 @@ pub struct Config {
     pub serve: Option<String>,
     /// The file the settings came from, if one was read.
     pub file: Option<PathBuf>,
+    /// What the file says that this marbles left out (keys it does not know), for the
+    /// run to warn about: a config written for a newer marbles still works here.
+    pub warnings: Vec<ConfigWarning>,
 }
 
-/// The file as written, with the spans of the values checked after parsing.
+/// The keys a config file may have at its top level, and in `[players]`: the fields of
+/// [`RawConfig`] and [`RawPlayers`] (a test keeps them in step).
+const KNOWN_KEYS: &[&str] = &["rules", "players", "numbers", "lang", "serve"];
+/// The keys of the `[players]` table.
+const KNOWN_PLAYERS_KEYS: &[&str] = &["last"];
+
+/// The keys of `table` (and of its `[players]` table) that this marbles does not know,
+/// each with its dotted name and where it is. Serde is told to skip them, not to
+/// refuse them: a newer marbles' setting must not break an older one.
+fn unknown_keys(table: &toml::de::DeTable<'_>) -> Vec<(Range<usize>, String)> {
+    let mut unknown = Vec::new();
+    for (key, value) in table {
+        let name = key.get_ref().as_ref();
+        if !KNOWN_KEYS.contains(&name) {
+            unknown.push((key.span(), name.to_owned()));
+        } else if name == "players"
+            && let Some(players) = value.get_ref().as_table()
+        {
+            for key in players.keys() {
+                let inner = key.get_ref().as_ref();
+                if !KNOWN_PLAYERS_KEYS.contains(&inner) {
+                    unknown.push((key.span(), format!("players.{inner}")));
+                }
+            }
+        }
+    }
+    // The file's order, whatever order the table keeps its keys in.
+    unknown.sort_by_key(|(span, _)| span.start);
+    unknown
+}
+
+/// The file as written, with the spans of the values checked after parsing. Keys it
+/// does not name are skipped here and warned about ([`unknown_keys`]).
 #[derive(Debug, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default)]
 struct RawConfig {
     rules: Vec<Spanned<String>>,
     players: RawPlayers,
@@ -104,7 +139,7 @@ struct RawConfig {
 }
 
 #[derive(Debug, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default)]
 struct RawPlayers {
     last: Vec<Spanned<String>>,
 }
@@ -131,7 +166,7 @@ impl Config {
                 });
             }
         };
-        let mut config = Config::parse(&text).map_err(|(span, message)| {
+        let (mut config, unknown) = Config::parse(&text).map_err(|(span, message)| {
             let (line, column) = line_and_column(&text, span.start);
             ConfigError::Invalid {
                 path: path.to_owned(),
@@ -140,22 +175,44 @@ impl Config {
                 message,
             }
         })?;
+        config.warnings = unknown
+            .into_iter()
+            .map(|(span, key)| {
+                let (line, column) = line_and_column(&text, span.start);
+                ConfigWarning::UnknownKey {
+                    path: path.to_owned(),
+                    line,
+                    column,
+                    key,
+                }
+            })
+            .collect();
         config.file = Some(path.to_owned());
         Ok(config)
     }
 
-    /// The settings in `text`, or what is wrong and where (a byte range).
-    fn parse(text: &str) -> Result<Config, (Range<usize>, String)> {
+    /// The settings in `text` and the keys it has that this marbles does not know
+    /// (each with its byte range), or what is wrong and where (a byte range).
+    #[allow(clippy::type_complexity)]
+    fn parse(text: &str) -> Result<(Config, Vec<(Range<usize>, String)>), (Range<usize>, String)> {
         // Editors on Windows start UTF-8 files with a byte-order mark.
         let offset = if text.starts_with('\u{feff}') { 3 } else { 0 };
-        let raw: RawConfig = toml::from_str(&text[offset..]).map_err(|e| {
-            let span = e.span().unwrap_or(0..0);
+        let shift = |span: Range<usize>| span.start + offset..span.end + offset;
+        let toml_error = |e: toml::de::Error| {
             (
-                span.start + offset..span.end + offset,
+                shift(e.span().unwrap_or(0..0)),
                 e.message().trim_end().to_owned(),
             )
-        })?;
-        let shift = |span: Range<usize>| span.start + offset..span.end + offset;
+        };
+        // Two passes over one parse: the table with every key's place, for the keys
+        // this marbles does not know, then the settings it does.
+        let table = toml::de::DeTable::parse(&text[offset..]).map_err(toml_error)?;
+        let unknown = unknown_keys(table.get_ref())
+            .into_iter()
+            .map(|(span, key)| (shift(span), key))
+            .collect();
+        let raw =
+            RawConfig::deserialize(toml::de::Deserializer::from(table)).map_err(toml_error)?;
         let names = |list: Vec<Spanned<String>>, what: &str| {
             list.into_iter()
                 .map(|item| {
@@ -205,14 +262,16 @@ impl Config {
             }
             None => None,
         };
-        Ok(Config {
+        let config = Config {
             rules,
             last_players,
             numbers: raw.numbers,
             lang: raw.lang,
             serve,
             file: None,
-        })
+            warnings: Vec::new(),
+        };
+        Ok((config, unknown))
     }
 
     /// The house rules as paths for the house-rule loader: a relative path that names a
@@ -333,7 +392,13 @@ fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() + 1;
+    // A byte-order mark starts the text, and no editor shows it as a column.
+    let column = before[line_start..]
+        .strip_prefix('\u{feff}')
+        .unwrap_or(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
     (line, column)
 }
 
@@ -367,7 +432,7 @@ mod tests {
 
     #[test]
     fn serve_names_an_address_to_listen_on() {
-        let config = Config::parse("serve = \"0.0.0.0:8080\"\n").expect("valid");
+        let (config, _) = Config::parse("serve = \"0.0.0.0:8080\"\n").expect("valid");
         assert_eq!(config.serve.as_deref(), Some("0.0.0.0:8080"));
         let (_, message) = Config::parse("serve = \"phones\"\n").expect_err("no address");
         assert!(message.contains("IP:PORT"), "{message}");
@@ -411,14 +476,64 @@ mod tests {
         assert!(config.file.is_some());
     }
 
+    /// The unknown keys of a config that loads: (line, column, key) each.
+    fn unknown(text: &str) -> Vec<(usize, usize, String)> {
+        let config = load(text).expect("loads");
+        config
+            .warnings
+            .into_iter()
+            .map(|warning| match warning {
+                ConfigWarning::UnknownKey {
+                    path,
+                    line,
+                    column,
+                    key,
+                } => {
+                    assert!(path.ends_with("config.toml"));
+                    (line, column, key)
+                }
+            })
+            .collect()
+    }
+
     #[test]
-    fn an_unknown_key_is_refused_at_its_line() {
-        let (line, message) = refused_at("lang = \"en\"\n\nrulez = [\"final_round\"]\n");
-        assert_eq!(line, 3);
-        assert!(message.contains("rulez"), "{message}");
-        let (line, message) = refused_at("[players]\nlast = []\nfirst = \"Ann\"\n");
-        assert_eq!(line, 3);
-        assert!(message.contains("first"), "{message}");
+    fn an_unknown_key_is_a_warning_at_its_line_and_the_rest_is_read() {
+        let text = "lang = \"nb\"\n\nrulez = [\"final_round\"]\n";
+        assert_eq!(unknown(text), [(3, 1, "rulez".to_owned())]);
+        assert_eq!(load(text).expect("loads").lang, Some(Lang::Nb));
+        assert_eq!(
+            unknown("[players]\nlast = [\"Ann\"]\n  first = \"Ann\"\n"),
+            [(3, 3, "players.first".to_owned())]
+        );
+        // A newer marbles' table, a dotted key and an inline table: named as written,
+        // in the file's order, and nothing inside them is read.
+        assert_eq!(
+            unknown(
+                "theme.colour = \"blue\"\n[sounds]\non = true\n[players]\nseat = { Ann = 1 }\n"
+            ),
+            [
+                (1, 1, "theme".to_owned()),
+                (2, 2, "sounds".to_owned()),
+                (5, 1, "players.seat".to_owned()),
+            ]
+        );
+        assert_eq!(unknown("\u{feff}x = 1\n"), [(1, 1, "x".to_owned())]);
+    }
+
+    #[test]
+    fn every_key_marbles_reads_is_known() {
+        let text = "rules = []\nnumbers = \"1000\"\nlang = \"en\"\nserve = \"127.0.0.1:1\"\n[players]\nlast = []\n";
+        assert_eq!(unknown(text), []);
+    }
+
+    #[test]
+    fn a_known_key_of_the_wrong_type_is_still_refused() {
+        let (line, _) = refused_at("rulez = 1\nrules = 1\n");
+        assert_eq!(line, 2);
+        let (line, _) = refused_at("players = 3\n");
+        assert_eq!(line, 1);
+        let (line, _) = refused_at("[players]\nlast = \"Ann\"\n");
+        assert_eq!(line, 2);
     }
 
     #[test]
@@ -453,7 +568,7 @@ mod tests {
     fn a_byte_order_mark_is_no_error_and_lines_still_count() {
         let config = load("\u{feff}lang = \"nb\"\n").expect("valid");
         assert_eq!(config.lang, Some(Lang::Nb));
-        let (line, _) = refused_at("\u{feff}lang = \"nb\"\nx = 1\n");
+        let (line, _) = refused_at("\u{feff}lang = \"nb\"\nlang = 1\n");
         assert_eq!(line, 2);
     }
 
@@ -555,5 +670,6 @@ mod tests {
     fn columns_count_characters() {
         assert_eq!(line_and_column("ab\nÅse = x", 8), (2, 5));
         assert_eq!(line_and_column("", 10), (1, 1));
+        assert_eq!(line_and_column("\u{feff}x = 1", 3), (1, 1));
     }
 }

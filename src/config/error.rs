@@ -7,7 +7,7 @@ use thiserror::Error;
 /// and the line when the fault is in what it says.
 #[derive(Debug, Error)]
 pub enum ConfigError {
-    /// The file says something marbles does not accept: an unknown key, a bad value,
+    /// The file says something marbles does not accept: a bad value or type,
     /// or TOML that does not parse.
     Invalid {
         /// The config file.
@@ -63,4 +63,22 @@ impl ConfigError {
             ConfigError::Write { .. } | ConfigError::NoConfigDir => false,
         }
     }
+}
+
+/// Something in the config file this marbles left out and went on without, to be told
+/// as a warning naming the file and the line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigWarning {
+    /// A key this marbles does not know: a newer marbles' setting, or a typo. Skipped,
+    /// so that a config written for a newer marbles does not stop an older one.
+    UnknownKey {
+        /// The config file.
+        path: PathBuf,
+        /// The key's line, from 1.
+        line: usize,
+        /// The key's column, from 1 (in characters).
+        column: usize,
+        /// The key as written, dotted under its table (`players.first`).
+        key: String,
+    },
 }

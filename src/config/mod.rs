@@ -12,9 +12,11 @@
 //! last = ["Ann", "Bob", "Cy"]  # written by marbles after each new game
 //! ```
 //!
-//! A missing file is the default settings. Unknown keys and bad values are refused
-//! with the file and the line ([`ConfigError`]), never ignored: a typo silently
-//! ignored would change a game's rules without a word. Saving the remembered players
+//! A missing file is the default settings. Bad values are refused with the file and
+//! the line ([`ConfigError`]). A key this marbles does not know is skipped with a
+//! warning naming the file, the line and the key ([`ConfigWarning`]): never silently,
+//! since a typo ignored without a word would change a game's rules, but never as an
+//! error either, so that a config written for a newer marbles works in an older one. Saving the remembered players
 //! keeps the rest of the file as the user wrote it, comments included.
 
 #[allow(clippy::module_inception)]
@@ -24,6 +26,6 @@ mod lang;
 mod numbers;
 
 pub use config::{CONFIG_VAR, Config, config_path, remember_players};
-pub use error::ConfigError;
+pub use error::{ConfigError, ConfigWarning};
 pub use lang::{AREAS, Lang, LangSource};
 pub use numbers::NumberStyle;

@@ -31,6 +31,9 @@ pub enum GameError {
         name: String,
         /// The names at the table, in seating order.
         players: Vec<String>,
+        /// The names close to it, best first (see
+        /// [`match_name`](crate::game::match_name)): what to suggest.
+        close: Vec<String>,
     },
     /// A turn action during the roll-off.
     RollOffPending {

@@ -141,6 +141,15 @@ impl Game {
 
     /// Applies an action. On error nothing changes.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
+        // A starter named as typed (`ase` for Åse) is kept by the name at the table, so
+        // the save says who started in the words any marbles reads.
+        let action = match action {
+            Action::First(name) => match self.state.player_named(&name) {
+                Ok(seat) => Action::First(self.state.players[seat].name.clone()),
+                Err(_) => Action::First(name),
+            },
+            action => action,
+        };
         let events = self.try_apply(&action)?;
         self.actions.push(action);
         self.undone.clear();
@@ -428,6 +437,26 @@ mod tests {
         let scorer = Scorer::new(rules, Vec::new()).expect("rules compile");
         let names = ["Ann".to_owned(), "Bob".to_owned()];
         Game::new(RulesInPlay::new(scorer, hooks, Vec::new()), &names).expect("a game")
+    }
+
+    #[test]
+    fn a_starter_typed_without_the_accent_is_kept_by_the_name_at_the_table() {
+        let names = ["Ann".to_owned(), "Åse".to_owned()];
+        let mut game = Game::standard(&names).expect("a game");
+        game.apply(Action::First("ase".into())).expect("Åse starts");
+        assert_eq!(game.actions(), [Action::First("Åse".into())]);
+        assert_eq!(game.state().starter, Some(1));
+        // Two names that fold alike: neither is guessed, both are offered.
+        let names = ["Åse".to_owned(), "Äse".to_owned()];
+        let mut game = Game::standard(&names).expect("a game");
+        let err = game
+            .apply(Action::First("Ase".into()))
+            .expect_err("ambiguous");
+        assert!(
+            matches!(&err, GameError::UnknownPlayer { close, .. } if close.len() == 2),
+            "{err:?}"
+        );
+        assert!(game.actions().is_empty());
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod event;
 #[allow(clippy::module_inception)]
 mod game;
 mod hooks;
+mod name_match;
 mod player;
 mod record;
 mod roll_off;
@@ -25,7 +26,8 @@ pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use game::Game;
 pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks, TotalChange};
-pub use player::{Player, is_invisible_format, name_key};
+pub use name_match::{NameMatch, fold_key, match_name};
+pub use player::{Player, emoji_joiners, hidden_characters, is_invisible_format, name_key};
 pub use record::{Outcome, TurnRecord, TurnResult};
 pub use roll_off::RollOff;
 pub use rules_in_play::RulesInPlay;

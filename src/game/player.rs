@@ -44,6 +44,38 @@ pub fn is_invisible_format(c: char) -> bool {
     )
 }
 
+/// The byte offsets of the zero-width joiners in `text` that join an emoji sequence
+/// (👨‍👩‍👧 is three people and two joiners; 🏳️‍🌈 a flag, a joiner and a rainbow). Such a
+/// joiner is drawn as part of the picture, not hidden: Unicode keeps it inside one
+/// grapheme only when a pictograph follows it (rule GB11), so a joiner that is not the
+/// last character of its grapheme is one of these, and any other joiner (between
+/// letters, at the end) is not.
+pub fn emoji_joiners(text: &str) -> Vec<usize> {
+    use unicode_segmentation::UnicodeSegmentation;
+    let mut joiners = Vec::new();
+    for (start, grapheme) in text.grapheme_indices(true) {
+        let last = grapheme.char_indices().last().map_or(0, |(i, _)| i);
+        joiners.extend(
+            grapheme
+                .char_indices()
+                .filter(|&(i, c)| c == '\u{200D}' && i != last)
+                .map(|(i, _)| start + i),
+        );
+    }
+    joiners
+}
+
+/// The invisible format characters of `text` ([`is_invisible_format`]) that hide
+/// something, with their byte offsets: every one but the joiners of an emoji sequence
+/// ([`emoji_joiners`]). A name holding one is refused; bidi overrides and a bare
+/// zero-width joiner or space always are.
+pub fn hidden_characters(text: &str) -> Vec<(usize, char)> {
+    let joiners = emoji_joiners(text);
+    text.char_indices()
+        .filter(|&(i, c)| is_invisible_format(c) && !joiners.contains(&i))
+        .collect()
+}
+
 /// A player's line on the pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Player {
@@ -77,5 +109,28 @@ impl Player {
             floods: 0,
             best_turn: 0,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_joiner_inside_an_emoji_is_part_of_it_and_any_other_hides() {
+        let family = "👨\u{200D}👩\u{200D}👧";
+        assert_eq!(emoji_joiners(family).len(), 2);
+        assert!(hidden_characters(family).is_empty());
+        assert!(hidden_characters("Ann 🏳\u{FE0F}\u{200D}🌈").is_empty());
+        assert!(hidden_characters("👍🏽 🇳🇴").is_empty());
+        // Between letters, at the end, or after an emoji with nothing joined: hidden.
+        assert_eq!(hidden_characters("A\u{200D}nn"), [(1, '\u{200D}')]);
+        assert_eq!(hidden_characters("Ann\u{200D}").len(), 1);
+        assert_eq!(hidden_characters("👨\u{200D}").len(), 1);
+        assert_eq!(hidden_characters("👨\u{200D}x").len(), 1);
+        // Other invisible characters stay refused, inside an emoji or not.
+        assert_eq!(hidden_characters("👨\u{200B}👩").len(), 1);
+        assert_eq!(hidden_characters("\u{202E}nnA").len(), 1);
+        assert_eq!(hidden_characters("A\u{200C}nn").len(), 1);
     }
 }

@@ -15,6 +15,14 @@ pub enum HouseRuleError {
         /// What the file system said.
         source: std::io::Error,
     },
+    /// No such file, and no shipped script by that name, but shipped scripts with names
+    /// close to it (`six_of_a_kind` for `six_of_a_kind_5000`).
+    NoSuchRule {
+        /// The path given.
+        path: PathBuf,
+        /// The shipped scripts' names close to it, best first.
+        close: Vec<String>,
+    },
     /// A saved script's path names something other than a regular file (a pipe, a
     /// device, `/dev/stdin`): reading it could hang or swallow the game's input.
     NotAFile {

@@ -69,8 +69,60 @@ pub fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
                     PathBuf::from(format!("house_rules/{}.lua", shipped.name)),
                     shipped.source,
                 )),
+                None if in_shipped_folder && !path.exists() => Err(suggested(path, &name, err)),
                 _ => Err(err),
             }
         }
+    }
+}
+
+/// A missing script named like a shipped one (`six_of_a_kind`, `Norwegian`): the
+/// shipped names close to it, found by the one name matcher
+/// ([`match_name`](crate::game::match_name)), never loaded in its place (a guessed
+/// rule would change the game). `err` when none is close.
+fn suggested(path: &Path, name: &str, err: HouseRuleError) -> HouseRuleError {
+    let names: Vec<&str> = SHIPPED.iter().map(|s| s.name).collect();
+    let close: Vec<String> = crate::game::match_name(name, &names)
+        .suggestions()
+        .into_iter()
+        .map(|i| names[i].to_owned())
+        .collect();
+    if close.is_empty() {
+        err
+    } else {
+        HouseRuleError::NoSuchRule {
+            path: path.to_owned(),
+            close,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(given: &str) -> Vec<String> {
+        match resolve(Path::new(given)) {
+            Err(HouseRuleError::NoSuchRule { close, .. }) => close,
+            other => panic!("{given}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_shipped_name_typed_short_or_wrong_is_suggested_not_loaded() {
+        assert_eq!(close("six_of_a_kind"), ["six_of_a_kind_5000"]);
+        assert_eq!(
+            close("house_rules/six_of_a_kind.lua"),
+            ["six_of_a_kind_5000"]
+        );
+        assert_eq!(close("norwgian"), ["norwegian"]);
+        assert_eq!(close("Norwegian"), ["norwegian"]);
+        assert_eq!(close("three"), ["three_busts", "three_pairs"]);
+        // Nothing close: the file system's word, as before.
+        assert!(matches!(
+            resolve(Path::new("no_such_rule")),
+            Err(HouseRuleError::Read { .. })
+        ));
+        assert!(resolve(Path::new("six_of_a_kind_5000")).is_ok());
     }
 }

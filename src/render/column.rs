@@ -2,7 +2,8 @@
 //! and cut by display width, never passed to `{:<width$}`, which pads by characters
 //! and panics past a width of 65,535.
 
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_segmentation::UnicodeSegmentation;
+use unicode_width::UnicodeWidthStr;
 
 /// The widest a column of names grows, in terminal columns: longer names are cut
 /// with `…`, so one long name cannot push every row off the screen.
@@ -29,12 +30,14 @@ pub fn column(text: &str, width: usize) -> String {
         used = text.width();
     } else {
         let room = width.saturating_sub(1);
-        for c in text.chars() {
-            let w = c.width().unwrap_or(0);
+        // By grapheme: a flag (🇳🇴), a skin tone (👍🏽) or an accent is kept whole or
+        // left out whole, never cut in two.
+        for grapheme in text.graphemes(true) {
+            let w = grapheme.width();
             if used + w > room {
                 break;
             }
-            shown.push(c);
+            shown.push_str(grapheme);
             used += w;
         }
         if width > 0 {
@@ -56,6 +59,10 @@ mod tests {
         assert_eq!(column("漢字", 5), "漢字 ");
         assert_eq!(column("abcdef", 4), "abc…");
         assert_eq!(column("漢字漢字", 4), "漢… ");
+        assert_eq!(column("ab🇳🇴🇳🇴", 5), "ab🇳🇴…");
+        assert_eq!(column("ab🇳🇴🇳🇴", 4), "ab… ");
+        assert_eq!(column("a👍🏽👍🏽", 4), "a👍🏽…");
+        assert_eq!(column("e\u{301}e\u{301}e\u{301}", 2), "e\u{301}…");
         assert_eq!(column("", 0), "");
     }
 

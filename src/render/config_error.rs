@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::config::ConfigError;
+use crate::config::{ConfigError, ConfigWarning};
 use crate::text;
 
 impl fmt::Display for ConfigError {
@@ -40,6 +40,25 @@ impl fmt::Display for ConfigError {
                 reason = reason.as_str()
             )),
             ConfigError::NoConfigDir => f.write_str(&text!("config-no-dir")),
+        }
+    }
+}
+
+impl fmt::Display for ConfigWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigWarning::UnknownKey {
+                path,
+                line,
+                column,
+                key,
+            } => f.write_str(&text!(
+                "config-unknown-key",
+                path = crate::render::shown_path(path),
+                line = line.to_string(),
+                column = column.to_string(),
+                key = crate::render::shown_line(key).into_owned()
+            )),
         }
     }
 }

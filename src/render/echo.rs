@@ -4,9 +4,10 @@
 use std::borrow::Cow;
 use std::path::Path;
 
+use unicode_segmentation::UnicodeSegmentation;
 use unicode_width::UnicodeWidthChar;
 
-use crate::game::is_invisible_format;
+use crate::game::{emoji_joiners, is_invisible_format};
 
 /// The most characters of typed text shown back in a message.
 pub const ECHO_CHARS: usize = 40;
@@ -35,16 +36,23 @@ pub fn echo_at(text: &str, column: usize) -> (String, usize) {
         let start = column
             .saturating_sub(ECHO_CHARS / 2)
             .min(length - ECHO_CHARS);
-        (start, start + ECHO_CHARS)
+        let cut = Cuts::of(text);
+        (cut.before(start), cut.after(start + ECHO_CHARS))
     };
+    let joiners = emoji_joiners(text);
     let mut shown = String::new();
     let mut caret = 0;
     if start > 0 {
         shown.push('…');
         caret += 1;
     }
-    for (i, c) in text.chars().enumerate().skip(start).take(end - start) {
-        if is_invisible_format(c) {
+    for (i, (at, c)) in text
+        .char_indices()
+        .enumerate()
+        .skip(start)
+        .take(end - start)
+    {
+        if is_invisible_format(c) && !joiners.contains(&at) {
             // Bidi overrides and zero-width characters would reorder or hide what is
             // shown: name them instead.
             let escape = format!("<U+{:04X}>", u32::from(c));
@@ -74,13 +82,63 @@ pub fn echo_at(text: &str, column: usize) -> (String, usize) {
     (shown, caret)
 }
 
+/// Where text may be cut: the starts of its graphemes (in characters), so that a cut
+/// never splits 🇳🇴 into two letters, 👍🏽 from its skin tone, or an `e` from its accent.
+struct Cuts {
+    starts: Vec<usize>,
+}
+
+/// The most characters a cut moves to reach a grapheme's edge: one "grapheme" of a
+/// letter and ten thousand accents is cut inside rather than shown whole.
+const GRAPHEME_SLACK: usize = 16;
+
+impl Cuts {
+    fn of(text: &str) -> Cuts {
+        let mut starts = Vec::new();
+        let mut chars = 0;
+        for grapheme in text.graphemes(true) {
+            starts.push(chars);
+            chars += grapheme.chars().count();
+        }
+        starts.push(chars);
+        Cuts { starts }
+    }
+
+    /// The grapheme edge at or before `at` (in characters), if near enough.
+    fn before(&self, at: usize) -> usize {
+        let edge = match self.starts.binary_search(&at) {
+            Ok(i) => self.starts[i],
+            Err(i) => self.starts[i.saturating_sub(1)],
+        };
+        if at - edge <= GRAPHEME_SLACK {
+            edge
+        } else {
+            at
+        }
+    }
+
+    /// The grapheme edge at or after `at` (in characters), if near enough.
+    fn after(&self, at: usize) -> usize {
+        let edge = match self.starts.binary_search(&at) {
+            Ok(i) => self.starts[i],
+            Err(i) => self.starts.get(i).copied().unwrap_or(at),
+        };
+        if edge - at <= GRAPHEME_SLACK {
+            edge
+        } else {
+            at
+        }
+    }
+}
+
 /// `message` with every line longer than [`MESSAGE_LINE_CHARS`] cut in the middle,
 /// keeping its start (what was wrong) and its end (what to do instead), and its control
 /// and invisible format characters shown as [`echo`] shows them: a refusal may quote
 /// what was typed (a player name, a path) without going through `echo`.
 pub fn fit_message(message: &str) -> String {
     let message = &shown_whole(message);
-    if message.len() <= MESSAGE_LINE_CHARS {
+    // Characters, not bytes: a line of Bokmål or emoji is longer in bytes than it reads.
+    if message.chars().count() <= MESSAGE_LINE_CHARS {
         return message.to_owned();
     }
     let keep = MESSAGE_LINE_CHARS / 2;
@@ -91,8 +149,9 @@ pub fn fit_message(message: &str) -> String {
             if length <= MESSAGE_LINE_CHARS {
                 return line.to_owned();
             }
-            let head: String = line.chars().take(keep).collect();
-            let tail: String = line.chars().skip(length - keep).collect();
+            let cut = Cuts::of(line);
+            let head: String = line.chars().take(cut.before(keep)).collect();
+            let tail: String = line.chars().skip(cut.after(length - keep)).collect();
             format!("{head} … {tail}")
         })
         .collect();
@@ -104,10 +163,12 @@ pub fn fit_message(message: &str) -> String {
 /// quote a path or a name as it was given, whole.
 pub fn shown_whole(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
-    for c in text.chars() {
+    let joiners = emoji_joiners(text);
+    for (at, c) in text.char_indices() {
         match c {
             '\n' => shown.push(c),
             '\t' => shown.push(' '),
+            '\u{200D}' if joiners.contains(&at) => shown.push(c),
             c => push_visible(&mut shown, c),
         }
     }
@@ -124,9 +185,21 @@ pub fn shown_line(text: &str) -> Cow<'_, str> {
     if !text.chars().any(needs_showing) {
         return Cow::Borrowed(text);
     }
+    // The joiners of an emoji sequence (👨‍👩‍👧) are part of the picture, not hidden.
+    let joiners = emoji_joiners(text);
+    if text
+        .char_indices()
+        .all(|(at, c)| !needs_showing(c) || joiners.contains(&at))
+    {
+        return Cow::Borrowed(text);
+    }
     let mut shown = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        push_visible(&mut shown, c);
+    for (at, c) in text.char_indices() {
+        if joiners.contains(&at) {
+            shown.push(c);
+        } else {
+            push_visible(&mut shown, c);
+        }
     }
     Cow::Owned(shown)
 }
@@ -225,6 +298,38 @@ const SHELL_SPECIAL: &str = "'\"\\$`;&|<>()*?[]{}#!";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cut_never_splits_a_flag_a_skin_tone_or_a_family() {
+        for emoji in ["🇳🇴", "👍🏽", "👨\u{200D}👩\u{200D}👧", "e\u{301}"] {
+            for pad in 0..6 {
+                let text = format!("{}{}", "x".repeat(ECHO_CHARS - pad), emoji.repeat(8));
+                let (shown, _) = echo_at(&text, 0);
+                let kept = shown.trim_end_matches('…').trim_start_matches('x');
+                assert!(
+                    kept.is_empty() || kept.split(emoji).all(str::is_empty),
+                    "{emoji} cut: {shown}"
+                );
+                assert!(!shown.contains("<U+"), "{shown}");
+            }
+        }
+        // A joiner outside an emoji is still named.
+        assert_eq!(echo("A\u{200D}nn"), "A<U+200D>nn");
+        assert_eq!(shown_line("👨\u{200D}👩 \u{200D}"), "👨\u{200D}👩 <U+200D>");
+        assert_eq!(shown_whole("👨\u{200D}👩"), "👨\u{200D}👩");
+    }
+
+    #[test]
+    fn a_message_is_measured_in_characters_and_cut_between_graphemes() {
+        // 200 characters, 400 bytes: short enough to show whole.
+        let norsk = "ø".repeat(200);
+        assert_eq!(fit_message(&norsk), norsk);
+        let flags = "🇳🇴".repeat(MESSAGE_LINE_CHARS);
+        let fitted = fit_message(&flags);
+        let (head, tail) = fitted.split_once(" … ").expect("cut in the middle");
+        assert!(head.split("🇳🇴").all(str::is_empty), "{head}");
+        assert!(tail.split("🇳🇴").all(str::is_empty), "{tail}");
+    }
 
     #[test]
     fn short_text_is_shown_whole() {

@@ -45,10 +45,19 @@ impl fmt::Display for GameError {
             GameError::DuplicateName(name) => {
                 f.write_str(&text!("game-duplicate-name", name = name.as_str()))
             }
-            GameError::UnknownPlayer { name, players } => f.write_str(&text!(
+            GameError::UnknownPlayer {
+                name,
+                players,
+                close,
+            } if close.is_empty() => f.write_str(&text!(
                 "game-unknown-player",
                 name = name.as_str(),
                 players = List::and(players).to_string()
+            )),
+            GameError::UnknownPlayer { name, close, .. } => f.write_str(&text!(
+                "game-unknown-player-close",
+                name = name.as_str(),
+                close = List::or(close).to_string()
             )),
             GameError::RollOffPending { player } => {
                 f.write_str(&text!("game-roll-off-pending", player = player.to_string()))
@@ -264,10 +273,20 @@ mod tests {
         let unknown = GameError::UnknownPlayer {
             name: "Di".into(),
             players: vec!["Ann".into(), "Bob".into(), "Cy".into()],
+            close: Vec::new(),
         };
         assert_eq!(
             unknown.to_string(),
             "no player is called `Di`: the players are Ann, Bob and Cy"
+        );
+        let close = GameError::UnknownPlayer {
+            name: "Ase".into(),
+            players: vec!["Åse".into(), "Äse".into()],
+            close: vec!["Åse".into(), "Äse".into()],
+        };
+        assert_eq!(
+            close.to_string(),
+            "no player is called `Ase`: did you mean Åse or Äse?"
         );
     }
 

@@ -14,6 +14,14 @@ impl fmt::Display for HouseRuleError {
                 path = crate::render::shown_path(path),
                 reason = super::os_reason(source)
             )),
+            HouseRuleError::NoSuchRule { path, close } => {
+                let close: Vec<String> = close.iter().map(|name| format!("`{name}`")).collect();
+                f.write_str(&text!(
+                    "house-rule-no-such",
+                    path = crate::render::shown_path(path),
+                    close = crate::render::List::or(&close).to_string()
+                ))
+            }
             HouseRuleError::NotAFile { path } => write!(
                 f,
                 "house rule `{}` is not a regular file (a pipe or a device such as /dev/stdin would wait or read the game's own input): give the save a path to a .lua file, or resume without --reload-rules to play the text saved with the game",

@@ -1,7 +1,7 @@
 //! Lists worded as a sentence has them: `Ann`, `Ann and Bob`, `Ann, Bob og Cy`.
 //!
 //! The one place names are joined for people to read. The conjunction is the
-//! catalogue's `list-and`, so each language brings its own word for "and".
+//! catalogue's `list-and` (or `list-or`), so each language brings its own word.
 
 use std::fmt;
 
@@ -11,12 +11,19 @@ use crate::text;
 #[derive(Debug, Clone, Copy)]
 pub struct List<'a, T> {
     items: &'a [T],
+    /// Whether the word before the last item is "or" rather than "and".
+    or: bool,
 }
 
 impl<'a, T: fmt::Display> List<'a, T> {
     /// `Ann, Bob and Cy` (`Ann, Bob og Cy`).
     pub fn and(items: &'a [T]) -> List<'a, T> {
-        List { items }
+        List { items, or: false }
+    }
+
+    /// `Ann, Bob or Cy` (`Ann, Bob eller Cy`): the names a suggestion offers.
+    pub fn or(items: &'a [T]) -> List<'a, T> {
+        List { items, or: true }
     }
 }
 
@@ -32,7 +39,12 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
             write!(f, "{item}")?;
         }
         if !rest.is_empty() {
-            write!(f, " {} ", text!("list-and"))?;
+            let conjunction = if self.or {
+                text!("list-or")
+            } else {
+                text!("list-and")
+            };
+            write!(f, " {conjunction} ")?;
         }
         write!(f, "{last}")
     }
@@ -60,5 +72,13 @@ mod tests {
     fn bokmal_joins_with_og() {
         let joined = Locale::of(Lang::Nb).scope(|| List::and(&["Ann", "Bob", "Cy"]).to_string());
         assert_eq!(joined, "Ann, Bob og Cy");
+        let joined = Locale::of(Lang::Nb).scope(|| List::or(&["Ann", "Bob"]).to_string());
+        assert_eq!(joined, "Ann eller Bob");
+    }
+
+    #[test]
+    fn a_choice_is_joined_with_or() {
+        let joined = Locale::of(Lang::En).scope(|| List::or(&["Ann", "Bob", "Cy"]).to_string());
+        assert_eq!(joined, "Ann, Bob or Cy");
     }
 }

@@ -207,7 +207,7 @@ pub const SPARK_POINTS: usize = 56;
 pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
     let width = names
         .iter()
-        .map(|n| n.chars().count())
+        .map(|n| unicode_width::UnicodeWidthStr::width(n.as_str()))
         .max()
         .unwrap_or(0)
         .min(20);
@@ -224,8 +224,9 @@ pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
         // The chance now, not the last one known: a standing the model cannot place
         // has no chance, and an old figure beside it would read as current.
         let last = points.last().copied().flatten();
-        let name: String = name.chars().take(width).collect();
-        let _ = writeln!(out, "{name:<width$}  {line}  {}", chance_cell(last));
+        // Cut and padded by display width and grapheme, as every column of names is.
+        let name = super::column(name, width);
+        let _ = writeln!(out, "{name}  {line}  {}", chance_cell(last));
     }
     out
 }

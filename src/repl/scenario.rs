@@ -102,10 +102,10 @@ fn totals(game: &Game, scenario: &Scenario) -> Result<(), ScenarioFailure> {
         .totals
         .iter()
         .filter_map(|(name, expected)| {
-            let actual = players
-                .iter()
-                .find(|p| p.name.eq_ignore_ascii_case(name))
-                .map(|p| p.total);
+            let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+            let actual = crate::game::match_name(name, &names)
+                .found()
+                .map(|i| players[i].total);
             (actual != Some(*expected)).then(|| (name.clone(), *expected, actual))
         })
         .collect();

@@ -585,6 +585,33 @@ mod tests {
     }
 
     #[test]
+    fn first_finds_a_name_typed_without_its_accent_or_suggests_the_close_ones() {
+        let names = ["Åse".to_owned(), "Søren".to_owned(), "Bob".to_owned()];
+        let fresh = || {
+            let memory = MemorySave::new("game.yaml");
+            let game = Game::standard(&names).expect("game");
+            (Session::new(game, memory.clone()), memory)
+        };
+        let (mut session, memory) = fresh();
+        let reply = session.execute("first Ase");
+        assert!(reply.output.contains("Åse starts."), "{}", reply.output);
+        assert_eq!(
+            memory.saved().expect("saved").actions,
+            vec![Action::First("Åse".into())]
+        );
+        let (mut session, _) = fresh();
+        assert!(
+            session
+                .execute("first soren")
+                .output
+                .contains("Søren starts.")
+        );
+        let (mut session, memory) = fresh();
+        let why = refused(&mut session, &memory, "first Sor");
+        assert_eq!(why, "no player is called `Sor`: did you mean Søren?");
+    }
+
+    #[test]
     fn a_throw_a_keep_and_a_bank_are_announced_and_saved() {
         let (mut session, memory) = played(&[]);
         let thrown = session.execute("111523");

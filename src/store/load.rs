@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::yaml::{DEPTH_LIMIT, from_yaml};
 use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
-use crate::game::{Game, RulesInPlay, is_invisible_format};
+use crate::game::{Game, RulesInPlay, hidden_characters};
 use crate::house_rules::{self, HouseRuleError};
 use crate::rules::HouseRule;
 
@@ -56,8 +56,9 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
     let save: Save = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
     // `play` refuses such a name; a save edited by hand must not bring one in, to
     // reach the terminal raw wherever the name is shown (the pad, `history`, exports).
-    let odd = |c: char| c.is_control() || is_invisible_format(c);
-    if let Some(name) = save.players.iter().find(|name| name.chars().any(odd)) {
+    let odd =
+        |name: &&String| name.chars().any(char::is_control) || !hidden_characters(name).is_empty();
+    if let Some(name) = save.players.iter().find(odd) {
         return Err(StoreError::OddName {
             path: path.to_owned(),
             name: name.clone(),

@@ -121,7 +121,7 @@ fn a_rule_of_the_config_that_does_not_load_is_blamed_on_the_config() {
 
 #[test]
 fn a_bad_config_is_an_error_naming_the_file_and_the_line_for_every_command() {
-    let dir = with_config("lang = \"en\"\n\nrulez = [\"final_round\"]\n");
+    let dir = with_config("lang = \"en\"\n\nrules = \"final_round\"\n");
     let at = format!("{}:3:", config(&dir).display());
     for args in [
         &["score", "111"][..],
@@ -139,7 +139,7 @@ fn a_bad_config_is_an_error_naming_the_file_and_the_line_for_every_command() {
             .assert()
             .code(2)
             .stderr(predicate::str::contains(&at))
-            .stderr(predicate::str::contains("rulez"));
+            .stderr(predicate::str::contains("fix that line"));
     }
     // --no-config gets past it, and `config --path` finds the file to fix.
     marbles(&dir)
@@ -152,6 +152,49 @@ fn a_bad_config_is_an_error_naming_the_file_and_the_line_for_every_command() {
         !dir.path().join("data").join("games").exists(),
         "no game was started"
     );
+}
+
+#[test]
+fn a_key_for_a_newer_marbles_is_a_warning_naming_the_file_the_line_and_the_key() {
+    let dir = with_config(
+        "numbers = \"1 000\"\n\nrulez = [\"final_round\"]\n[players]\nlast = [\"Ann\", \"Bob\"]\nseats = 2\n",
+    );
+    let file = config(&dir).display().to_string();
+    for args in [&["score", "111"][..], &["config"], &["rules", "--json"]] {
+        marbles(&dir)
+            .args(args)
+            .env("LANG", "en_GB.UTF-8")
+            .assert()
+            .success()
+            .stderr(predicate::str::contains(format!(
+                "warning: {file}:3:1: `rulez` is not a setting this marbles knows"
+            )))
+            .stderr(predicate::str::contains(format!(
+                "{file}:6:1: `players.seats`"
+            )));
+    }
+    // The rest of the file is in effect: the numbers style and the remembered group.
+    let shown = stdout(marbles(&dir).arg("config"));
+    assert!(
+        shown.contains("1 000") && shown.contains("Ann and Bob"),
+        "{shown}"
+    );
+    // In Bokmål too, once a run (not once for --help's look and again for the command).
+    let output = marbles(&dir)
+        .args(["--lang", "nb", "score", "111"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(stderr.matches("`rulez`").count(), 1, "{stderr}");
+    assert!(stderr.contains("advarsel:"), "{stderr}");
+    assert!(stderr.contains("denne marbles kjenner"), "{stderr}");
+    // `--no-config` reads no file, and warns of nothing.
+    marbles(&dir)
+        .args(["--no-config", "score", "111"])
+        .assert()
+        .success()
+        .stderr(predicate::str::is_empty());
 }
 
 #[test]

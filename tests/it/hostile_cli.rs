@@ -265,6 +265,30 @@ fn invisible_characters_are_named_in_echoes_and_refused_in_names() {
     }
 }
 
+#[test]
+fn a_joined_emoji_is_a_name_and_a_bare_joiner_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let family = "👨\u{200D}👩\u{200D}👧";
+    let save = dir.path().join("g.yaml");
+    common::cli::marbles(dir.path())
+        .args(["play", family, "Bob", "--first", "Bob", "--save"])
+        .arg(&save)
+        .write_stdin("111555\nk111555\nb\npad\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(family))
+        .stdout(predicate::str::contains("<U+200D>").not());
+    let save = marbles::store::load(&save).expect("the save loads");
+    assert_eq!(save.players[0], family);
+    // A joiner between letters hides nothing a reader sees: refused, and named.
+    common::cli::marbles(dir.path())
+        .args(["play", "A\u{200D}nn", "Bob"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("A<U+200D>nn"));
+}
+
 #[cfg(unix)]
 #[test]
 fn a_tampered_rule_path_is_refused_by_reload_rules_unless_a_regular_file() {

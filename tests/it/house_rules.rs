@@ -284,6 +284,27 @@ fn a_missing_script_names_the_fix() {
         .stderr(predicate::str::contains("rules list"));
 }
 
+#[test]
+fn a_shipped_rule_named_short_is_suggested_not_guessed() {
+    let dir = temp();
+    marbles(&dir)
+        .args(["score", "111111", "--rules", "six_of_a_kind"])
+        .assert()
+        .code(2)
+        .stdout(predicate::str::is_empty())
+        .stderr(predicate::str::contains(
+            "there is no house rule `six_of_a_kind`",
+        ))
+        .stderr(predicate::str::contains(
+            "did you mean `six_of_a_kind_5000`?",
+        ));
+    marbles(&dir)
+        .args(["--lang", "nb", "rules", "--rules", "norwgian"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("mente du `norwegian`?"));
+}
+
 // Playing the shipped scripts through game actions.
 
 fn game(scripts: &[&str], players: &[&str]) -> Game {

@@ -231,6 +231,51 @@ fn stats_count_wins_busts_and_dice_as_the_export_does() {
 }
 
 #[test]
+fn stats_finds_a_player_typed_without_the_letters_the_keyboard_lacks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let games = games(&dir);
+    save_game(
+        &games.join("2026-11-27T20-15-00-ase-bob.yaml"),
+        &["Åse", "Bob"],
+        OPEN.replace("Cy", "Åse").as_str(),
+        "2026-11-27T20:15:00+01:00",
+    );
+    save_game(
+        &games.join("2026-11-28T20-15-00-soren-ann.yaml"),
+        &["Søren", "Ann"],
+        OPEN.replace("Cy", "Ann").as_str(),
+        "2026-11-28T20:15:00+01:00",
+    );
+    let names = |json: &serde_json::Value| -> Vec<String> {
+        let mut names: Vec<String> = json["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .filter_map(|p| p["name"].as_str().map(str::to_owned))
+            .collect();
+        names.sort();
+        names
+    };
+    let ase = json_of(marbles(&dir).args(["stats", "--json", "--player", "Ase"]));
+    assert_eq!(ase["games"], 1);
+    assert_eq!(names(&ase), ["Bob", "Åse"]);
+    let soren = json_of(marbles(&dir).args(["stats", "--json", "--player", "soren"]));
+    assert_eq!(names(&soren), ["Ann", "Søren"]);
+    // Only close: a suggestion, not a guess (exit 2, nothing on standard output).
+    let output = marbles(&dir)
+        .args(["stats", "--player", "Sor"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(stderr.contains("did you mean Søren?"), "{stderr}");
+    // A name like none still chooses no game, as before.
+    let none = json_of(marbles(&dir).args(["stats", "--json", "--player", "Zed"]));
+    assert_eq!(none["games"], 0);
+}
+
+#[test]
 fn stats_text_is_a_table_with_luck_and_the_dice_verdict() {
     let dir = table();
     let output = marbles(&dir).arg("stats").output().expect("runs");

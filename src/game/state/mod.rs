@@ -711,23 +711,21 @@ impl State {
         }
     }
 
-    /// The index of the player with this name (case does not matter).
+    /// The index of the player with this name ([`match_name`](crate::game::match_name):
+    /// case does not matter, nor letters typed without the accents a keyboard lacks
+    /// when only one player's name reads so); refused with the close names otherwise.
     pub fn player_named(&self, name: &str) -> Result<usize, GameError> {
-        let key = super::name_key(name);
-        // As typed first: a save from before names were one player's in every script
-        // may hold both `Åse` and `åse`.
-        self.players
-            .iter()
-            .position(|p| p.name == name.trim())
-            .or_else(|| {
-                self.players
-                    .iter()
-                    .position(|p| super::name_key(&p.name) == key)
-            })
-            .ok_or_else(|| GameError::UnknownPlayer {
-                name: name.to_owned(),
-                players: self.players.iter().map(|p| p.name.clone()).collect(),
-            })
+        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+        let found = crate::game::match_name(name, &names);
+        found.found().ok_or_else(|| GameError::UnknownPlayer {
+            name: name.to_owned(),
+            players: self.players.iter().map(|p| p.name.clone()).collect(),
+            close: found
+                .suggestions()
+                .into_iter()
+                .map(|i| self.players[i].name.clone())
+                .collect(),
+        })
     }
 
     /// The names of these players, for a refusal read away from the table.
