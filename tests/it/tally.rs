@@ -440,7 +440,7 @@ fn a_game_without_a_tally_exports_and_saves_as_before() {
 }
 
 #[test]
-fn stats_leave_a_tallied_bust_out_of_luck_and_the_fair_dice_test() {
+fn stats_count_a_tallied_bust_but_leave_it_out_of_luck_and_the_fair_dice_test() {
     let table = Table::new();
     table
         .play(&["tally bust", "113462", "k 11", "2346", "tally bust", "quit"])
@@ -460,11 +460,57 @@ fn stats_leave_a_tallied_bust_out_of_luck_and_the_fair_dice_test() {
             .cloned()
             .unwrap_or_else(|| panic!("{name} in {json}"))
     };
-    // Ann's two tallied busts had no throws to set against them.
-    assert_eq!(player("Ann")["busts"], 0);
+    // Busts are the exports' busts, tallied ones included.
+    assert_eq!(player("Ann")["busts"], 2);
     assert_eq!(player("Ann")["throws"], 0);
     assert_eq!(player("Bob")["busts"], 1);
     assert_eq!(player("Bob")["throws"], 2);
     // Only the typed dice reach the fair-dice test.
     assert_eq!(json["dice"]["dice"], 10);
+}
+
+#[test]
+fn stats_and_exports_count_the_same_busts_and_luck_sets_only_typed_ones_against_throws() {
+    let table = Table::new();
+    table
+        .play(&["tally bust", "tally bust", "tally 700", "tally 11000"])
+        .success();
+    let stats = |args: &[&str]| {
+        let out = marbles(table.dir.path())
+            .arg("stats")
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).expect("UTF-8")
+    };
+    let json: Value = serde_json::from_str(&stats(&["--json"])).expect("JSON");
+    let export: Value = serde_json::from_str(&table.export("json")).expect("JSON");
+    for name in ["Ann", "Bob"] {
+        let busts = |doc: &Value| {
+            doc["players"]
+                .as_array()
+                .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+                .map(|p| p["busts"].clone())
+                .unwrap_or_else(|| panic!("{name} in {doc}"))
+        };
+        assert_eq!(busts(&json), 1, "{name}");
+        assert_eq!(busts(&json), busts(&export), "{name}");
+    }
+    assert!(!json.to_string().contains("typed"), "{json}");
+    // The table: one bust each, and luck as expected, as no throw was made to bust.
+    let text = stats(&[]);
+    let luck_rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("Ann") || l.contains("Bob"))
+        .filter(|l| l.contains("as expected") || l.contains("lucky"))
+        .collect();
+    assert_eq!(luck_rows.len(), 2, "{text}");
+    for row in luck_rows {
+        let cells: Vec<&str> = row.split('┆').map(str::trim).collect();
+        assert_eq!(cells.get(2), Some(&"1"), "{row}");
+        assert!(row.contains("as expected"), "{row}");
+    }
 }
