@@ -351,7 +351,6 @@ arg-what-seed = the seed
 arg-what-place = a player's place
 arg-points-below-zero = points are never below 0: give 0 or more
 arg-points-too-many = give at most { $most } points: no game comes near more
-arg-points-max = give at most { $most } points
 arg-dice-range = a throw has 1 to 6 dice: give between 1 and 6
 arg-games-too-few = give 1 game or more
 arg-games-too-many = at most { $most } games in one run; they already measure a win rate to about 0.02 percentage points: for more, run again with other --seed values

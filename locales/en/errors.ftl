@@ -80,9 +80,11 @@ game-short-keep-then-throw = even keeping the most points ({ $best }) leaves it 
 game-short-tally = a turn short of that cannot have been banked: tally the points it banked, or `tally bust`
 game-tally-mid-turn = `tally` records a whole turn before its first throw, and { $player }'s turn is under way: go on with the dice, or `undo` back to the turn's start and tally it
 game-tally-points = a tally is the points the turn banked, a positive multiple of 50 (like `tally 450`), not { $points }; for a turn that busted, `tally bust`
+game-tally-too-many = a tally of { $points } is more than any game holds (at most { $most } points): tally the points the turn banked, or `tally bust` for a bust
 game-no-steal-not-a-rule = taking over the last player's dice is not a rule of this game (Cut-Throat and Piggy-Back house rules allow it)
 game-no-steal-not-first = a steal must come first in a turn, before any throw
 game-no-steal-nothing-banked = the previous player did not bank: throw the { $dice } dice in hand
+game-no-steal-tallied = the previous turn was tallied (`tally`), so nobody knows which dice it left: throw the { $dice } dice in hand
 
 ## The mark before a refusal on standard error.
 error-prefix = error:

@@ -348,7 +348,6 @@ arg-what-seed = frøet
 arg-what-place = en spillers plass
 arg-points-below-zero = poeng er aldri under 0: gi 0 eller mer
 arg-points-too-many = gi høyst { $most } poeng: ingen spill kommer i nærheten av mer
-arg-points-max = gi høyst { $most } poeng
 arg-dice-range = et kast har 1 til 6 terninger: gi mellom 1 og 6
 arg-games-too-few = gi 1 spill eller flere
 arg-games-too-many = høyst { $most } spill per kjøring; de måler allerede en vinnerandel til omtrent 0,02 prosentpoeng: for flere, kjør igjen med andre verdier for --seed

@@ -73,9 +73,11 @@ game-short-keep-then-throw = selv å beholde flest poeng ({ $best }) er ikke nok
 game-short-tally = en tur under det kan ikke ha blitt satt inn: skriv `tally` med poengene den satte inn, eller `tally bust`
 game-tally-mid-turn = `tally` fører en hel tur før første kast, og turen til { $player } er i gang: fortsett med terningene, eller `undo` tilbake til turens start og før den med `tally`
 game-tally-points = `tally` tar poengene turen satte inn, et positivt multiplum av 50 (som `tally 450`), ikke { $points }; for en tur som ble bom, `tally bust`
+game-tally-too-many = `tally { $points }` er mer enn et spill rommer (høyst { $most } poeng): før poengene turen satte inn, eller `tally bust` for en bom
 game-no-steal-not-a-rule = å overta terningene til forrige spiller er ikke en regel i dette spillet (husreglene Cut-Throat og Piggy-Back tillater det)
 game-no-steal-not-first = et tyveri må komme først i turen, før noe kast
 game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de { $dice } terningene på hånden
+game-no-steal-tallied = forrige tur ble ført med `tally`, så ingen vet hvilke terninger den etterlot: kast de { $dice } terningene på hånden
 
 ## Merket foran en avvisning på standard feil.
 error-prefix = feil:

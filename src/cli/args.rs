@@ -11,7 +11,8 @@ use clap::{Args, Parser, Subcommand};
 use crate::config::Lang;
 use crate::export::ExportFormat;
 use crate::odds::Strategy;
-use crate::rules::Points;
+use crate::render::PointsTextError;
+use crate::rules::{MAX_POINTS, Points};
 
 /// Marks a command with text after its help (examples, notes): the text itself is in
 /// the catalogues (`help-cli-…-examples`), set by [`super::help`].
@@ -425,19 +426,26 @@ fn whole_number(text: &str, what: impl Fn() -> String) -> Result<i128, String> {
         .map_err(|_| crate::text!("arg-not-whole", what = what()))
 }
 
-/// The most points `--turn` and `--total` take: no game reaches it (scripts may not
-/// give more either), and sums of such numbers stay far from overflowing.
-const MAX_POINTS_ARG: i128 = 1_000_000_000;
-
+/// `--turn`, `--total`, `--totals`: points as the REPL's `tally` reads them (digits,
+/// grouped in threes as the language groups them: `1,500`, `1 500`), at most
+/// [`MAX_POINTS`]: no game reaches it (scripts may not give more either), and sums of
+/// such numbers stay far from overflowing.
 fn parse_points(text: &str) -> Result<Points, String> {
-    match whole_number(text, || crate::text!("arg-what-points"))? {
-        n if n < 0 => Err(crate::text!("arg-points-below-zero")),
-        n if n > MAX_POINTS_ARG => Err(crate::text!(
+    match crate::render::numbers().read_points(text) {
+        Ok(n) if n < 0 => Err(crate::text!("arg-points-below-zero")),
+        Ok(n) => Ok(n),
+        // `-99999999999` is first of all below zero.
+        Err(PointsTextError::TooMany) if text.trim_start().starts_with('-') => {
+            Err(crate::text!("arg-points-below-zero"))
+        }
+        Err(PointsTextError::TooMany) => Err(crate::text!(
             "arg-points-too-many",
-            most = crate::render::points(MAX_POINTS_ARG as Points)
+            most = crate::render::points(MAX_POINTS)
         )),
-        n => Points::try_from(n)
-            .map_err(|_| crate::text!("arg-points-max", most = Points::MAX.to_string())),
+        Err(PointsTextError::NotPoints) => Err(crate::text!(
+            "arg-not-whole",
+            what = crate::text!("arg-what-points")
+        )),
     }
 }
 

@@ -149,9 +149,14 @@ pub enum GameError {
         /// Whose turn is under way.
         player: String,
     },
-    /// A tally of points that no bank can hold: not a positive multiple of 50, or past
-    /// the largest total marbles keeps.
+    /// A tally of points that no bank can hold: not a positive multiple of 50.
     TallyPoints {
+        /// The points given.
+        points: Points,
+    },
+    /// A tally past [`MAX_POINTS`](crate::rules::MAX_POINTS), the most a game holds:
+    /// a multiple of 50 or not, too large is the reason to give.
+    TallyTooMany {
         /// The points given.
         points: Points,
     },
@@ -209,6 +214,12 @@ pub enum NoSteal {
     NotFirst,
     /// The previous player did not bank.
     NothingBanked {
+        /// The dice in hand to throw instead (the rules' `dice`).
+        dice: usize,
+    },
+    /// The previous player banked with `tally`, which records no dice, so there are
+    /// none known to take over.
+    Tallied {
         /// The dice in hand to throw instead (the rules' `dice`).
         dice: usize,
     },

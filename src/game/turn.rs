@@ -29,6 +29,10 @@ pub struct Turn {
     /// Whether the turn is being recorded without dice (a tally), so the pad marks it.
     #[serde(skip)]
     pub(crate) tallied: bool,
+    /// Whether the previous player banked with a tally: a steal is then refused for
+    /// that reason (no dice are known), not as if nothing had been banked.
+    #[serde(skip)]
+    pub(crate) after_tally: bool,
 }
 
 /// The points and dice a banker left behind, which Cut-Throat and Piggy-Back let the
@@ -56,6 +60,7 @@ impl Turn {
             offer: None,
             stolen: None,
             tallied: false,
+            after_tally: false,
         }
     }
 

@@ -155,6 +155,11 @@ impl fmt::Display for GameError {
             GameError::TallyPoints { points } => {
                 f.write_str(&text!("game-tally-points", points = points.to_string()))
             }
+            GameError::TallyTooMany { points } => f.write_str(&text!(
+                "game-tally-too-many",
+                points = points.to_string(),
+                most = MAX_POINTS
+            )),
             GameError::NoTurn => f.write_str(&text!("game-no-turn")),
             GameError::NothingToUndo => f.write_str(&text!("game-nothing-to-undo")),
             GameError::NothingToRedo => f.write_str(&text!("game-nothing-to-redo")),
@@ -217,6 +222,7 @@ impl fmt::Display for NoSteal {
             NoSteal::NothingBanked { dice } => {
                 text!("game-no-steal-nothing-banked", dice = *dice)
             }
+            NoSteal::Tallied { dice } => text!("game-no-steal-tallied", dice = *dice),
         })
     }
 }

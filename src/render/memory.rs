@@ -189,7 +189,8 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
             right(whole(style, u64::from(p.throws))),
             right(whole(style, u64::from(p.busts))),
             right(super::numbers().decimal(p.expected_busts, 1)),
-            Cell::new(luck(p.busts, p.expected_busts)),
+            // Luck weighs the busts of typed throws: a `tally bust` had none to weigh.
+            Cell::new(luck(p.typed_busts, p.expected_busts)),
             right(whole(style, u64::from(p.floods))),
         ]);
     }

@@ -20,6 +20,7 @@ mod odds;
 mod odds_error;
 mod os_error;
 mod pad;
+mod points_text;
 mod prompt;
 mod rule_error;
 mod rules_table;
@@ -57,6 +58,7 @@ pub use pad::{
     LEADER_MARK, TALLY_MARK, outcome_text, pad_table, pad_table_with, tally_footnote, turn_text,
     turns_by_round,
 };
+pub use points_text::PointsTextError;
 pub use prompt::{prompt, prompt_hint, unknown_command};
 pub use rule_error::the_dice;
 pub use rules_table::{combo_name, rules_table};

@@ -6,7 +6,8 @@ use std::fmt;
 use crate::dice::starts_dice;
 use crate::export::ExportFormat;
 use crate::game::Tally;
-use crate::rules::Points;
+use crate::render::PointsTextError;
+use crate::rules::MAX_POINTS;
 
 /// What one typed line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -389,23 +390,37 @@ fn required(spec: &CommandSpec, rest: &str, what: String) -> Result<String, Comm
 pub const TALLY_BUST: &str = "bust";
 
 /// `tally 450` or `tally bust`. Only the shape is read here: whether the points can be
-/// a bank (a positive multiple of 50, the opening) is the engine's to say.
+/// a bank (a positive multiple of 50, the opening) is the engine's to say. The number
+/// is read as the pad writes it ([`Numbers::read_points`](crate::render::Numbers::read_points),
+/// the command line's reader too), and a refusal shows it as typed.
 fn tally(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     if rest.eq_ignore_ascii_case(TALLY_BUST) {
         return Ok(Command::Tally(Tally::Bust));
     }
-    // Digits as the pad groups them (`1,500`, `1 500`) are the same points.
-    let digits: String = rest
-        .chars()
-        .filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}' | '\u{202f}'))
-        .collect();
-    match digits.parse::<Points>() {
-        Ok(points) if !rest.is_empty() => Ok(Command::Tally(Tally::Banked(points))),
-        _ => Err(CommandError::Usage {
+    if rest.is_empty() {
+        return Err(CommandError::Usage {
             message: crate::text!("command-tally-what"),
             usage: spec.usage,
-        }),
+        });
     }
+    let numbers = crate::render::numbers();
+    let message = match numbers.read_points(rest) {
+        Ok(points) => return Ok(Command::Tally(Tally::Banked(points))),
+        Err(PointsTextError::NotPoints) => crate::text!(
+            "command-tally-not-points",
+            given = crate::render::echo(rest),
+            example = numbers.points(1500)
+        ),
+        Err(PointsTextError::TooMany) => crate::text!(
+            "command-tally-too-many",
+            given = crate::render::echo(rest),
+            most = MAX_POINTS
+        ),
+    };
+    Err(CommandError::Usage {
+        message,
+        usage: spec.usage,
+    })
 }
 
 /// The one word `odds` takes after it, for every detail.
@@ -524,6 +539,57 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    fn refusal(line: &str) -> String {
+        match Command::parse(line) {
+            Err(CommandError::Usage { message, .. }) => message,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn tally_refuses_separators_that_do_not_group_thousands_and_echoes_them() {
+        use crate::config::{Lang, NumberStyle};
+        use crate::render::Locale;
+        Locale::of(Lang::En).scope(|| {
+            for typed in ["7,00", "4,50", "1_000", "1,5", "1.500"] {
+                assert_eq!(
+                    refusal(&format!("tally {typed}")),
+                    format!(
+                        "`{typed}` is not points: say what the turn banked in digits (`tally 450`, `tally 1,500`), or `tally bust`"
+                    )
+                );
+            }
+        });
+        Locale::of(Lang::Nb).scope(|| {
+            assert_eq!(parse("tally 1 500"), Command::Tally(Tally::Banked(1500)));
+            // A Norwegian `4,50` is four and a half, not 450.
+            assert!(refusal("tally 4,50").starts_with("`4,50` er ikke poeng"));
+            assert!(refusal("tally 1,500").contains("`tally 1 500`"));
+        });
+        Locale::of(Lang::En).grouped(NumberStyle::Dot).scope(|| {
+            assert_eq!(parse("tally 1.500"), Command::Tally(Tally::Banked(1500)));
+            assert!(matches!(
+                Command::parse("tally 1,500"),
+                Err(CommandError::Usage { .. })
+            ));
+        });
+    }
+
+    #[test]
+    fn tally_past_what_a_game_holds_says_so_naming_the_limit() {
+        crate::render::Locale::of(crate::config::Lang::En).scope(|| {
+            for typed in ["2147483650", "4294967300", "99999999999999999999"] {
+                let said = refusal(&format!("tally {typed}"));
+                assert_eq!(
+                    said,
+                    format!(
+                        "`{typed}` is more than a game holds: a turn banks at most 1,000,000,000 points; say what it banked, or `tally bust`"
+                    )
+                );
+            }
+        });
     }
 
     #[test]

@@ -36,10 +36,12 @@ pub struct SeatFacts {
     /// Throws made (roll-off dice are not throws of a turn).
     pub throws: u32,
     /// Turns lost to a bust, as the pad and the export count them (running out of dice
-    /// in the Norwegian opening included), except those recorded without dice
-    /// (`tally bust`): luck sets busts against the chance of the throws, and a tally
-    /// has no throws to set it against.
+    /// in the Norwegian opening and `tally bust` included).
     pub busts: u32,
+    /// Of those, the busts of typed dice: all but `tally bust`. Luck sets these against
+    /// [`expected_busts`](Self::expected_busts), the chance of the throws made, and a
+    /// tally has no throws to set it against.
+    pub typed_busts: u32,
     /// The sum, over this player's throws, of the exact chance that a throw of that
     /// many dice busts under the rules in play.
     pub expected_busts: f64,
@@ -101,7 +103,8 @@ impl GameFacts {
                 name: p.name.clone(),
                 turns: p.turns,
                 throws: throws[i],
-                busts: p.busts.saturating_sub(tallied_busts[i]),
+                busts: p.busts,
+                typed_busts: p.busts.saturating_sub(tallied_busts[i]),
                 expected_busts: expected[i],
                 floods: p.floods,
                 points_banked: banked[i],

@@ -120,6 +120,7 @@ fn game(players: &[&str], winners: &[&str], totals: &[i64], finished: bool) -> G
                 turns: 10,
                 throws: 20,
                 busts: 3,
+                typed_busts: 3,
                 expected_busts: 2.5,
                 floods: 0,
                 points_banked: total,

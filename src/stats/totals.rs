@@ -41,8 +41,13 @@ pub struct PlayerStats {
     pub turns: u32,
     /// Throws made.
     pub throws: u32,
-    /// Turns lost to a bust.
+    /// Turns lost to a bust, as the exports count them (`tally bust` included).
     pub busts: u32,
+    /// Of those, the busts of typed dice, which luck sets against `expected_busts`
+    /// (a `tally bust` had no throws to weigh). Not written out: `busts` is the count
+    /// people compare with the exports.
+    #[serde(skip)]
+    pub typed_busts: u32,
     /// The busts fair dice would give on average for these throws: the sum over every
     /// throw of the exact chance that a throw of that many dice busts. Busts well above
     /// it are bad luck, well below good luck (bust choices aside: throwing on with one
@@ -110,6 +115,7 @@ impl Stats {
                 line.turns += seat.turns;
                 line.throws += seat.throws;
                 line.busts += seat.busts;
+                line.typed_busts += seat.typed_busts;
                 line.expected_busts += seat.expected_busts;
                 line.floods += seat.floods;
                 line.points_banked += seat.points_banked;
@@ -233,6 +239,7 @@ impl PlayerStats {
             turns: 0,
             throws: 0,
             busts: 0,
+            typed_busts: 0,
             expected_busts: 0.0,
             floods: 0,
             points_banked: 0,

@@ -67,3 +67,22 @@ fn a_table_of_a_hundred_billion_players_is_refused_not_allocated() {
         "give --players between 2 and 6",
     );
 }
+
+#[test]
+fn points_flags_read_numbers_as_tally_does_grouped_in_threes_or_not_at_all() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["odds", "--dice", "2", "--open", "--turn", "1,500", "--json"])
+        .assert()
+        .success();
+    for typed in ["1_000", "7,00", "1.500"] {
+        refused(
+            &["odds", "--turn", typed],
+            &format!("invalid value '{typed}' for '--turn <POINTS>': points is a whole number"),
+        );
+    }
+    refused(
+        &["odds", "--turn", "-99999999999999999999"],
+        "points are never below 0",
+    );
+}

@@ -9,8 +9,10 @@ use std::path::{Path, PathBuf};
 
 use common::cli::marbles;
 use common::{game, keep, play, refused, throw};
+use marbles::config::Lang;
 use marbles::game::{Action, Event, Game, GameError, Outcome, Tally};
 use marbles::house_rules::load;
+use marbles::render::Locale;
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -95,7 +97,7 @@ fn a_tally_is_a_whole_turn_refused_once_the_turn_has_begun() {
 #[test]
 fn a_tally_is_a_positive_multiple_of_50() {
     let mut g = game(&["Ann", "Bob"]);
-    for points in [0, -50, 725, 1_000_000_050] {
+    for points in [0, -50, 725] {
         let err = refused(&mut g, tally(points));
         assert_eq!(err, GameError::TallyPoints { points }, "{points}");
     }
@@ -103,6 +105,24 @@ fn a_tally_is_a_positive_multiple_of_50() {
         refused(&mut g, tally(725)).to_string(),
         "a tally is the points the turn banked, a positive multiple of 50 (like `tally 450`), not 725; for a turn that busted, `tally bust`"
     );
+}
+
+#[test]
+fn a_tally_past_what_a_game_holds_says_so_not_that_it_is_no_multiple_of_50() {
+    let mut g = game(&["Ann", "Bob"]);
+    // All three are multiples of 50: being too large is the one thing wrong with them.
+    for points in [1_000_000_050, 2_147_483_650, 4_294_967_300] {
+        let said = refused(&mut g, tally(points)).to_string();
+        assert_eq!(
+            said,
+            format!(
+                "a tally of {points} is more than any game holds (at most 1,000,000,000 points): tally the points the turn banked, or `tally bust` for a bust"
+            )
+        );
+    }
+    // The most a game holds is itself a tally.
+    play(&mut g, &[tally(1_000_000_000)]);
+    assert!(g.state().is_over());
 }
 
 #[test]
@@ -163,6 +183,30 @@ fn a_tally_follows_the_house_rules_min_bank_bust_hooks_and_final_round() {
         refused(&mut g, Action::Steal),
         GameError::NothingToSteal { .. }
     ));
+}
+
+#[test]
+fn a_steal_after_a_tallied_bank_is_refused_for_the_tally_not_for_want_of_a_bank() {
+    for rules in ["cut_throat", "piggy_back"] {
+        let mut g = game_under(&[shipped(rules)], &["Ann", "Bob", "Cy"]);
+        play(&mut g, &[tally(700), tally(700)]);
+        let err = refused(&mut g, Action::Steal);
+        assert_eq!(
+            err.to_string(),
+            "there is nothing to steal: the previous turn was tallied (`tally`), so nobody knows which dice it left: throw the 6 dice in hand",
+            "{rules}"
+        );
+        let nb = Locale::of(Lang::Nb).scope(|| err.to_string());
+        assert_eq!(
+            nb,
+            "det er ingenting å stjele: forrige tur ble ført med `tally`, så ingen vet hvilke terninger den etterlot: kast de 6 terningene på hånden",
+            "{rules}"
+        );
+        // After a bust, nothing was banked: that reason stands.
+        play(&mut g, &[tally_bust()]);
+        let said = refused(&mut g, Action::Steal).to_string();
+        assert!(said.contains("the previous player did not bank"), "{said}");
+    }
 }
 
 #[test]
@@ -308,8 +352,50 @@ fn a_tally_refused_in_a_piped_game_says_what_is_expected() {
         .play(&["tally lots"])
         .failure()
         .stderr(predicate::str::contains(
-            "say what the turn banked, as points (`tally 450`), or `tally bust`",
+            "`lots` is not points: say what the turn banked in digits (`tally 450`, `tally 1,500`), or `tally bust`",
         ));
+}
+
+#[test]
+fn a_tally_past_what_a_game_holds_is_refused_as_too_large_in_a_piped_game() {
+    for typed in ["2147483650", "4294967300"] {
+        Table::new()
+            .play(&[&format!("tally {typed}")])
+            .failure()
+            .stderr(predicate::str::contains(format!(
+                "`{typed}` is more than a game holds: a turn banks at most 1,000,000,000 points"
+            )))
+            .stderr(predicate::str::contains("multiple of 50").not());
+    }
+}
+
+#[test]
+fn a_tally_takes_digits_grouped_in_threes_and_echoes_anything_else() {
+    for typed in ["7,00", "4,50", "1_000", "1,5", "1.500"] {
+        Table::new()
+            .play(&[&format!("tally {typed}")])
+            .failure()
+            .stderr(predicate::str::contains(format!(
+                "`{typed}` is not points: say what the turn banked in digits"
+            )))
+            .stderr(predicate::str::contains("not 15;").not());
+    }
+    Table::new()
+        .play(&["tally 1,500", "tally 1 500"])
+        .success()
+        .stdout(predicate::str::contains("Ann banks 1,500: total 1,500."))
+        .stdout(predicate::str::contains("Bob banks 1,500: total 1,500."));
+    // In Bokmål the comma is the decimal mark: `4,50` is not 450.
+    let table = Table::new();
+    marbles(table.dir.path())
+        .args([
+            "--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--strict",
+        ])
+        .write_stdin("tally 1 500\ntally 4,50\n")
+        .assert()
+        .failure()
+        .stdout(predicate::str::contains("1 500"))
+        .stderr(predicate::str::contains("`4,50` er ikke poeng"));
 }
 
 #[test]
@@ -354,7 +440,7 @@ fn a_game_without_a_tally_exports_and_saves_as_before() {
 }
 
 #[test]
-fn stats_leave_a_tallied_bust_out_of_luck_and_the_fair_dice_test() {
+fn stats_count_a_tallied_bust_but_leave_it_out_of_luck_and_the_fair_dice_test() {
     let table = Table::new();
     table
         .play(&["tally bust", "113462", "k 11", "2346", "tally bust", "quit"])
@@ -374,11 +460,57 @@ fn stats_leave_a_tallied_bust_out_of_luck_and_the_fair_dice_test() {
             .cloned()
             .unwrap_or_else(|| panic!("{name} in {json}"))
     };
-    // Ann's two tallied busts had no throws to set against them.
-    assert_eq!(player("Ann")["busts"], 0);
+    // Busts are the exports' busts, tallied ones included.
+    assert_eq!(player("Ann")["busts"], 2);
     assert_eq!(player("Ann")["throws"], 0);
     assert_eq!(player("Bob")["busts"], 1);
     assert_eq!(player("Bob")["throws"], 2);
     // Only the typed dice reach the fair-dice test.
     assert_eq!(json["dice"]["dice"], 10);
+}
+
+#[test]
+fn stats_and_exports_count_the_same_busts_and_luck_sets_only_typed_ones_against_throws() {
+    let table = Table::new();
+    table
+        .play(&["tally bust", "tally bust", "tally 700", "tally 11000"])
+        .success();
+    let stats = |args: &[&str]| {
+        let out = marbles(table.dir.path())
+            .arg("stats")
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).expect("UTF-8")
+    };
+    let json: Value = serde_json::from_str(&stats(&["--json"])).expect("JSON");
+    let export: Value = serde_json::from_str(&table.export("json")).expect("JSON");
+    for name in ["Ann", "Bob"] {
+        let busts = |doc: &Value| {
+            doc["players"]
+                .as_array()
+                .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+                .map(|p| p["busts"].clone())
+                .unwrap_or_else(|| panic!("{name} in {doc}"))
+        };
+        assert_eq!(busts(&json), 1, "{name}");
+        assert_eq!(busts(&json), busts(&export), "{name}");
+    }
+    assert!(!json.to_string().contains("typed"), "{json}");
+    // The table: one bust each, and luck as expected, as no throw was made to bust.
+    let text = stats(&[]);
+    let luck_rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("Ann") || l.contains("Bob"))
+        .filter(|l| l.contains("as expected") || l.contains("lucky"))
+        .collect();
+    assert_eq!(luck_rows.len(), 2, "{text}");
+    for row in luck_rows {
+        let cells: Vec<&str> = row.split('┆').map(str::trim).collect();
+        assert_eq!(cells.get(2), Some(&"1"), "{row}");
+        assert!(row.contains("as expected"), "{row}");
+    }
 }

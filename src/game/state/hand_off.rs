@@ -52,6 +52,9 @@ impl State {
         }
         let Some(loot) = turn.offer else {
             let dice = turn.in_hand;
+            if turn.after_tally {
+                return refuse(NoSteal::Tallied { dice });
+            }
             return refuse(NoSteal::NothingBanked { dice });
         };
         self.hook(

@@ -473,7 +473,11 @@ impl State {
             points,
             dice: turn.in_hand,
         });
-        self.end_turn(hooks, Outcome::Banked { points }, offer, events)
+        self.end_turn(hooks, Outcome::Banked { points }, offer, events)?;
+        if let Phase::Playing(next) = &mut self.phase {
+            next.after_tally = turn.tallied;
+        }
+        Ok(())
     }
 
     /// Records the turn on the pad and passes the dice (with what may be stolen), or

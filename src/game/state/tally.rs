@@ -34,7 +34,12 @@ impl State {
                 self.bust(hooks, Outcome::Bust { lost: 0 }, events)
             }
             Tally::Banked(points) => {
-                if points <= 0 || points % TALLY_STEP != 0 || points > MAX_POINTS {
+                // Too large first: 4294967300 is a multiple of 50, and saying it is
+                // not would send the player hunting for the wrong mistake.
+                if points > MAX_POINTS {
+                    return Err(GameError::TallyTooMany { points });
+                }
+                if points <= 0 || points % TALLY_STEP != 0 {
                     return Err(GameError::TallyPoints { points });
                 }
                 let rules = scorer.rules();
