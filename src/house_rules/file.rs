@@ -43,11 +43,34 @@ pub(crate) fn read(path: &Path) -> Result<HouseRule, HouseRuleError> {
     Ok(HouseRule::new(name_of(path), path, source))
 }
 
+/// [`read`] for a file a script names (`marbles.use("./x.lua")`): something other than
+/// a regular file (a folder, a pipe, a device) is refused without being opened, where a
+/// path given on the command line is the user's to point anywhere.
+pub(crate) fn read_regular(path: &Path) -> Result<HouseRule, HouseRuleError> {
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => Err(HouseRuleError::NotAFile {
+            path: path.to_owned(),
+        }),
+        _ => read(path),
+    }
+}
+
 /// Whether the file a saved script came from still holds its text (for a warning on
 /// resume: the game goes on with the saved text either way).
 pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
     match read(&rule.path) {
-        Ok(disk) if disk.source == rule.source => DiskCopy::Same,
+        // A file the script used that changed changes the rules on disk too.
+        Ok(disk) if disk.source == rule.source => {
+            if rule
+                .uses
+                .iter()
+                .all(|used| disk_copy(used) == DiskCopy::Same)
+            {
+                DiskCopy::Same
+            } else {
+                DiskCopy::Changed
+            }
+        }
         Ok(_) | Err(HouseRuleError::TooLarge { .. }) => DiskCopy::Changed,
         Err(_) => DiskCopy::Missing,
     }
