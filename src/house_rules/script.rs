@@ -403,8 +403,8 @@ fn host(
             Ok((Some(chunk), None, Some(shown), Some(key), Some(at)))
         })?,
     )?;
-    // `marbles.use`: shipped scripts only, from the copies built into the binary, so a
-    // script reaches no file. Weak: the sandbox owns the Lua state these live in.
+    // `marbles.use("name")`: shipped scripts, from the copies built into the binary (a
+    // path is `file` above). Weak: the sandbox owns the Lua state these live in.
     let compiler = sandbox.clone();
     let chunks = Rc::clone(&uses);
     host.set(
