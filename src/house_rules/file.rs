@@ -56,21 +56,26 @@ pub(crate) fn read_regular(path: &Path) -> Result<HouseRule, HouseRuleError> {
 }
 
 /// Whether the file a saved script came from still holds its text (for a warning on
-/// resume: the game goes on with the saved text either way).
+/// resume: the game goes on with the saved text either way), and so do the files it
+/// used (`marbles.use("./x.lua")`): one of those changed changes the rules on disk too.
 pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
-    match read(&rule.path) {
-        // A file the script used that changed changes the rules on disk too.
-        Ok(disk) if disk.source == rule.source => {
-            if rule
-                .uses
-                .iter()
-                .all(|used| disk_copy(used) == DiskCopy::Same)
-            {
-                DiskCopy::Same
-            } else {
-                DiskCopy::Changed
-            }
-        }
+    let here = compare(rule, read(&rule.path));
+    // A used file's path comes from the save, which anyone may have edited: only a
+    // regular file is opened (`/dev/stdin` would swallow the moves).
+    let used_same = rule
+        .uses
+        .iter()
+        .all(|used| compare(used, read_regular(&used.path)) == DiskCopy::Same);
+    match here {
+        DiskCopy::Same if !used_same => DiskCopy::Changed,
+        here => here,
+    }
+}
+
+/// How a saved script compares with what reading its file gave.
+fn compare(rule: &HouseRule, disk: Result<HouseRule, HouseRuleError>) -> DiskCopy {
+    match disk {
+        Ok(disk) if disk.source == rule.source => DiskCopy::Same,
         Ok(_) | Err(HouseRuleError::TooLarge { .. }) => DiskCopy::Changed,
         Err(_) => DiskCopy::Missing,
     }

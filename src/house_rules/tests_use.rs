@@ -179,3 +179,23 @@ fn a_saved_copy_past_the_size_limit_is_refused() {
         Err(HouseRuleError::SavedTooLarge { .. })
     ));
 }
+
+#[test]
+fn a_used_file_changed_or_gone_makes_the_disk_copy_changed_without_opening_a_pipe() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let tenk = dir.path().join("rules/tenk.lua");
+    write(&tenk, TENK);
+    let main = main_using(dir.path(), "./tenk.lua");
+    let loaded = inspect(std::slice::from_ref(&main)).expect("loads");
+    let saved = &loaded.rules.house_rules()[0];
+    assert_eq!(disk_copy(saved), DiskCopy::Same);
+    write(&tenk, "marbles.api(2)\n");
+    assert_eq!(disk_copy(saved), DiskCopy::Changed);
+    std::fs::remove_file(&tenk).expect("remove");
+    assert_eq!(disk_copy(saved), DiskCopy::Changed);
+    #[cfg(unix)]
+    {
+        nix::unistd::mkfifo(&tenk, nix::sys::stat::Mode::S_IRWXU).expect("mkfifo");
+        assert_eq!(disk_copy(saved), DiskCopy::Changed);
+    }
+}
