@@ -11,6 +11,8 @@ local format = string.format
 
 S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
 S.using = S.using or { host.name }
+-- What tells the scripts in S.using apart, one for one: a file's canonical path.
+S.keys = S.keys or { host.key }
 
 local function need_api()
   if S.api == nil then
@@ -460,31 +462,49 @@ function marbles.scenario(spec)
   S.scenarios[#S.scenarios + 1] = check_scenario(spec, 2)
 end
 
---- marbles.use(name): applies a script shipped with marbles, by name, here.
+--- marbles.use(name): applies a script shipped with marbles, by name, or a file by its
+--- path from the calling script's folder ("./tenk.lua", "../common/tenk.lua"), here.
 function marbles.use(name)
   need_api()
   need_loading("marbles.use", 2)
   need_v2("marbles.use", 2)
   if type(name) ~= "string" then
-    error("marbles.use takes the name of a script shipped with marbles, like \"three_pairs\"", 2)
+    error("marbles.use takes the name of a script shipped with marbles, like \"three_pairs\","
+      .. " or the path of a file from this script's folder, like \"./tenk.lua\"", 2)
   end
-  local short = name
-  if short:sub(-4) == ".lua" then short = short:sub(1, -5) end
-  if short:sub(1, 12) == "house_rules/" then short = short:sub(13) end
-  for i = 1, #S.using do
-    if S.using[i] == short then
-      error("marbles.use(" .. format("%q", short) .. "): " .. concat(S.using, " uses ") .. " uses " .. short
-        .. ": a script cannot use itself, directly or through others", 2)
+  local chain = function(short)
+    return concat(S.using, " uses ") .. " uses " .. short
+      .. ": a script cannot use itself, directly or through others"
+  end
+  local short, key, file, chunk, problem
+  if name:sub(1, 2) == "./" or name:sub(1, 3) == "../" or name:sub(1, 1) == "/" then
+    -- A path: the host resolves it against the calling script's folder and reads it.
+    chunk, problem, short, key, file = host.file(name)
+    if not chunk then error("marbles.use(" .. format("%q", name) .. "): " .. problem, 2) end
+    for i = 1, #S.keys do
+      if S.keys[i] == key then
+        error("marbles.use(" .. format("%q", name) .. "): " .. chain(short), 2)
+      end
     end
+  else
+    short = name
+    if short:sub(-4) == ".lua" then short = short:sub(1, -5) end
+    if short:sub(1, 12) == "house_rules/" then short = short:sub(13) end
+    for i = 1, #S.using do
+      if S.using[i] == short then
+        error("marbles.use(" .. format("%q", short) .. "): " .. chain(short), 2)
+      end
+    end
+    chunk, problem = host.shipped(short)
+    -- %q: a name with a NUL or a line break in it is shown whole, escaped.
+    if not chunk then error("marbles.use(" .. format("%q", short) .. "): " .. problem, 2) end
+    key = "shipped " .. short
   end
-  local chunk, problem = host.shipped(short)
-  -- %q: a name with a NUL or a line break in it is shown whole, escaped.
-  if not chunk then error("marbles.use(" .. format("%q", short) .. "): " .. problem, 2) end
-  local using = {}
-  for i = 1, #S.using do using[i] = S.using[i] end
-  using[#using + 1] = short
-  local sub = { rules = S.rules, using = using }
-  host.use(chunk, sub, host)
+  local using, keys = {}, {}
+  for i = 1, #S.using do using[i], keys[i] = S.using[i], S.keys[i] end
+  using[#using + 1], keys[#keys + 1] = short, key
+  local sub = { rules = S.rules, using = using, keys = keys }
+  host.use(chunk, sub, host, file)
   if sub.api == nil then
     error("marbles.use(\"" .. short .. "\"): it declares no API version", 2)
   end
@@ -518,6 +538,7 @@ local function rebind(state)
   S = state
   S.examples, S.ops, S.hooks, S.scenarios = {}, {}, {}, {}
   S.using = S.using or { host.name }
+  S.keys = S.keys or { host.key }
 end
 
 return module, rebind, { module, marbles.rules, three_proxy }

@@ -43,10 +43,38 @@ pub(crate) fn read(path: &Path) -> Result<HouseRule, HouseRuleError> {
     Ok(HouseRule::new(name_of(path), path, source))
 }
 
+/// [`read`] for a file a script names (`marbles.use("./x.lua")`): something other than
+/// a regular file (a folder, a pipe, a device) is refused without being opened, where a
+/// path given on the command line is the user's to point anywhere.
+pub(crate) fn read_regular(path: &Path) -> Result<HouseRule, HouseRuleError> {
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => Err(HouseRuleError::NotAFile {
+            path: path.to_owned(),
+        }),
+        _ => read(path),
+    }
+}
+
 /// Whether the file a saved script came from still holds its text (for a warning on
-/// resume: the game goes on with the saved text either way).
+/// resume: the game goes on with the saved text either way), and so do the files it
+/// used (`marbles.use("./x.lua")`): one of those changed changes the rules on disk too.
 pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
-    match read(&rule.path) {
+    let here = compare(rule, read(&rule.path));
+    // A used file's path comes from the save, which anyone may have edited: only a
+    // regular file is opened (`/dev/stdin` would swallow the moves).
+    let used_same = rule
+        .uses
+        .iter()
+        .all(|used| compare(used, read_regular(&used.path)) == DiskCopy::Same);
+    match here {
+        DiskCopy::Same if !used_same => DiskCopy::Changed,
+        here => here,
+    }
+}
+
+/// How a saved script compares with what reading its file gave.
+fn compare(rule: &HouseRule, disk: Result<HouseRule, HouseRuleError>) -> DiskCopy {
+    match disk {
         Ok(disk) if disk.source == rule.source => DiskCopy::Same,
         Ok(_) | Err(HouseRuleError::TooLarge { .. }) => DiskCopy::Changed,
         Err(_) => DiskCopy::Missing,

@@ -134,6 +134,7 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
     // Files are refused as they are read; a save's scripts are held to the same limit.
     if let Some(big) = sources
         .iter()
+        .flat_map(|s| std::iter::once(s).chain(&s.uses))
         .find(|s| s.source.len() as u64 > SCRIPT_SIZE_LIMIT)
     {
         return Err(HouseRuleError::SavedTooLarge {
@@ -142,6 +143,17 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
         });
     }
     let composed = compose(sources)?;
+    // Each script carries the files it used, as read now (or as the save kept them): a
+    // save keeps them, and a fresh load of these sources (a refused action's rebuild,
+    // undo, a simulator's next game) takes these copies rather than the disk.
+    let sources: &[HouseRule] = &sources
+        .iter()
+        .zip(&composed.scripts)
+        .map(|(source, script)| HouseRule {
+            uses: script.used.clone(),
+            ..source.clone()
+        })
+        .collect::<Vec<_>>();
     let allowance = Rc::clone(&composed.allowance);
     let customs: Vec<Rc<dyn CustomCombo>> = composed
         .customs
@@ -308,6 +320,8 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
 mod renew_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_use;
 #[cfg(test)]
 mod tests_v2;
 #[cfg(test)]

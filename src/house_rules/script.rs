@@ -1,10 +1,12 @@
 use std::cell::RefCell;
+use std::path::{Component, Path, PathBuf};
 use std::rc::{Rc, Weak};
 
 use mlua::{Function, Lua, Table, Value};
 
 use super::HouseRuleError;
 use super::example::{Example, Expected};
+use super::file::{name_of, read_regular};
 use super::sandbox::{Allowance, CALL_BUDGET, Sandbox};
 use super::scenario::Scenario;
 use super::shipped::SHIPPED;
@@ -29,6 +31,9 @@ pub(crate) struct Script {
     /// this script's hooks (a plain table in its sandbox; the hooks see a read-only
     /// view). `None` until [`Script::see_rules`].
     pub(crate) rules_in_play: Option<Table>,
+    /// The files the script reached with `marbles.use("./FILE.lua")`, in the order they
+    /// were first used: what a save carries as [`HouseRule::uses`].
+    pub(crate) used: Vec<HouseRule>,
     /// What [`Script::rerun`] runs the script again with.
     kept: Kept,
 }
@@ -79,6 +84,62 @@ struct Uses {
     modules: Vec<Module>,
     /// The next call's place in `modules`.
     next: usize,
+    /// Files compiled (`marbles.use("./x.lua")`), by the path they resolved to.
+    files: Vec<(PathBuf, Function)>,
+    /// The folders of the scripts running, the innermost last: a path a script uses
+    /// is resolved against its own folder, not the working directory.
+    dirs: Vec<PathBuf>,
+    /// What the files read held, in the order first used: what a save keeps.
+    read: Vec<HouseRule>,
+}
+
+/// A path with its `.` parts dropped and each `..` taking back the part before it,
+/// without asking the file system: the same text in, the same path out, so a save's
+/// copies are found by the path the script's words resolve to wherever it is resumed.
+fn tidy(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            Component::CurDir => {}
+            Component::ParentDir => match out.components().next_back() {
+                Some(Component::Normal(_)) => {
+                    out.pop();
+                }
+                Some(Component::RootDir | Component::Prefix(_)) => {}
+                _ => out.push(".."),
+            },
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// What tells two scripts apart in a cycle check: the file's canonical path (two names
+/// of one file are one script, two `x.lua` in two folders are two), or its tidied path
+/// when it is not on disk (a save's copy).
+fn key_of(path: &Path) -> String {
+    std::fs::canonicalize(path)
+        .unwrap_or_else(|_| tidy(path))
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Why a used file could not be read, for a message `marbles.use` raises on its caller's
+/// line: the resolved path, so a missing file says where it was looked for.
+fn unread(err: &HouseRuleError, shown: &str) -> String {
+    match err {
+        HouseRuleError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            format!("there is no file {shown}")
+        }
+        HouseRuleError::Read { source, .. } => format!("cannot read {shown}: {source}"),
+        HouseRuleError::NotAFile { .. } => format!(
+            "{shown} is not a regular file: a house rule is read from a file, not a folder, pipe or device"
+        ),
+        HouseRuleError::TooLarge { limit, .. } => {
+            format!("{shown} is larger than {limit}, the most a house-rule script may be")
+        }
+        other => format!("cannot read {shown}: {other}"),
+    }
 }
 
 /// A hook function, and how many of its arguments (`event`, `game`) it can see.
@@ -168,8 +229,11 @@ impl Script {
                 let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
                 let values = sandbox.chunk_values().clone();
                 state.set("using", lua.create_sequence_from([source.name.as_str()])?)?;
-                let uses = Rc::new(RefCell::new(Uses::default()));
-                let host = host(lua, &shown, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
+                let uses = Rc::new(RefCell::new(Uses {
+                    dirs: vec![source.path.parent().map(Path::to_owned).unwrap_or_default()],
+                    ..Uses::default()
+                }));
+                let host = host(lua, source, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
                     scope.call(&api, (values.clone(), state.clone(), &host))?;
                 lua.globals().set("marbles", &marbles)?;
@@ -191,6 +255,7 @@ impl Script {
                 Ok((state, kept))
             })
             .map_err(fail)?;
+        let used = kept.uses.borrow().read.clone();
         let read = || -> mlua::Result<Script> {
             let Some(api) = state.get::<Option<i64>>("api")? else {
                 return Err(mlua::Error::runtime(format!(
@@ -211,6 +276,7 @@ impl Script {
                 ops: ops(&state.get("ops")?)?,
                 handlers: handlers(&state.get("hooks")?)?,
                 rules_in_play: None,
+                used: used.clone(),
                 kept,
             })
         };
@@ -290,14 +356,55 @@ fn opening_name(opening: Opening) -> &'static str {
 /// number of points.
 fn host(
     lua: &Lua,
-    name: &str,
+    source: &HouseRule,
     sandbox: Weak<Sandbox>,
     uses: Rc<RefCell<Uses>>,
 ) -> mlua::Result<Table> {
     let host = lua.create_table()?;
-    host.set("name", name)?;
-    // `marbles.use`: shipped scripts only, from the copies built into the binary, so a
-    // script reaches no file. Weak: the sandbox owns the Lua state these live in.
+    host.set("name", source.display_name())?;
+    host.set("key", key_of(&source.path))?;
+    // `marbles.use("./x.lua")`: a file beside the calling script. The save's copy when
+    // the script came from a save (a resumed game replays the text it was played
+    // with), else the file, read as `--rules` reads one but only if it is a regular file.
+    let compiler = sandbox.clone();
+    let files = Rc::clone(&uses);
+    let saved = source.uses.clone();
+    host.set(
+        "file",
+        lua.create_function(move |_, name: String| {
+            let dir = files.borrow().dirs.last().cloned().unwrap_or_default();
+            let path = tidy(&dir.join(&name));
+            let shown = path.display().to_string();
+            let key = key_of(&path);
+            let known = files.borrow().files.iter().position(|(p, _)| *p == path);
+            if let Some(at) = known {
+                let chunk = files.borrow().files[at].1.clone();
+                return Ok((Some(chunk), None, Some(shown), Some(key), Some(at + 1)));
+            }
+            let text = match saved.iter().find(|copy| copy.path == path) {
+                Some(copy) => copy.source.clone(),
+                None => match read_regular(&path) {
+                    Ok(read) => read.source,
+                    Err(err) => return Ok((None, Some(unread(&err, &shown)), None, None, None)),
+                },
+            };
+            let Some(sandbox) = compiler.upgrade() else {
+                return Err(mlua::Error::runtime("the sandbox is gone"));
+            };
+            let chunk = sandbox.compile(&text, &format!("@{shown}"))?;
+            let mut files = files.borrow_mut();
+            if !files.read.iter().any(|r| r.path == path) {
+                files
+                    .read
+                    .push(HouseRule::new(name_of(&path), path.clone(), text));
+            }
+            files.files.push((path, chunk.clone()));
+            let at = files.files.len();
+            Ok((Some(chunk), None, Some(shown), Some(key), Some(at)))
+        })?,
+    )?;
+    // `marbles.use("name")`: shipped scripts, from the copies built into the binary (a
+    // path is `file` above). Weak: the sandbox owns the Lua state these live in.
     let compiler = sandbox.clone();
     let chunks = Rc::clone(&uses);
     host.set(
@@ -330,44 +437,59 @@ fn host(
     )?;
     host.set(
         "use",
-        lua.create_function(move |lua, (chunk, sub, host): (Function, Table, Table)| {
-            let Some(sandbox) = sandbox.upgrade() else {
-                return Err(mlua::Error::runtime("the sandbox is gone"));
-            };
-            let values = sandbox.chunk_values().clone();
-            // A rerun makes the same calls in the same order: each takes the module the
-            // same call made before, pointed at its new declaration table.
-            let again = {
-                let mut uses = uses.borrow_mut();
-                let at = uses.next;
-                uses.next += 1;
-                uses.modules.get(at).cloned()
-            };
-            let module = match again {
-                Some(module) => {
-                    module.renew(&sub)?;
-                    module.marbles
+        lua.create_function(
+            move |lua, (chunk, sub, host, file): (Function, Table, Table, Option<usize>)| {
+                let Some(sandbox) = sandbox.upgrade() else {
+                    return Err(mlua::Error::runtime("the sandbox is gone"));
+                };
+                let values = sandbox.chunk_values().clone();
+                // A rerun makes the same calls in the same order: each takes the module the
+                // same call made before, pointed at its new declaration table.
+                let again = {
+                    let mut uses = uses.borrow_mut();
+                    let at = uses.next;
+                    uses.next += 1;
+                    uses.modules.get(at).cloned()
+                };
+                let module = match again {
+                    Some(module) => {
+                        module.renew(&sub)?;
+                        module.marbles
+                    }
+                    None => {
+                        let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+                        let (marbles, rebind, proxies): (Table, Function, Table) =
+                            api.call((values.clone(), sub, host))?;
+                        let module = Module {
+                            marbles: marbles.clone(),
+                            rebind,
+                            proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
+                        };
+                        uses.borrow_mut().modules.push(module);
+                        marbles
+                    }
+                };
+                // A used file's own uses are resolved against its folder.
+                let folder = file.and_then(|at| {
+                    let uses = uses.borrow();
+                    let (path, _) = uses.files.get(at.checked_sub(1)?)?;
+                    Some(path.parent().map(Path::to_owned).unwrap_or_default())
+                });
+                let pushed = folder.is_some();
+                if let Some(folder) = folder {
+                    uses.borrow_mut().dirs.push(folder);
                 }
-                None => {
-                    let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
-                    let (marbles, rebind, proxies): (Table, Function, Table) =
-                        api.call((values.clone(), sub, host))?;
-                    let module = Module {
-                        marbles: marbles.clone(),
-                        rebind,
-                        proxies: proxies.sequence_values().collect::<mlua::Result<_>>()?,
-                    };
-                    uses.borrow_mut().modules.push(module);
-                    marbles
+                let globals = lua.globals();
+                let outer: Value = globals.get("marbles")?;
+                globals.set("marbles", module)?;
+                let ran = chunk.call::<()>(values);
+                if pushed {
+                    uses.borrow_mut().dirs.pop();
                 }
-            };
-            let globals = lua.globals();
-            let outer: Value = globals.get("marbles")?;
-            globals.set("marbles", module)?;
-            let ran = chunk.call::<()>(values);
-            globals.set("marbles", outer)?;
-            ran
-        })?,
+                globals.set("marbles", outer)?;
+                ran
+            },
+        )?,
     )?;
     // Whether text holds a control character: one call, where a loop over the bytes in
     // Lua costs a library call per byte (`within` in the API module).

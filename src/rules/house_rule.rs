@@ -17,6 +17,13 @@ pub struct HouseRule {
     pub path: PathBuf,
     /// The Lua source text.
     pub source: String,
+    /// The files the script reached with `marbles.use("./FILE.lua")` (those files' own
+    /// uses included), in the order they were first used, each with the path it was
+    /// resolved to and its text: a resumed game replays these copies, whatever has
+    /// happened to the files since. Left out of a save when empty, so a save without
+    /// such uses reads as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub uses: Vec<HouseRule>,
 }
 
 impl HouseRule {
@@ -30,6 +37,7 @@ impl HouseRule {
             name: name.into(),
             path: path.into(),
             source: source.into(),
+            uses: Vec::new(),
         }
     }
 

@@ -354,7 +354,7 @@ mod tests {
         );
         assert!(
             err.to_string()
-                .contains("written by a newer marbles (save format 99, this marbles reads up to 2): update marbles"),
+                .contains("written by a newer marbles (save format 99, this marbles reads up to 3): update marbles"),
             "{err}"
         );
     }

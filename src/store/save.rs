@@ -9,8 +9,12 @@ use crate::rules::HouseRule;
 pub const SAVE_FORMAT: &str = "marbles-save";
 
 /// The newest save format this build reads and writes: version 2 added turns recorded
-/// without dice (`tally`).
-pub const SAVE_VERSION: u32 = 2;
+/// without dice (`tally`), version 3 the files house rules use
+/// (`marbles.use("./x.lua")`, [`HouseRule::uses`]).
+pub const SAVE_VERSION: u32 = 3;
+
+/// The version a save of a game with a tally and no used files is written with.
+const SAVE_VERSION_WITH_TALLY: u32 = 2;
 
 /// The version a save of a game without a tally is written with: what it holds reads
 /// the same in every marbles since version 1, so older builds still open it.
@@ -28,9 +32,10 @@ const SAVE_VERSION_WITHOUT_TALLY: u32 = 1;
 pub struct Save {
     /// Always [`SAVE_FORMAT`].
     pub format: String,
-    /// The save format version: [`SAVE_VERSION`] when the game holds a tally, else 1,
-    /// the oldest version that reads it (a marbles from before tallies would misread
-    /// one, so it is told the save is newer instead).
+    /// The save format version: the oldest that reads what the save holds, so an older
+    /// marbles that would misread it is told the save is newer instead: 3
+    /// ([`SAVE_VERSION`]) when a house rule carries files it used, 2 when the game holds
+    /// a tally, else 1.
     pub version: u32,
     /// When the game began, as the caller wrote it (the library never reads the clock).
     pub created: String,
@@ -60,8 +65,18 @@ impl Save {
             .any(Action::is_tally);
         Save {
             format: SAVE_FORMAT.to_owned(),
-            version: if tallied {
+            // A marbles before version 3 drops `uses` without a word (a house rule's
+            // fields are not checked) and then fails the script's `marbles.use("./x.lua")`
+            // as a shipped name that does not exist: told the save is newer instead.
+            version: if game
+                .rules()
+                .house_rules()
+                .iter()
+                .any(|r| !r.uses.is_empty())
+            {
                 SAVE_VERSION
+            } else if tallied {
+                SAVE_VERSION_WITH_TALLY
             } else {
                 SAVE_VERSION_WITHOUT_TALLY
             },
@@ -140,6 +155,7 @@ mod tests {
             path: "house_rules/six_5000.lua".into(),
             source: "-- the article's value\nreturn {\n  six_of_a_kind = 5000,\n}\n\n  trailing: spaces  \n"
                 .into(),
+            uses: Vec::new(),
         }];
         // Set on the save, not compiled: only the text's round trip is tested here.
         let mut save = Save::from_game(&game, "t");
@@ -170,7 +186,7 @@ mod tests {
             .expect("Bob tallies");
         game.apply(Action::Tally(Tally::Bust)).expect("Ann tallies");
         let save = Save::from_game(&game, "t");
-        assert_eq!(save.version, SAVE_VERSION);
+        assert_eq!(save.version, SAVE_VERSION_WITH_TALLY);
         let text = to_yaml(&save).expect("yaml");
         assert!(text.contains("- tally: 1500\n- tally: bust\n"), "{text}");
         let loaded = reload(&save);
@@ -180,7 +196,7 @@ mod tests {
         // Taken back, a tally still waits to be redone: the save keeps version 2.
         game.undo().expect("undo");
         game.undo().expect("undo");
-        assert_eq!(Save::from_game(&game, "t").version, SAVE_VERSION);
+        assert_eq!(Save::from_game(&game, "t").version, SAVE_VERSION_WITH_TALLY);
         game.apply(Action::Bank).expect_err("nothing to bank");
         scripted::run(&mut game, "234662");
         assert_eq!(Save::from_game(&game, "t").version, 1);
@@ -197,6 +213,7 @@ mod tests {
             name: "six of a kind 5000".into(),
             path: "house_rules/six_5000.lua".into(),
             source: "return {\n  six_of_a_kind = 5000,\n}\n".into(),
+            uses: Vec::new(),
         }];
         let mut save = Save::from_game(&game, "2026-11-29T14:30:05");
         save.house_rules = rules;

@@ -51,4 +51,5 @@ mod tidy_text;
 mod tidy_writes;
 mod turns;
 mod typed_text;
+mod use_paths;
 mod win;
