@@ -552,13 +552,21 @@ impl Sandbox {
             mlua::Error::MemoryError(_) => out_of_memory(),
             other => other.to_string(),
         };
-        let line = text.lines().next().unwrap_or_default().trim();
+        // What the script said, without the traceback mlua adds below it; a line break
+        // the script put in its message is kept, shown as `\n`, so no word of it is
+        // lost and it stays one line among marbles' own.
+        let said = text
+            .split("\nstack traceback:")
+            .next()
+            .unwrap_or_default()
+            .trim();
+        let line = said.replace('\r', "\\r").replace('\n', "\\n");
         // A memory error rethrown by Lua code arrives as Lua's own text.
         if line == "not enough memory" || line.ends_with(": not enough memory") {
             return out_of_memory();
         }
         if line.starts_with(&self.chunk) {
-            line.to_owned()
+            line
         } else {
             format!("{}: {line}", self.chunk)
         }

@@ -1239,3 +1239,11 @@ fn a_refusal_that_is_not_text_is_named_with_what_it_should_be() {
         "{err}"
     );
 }
+
+#[test]
+fn a_scripts_error_keeps_every_line_it_wrote_on_one_line() {
+    let err = load_err("marbles.api(1)\nerror(\"first\\nsecond\")");
+    assert!(err.contains("first\\nsecond"), "{err}");
+    assert!(!err.contains('\n'), "{err}");
+    assert!(!err.contains("stack traceback"), "{err}");
+}
