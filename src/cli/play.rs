@@ -288,7 +288,7 @@ fn resume_reloaded(
         .house_rules()
         .iter()
         .zip(&save.house_rules)
-        .filter(|(now, then)| now.source != then.source)
+        .filter(|(now, then)| now.source != then.source || now.uses != then.uses)
         .map(|(now, _)| crate::render::shown_path(&now.path))
         .collect();
     autosaver.save(&game)?;

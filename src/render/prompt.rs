@@ -28,6 +28,25 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
                 Some(0) => text!("prompt-can-open"),
                 Some(need) => text!("prompt-needs", need = need),
             };
+            // A phone's terminal has room for whose turn and where it stands; the throw
+            // was just shown above, and what is needed to open is on the pad.
+            if super::table_width() < super::pad::COMPACT_BELOW {
+                return match &turn.throw {
+                    Some(_) => format!(
+                        "{}: {} · {} > ",
+                        p.name,
+                        points(p.total),
+                        text!("prompt-turn", points = turn.points),
+                    ),
+                    None => format!(
+                        "{}: {} · {} · {} > ",
+                        p.name,
+                        points(p.total),
+                        text!("prompt-turn", points = turn.points),
+                        count(turn.in_hand, "count-dice"),
+                    ),
+                };
+            }
             match &turn.throw {
                 Some(throw) => format!(
                     "{}: {}{open} · {} · {} > ",
@@ -149,6 +168,16 @@ mod tests {
             prompt(g.state(), g.scorer()),
             "Ann: 0, needs 150 to open · turn 550 · 2 dice > "
         );
+    }
+
+    #[test]
+    fn on_a_phone_the_prompt_keeps_to_whose_turn_and_where_it_stands() {
+        let narrow =
+            |g: &Game| crate::render::with_table_width(40, || prompt(g.state(), g.scorer()));
+        let g = game(&["111523", "1115"]);
+        assert_eq!(narrow(&g), "Ann: 0 · turn 550 · 2 dice > ");
+        let g = game(&["111523"]);
+        assert_eq!(narrow(&g), "Ann: 0 · turn 0 > ");
     }
 
     #[test]

@@ -41,6 +41,12 @@ impl HouseRule {
         }
     }
 
+    /// How much script text this rule carries: its own and every file it uses, which a
+    /// save keeps alike.
+    pub fn text_len(&self) -> u64 {
+        self.source.len() as u64 + self.uses.iter().map(HouseRule::text_len).sum::<u64>()
+    }
+
     /// How messages name the script: the path it was loaded from (`house_rules/NAME.lua`
     /// for the shipped ones), so `FILE:LINE` in an error leads to the right file.
     pub fn display_name(&self) -> String {

@@ -62,7 +62,7 @@ impl Autosaver {
             .rules()
             .house_rules()
             .iter()
-            .map(|rule| rule.source.len() as u64)
+            .map(HouseRule::text_len)
             .sum();
         if total > HOUSE_RULES_SAVE_LIMIT {
             return Err(StoreError::RulesTooLarge {
