@@ -107,7 +107,7 @@ help-cli-history-examples =
 help-cli-history-arg-json = Print one JSON object instead of a table
 help-cli-stats-about = Per-player records across games, head to head, luck, and whether the dice are fair
 help-cli-stats-examples =
-    Luck is busts against expected busts: the busts fair dice give on average for the same throws. The dice test is a chi-square test of every die typed against a fair die.
+    Luck is busts against expected busts: the busts fair dice give on average for the same throws. The dice test is a chi-square test of every die typed against a fair die, for the table and for each player (their p-values Holm–Bonferroni adjusted across the players).
 
     Examples:
       marbles stats

@@ -221,6 +221,16 @@ dice-verdict-strong-reason = Dice: strong reason to doubt them. { $dice ->
 }, p { $p }: fair dice give counts this uneven less than once in a thousand looks. Check the dice.
 dice-verdict-most-off = Most off: { $face } came up { $share } of the time (a fair die: { $fair }).
 dice-verdict-faces = Faces 1 to 6: { $counts }.
+dice-players-head = Each player's dice, the dice they typed: { $tested ->
+    [0] no player has typed enough to test yet
+    [one] { $tested } player tested, so the p-value is read as it is
+   *[other] { $tested } players tested together, so each p-value is adjusted by Holm–Bonferroni before it is read
+}.
+dice-player-too-few = { $name }: too few to judge yet ({ $dice } typed).
+dice-player-even = { $name }: no reason to doubt them. { $dice } dice, p { $p }; every face came up equally often.
+dice-player-no-reason = { $name }: no reason to doubt them. { $dice } dice, p { $p }; most off: { $face } came up { $share } of the time.
+dice-player-some-reason = { $name }: some reason to doubt them. { $dice } dice, p { $p }; most off: { $face } came up { $share } of the time.
+dice-player-strong-reason = { $name }: strong reason to doubt them. { $dice } dice, p { $p }; most off: { $face } came up { $share } of the time.
 
 ## history and win-table progress (stderr).
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again

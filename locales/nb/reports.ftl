@@ -210,6 +210,16 @@ dice-verdict-strong-reason = Terningene: sterk grunn til å tvile på dem. { $di
 }, p { $p }: rettferdige terninger gir så ujevne tall sjeldnere enn én gang av tusen. Sjekk terningene.
 dice-verdict-most-off = Mest skjevt: { $face } kom opp { $share } av gangene (en rettferdig terning: { $fair }).
 dice-verdict-faces = Øyetall 1 til 6: { $counts }.
+dice-players-head = Hver spillers terninger, de terningene spilleren skrev inn: { $tested ->
+    [0] ingen spiller har skrevet inn nok til en test ennå
+    [one] { $tested } spiller testet, så p-verdien leses som den er
+   *[other] { $tested } spillere testet sammen, så hver p-verdi justeres med Holm–Bonferroni før den leses
+}.
+dice-player-too-few = { $name }: for få til å si noe ennå ({ $dice } skrevet inn).
+dice-player-even = { $name }: ingen grunn til å tvile på dem. { $dice } terninger, p { $p }; hvert øyetall kom opp like ofte.
+dice-player-no-reason = { $name }: ingen grunn til å tvile på dem. { $dice } terninger, p { $p }; mest skjevt: { $face } kom opp { $share } av gangene.
+dice-player-some-reason = { $name }: en viss grunn til å tvile på dem. { $dice } terninger, p { $p }; mest skjevt: { $face } kom opp { $share } av gangene.
+dice-player-strong-reason = { $name }: sterk grunn til å tvile på dem. { $dice } terninger, p { $p }; mest skjevt: { $face } kom opp { $share } av gangene.
 
 ## historikk og framdrift for vinnertabellen (standard feil).
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt

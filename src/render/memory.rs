@@ -233,6 +233,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     }
     out.push('\n');
     out.push_str(&dice_verdict(&stats.dice, style));
+    out.push_str(&players_dice(stats));
     out
 }
 
@@ -291,6 +292,65 @@ pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
         "{}",
         text!("dice-verdict-faces", counts = faces.join(" · "))
     );
+    out
+}
+
+/// Whose dice: a line per player, the verdict read from the p-value adjusted across
+/// the players tested together (Holm–Bonferroni), which one line above them says.
+fn players_dice(stats: &Stats) -> String {
+    let tests: Vec<DiceTest> = stats.players.iter().map(|p| p.dice.clone()).collect();
+    let tested = DiceTest::tested(&tests);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        text!("dice-players-head", tested = tested as u64)
+    );
+    for player in &stats.players {
+        let test = &player.dice;
+        let dice = test.dice;
+        let name = player.name.as_str();
+        let p = test
+            .adjusted_p_value
+            .map_or_else(|| "–".to_owned(), p_value);
+        let most_off = test.most_off().and_then(|f| Some((f, test.share(f)?)));
+        let (face, share) = match most_off {
+            Some((face, share)) => (face.to_string(), percent(share)),
+            None => ("–".to_owned(), "–".to_owned()),
+        };
+        let line = match test.verdict {
+            Verdict::TooFewDice => text!("dice-player-too-few", name = name, dice = dice),
+            // Every face equally often: no face to name.
+            Verdict::NoReason if most_off.is_none() => {
+                text!("dice-player-even", name = name, dice = dice, p = p)
+            }
+            Verdict::NoReason => text!(
+                "dice-player-no-reason",
+                name = name,
+                dice = dice,
+                p = p,
+                face = face,
+                share = share
+            ),
+            Verdict::SomeReason => text!(
+                "dice-player-some-reason",
+                name = name,
+                dice = dice,
+                p = p,
+                face = face,
+                share = share
+            ),
+            Verdict::StrongReason => text!(
+                "dice-player-strong-reason",
+                name = name,
+                dice = dice,
+                p = p,
+                face = face,
+                share = share
+            ),
+        };
+        let _ = writeln!(out, "  {line}");
+    }
     out
 }
 

@@ -38,7 +38,12 @@ pub struct DiceTest {
     /// The chance that fair dice give a statistic at least this large (chi-square with
     /// five degrees of freedom); `None` with no dice.
     pub p_value: Option<f64>,
-    /// What the p-value says, in plain words.
+    /// The p-value the verdict was read from: `p_value` itself for a test read alone
+    /// (the table's dice), raised by Holm–Bonferroni for a test read beside others
+    /// (each player's dice, see [`holm`]); `None` below [`MIN_DICE`] dice, where no
+    /// verdict is read from it.
+    pub adjusted_p_value: Option<f64>,
+    /// What the adjusted p-value says, in plain words.
     pub verdict: Verdict,
 }
 
@@ -59,8 +64,17 @@ pub enum Verdict {
 }
 
 impl DiceTest {
-    /// The test of these face counts (face 1 first).
+    /// The test of these face counts (face 1 first), read alone: the verdict comes
+    /// from its own p-value.
     pub fn new(faces: [u64; 6]) -> DiceTest {
+        let mut test = DiceTest::unjudged(faces);
+        test.judge(test.p_value);
+        test
+    }
+
+    /// The counts and the statistic, with no verdict read yet ([`Verdict::TooFewDice`]
+    /// until [`judge`](Self::judge)).
+    fn unjudged(faces: [u64; 6]) -> DiceTest {
         let dice: u64 = faces.iter().sum();
         if dice == 0 {
             return DiceTest {
@@ -68,6 +82,7 @@ impl DiceTest {
                 dice,
                 chi_square: None,
                 p_value: None,
+                adjusted_p_value: None,
                 verdict: Verdict::TooFewDice,
             };
         }
@@ -76,23 +91,62 @@ impl DiceTest {
             .iter()
             .map(|&count| (count as f64 - expected).powi(2) / expected)
             .sum();
-        let p_value = chi_square_tail(chi_square, FREEDOM);
-        let verdict = if dice < MIN_DICE {
-            Verdict::TooFewDice
-        } else if p_value < STRONG_REASON_BELOW {
-            Verdict::StrongReason
-        } else if p_value < SOME_REASON_BELOW {
-            Verdict::SomeReason
-        } else {
-            Verdict::NoReason
-        };
         DiceTest {
             faces,
             dice,
             chi_square: Some(chi_square),
-            p_value: Some(p_value),
-            verdict,
+            p_value: Some(chi_square_tail(chi_square, FREEDOM)),
+            adjusted_p_value: None,
+            verdict: Verdict::TooFewDice,
         }
+    }
+
+    /// Reads the verdict from `adjusted` (the test's own p-value, or that p-value
+    /// adjusted for the other tests read beside it). One place for both the table's
+    /// verdict and each player's.
+    fn judge(&mut self, adjusted: Option<f64>) {
+        match adjusted {
+            Some(p) if self.dice >= MIN_DICE => {
+                self.adjusted_p_value = Some(p);
+                self.verdict = if p < STRONG_REASON_BELOW {
+                    Verdict::StrongReason
+                } else if p < SOME_REASON_BELOW {
+                    Verdict::SomeReason
+                } else {
+                    Verdict::NoReason
+                };
+            }
+            _ => {
+                self.adjusted_p_value = None;
+                self.verdict = Verdict::TooFewDice;
+            }
+        }
+    }
+
+    /// Several tests read together (one per player): with five fair dice tested, one
+    /// of them falls below 0.01 about one look in twenty, so each p-value is adjusted
+    /// by Holm–Bonferroni ([`holm`]) across the tests with at least [`MIN_DICE`] dice,
+    /// and the adjusted p-value gives each verdict. In the order given.
+    pub fn family(counts: impl IntoIterator<Item = [u64; 6]>) -> Vec<DiceTest> {
+        let mut tests: Vec<DiceTest> = counts.into_iter().map(DiceTest::unjudged).collect();
+        let read: Vec<usize> = (0..tests.len())
+            .filter(|&i| tests[i].dice >= MIN_DICE && tests[i].p_value.is_some())
+            .collect();
+        let raw: Vec<f64> = read.iter().filter_map(|&i| tests[i].p_value).collect();
+        let adjusted = holm(&raw);
+        for (&i, p) in read.iter().zip(adjusted) {
+            tests[i].judge(Some(p));
+        }
+        tests
+    }
+
+    /// How many tests of a [`family`](Self::family) were read together: those with
+    /// at least [`MIN_DICE`] dice.
+    pub fn tested(tests: &[DiceTest]) -> usize {
+        tests
+            .iter()
+            .filter(|t| t.adjusted_p_value.is_some())
+            .count()
     }
 
     /// The test over one game's actions (the REPL's `dice`): every die typed.
@@ -106,9 +160,10 @@ impl DiceTest {
     }
 
     /// The face whose count is furthest from a fair die's, in standard deviations of
-    /// that count (what a message names when the dice are doubted); `None` with no dice.
+    /// that count (what a message names when the dice are doubted); `None` with no dice
+    /// or when every face came up equally often (none is off).
     pub fn most_off(&self) -> Option<Face> {
-        if self.dice == 0 {
+        if self.dice == 0 || self.faces.iter().all(|&n| n == self.faces[0]) {
             return None;
         }
         let expected = self.dice as f64 / 6.0;
@@ -141,6 +196,24 @@ pub fn faces_typed(actions: &[Action]) -> [u64; 6] {
         }
     }
     faces
+}
+
+/// Holm–Bonferroni adjusted p-values, in the order given: sorted smallest first, the
+/// k-th smallest (from 0) is multiplied by `m − k` for `m` tests, kept at least as
+/// large as the one before it (so the order of the p-values is kept) and at most 1.
+/// An adjusted p-value below a level is the same as Holm's step-down test rejecting at
+/// that level, with the chance of any false alarm among the `m` tests held to it.
+pub fn holm(p_values: &[f64]) -> Vec<f64> {
+    let m = p_values.len();
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by(|&a, &b| p_values[a].total_cmp(&p_values[b]));
+    let mut adjusted = vec![0.0; m];
+    let mut running = 0.0f64;
+    for (k, &i) in order.iter().enumerate() {
+        running = running.max(((m - k) as f64 * p_values[i]).min(1.0));
+        adjusted[i] = running;
+    }
+    adjusted
 }
 
 /// P(X ≥ x) for X chi-square with `freedom` degrees of freedom.

@@ -1,7 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{BustChances, faces_typed};
-use crate::game::{Action, Game, GameError, Outcome};
+use crate::game::{Action, Game, GameError, Outcome, Phase};
 use crate::rules::Points;
 
 /// What one game contributes to the statistics, read off a replay once: small enough
@@ -45,6 +45,10 @@ pub struct SeatFacts {
     /// The sum, over this player's throws, of the exact chance that a throw of that
     /// many dice busts under the rules in play.
     pub expected_busts: f64,
+    /// How many times each face (1 to 6) came up in the dice this player typed: their
+    /// throws and their roll-off dice. Whose die is loaded shows here, where the
+    /// game's [`faces`](GameFacts::faces) pool everybody's.
+    pub faces: [u64; 6],
     /// Floods suffered.
     pub floods: u32,
     /// Points banked, turn by turn (including what a Flood or a Cut-Throat thief took
@@ -68,6 +72,7 @@ impl GameFacts {
         let players = game.names().to_vec();
         let mut throws = vec![0u32; players.len()];
         let mut expected = vec![0.0f64; players.len()];
+        let mut typed = vec![[0u64; 6]; players.len()];
         let state = game.retrace(|before, action| {
             if let (Action::Throw(faces), Some(turn)) = (action, before.turn()) {
                 let player = turn.player;
@@ -77,6 +82,17 @@ impl GameFacts {
                     *count += 1;
                     expected[player] += chances.of_throw(faces.len(), seat.open);
                 }
+                if let Some(own) = typed.get_mut(player) {
+                    for face in faces.as_slice() {
+                        own[face.index()] += 1;
+                    }
+                }
+            }
+            // A roll-off die is the awaited contender's.
+            if let (Action::RollOff(face), Phase::RollOff(roll_off)) = (action, &before.phase)
+                && let Some(own) = roll_off.next().and_then(|p| typed.get_mut(p))
+            {
+                own[face.index()] += 1;
             }
         })?;
         let mut banked: Vec<Points> = vec![0; players.len()];
@@ -106,6 +122,7 @@ impl GameFacts {
                 busts: p.busts,
                 typed_busts: p.busts.saturating_sub(tallied_busts[i]),
                 expected_busts: expected[i],
+                faces: typed[i],
                 floods: p.floods,
                 points_banked: banked[i],
                 best_turn: p.best_turn,

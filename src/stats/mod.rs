@@ -20,6 +20,7 @@ mod totals;
 pub use bust_chances::BustChances;
 pub use dice_test::{
     DiceTest, MIN_DICE, SOME_REASON_BELOW, STRONG_REASON_BELOW, Verdict, dice_needed, faces_typed,
+    holm,
 };
 pub use filter::{Filter, RuleChoice};
 pub use game_facts::{GameFacts, SeatFacts};

@@ -122,6 +122,7 @@ fn game(players: &[&str], winners: &[&str], totals: &[i64], finished: bool) -> G
                 busts: 3,
                 typed_busts: 3,
                 expected_busts: 2.5,
+                faces: [0; 6],
                 floods: 0,
                 points_banked: total,
                 best_turn: total / 4,
@@ -266,6 +267,14 @@ fn the_json_has_the_fields_the_issue_names() {
     }
     assert_eq!(json["dice"]["faces"].as_array().map(Vec::len), Some(6));
     assert_eq!(json["dice"]["verdict"], "no_reason");
+    // Each player's dice have the table's shape: the same fields.
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        v.as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    assert!(keys(&json["dice"]).contains(&"adjusted_p_value".to_owned()));
+    assert_eq!(keys(&player["dice"]), keys(&json["dice"]), "{json}");
 }
 
 #[test]
@@ -516,4 +525,58 @@ fn expected_busts_in_the_json_do_not_depend_on_the_order_games_are_read_in() {
         "{}",
         json(&one_way)
     );
+}
+
+#[test]
+fn holm_multiplies_the_kth_smallest_by_the_tests_left_and_keeps_the_order() {
+    // Sorted 0.005, 0.01, 0.03, 0.04 become 4·0.005, 3·0.01, 2·0.03 and max(0.06,
+    // 1·0.04): the last may not fall below the one before it.
+    let adjusted = holm(&[0.01, 0.04, 0.03, 0.005]);
+    let want = [0.03, 0.06, 0.06, 0.02];
+    for (got, want) in adjusted.iter().zip(want) {
+        assert!((got - want).abs() < 1e-12, "{adjusted:?}");
+    }
+    assert_eq!(holm(&[0.5, 0.6]), [1.0, 1.0]);
+    assert_eq!(holm(&[0.2]), [0.2]);
+    assert!(holm(&[]).is_empty());
+}
+
+#[test]
+fn a_family_of_dice_tests_reads_adjusted_p_values() {
+    // 600 dice with a statistic of 16.82 (p ≈ 0.005): some reason alone, but not
+    // beside two other players' fair dice (3 · 0.005 ≈ 0.015).
+    let uneven = [100, 100, 100, 100, 71, 129];
+    assert_eq!(DiceTest::new(uneven).verdict, Verdict::SomeReason);
+    let family = DiceTest::family([uneven, [100; 6], [100; 6]]);
+    assert_eq!(family[0].verdict, Verdict::NoReason);
+    let (p, adjusted) = (family[0].p_value, family[0].adjusted_p_value);
+    let (p, adjusted) = (p.expect("dice"), adjusted.expect("tested"));
+    assert!((adjusted - 3.0 * p).abs() < 1e-12, "{p} {adjusted}");
+    assert_eq!(DiceTest::tested(&family), 3);
+    // A loaded die stands out even so; a player with too few dice is not counted.
+    let family = DiceTest::family([[60, 60, 60, 60, 60, 300], [100; 6], [1; 6]]);
+    assert_eq!(family[0].verdict, Verdict::StrongReason);
+    assert_eq!(family[0].most_off().map(Face::pips), Some(6));
+    assert_eq!(family[1].verdict, Verdict::NoReason);
+    assert_eq!(family[2].verdict, Verdict::TooFewDice);
+    assert_eq!(family[2].adjusted_p_value, None);
+    assert_eq!(DiceTest::tested(&family), 2);
+    // Alone, a test's adjusted p-value is its own.
+    let alone = DiceTest::new(uneven);
+    assert_eq!(alone.adjusted_p_value, alone.p_value);
+}
+
+#[test]
+fn each_seat_keeps_the_faces_it_typed_and_they_add_up_to_the_games() {
+    let mut game = scripted::two_players(true);
+    let facts = facts(&mut game);
+    let mut sum = [0u64; 6];
+    for seat in &facts.seats {
+        assert!(seat.faces.iter().sum::<u64>() > 0, "{seat:?}");
+        for (s, n) in sum.iter_mut().zip(seat.faces) {
+            *s += n;
+        }
+    }
+    // Roll-off dice included: every die typed is somebody's.
+    assert_eq!(sum, facts.faces);
 }

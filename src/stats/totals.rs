@@ -17,7 +17,8 @@ pub struct Stats {
     pub players: Vec<PlayerStats>,
     /// Every pair of players who played together: most games together first.
     pub head_to_head: Vec<HeadToHead>,
-    /// Are the dice fair? Every die typed in those games.
+    /// Are the dice fair? Every die typed in those games, read alone. Whose dice they
+    /// were: each player's [`dice`](PlayerStats::dice).
     pub dice: DiceTest,
 }
 
@@ -61,6 +62,11 @@ pub struct PlayerStats {
     pub points_banked: Points,
     /// The most points banked in one turn.
     pub best_turn: Points,
+    /// Are this player's dice fair? The dice they typed (throws and roll-off dice),
+    /// tested as the table's are, the verdict read from the p-value adjusted by
+    /// Holm–Bonferroni across the players tested beside them
+    /// ([`DiceTest::family`]).
+    pub dice: DiceTest,
 }
 
 /// Two players' record in the games they played together. Wins are counted as in
@@ -85,6 +91,7 @@ impl Stats {
         let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();
         let mut pairs: BTreeMap<(String, String), PairTally> = BTreeMap::new();
         let mut faces = [0u64; 6];
+        let mut own_faces: BTreeMap<String, [u64; 6]> = BTreeMap::new();
         let (mut count, mut finished) = (0u32, 0u32);
         for game in games {
             count += 1;
@@ -120,6 +127,10 @@ impl Stats {
                 line.floods += seat.floods;
                 line.points_banked += seat.points_banked;
                 line.best_turn = line.best_turn.max(seat.best_turn);
+                let own = own_faces.entry(key).or_default();
+                for (sum, n) in own.iter_mut().zip(seat.faces) {
+                    *sum += n;
+                }
             }
             // A pair counts once a game, even when a player has two seats in it.
             let mut paired: Vec<(String, String)> = Vec::new();
@@ -165,6 +176,16 @@ impl Stats {
                 })
                 .then_with(|| player_key(&a.name).cmp(&player_key(&b.name)))
         });
+        // Every player's dice tested at once, so the adjustment counts them all.
+        let tests = DiceTest::family(players.iter().map(|p| {
+            own_faces
+                .get(&player_key(&p.name))
+                .copied()
+                .unwrap_or_default()
+        }));
+        for (player, test) in players.iter_mut().zip(tests) {
+            player.dice = test;
+        }
         let rank = |key: &str| {
             players
                 .iter()
@@ -244,6 +265,7 @@ impl PlayerStats {
             floods: 0,
             points_banked: 0,
             best_turn: 0,
+            dice: DiceTest::new([0; 6]),
         }
     }
 }

@@ -401,3 +401,67 @@ fn quit_files_the_game_in_the_history_as_the_end_of_input_does() {
         assert!(index.contains(&save), "{ending:?}: {save} in {index}");
     }
 }
+
+/// Issue 25 item 10: one loaded die among fair ones. The table's pooled verdict doubts
+/// the dice; each player's verdict says whose: Bob's sixes, not Åse's fair die, also
+/// when `--player Åse` chooses the games.
+#[test]
+fn each_players_dice_get_their_own_verdict_and_the_loaded_one_is_named() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let games = games(&dir);
+    // Åse's throws show every face equally often; Bob's a six half the time.
+    let round = "123456 k123456 b 666152 k66615 b";
+    for g in 0..8 {
+        save_game(
+            &games.join(format!("2026-11-1{g}T20-00-00-ase-bob.yaml")),
+            &["Åse", "Bob"],
+            &format!("first:Åse {}", [round; 3].join(" ")),
+            &format!("2026-11-1{g}T20:00:00Z"),
+        );
+    }
+    let verdict_of = |json: &serde_json::Value, name: &str| {
+        let players = json["players"].as_array().expect("players");
+        let player = players
+            .iter()
+            .find(|p| p["name"] == name)
+            .expect("the player");
+        player["dice"].clone()
+    };
+    for args in [
+        &["stats", "--json"][..],
+        &["stats", "--json", "--player", "Ase"],
+    ] {
+        let json = json_of(marbles(&dir).args(args));
+        assert_eq!(json["dice"]["verdict"], "strong_reason", "{json}");
+        let (ase, bob) = (verdict_of(&json, "Åse"), verdict_of(&json, "Bob"));
+        assert_eq!(ase["dice"], 144, "{ase}");
+        assert_eq!(ase["verdict"], "no_reason", "{ase}");
+        assert_eq!(bob["dice"], 144, "{bob}");
+        assert_eq!(bob["verdict"], "strong_reason", "{bob}");
+        assert_eq!(bob["faces"][5], 72, "{bob}");
+        // Two players tested: Holm doubles the smaller p-value (at most 1).
+        let (p, adjusted) = (&bob["p_value"], &bob["adjusted_p_value"]);
+        let (p, adjusted) = (p.as_f64().expect("p"), adjusted.as_f64().expect("p"));
+        assert!((adjusted - 2.0 * p).abs() <= 1e-12 * p.max(1e-300), "{bob}");
+    }
+    let output = marbles(&dir).arg("stats").output().expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        text.contains("Dice: strong reason to doubt them."),
+        "{text}"
+    );
+    assert!(text.contains("2 players tested together"), "{text}");
+    assert!(text.contains("Holm–Bonferroni"), "{text}");
+    assert!(
+        text.contains(
+            "Åse: no reason to doubt them. 144 dice, p = 1.00; every face came up equally often."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Bob: strong reason to doubt them. 144 dice")
+            && text.contains("most off: 6 came up 50.0% of the time"),
+        "{text}"
+    );
+}
