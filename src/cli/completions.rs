@@ -143,7 +143,7 @@ mod tests {
     fn the_scripts_offer_languages_strategies_and_shipped_rules() {
         for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
             let text = script(shell);
-            for word in ["nb", "cautious", "bank-at", "six_of_a_kind_5000"] {
+            for word in ["nb", "cautious", "bank-at", "six_of_a_kind_5000", "bgstats"] {
                 assert!(text.contains(word), "{shell}: no `{word}` in\n{text}");
             }
         }
