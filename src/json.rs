@@ -35,6 +35,14 @@ pub fn pretty<T: Serialize>(value: &T) -> serde_json::Result<String> {
     Ok(text)
 }
 
+/// `value` as indented JSON without a schema version, ending in a newline: for a
+/// format that is another program's, not marbles' (a BG Stats play file).
+pub fn pretty_foreign<T: Serialize>(value: &T) -> serde_json::Result<String> {
+    let mut text = shown(serde_json::to_string_pretty(value)?);
+    text.push('\n');
+    Ok(text)
+}
+
 /// `value` as one line of JSON with its schema version, ending in a newline.
 pub fn line<T: Serialize>(value: &T) -> serde_json::Result<String> {
     let mut text = shown(serde_json::to_string(&Versioned::new(value))?);

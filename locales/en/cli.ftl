@@ -147,7 +147,7 @@ help-cli-rules-check-examples =
       marbles rules check house_rules/bump.lua my_layer.lua --together
 help-cli-rules-check-arg-files = The scripts to check
 help-cli-rules-check-arg-together = Play every file's scenarios under all the files together (else each under its own)
-help-cli-export-about = Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML
+help-cli-export-about = Export a saved game's final table and pad as CSV, Markdown, JSON, YAML, HTML or a BG Stats play
 help-cli-export-examples =
     Examples:
       marbles export game.yaml                  Markdown on standard output

@@ -145,7 +145,7 @@ help-rules = show the scoring table and thresholds in play
 help-rules-details = Shows every scoring combination with its points, the Flood, the opening and winning scores, and the house rules in play.
 
 help-export = write the score table and pad to a file
-help-export-details = Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml or html) comes from the file's extension unless --format is given. An existing file is replaced only with --force, and a game's save never.
+help-export-details = Writes the final table (rank, total, opened, turns, busts, Floods, best turn) and the round-by-round pad. The format (csv, md, json, yaml, html or bgstats) comes from the file's extension (.bgsplay for bgstats) unless --format is given. An existing file is replaced only with --force, and a game's save never.
 
 help-save = save the game to FILE and keep autosaving there
 help-save-details = Every action is already saved the moment it is accepted; `save FILE` moves the save to FILE (autosaving there from now on). Continue later with `marbles resume FILE`.

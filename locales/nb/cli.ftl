@@ -145,7 +145,7 @@ help-cli-rules-check-examples =
       marbles rules check house_rules/bump.lua mitt_lag.lua --together
 help-cli-rules-check-arg-files = Skriptene som skal sjekkes
 help-cli-rules-check-arg-together = Spill scenarioene i hver fil under alle filene sammen (ellers hver under sine egne)
-help-cli-export-about = Eksporter et lagret spills sluttabell og blokk som CSV, Markdown, JSON, YAML eller HTML
+help-cli-export-about = Eksporter et lagret spills sluttabell og blokk som CSV, Markdown, JSON, YAML, HTML eller et BG Stats-parti
 help-cli-export-examples =
     Eksempler:
       marbles export spill.yaml                 Markdown på standard ut

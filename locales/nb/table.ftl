@@ -135,7 +135,7 @@ help-pad-details = Viser poengblokka: en kolonne per spiller, en rad per runde, 
 help-rules = vis poengtabellen og grensene som gjelder
 help-rules-details = Viser hver kombinasjon med poengene, Flood, åpnings- og vinnerpoengene og husreglene som gjelder.
 help-export = skriv poengtabellen og blokka til en fil
-help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Flood, beste tur) og blokka runde for runde. Formatet (csv, md, json, yaml eller html) tas fra filendelsen med mindre --format er gitt. En fil som finnes, erstattes bare med --force, og lagringsfila til et spill aldri.
+help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Flood, beste tur) og blokka runde for runde. Formatet (csv, md, json, yaml, html eller bgstats) tas fra filendelsen (.bgsplay for bgstats) med mindre --format er gitt. En fil som finnes, erstattes bare med --force, og lagringsfila til et spill aldri.
 help-save = lagre spillet til FIL og fortsett å lagre automatisk der
 help-save-details = Hver handling lagres alt i det den godtas; `save FIL` flytter lagringen til FIL (og lagrer automatisk der fra nå av). Fortsett senere med `marbles resume FIL`.
 

@@ -56,7 +56,7 @@ pub enum Command {
     /// Show the scoring table and the thresholds of the rules in play.
     #[command(after_help = IN_CATALOGUE)]
     Rules(RulesArgs),
-    /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML or HTML.
+    /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML, HTML or a BG Stats play.
     #[command(after_help = IN_CATALOGUE)]
     Export(ExportArgs),
     /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best

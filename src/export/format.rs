@@ -5,7 +5,7 @@ use std::path::Path;
 use std::str::FromStr;
 
 use super::csv::CsvDialect;
-use super::{Export, ExportError, csv, html, markdown};
+use super::{Export, ExportError, bgstats, csv, html, markdown};
 
 /// The file formats an export can be written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -20,20 +20,23 @@ pub enum ExportFormat {
     Yaml,
     /// One standalone HTML page that prints well.
     Html,
+    /// A play file for the BG Stats app (`.bgsplay`), which imports it.
+    BgStats,
 }
 
 impl ExportFormat {
     /// Every format, in the order help lists them.
-    pub const ALL: [ExportFormat; 5] = [
+    pub const ALL: [ExportFormat; 6] = [
         ExportFormat::Csv,
         ExportFormat::Markdown,
         ExportFormat::Json,
         ExportFormat::Yaml,
         ExportFormat::Html,
+        ExportFormat::BgStats,
     ];
 
     /// The names `--format` takes, as in [`ALL`](ExportFormat::ALL).
-    pub const NAMES: [&'static str; 5] = ["csv", "md", "json", "yaml", "html"];
+    pub const NAMES: [&'static str; 6] = ["csv", "md", "json", "yaml", "html", "bgstats"];
 
     /// The name `--format` takes, which is also the usual file extension.
     pub fn name(self) -> &'static str {
@@ -43,10 +46,12 @@ impl ExportFormat {
             ExportFormat::Json => "json",
             ExportFormat::Yaml => "yaml",
             ExportFormat::Html => "html",
+            ExportFormat::BgStats => "bgstats",
         }
     }
 
-    /// The format a file name's extension implies (`scores.csv` → CSV), if any.
+    /// The format a file name's extension implies (`scores.csv` → CSV, `game.bgsplay`
+    /// → BG Stats), if any.
     pub fn from_extension(path: &Path) -> Option<ExportFormat> {
         path.extension()?.to_str()?.parse().ok()
     }
@@ -73,6 +78,7 @@ impl ExportFormat {
             ExportFormat::Json => Ok(crate::json::pretty(export)?),
             ExportFormat::Yaml => Ok(crate::store::to_yaml(&crate::json::Versioned::new(export))?),
             ExportFormat::Html => Ok(html::render(export)),
+            ExportFormat::BgStats => Ok(bgstats::render(export)?),
         }
     }
 }
@@ -81,7 +87,7 @@ impl FromStr for ExportFormat {
     type Err = String;
 
     /// Reads a format name or extension, in any case: `csv`, `md`/`markdown`,
-    /// `json`, `yaml`/`yml`, `html`/`htm`.
+    /// `json`, `yaml`/`yml`, `html`/`htm`, `bgstats`/`bgsplay`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         match text.to_ascii_lowercase().as_str() {
             "csv" => Ok(ExportFormat::Csv),
@@ -89,6 +95,7 @@ impl FromStr for ExportFormat {
             "json" => Ok(ExportFormat::Json),
             "yaml" | "yml" => Ok(ExportFormat::Yaml),
             "html" | "htm" => Ok(ExportFormat::Html),
+            "bgstats" | "bgsplay" => Ok(ExportFormat::BgStats),
             _ => Err(format!(
                 "`{text}` is not an export format: use one of {}",
                 ExportFormat::NAMES.join(", ")
@@ -117,6 +124,7 @@ mod tests {
         assert_eq!(of("a.json"), Some(ExportFormat::Json));
         assert_eq!(of("a.yml"), Some(ExportFormat::Yaml));
         assert_eq!(of("a.htm"), Some(ExportFormat::Html));
+        assert_eq!(of("a.bgsplay"), Some(ExportFormat::BgStats));
         assert_eq!(of("a.txt"), None);
         assert_eq!(of("scores"), None);
     }
@@ -128,7 +136,7 @@ mod tests {
             assert_eq!(name.parse::<ExportFormat>(), Ok(format));
         }
         let err = "pdf".parse::<ExportFormat>().expect_err("no pdf");
-        assert!(err.contains("csv, md, json, yaml, html"), "{err}");
+        assert!(err.contains("csv, md, json, yaml, html, bgstats"), "{err}");
     }
 
     fn finished() -> Export {
@@ -164,6 +172,32 @@ mod tests {
     #[test]
     fn export_html() {
         insta::assert_snapshot!(render(ExportFormat::Html, &finished()));
+    }
+
+    #[test]
+    fn export_bgstats() {
+        insta::assert_snapshot!(render(ExportFormat::BgStats, &finished()));
+    }
+
+    #[test]
+    fn a_bgstats_play_names_the_game_its_winner_and_starter() {
+        let text = render(ExportFormat::BgStats, &finished());
+        let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert!(
+            json.get("schema_version").is_none(),
+            "the app's format: {json}"
+        );
+        assert_eq!(json["games"][0]["name"], "Mississippi Marbles");
+        let play = &json["plays"][0];
+        assert_eq!(play["playDate"], "2026-11-29 14:30:05");
+        let scores = play["playerScores"].as_array().expect("scores");
+        let winners: Vec<_> = scores.iter().filter(|s| s["winner"] == true).collect();
+        assert_eq!(winners.len(), 1, "{scores:?}");
+        assert_eq!(winners[0]["rank"], 1);
+        assert!(winners[0]["score"].is_string());
+        let starters: Vec<_> = scores.iter().filter(|s| s["startPlayer"] == true).collect();
+        assert_eq!(starters.len(), 1, "{scores:?}");
+        assert_eq!(starters[0]["seatOrder"], 0);
     }
 
     #[test]

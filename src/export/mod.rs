@@ -1,10 +1,11 @@
 //! The end-of-game table and the round-by-round pad, for keeping and sharing:
-//! CSV, Markdown, JSON, YAML and a printable HTML page. The words of the text formats
+//! CSV, Markdown, JSON, YAML, a printable HTML page and a BG Stats play file. The words of the text formats
 //! (Markdown, HTML) are in the current language (`locales/*/exports.ftl`); CSV, JSON
 //! and YAML keep English identifiers and plain numbers for programs.
 //!
 //! Every format renders from one [`Export`], so the formats cannot disagree.
 
+mod bgstats;
 mod chart;
 mod csv;
 mod error;

@@ -220,6 +220,39 @@ fn json_says_when_the_game_began_and_who_threw_first() {
 }
 
 #[test]
+fn a_bgsplay_file_is_a_bg_stats_play_in_local_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game_started(dir.path());
+    marbles(&dir)
+        .env("TZ", OSLO)
+        .arg("export")
+        .arg(&save)
+        .args(["-o", "game.bgsplay"])
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(dir.path().join("game.bgsplay")).expect("game.bgsplay");
+    let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(json["games"][0]["name"], "Mississippi Marbles");
+    let play = &json["plays"][0];
+    assert_eq!(play["playDate"], "2026-11-29 14:30:05");
+    assert_eq!(play["rounds"], 4);
+    let scores = play["playerScores"].as_array().expect("scores");
+    assert_eq!(scores[0]["score"], "12850");
+    assert_eq!(scores[0]["winner"], true);
+    assert_eq!(scores[0]["rank"], 1);
+    let starter = scores
+        .iter()
+        .find(|s| s["startPlayer"] == true)
+        .expect("a starter");
+    let names = json["players"].as_array().expect("players");
+    let starter_name = names
+        .iter()
+        .find(|p| p["id"] == starter["playerRefId"])
+        .map(|p| p["name"].clone());
+    assert_eq!(starter_name, Some(serde_json::json!("Ann")));
+}
+
+#[test]
 fn markdown_is_the_default_on_standard_output() {
     let dir = tempfile::tempdir().expect("temp dir");
     let save = save_game(dir.path());

@@ -67,3 +67,67 @@ fn the_manual_page_is_roff_for_man() {
         .stdout(contains(".TH marbles 1"))
         .stdout(contains(".SH \"MARBLES PLAY\""));
 }
+
+/// What bash's Tab offers after `words` (the last one being completed), asked of the
+/// script `marbles completions bash` prints, sourced in a bash of its own.
+fn bash_offers(script: &std::path::Path, words: &[&str]) -> Vec<String> {
+    // The path and the words reach bash as arguments, not as code.
+    let program = "source \"$1\"; shift; COMP_WORDS=(\"$@\"); \
+         COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); \
+         COMP_LINE=\"${COMP_WORDS[*]}\"; COMP_POINT=${#COMP_LINE}; \
+         _marbles marbles \"${COMP_WORDS[COMP_CWORD]}\" \"${COMP_WORDS[COMP_CWORD-1]}\"; \
+         printf '%s\\n' \"${COMPREPLY[@]}\"";
+    let out = std::process::Command::new("bash")
+        .env_clear()
+        .args(["--norc", "--noprofile", "-c", program, "bash"])
+        .arg(script)
+        .args(words)
+        .output()
+        .expect("bash runs");
+    assert!(out.status.success(), "{words:?}: {out:?}");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|line| !line.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn bash_completes_languages_strategies_and_house_rules() {
+    if std::process::Command::new("bash")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: no bash to source the completion script in");
+        return;
+    }
+    let data = tempfile::tempdir().expect("temp dir");
+    let out = marbles(data.path())
+        .args(["completions", "bash"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let script = data.path().join("marbles.bash");
+    std::fs::write(&script, out).expect("the script is written");
+
+    let offers = |words: &[&str]| bash_offers(&script, words);
+    assert_eq!(offers(&["marbles", "--lang", ""]), ["en", "nb"]);
+    assert_eq!(offers(&["marbles", "play", "--lang", "n"]), ["nb"]);
+    let strategies = offers(&["marbles", "simulate", "--strategy", ""]);
+    for strategy in ["optimal", "win", "cautious", "bank-at:350"] {
+        assert!(strategies.iter().any(|s| s == strategy), "{strategies:?}");
+    }
+    assert_eq!(
+        offers(&["marbles", "play", "--rules", "six"]),
+        ["six_of_a_kind_5000"]
+    );
+    assert!(
+        offers(&["marbles", "simulate", "--compare", ""])
+            .iter()
+            .any(|s| s == "norwegian")
+    );
+    assert_eq!(offers(&["marbles", "export", "--format", "ya"]), ["yaml"]);
+}
