@@ -725,7 +725,9 @@ pub(crate) mod tests {
     #[test]
     fn the_deadline_stops_work_the_instruction_count_cannot_see() {
         let (sandbox, allowance) = sandbox();
-        allowance.begin_with(Task::Event("bank"), u64::MAX, Duration::from_millis(50));
+        // A deadline already past, so the test does not depend on the machine's speed
+        // (under load, 50 ms let the game's instruction budget run out first).
+        allowance.begin_with(Task::Event("bank"), u64::MAX, Duration::ZERO);
         let err = sandbox
             .run(u64::MAX, |scope| {
                 let main = sandbox.compile("while true do end", "@house_rules/test.lua")?;
@@ -733,9 +735,7 @@ pub(crate) mod tests {
             })
             .expect_err("stopped");
         assert!(
-            err.starts_with(
-                "house_rules/test.lua:1: answering the `bank` event took longer than 0.05 seconds"
-            ),
+            err.starts_with("house_rules/test.lua:1: answering the `bank` event took longer than"),
             "{err}"
         );
     }
