@@ -75,14 +75,14 @@ impl Settings {
     /// warning a line (a key it does not know: a newer marbles' setting, or a typo).
     /// Once a run, by `main`, after the settings for the parsed command are read.
     pub fn warn(&self, err: &mut dyn Write) -> std::io::Result<()> {
-        use crate::render::{Style, paint, shown_whole};
+        use crate::render::{Style, paint, shown_whole, wrap};
         for warning in &self.config.warnings {
-            writeln!(
-                err,
+            let line = format!(
                 "{} {}",
                 paint(Style::Loud, crate::text!("warning-prefix")),
                 shown_whole(&warning.to_string())
-            )?;
+            );
+            writeln!(err, "{}", wrap(&line))?;
         }
         Ok(())
     }

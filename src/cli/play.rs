@@ -184,18 +184,16 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
         if is_regular_file(&source.path) && house_rules::disk_copy(source) == DiskCopy::Changed {
             // The game replays with the text it was played with; a silent switch to the
             // edited file could rewrite every score on the pad.
-            std::io::Write::write_fmt(
-                &mut err,
-                format_args!(
-                    "{} {}\n",
-                    crate::text!("warning-prefix"),
-                    crate::text!(
-                        "warning-rules-changed",
-                        path = crate::render::shown_path(&source.path),
-                        save = crate::render::shown_path(&path)
-                    )
-                ),
-            )?;
+            let warning = format!(
+                "{} {}\n",
+                crate::text!("warning-prefix"),
+                crate::text!(
+                    "warning-rules-changed",
+                    path = crate::render::shown_path(&source.path),
+                    save = crate::render::shown_path(&path)
+                )
+            );
+            std::io::Write::write_all(&mut err, crate::render::wrap(&warning).as_bytes())?;
         }
     }
     note_other_rules(settings, game.rules().house_rules());

@@ -424,3 +424,20 @@ fn a_config_over_the_size_limit_exits_2() {
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("over 1 MiB"), "{stderr}");
 }
+
+/// A warning is prose like any other: it fits a phone's terminal, broken between words.
+#[test]
+fn an_unknown_key_warning_fits_a_narrow_terminal() {
+    let dir = with_config("colour = \"red\"\n");
+    let output = marbles(&dir)
+        .env("COLUMNS", "40")
+        .args(["score", "1", "5"])
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("colour"), "{stderr}");
+    for line in stderr.lines() {
+        assert!(line.chars().count() <= 40, "{line:?} in\n{stderr}");
+    }
+}
