@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use std::sync::OnceLock;
 
-use super::estimate::{TurnDraws, estimate_with};
+use super::estimate::estimate;
 use super::race::Race;
 use super::{Seat, SeatChance, Standing, WinOutlook, WinTurn};
 use crate::odds::{OddsError, Policy};
@@ -56,22 +56,10 @@ pub fn chances(
     games: u64,
     seed: u64,
 ) -> Result<Chances, OddsError> {
-    chances_with(policy, seats, games, seed, &OnceLock::new())
-}
-
-/// [`chances`], with the turns of an estimate drawn from `draws` (made on first need).
-fn chances_with(
-    policy: &Policy,
-    seats: &[Seat],
-    games: u64,
-    seed: u64,
-    draws: &OnceLock<TurnDraws>,
-) -> Result<Chances, OddsError> {
     if let Some(exact) = exact_two(policy, seats) {
         return exact;
     }
-    let draws = draws.get_or_init(|| TurnDraws::new(policy));
-    let estimate = estimate_with(policy, seats, games, seed, draws)?;
+    let estimate = estimate(policy, seats, games, seed)?;
     let interval = estimate
         .seats
         .iter()

@@ -59,22 +59,11 @@ pub fn estimate(
     games: u64,
     seed: u64,
 ) -> Result<Estimate, OddsError> {
-    estimate_with(policy, seats, games, seed, &TurnDraws::new(policy))
-}
-
-/// [`estimate`], drawing turns from `draws` (made for the same policy), which keeps
-/// what it works out for the next estimate.
-pub(crate) fn estimate_with(
-    policy: &Policy,
-    seats: &[Seat],
-    games: u64,
-    seed: u64,
-    draws: &TurnDraws,
-) -> Result<Estimate, OddsError> {
     if games == 0 {
         return Err(OddsError::NoGames);
     }
     check_table(policy, seats)?;
+    let draws = &TurnDraws::new(policy);
     let players = seats.len();
     let blocks = games.div_ceil(BLOCK);
     let wins = (0..blocks)
@@ -176,10 +165,10 @@ fn play_out(
 }
 
 /// How each standing's turn ends under one policy ([`TurnOutcomes`]), worked out on
-/// first use and kept: an estimate meets every total a game reaches, and the next
-/// estimate of the same table meets them again.
+/// first use and kept for the rest of the estimate, which meets every total a game
+/// reaches many times over.
 #[derive(Debug)]
-pub(crate) struct TurnDraws {
+struct TurnDraws {
     step: Points,
     closed: OnceLock<TurnOutcomes>,
     /// Open players, by total in grid steps.
