@@ -28,15 +28,16 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
                 Some(0) => text!("prompt-can-open"),
                 Some(need) => text!("prompt-needs", need = need),
             };
-            // A phone's terminal has room for whose turn and where it stands; the throw
-            // was just shown above, and what is needed to open is on the pad.
+            // A phone's terminal has room for whose turn, where it stands and what to
+            // type next; the turn's points were just said above, and what is needed to
+            // open is on the pad.
             if super::table_width() < super::pad::COMPACT_BELOW {
                 return match &turn.throw {
-                    Some(_) => format!(
+                    Some(throw) => format!(
                         "{}: {} · {} > ",
                         p.name,
                         points(p.total),
-                        text!("prompt-turn", points = turn.points),
+                        text!("prompt-keep-from", throw = throw_text(throw)),
                     ),
                     None => format!(
                         "{}: {} · {} · {} > ",
@@ -177,7 +178,7 @@ mod tests {
         let g = game(&["111523", "1115"]);
         assert_eq!(narrow(&g), "Ann: 0 · turn 550 · 2 dice > ");
         let g = game(&["111523"]);
-        assert_eq!(narrow(&g), "Ann: 0 · turn 0 > ");
+        assert_eq!(narrow(&g), "Ann: 0 · keep from 1 1 1 2 3 5 > ");
     }
 
     #[test]
