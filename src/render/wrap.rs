@@ -88,12 +88,15 @@ fn hanging_indent(line: &str, width: usize) -> usize {
 }
 
 /// The words of `line` for textwrap: parted at plain spaces, except the spaces that
-/// hold a number, a list of faces or a percentage together.
+/// hold a number, a list of faces or a percentage together, and those inside a path
+/// quoted for the shell (`'friday night.yaml'`, `$'…'`), which is copied whole.
 pub(super) fn words(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
     let mut start = 0;
     let mut spaces_from = None;
     let mut parts = Vec::new();
     let mut previous = None;
+    let mut just_before = None;
+    let mut quoted = false;
     for (at, c) in line.char_indices() {
         if c == ' ' {
             if spaces_from.is_none() {
@@ -102,13 +105,25 @@ pub(super) fn words(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
         } else {
             if let Some(from) = spaces_from.take() {
                 let single = at - from == 1;
-                if !(single && holds_together(previous, c)) {
+                let holds = quoted || single && holds_together(previous, c);
+                if !holds {
                     parts.push(Word::from(&line[start..at]));
                     start = at;
                 }
             }
+            if c == '\'' {
+                // A quote opens where a word starts (an apostrophe inside one, as in
+                // `Ann's`, does not) when another closes it on the line.
+                quoted = if quoted {
+                    false
+                } else {
+                    matches!(just_before, None | Some(' ' | '`' | '$' | '('))
+                        && line[at + 1..].contains('\'')
+                };
+            }
             previous = Some(c);
         }
+        just_before = Some(c);
     }
     if start < line.len() {
         parts.push(Word::from(&line[start..]));
@@ -175,6 +190,19 @@ mod tests {
         let path = "/tmp/.tmph29o7T/games/2026-12-02T15-55-13-annabelle-bartholomew-3.yaml.";
         let wrapped = wrap_to(&format!("Lagret til {path}"), 80);
         assert_eq!(wrapped, format!("Lagret til\n{path}"));
+    }
+
+    #[test]
+    fn a_path_quoted_for_the_shell_is_never_parted() {
+        let said = "Saved. Continue with `marbles resume 'friday night.yaml'` later.";
+        let wrapped = wrap_to(said, 36);
+        assert!(wrapped.contains("'friday night.yaml'"), "{wrapped}");
+        // An apostrophe is no quote, and a lone quote holds nothing together.
+        assert_eq!(
+            wrap_to("Ann's turn is over now", 12),
+            "Ann's turn\nis over now"
+        );
+        assert_eq!(wrap_to("a 'lone quote here", 8), "a 'lone\nquote\nhere");
     }
 
     #[test]
