@@ -76,12 +76,12 @@ help-cli-play-examples =
 
     Hvert godtatt steg lagres med en gang; `marbles resume` fortsetter siste spill.
 help-cli-play-arg-players = Spillerne, i rekkefølgen de sitter (spillet går i denne rekkefølgen fra den som begynner); ingen: gruppa som spilte sist, slik config-fila husker den
-help-cli-play-arg-first = Uten omkast: denne spilleren begynner
+help-cli-play-arg-first = Uten startkast: denne spilleren begynner
 help-cli-play-arg-save = Lagre spillet i FIL (en ny fil) i stedet for i datamappa
 help-cli-play-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-play-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
 help-cli-play-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
-help-cli-play-arg-serve = Vis arket direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
+help-cli-play-arg-serve = Vis poengblokka direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
 help-cli-resume-about = Fortsett et lagret spill akkurat der det stoppet (det siste som standard)
 help-cli-resume-examples =
     Eksempler:
@@ -94,7 +94,7 @@ help-cli-resume-arg-save = Lagringsfila, eller et spills nummer i `marbles histo
 help-cli-resume-arg-reload-rules = Spill av spillet på nytt under husregelskriptenes nåværende tekst (fra filene deres; innebygde fra marbles) i stedet for teksten som ble lagret med det. Holder et trekk ikke lenger, sier den hvilket og endrer ingenting
 help-cli-resume-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-resume-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
-help-cli-resume-arg-serve = Vis arket direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
+help-cli-resume-arg-serve = Vis poengblokka direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
 help-cli-history-about = List opp alle spill, nyeste først: når, hvem, husregler, hvem som vant
 help-cli-history-examples =
     Spillene er lagringene i datamappa og de som er lagret andre steder som marbles har fått vite om (play --save, resume FIL, save FIL). Hvert har et nummer for `marbles resume N` og `marbles export N`. Skadde eller fremmede filer vises som det.

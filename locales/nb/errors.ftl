@@ -44,8 +44,8 @@ game-empty-name = et spillernavn er tomt: gi hver spiller et navn
 game-duplicate-name = to spillere heter `{ $name }`: gi hver spiller et eget navn
 game-unknown-player = ingen spiller heter `{ $name }`: spillerne er { $players }
 game-unknown-player-close = ingen spiller heter `{ $name }`: mente du { $close }?
-game-roll-off-pending = omkastet er ikke ferdig: { $player } kaster én terning, skriv øyetallet (1 til 6), eller si hvem som begynner med `first NAVN`
-game-roll-off-over = omkastet er over, og { $starter } begynte: skriv øyetallene i et kast
+game-roll-off-pending = startkastet er ikke ferdig: { $player } kaster én terning, skriv øyetallet (1 til 6), eller si hvem som begynner med `first NAVN`
+game-roll-off-over = startkastet er over, og { $starter } begynte: skriv øyetallene i et kast
 game-throw-pending = kastet { $throw } venter på hva som skal beholdes: `keep` terningene du vil legge til side først, eller `undo` for å ta kastet tilbake
 game-no-throw = det er ikke noe kast å beholde fra: kast { $dice ->
     [one] den { $dice } terningen

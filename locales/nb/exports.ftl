@@ -80,16 +80,16 @@ export-chart-title = { $chances ->
 }
 export-chart-goal = mål { $points }
 
-## Det levende poengarket (`play --serve`): toppen over arket, og strømmens tilstand.
-live-title = Levende poengark
+## Den levende poengblokka (`play --serve`): toppen over poengblokka, og strømmens tilstand.
+live-title = Poengblokka, direkte
 live-turn = { $name } kaster ({ $total }) · { $points } denne turen · { $dice } på hånden
-live-roll-off = Kast om start: { $name } kaster en terning
-live-roll-off-waiting = Kast om start
+live-roll-off = Startkast: { $name } kaster en terning
+live-roll-off-waiting = Startkast
 live-over = Spillet er over
 live-last-throw = Siste kast, { $name }: { $dice } — { $result }
 live-throw-scores = gir opptil { $points }
 live-throw-bust = bom
 live-throw-flood = Flood
 live-stream-connecting = Kobler til …
-live-stream-open = Direkte: arket følger bordet
+live-stream-open = Direkte: poengblokka følger bordet
 live-stream-lost = Forbindelsen brøt: prøver igjen …

@@ -63,7 +63,7 @@ table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
    *[other] { $dice } terninger
 } på hånden.
 # An action named by `undo` and `redo`.
-action-roll-off = omkast { $face }
+action-roll-off = startkast { $face }
 action-first = { $name } begynner
 action-throw = kast { $dice }
 action-keep = behold { $dice }
@@ -89,8 +89,8 @@ table-farewell-over = Lagret til { $path }. Eksporter med `marbles export { $pat
 table-farewell = Lagret til { $path }. Fortsett med `marbles resume { $path }`.
 
 ## Ledeteksten ("Ann: 1 200, trenger 700 for å åpne · tur 350 · 4 terninger > ") og hintet.
-prompt-roll-off-next = omkast · terningen til { $name }
-prompt-roll-off = omkast
+prompt-roll-off-next = startkast · terningen til { $name }
+prompt-roll-off = startkast
 prompt-over = spillet er over (undo, pad, export, quit)
 prompt-can-open = , kan åpne
 prompt-needs = , trenger { $need } for å åpne
@@ -98,8 +98,8 @@ prompt-turn = tur { $points }
 prompt-keep-from = keep fra { $throw }
 hint-roll-off = øyetallet på én terning, eller first NAVN
 hint-over = export FIL, pad, undo eller quit
-hint-keep-or-bank = k ØYETALL, keep (flest poeng) eller bank
-hint-keep = k ØYETALL eller keep (flest poeng)
+hint-keep-or-bank = k ØYNE, keep (flest poeng) eller bank
+hint-keep = k ØYNE eller keep (flest poeng)
 hint-throw-or-bank = { $faces }, eller bank
 hint-throw-or-steal = { $faces }, eller steal ({ $dice } igjen)
 hint-throw = { $faces } kastet
@@ -115,9 +115,9 @@ help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til si
 help-bank = legg turens poeng til totalen og send terningene videre
 help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først flest poeng og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
 help-undo = ta tilbake siste handling, over turer, helt til starten
-help-undo-details = Tar tilbake siste kast, beholdning, innsetting eller omkastterning, også inn i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` setter det inn igjen.
+help-undo-details = Tar tilbake det siste som ble gjort – et kast, terninger som ble beholdt, en tur som ble satt inn eller en terning i startkastet – også tilbake i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` gjør det om igjen.
 help-redo = gjør om igjen det undo tok tilbake
-help-redo-details = Setter inn igjen siste handling `undo` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
+help-redo-details = Gjør om igjen det siste `undo` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
 help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-Back)
 help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for { $dice ->
     [5] fem
@@ -126,8 +126,8 @@ help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved start
 } nye.
 help-tally = før en tur der terningene ikke ble skrevet inn: poengene den satte inn, eller bom
 help-tally-details = For en tur som ble kastet og satt inn før noen skrev den inn: `tally 450` setter inn 450 for spilleren som har turen, `tally bust` fører en bom. Skriv det før turens første kast. Reglene gjelder fortsatt: før du har åpnet, må turen ha åpningspoengene ({ $open_at }), og husregler ser innsettingen eller bommen. Blokken merker turen med †; odds, flaks og terningtesten ser bort fra den, siden de ikke har terninger å gå etter.
-help-first = hopp over omkastet: NAVN begynner
-help-first-details = Under omkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
+help-first = hopp over startkastet: NAVN begynner
+help-first-details = Under startkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
 help-odds = valget nå: sjansen for bom og Flood, kaste videre eller sette inn, beste spill
 help-odds-details = Før et kast: den nøyaktige sjansen for at terningene på hånden gir bom eller Flood, hva det er verdt å kaste videre mot å sette inn, og beste spill. Etter et kast: det som er verdt mest å beholde i det lange løp, med beste spill og flest poeng merket (ikke alltid det samme). `odds all` gir detaljene: før et kast, hvor ofte hvert poengtall er det meste et kast gir; etter et kast, alt du kan beholde. Verdiene gir flest poeng satt inn per tur (en Flood koster hele totalen).
 help-pad = vis poengblokka
@@ -139,8 +139,8 @@ help-export-details = Skriver sluttabellen (plass, total, åpnet, turer, bom, Fl
 help-save = lagre spillet til FIL og fortsett å lagre automatisk der
 help-save-details = Hver handling lagres alt i det den godtas; `save FIL` flytter lagringen til FIL (og lagrer automatisk der fra nå av). Fortsett senere med `marbles resume FIL`.
 
-help-serve = vis arket live på alles telefon; `serve stop` stenger det
-help-serve-details = Åpner en side som bare kan leses, med arket, turen som pågår og sjansene, oppdatert etter hver handling, på en adresse med en hemmelighet i: `serve` lytter bare på denne maskinen (127.0.0.1, en ledig port); `serve 0.0.0.0:8080` slipper inn telefoner på samme nett. Alle som har adressen, kan se på til `serve stop` eller til økta slutter; ingen kan endre spillet derfra.
+help-serve = vis poengblokka live på telefonene; `serve stop` stenger
+help-serve-details = Åpner en side som bare kan leses, med poengblokka, turen som pågår og sjansene, oppdatert etter hver handling, på en adresse med en hemmelighet i: `serve` lytter bare på denne maskinen (127.0.0.1, en ledig port); `serve 0.0.0.0:8080` slipper inn telefoner på samme nett. Alle som har adressen, kan se på til `serve stop` eller til økta slutter; ingen kan endre spillet derfra.
 help-help = vis kommandoene, eller forklar én
 help-help-details = `help` viser alle kommandoene; `help keep` forklarer én.
 help-quit = lagre og avslutt (Ctrl-D også)
@@ -154,8 +154,8 @@ command-unknown-suggest-wanted = ukjent kommando `{ $word }` (mente du `{ $sugge
 # Hva ledeteksten venter på, for avvisningen av et ukjent ord.
 wanted-throw = skriv øyetallene du kastet, som `{ $example }`
 wanted-roll-off-die = skriv terningen til { $name }, ett øyetall som `5`
-wanted-keep = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, eller `keep` alene for flest poeng
-wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `keep ØYETALL`, `keep` alene for flest poeng, eller `bank`
+wanted-keep = kastet { $throw } venter på hva som skal beholdes: `keep ØYNE`, eller `keep` alene for flest poeng
+wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `keep ØYNE`, `keep` alene for flest poeng, eller `bank`
 wanted-over = spillet er over: `export FIL`, `pad`, `undo` eller `quit`
 command-usage = { $message }: bruk `{ $usage }`
 command-tally-what = si hva turen satte inn, som poeng (`tally 450`), eller `tally bust`
@@ -176,16 +176,16 @@ command-unclosed-quote = et anførselstegn er ikke lukket: avslutt filnavnet med
 command-format-one-of = formatet må være ett av { $names }
 command-name-export-file = skriv navnet på fila som skal skrives
 
-## Det levende arket: adressen, og hvorfor det ikke kunne åpnes.
-serve-open = Levende ark for telefoner: { $url }
+## Den levende poengblokka: adressen, og hvorfor det ikke kunne åpnes.
+serve-open = Poengblokka direkte på telefoner: { $url }
 serve-qr-note = Rett kameraet på en telefon mot koden, eller skriv inn adressen. Alle som har den, kan se på; `serve stop` stenger.
-serve-stopped = Det levende arket er stengt.
-serve-not-open = Ingen levende ark er åpent: `serve` åpner et.
-serve-already-open = Det levende arket er alt åpent på { $url }: `serve stop` stenger det først.
+serve-stopped = Den levende poengblokka er stengt.
+serve-not-open = Ingen levende poengblokk er åpen: `serve` åpner en.
+serve-already-open = Den levende poengblokka er alt åpen på { $url }: `serve stop` stenger den først.
 serve-bad-address = `{ $address }` er ingen adresse å lytte på: skriv IP:PORT, som 127.0.0.1:0 (denne maskinen, en ledig port) eller 0.0.0.0:8080 (telefoner på nettet)
-serve-cannot-bind = kan ikke åpne det levende arket på { $address }: { $reason }. Velg en annen port (`:0` tar en ledig), eller en adresse på denne maskinen
-serve-no-random = kan ikke lage den hemmelige adressen til det levende arket: systemets kilde til tilfeldige tall sviktet ({ $reason })
-serve-no-thread = kan ikke starte det levende arket: { $reason }
+serve-cannot-bind = kan ikke åpne den levende poengblokka på { $address }: { $reason }. Velg en annen port (`:0` tar en ledig), eller en adresse på denne maskinen
+serve-no-random = kan ikke lage den hemmelige adressen til den levende poengblokka: systemets kilde til tilfeldige tall sviktet ({ $reason })
+serve-no-thread = kan ikke starte den levende poengblokka: { $reason }
 
 ## Poengblokka: overskrifter og hver turs resultat ("+650", "bom").
 pad-round = runde
@@ -207,11 +207,11 @@ throw-bust-mark = BOM
 throw-bust = ingenting gir poeng: turens poeng er tapt, og terningene går videre.
 throw-best-keep = Flest poeng: { $keep } for { $points }
 
-table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i omkastet er én terning: skriv terningen til { $name }, ett øye som `5`
-table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i omkastet er én terning: skriv terningen, ett øye som `5`
+table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen til { $name }, ett øye som `5`
+table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen, ett øye som `5`
 
 help-dice = er terningene rettferdige? øynene som er skrevet inn i dette spillet, testet
-help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også omkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
+help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også startkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
 
 pad-to-win = vinnersjanse
 
