@@ -74,11 +74,21 @@ pub const STYLE: &str = r#"
 
 /// One standalone page: headline, when and who began, rules, the final table, the pad.
 pub(super) fn render(export: &Export) -> String {
+    let style = format!("<style>{STYLE}</style>");
+    let mut out = head(&text!("export-title"), &export.headline(), "", &style);
+    out.push_str(&sections(export));
+    let _ = writeln!(out, "</body>\n</html>");
+    out
+}
+
+/// A page up to its `<body>`, as the export and the live page both open: the table's
+/// language, `title — headline` as the title, and `extra` (the page's own style, links
+/// or meta) last in the head. `attributes` go on `<html>` (a leading space each).
+pub fn head(title: &str, headline: &str, attributes: &str, extra: &str) -> String {
     let mut out = String::new();
-    let title = text!("export-title");
     let _ = writeln!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>",
+        "<!DOCTYPE html>\n<html lang=\"{}\"{attributes}>\n<head>",
         crate::render::lang().tag()
     );
     let _ = writeln!(out, "<meta charset=\"utf-8\">");
@@ -91,12 +101,10 @@ pub(super) fn render(export: &Export) -> String {
     let _ = writeln!(
         out,
         "<title>{} — {}</title>",
-        escape(&title),
-        escape(&export.headline())
+        escape(title),
+        escape(headline)
     );
-    let _ = writeln!(out, "<style>{STYLE}</style>\n</head>\n<body>");
-    out.push_str(&sections(export));
-    let _ = writeln!(out, "</body>\n</html>");
+    let _ = writeln!(out, "{extra}\n</head>\n<body>");
     out
 }
 

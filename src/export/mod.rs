@@ -22,4 +22,4 @@ pub use error::ExportError;
 pub use escape::escape as escape_html;
 pub use export::{Export, PlayerLine, Round, RoundResult, standings_columns};
 pub use format::ExportFormat;
-pub use html::{STYLE as HTML_STYLE, sections as html_sections};
+pub use html::{STYLE as HTML_STYLE, head as html_head, sections as html_sections};

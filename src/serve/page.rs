@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 use super::{Hub, LastThrow, lock};
-use crate::export::{Export, escape_html as escape, html_sections};
+use crate::export::{Export, escape_html as escape, html_head, html_sections};
 use crate::game::{Phase, State};
 use crate::render::{count, points};
 use crate::text;
@@ -99,29 +99,15 @@ fn page_here(hub: &Hub) -> String {
     let pad = pad(hub);
     let state = Arc::clone(&lock(&hub.now).state);
     let headline = Export::new(&state, &hub.table.rules).headline();
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"{}\" data-stream=\"connecting\">\n<head>",
-        crate::render::lang().tag()
-    );
-    let _ = writeln!(out, "<meta charset=\"utf-8\">");
-    let _ = writeln!(
-        out,
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-    );
-    let _ = writeln!(out, "<meta name=\"color-scheme\" content=\"light dark\">");
-    let _ = writeln!(out, "<meta name=\"referrer\" content=\"no-referrer\">");
-    let _ = writeln!(
-        out,
-        "<title>{} — {}</title>",
-        escape(&text!("live-title")),
-        escape(&headline)
-    );
-    let _ = writeln!(out, "<link rel=\"stylesheet\" href=\"style.css\">");
-    let _ = writeln!(
-        out,
-        "<script src=\"live.js\" defer></script>\n</head>\n<body>"
+    // The address holds the secret: no page it links to may be told it.
+    let extra = "<meta name=\"referrer\" content=\"no-referrer\">\n\
+                 <link rel=\"stylesheet\" href=\"style.css\">\n\
+                 <script src=\"live.js\" defer></script>";
+    let mut out = html_head(
+        &text!("live-title"),
+        &headline,
+        " data-stream=\"connecting\"",
+        extra,
     );
     let _ = writeln!(
         out,

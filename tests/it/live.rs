@@ -176,6 +176,16 @@ fn the_token_opens_the_page_and_the_state() {
     assert!(html.contains("<table class=\"final cards\">"), "{html}");
     assert!(html.contains("Ann to throw"), "{html}");
     assert!(!html.contains("http"), "no external assets");
+    // The export's head, with the live page's own additions.
+    for part in [
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+        "<meta name=\"color-scheme\" content=\"light dark\">",
+        "<meta name=\"referrer\" content=\"no-referrer\">",
+        "<link rel=\"stylesheet\" href=\"style.css\">",
+        "<html lang=\"en\" data-stream=\"connecting\">",
+    ] {
+        assert!(html.contains(part), "no {part} in {html}");
+    }
     let state = table.get(&format!("{}state.json", table.root));
     assert_eq!(state.status, 200);
     let json: Value = serde_json::from_slice(&state.body).expect("JSON");
