@@ -9,6 +9,35 @@ use unicode_width::UnicodeWidthStr;
 /// with `…`, so one long name cannot push every row off the screen.
 pub const NAME_COLUMN_MAX: usize = 40;
 
+/// The columns `text` takes on a terminal, as the tables measure it: by grapheme, so
+/// a family emoji (👨‍👩‍👧) is two columns rather than its three faces' six, and colour
+/// codes take none. Every check of a line against the screen's width uses this one
+/// measure, so a table drawn by comfy-table is never judged too wide (or narrow enough)
+/// by a different count.
+pub fn display_width(text: &str) -> usize {
+    if !text.contains('\x1b') {
+        return text.width();
+    }
+    let mut plain = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            plain.push(c);
+            continue;
+        }
+        // A control sequence (`ESC [ … m`) runs to its final byte.
+        if chars.clone().next() == Some('[') {
+            chars.next();
+            for c in chars.by_ref() {
+                if ('\x40'..='\x7e').contains(&c) {
+                    break;
+                }
+            }
+        }
+    }
+    plain.width()
+}
+
 /// The width of a column holding `texts`: the widest of them, at most
 /// [`NAME_COLUMN_MAX`].
 pub fn column_width<'a>(texts: impl IntoIterator<Item = &'a str>) -> usize {
@@ -52,6 +81,13 @@ pub fn column(text: &str, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_joined_emoji_is_two_columns_and_colour_is_none() {
+        assert_eq!(display_width("👨\u{200d}👩\u{200d}👧 Bjørn"), 8);
+        assert_eq!(display_width("\x1b[1;32mÅse\x1b[0m"), 3);
+        assert_eq!(display_width("漢字"), 4);
+    }
 
     #[test]
     fn a_column_pads_and_cuts_by_display_width() {

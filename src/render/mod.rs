@@ -38,7 +38,7 @@ mod wrap;
 
 pub use advice::{advice_line, advice_table, advice_table_top};
 pub use announce::announce;
-pub use column::{NAME_COLUMN_MAX, column, column_width};
+pub use column::{NAME_COLUMN_MAX, column, column_width, display_width};
 pub use count::{Count, count};
 pub use dice_error::dice_error;
 pub use echo::{

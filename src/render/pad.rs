@@ -1,6 +1,6 @@
 //! The score pad: a column per player, a row per round.
 
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets::UTF8_FULL_CONDENSED};
+use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
 use super::{points, table_width};
 use crate::game::{Outcome, State, TurnRecord};
@@ -27,18 +27,22 @@ pub fn pad_table(state: &State) -> String {
 /// The pad with one more row under the totals: `label` and a cell per player in order
 /// of play (each player's chance to win).
 pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String {
-    let width = table_width();
-    if width < COMPACT_BELOW {
-        return compact(state, extra) + &tally_footnote(&state.history);
+    let width = usize::from(table_width());
+    let footnote = tally_footnote(&state.history);
+    if width >= usize::from(COMPACT_BELOW) {
+        let one_line = build(state, false, extra);
+        if one_line
+            .lines()
+            .all(|line| super::display_width(line) <= width)
+        {
+            return one_line + &footnote;
+        }
+        // Too many or too long names for a column each at this width: the pad turns.
+        if let Some(two_lines) = build_two_lines(state, extra) {
+            return two_lines + &footnote;
+        }
     }
-    let one_line = build(state, false, extra, width);
-    if one_line
-        .lines()
-        .all(|line| line.chars().count() <= usize::from(width))
-    {
-        return one_line + &tally_footnote(&state.history);
-    }
-    build(state, true, extra, width) + &tally_footnote(&state.history)
+    compact(state, extra) + &footnote
 }
 
 /// The line under a pad that holds a tallied turn, saying what its mark means; empty
@@ -62,7 +66,8 @@ pub fn turn_text(record: &TurnRecord) -> String {
 }
 
 /// Below this width the pad turns: a row per player (name, total, last turn and the
-/// extra cell), since a column per player leaves no room for a name or a number.
+/// extra cell), since a column per player leaves no room for a name or a number. At
+/// any width it turns when its columns cannot hold each name's longest word.
 pub const COMPACT_BELOW: u16 = 60;
 
 /// The pad on a narrow screen: a row per player in order of play, the leader marked,
@@ -135,16 +140,30 @@ fn unbroken(n: crate::rules::Points) -> String {
     points(n).replace(' ', "\u{a0}")
 }
 
-fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>, width: u16) -> String {
+/// The pad with a column per player, each cell on one line (`+650 → 1,350`).
+fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> String {
+    let mut out = table(state, two_lines, extra).to_string();
+    out.push('\n');
+    out
+}
+
+/// The pad with a column per player, each cell on two lines and long names wrapped at
+/// their words; `None` when the columns cannot hold each one's longest word.
+fn build_two_lines(state: &State, extra: Option<(&str, &[String])>) -> Option<String> {
+    let mut table = table(state, true, extra);
+    if !super::width::fit_bordered(&mut table) {
+        return None;
+    }
+    let mut out = table.to_string();
+    out.push('\n');
+    Some(out)
+}
+
+fn table(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> Table {
     let order = state.play_order();
     let marked = state.marked_players();
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    if two_lines {
-        table
-            .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(width);
-    }
     let mut header = vec![Cell::new(text!("pad-round"))];
     header.extend(order.iter().map(|&i| {
         let name = &state.players[i].name;
@@ -188,9 +207,7 @@ fn build(state: &State, two_lines: bool, extra: Option<(&str, &[String])>, width
         );
         table.add_row(row);
     }
-    let mut out = table.to_string();
-    out.push('\n');
-    out
+    table
 }
 
 /// The turns of each round from 1 to the last, in the order they were played, in one
@@ -385,6 +402,33 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn long_names_are_never_parted_and_the_pad_turns_when_they_cannot_fit() {
+        use super::super::display_width;
+        let names = [
+            "Annabelle-Marie Christensen",
+            "👨\u{200d}👩\u{200d}👧 Bjørn-Olav Haraldsen",
+            "Kari",
+            "Ola Nordmann-Sørensen",
+        ];
+        let game = scripted::play(&names, "first:Kari | 111555 k111555 b");
+        let words: Vec<&str> = names.iter().flat_map(|n| n.split(' ')).collect();
+        for width in 60..=100 {
+            let pad = super::super::with_table_width(width, || pad_table(game.state()));
+            assert!(
+                pad.lines().all(|l| display_width(l) <= usize::from(width)),
+                "{width}:\n{pad}"
+            );
+            for word in &words {
+                assert!(pad.contains(word), "{word} whole at {width}:\n{pad}");
+            }
+        }
+        // At 66 columns four columns cannot hold these names: a row per player.
+        let narrow = super::super::with_table_width(66, || pad_table(game.state()));
+        assert!(narrow.contains("Annabelle-Marie Christensen"), "{narrow}");
+        assert!(!narrow.contains('┆'), "{narrow}");
     }
 
     #[test]

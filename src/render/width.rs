@@ -95,7 +95,7 @@ pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table 
     let fits = |table: &Table| {
         table
             .lines()
-            .all(|line| textwrap::core::display_width(&line) <= width)
+            .all(|line| super::display_width(&line) <= width)
     };
     // As it is, when nothing needs wrapping.
     table.set_content_arrangement(ContentArrangement::Disabled);
@@ -121,6 +121,21 @@ pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table 
     }
     *table = stacked(table);
     table
+}
+
+/// Fits `table` to [`table_width`] with its borders kept, wrapping long cells at their
+/// words; `false` (the table left to be drawn some other way) when even each column's
+/// longest word, its padding and the bars between do not fit.
+pub fn fit_bordered(table: &mut Table) -> bool {
+    let width = usize::from(table_width());
+    let least = least_widths(table);
+    let most: Vec<usize> = table
+        .column_max_content_widths()
+        .into_iter()
+        .map(usize::from)
+        .collect();
+    let shown = vec![true; least.len()];
+    share_out(table, &least, &most, &shown, width, true)
 }
 
 /// Gives each shown column of `table` its longest word (`least`) and shares what is
@@ -171,7 +186,7 @@ fn share_out(
     }
     table
         .lines()
-        .all(|line| textwrap::core::display_width(&line) <= width)
+        .all(|line| super::display_width(&line) <= width)
 }
 
 /// No borders, a line under the headings.

@@ -24,7 +24,7 @@ pub fn wrap_to(text: &str, width: usize) -> String {
         if i > 0 {
             out.push('\n');
         }
-        if textwrap::core::display_width(line) <= width {
+        if super::display_width(line) <= width {
             out.push_str(line);
             continue;
         }
@@ -61,7 +61,7 @@ pub fn first_line(text: &str, room: usize) -> String {
     }
     let wrapped = wrap_to(text, room);
     let first = wrapped.lines().next().unwrap_or_default().trim_start();
-    if textwrap::core::display_width(first) <= room {
+    if super::display_width(first) <= room {
         first.to_owned()
     } else {
         String::new()
