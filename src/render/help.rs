@@ -53,23 +53,36 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
     }
     let usage_width = entries.iter().map(|e| usage(e).width()).max().unwrap_or(0);
     let indent = 2 + usage_width + 2;
-    // A summary gets at least 20 columns, or it would be a word a line.
-    let room = width.saturating_sub(indent).max(20);
-    for entry in entries {
-        let aliases = if entry.aliases.is_empty() {
+    let aliases = |entry: &HelpEntry<'_>| {
+        if entry.aliases.is_empty() {
             String::new()
         } else {
             format!(" [{}]", entry.aliases.join(", "))
-        };
-        let summary = message(entry.summary, &[]) + &aliases;
-        for (i, line) in wrap_words(&summary, room).iter().enumerate() {
-            if i == 0 {
-                let shown = usage(entry);
-                let shown = shown.as_str();
-                let pad = usage_width - shown.width();
-                let _ = writeln!(out, "  {shown}{:pad$}  {line}", "");
-            } else {
-                let _ = writeln!(out, "{:indent$}{line}", "");
+        }
+    };
+    if width < indent + SUMMARY_ROOM {
+        // A phone's width: each command on a line of its own, what it does under it,
+        // rather than a column of one or two words a line beside the usages.
+        for entry in entries {
+            let _ = writeln!(out, "  {}{}", usage(entry), aliases(entry));
+            let summary = message(entry.summary, &[]);
+            for line in wrap_words(&summary, width.saturating_sub(4)) {
+                let _ = writeln!(out, "    {line}");
+            }
+        }
+    } else {
+        let room = width - indent;
+        for entry in entries {
+            let summary = message(entry.summary, &[]) + &aliases(entry);
+            for (i, line) in wrap_words(&summary, room).iter().enumerate() {
+                if i == 0 {
+                    let shown = usage(entry);
+                    let shown = shown.as_str();
+                    let pad = usage_width - shown.width();
+                    let _ = writeln!(out, "  {shown}{:pad$}  {line}", "");
+                } else {
+                    let _ = writeln!(out, "{:indent$}{line}", "");
+                }
             }
         }
     }
@@ -78,6 +91,10 @@ pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> 
     }
     out
 }
+
+/// The fewest columns a summary beside the usages gets; with less, the list puts each
+/// summary under its command.
+const SUMMARY_ROOM: usize = 30;
 
 /// `text` broken into lines of at most `width` columns by the one wrapper
 /// ([`super::wrap_to`]); a word longer than a line stays whole on its own.
@@ -181,6 +198,41 @@ mod tests {
         assert_eq!(
             wrap_words("unbreakable-word x", 5),
             ["unbreakable-word", "x"]
+        );
+    }
+
+    #[test]
+    fn on_a_phone_each_summary_goes_under_its_command() {
+        let entries = [
+            HelpEntry {
+                usage: "serve [ADDR|stop]",
+                summary: "help-serve",
+                aliases: &[],
+            },
+            HelpEntry {
+                usage: "help [COMMAND]",
+                summary: "help-help",
+                aliases: &["h", "?"],
+            },
+        ];
+        let rules = RuleSet::default();
+        let list =
+            |width| crate::render::with_table_width(width, || help_list(&entries, &rules, false));
+        let narrow = list(40);
+        assert!(narrow.lines().all(|l| l.width() <= 40), "{narrow}");
+        assert!(
+            narrow.contains("\n  help [COMMAND] [h, ?]\n    "),
+            "{narrow}"
+        );
+        assert!(
+            narrow.contains("\n  serve [ADDR|stop]\n    show the pad"),
+            "{narrow}"
+        );
+        // With room, beside it.
+        let wide = list(80);
+        assert!(
+            wide.contains("\n  serve [ADDR|stop]  show the pad"),
+            "{wide}"
         );
     }
 
