@@ -4,6 +4,8 @@ win-chances = To win: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(estimate, { $interval })
 win-chances-points = {" "}(everyone playing for points)
 win-chances-hooks = {" "}(house-rule hooks not counted)
+win-story-caption = Chance to win, round by round:
+win-story-caption-latest = Chance to win, round by round (the last { $rounds }):
 
 ## The standard game's combinations, as tables and reports show them. The names in
 ## rule files, scripts and JSON stay `single 1`, `three 2s`, `straight`.

@@ -4,6 +4,8 @@ win-chances = Sjanse til å vinne: { $each }{ $how }{ $hooks }.
 win-chances-estimate = {" "}(anslag, { $interval })
 win-chances-points = {" "}(alle spiller for poeng)
 win-chances-hooks = {" "}(krokene i husreglene er ikke regnet med)
+win-story-caption = Sjanse til å vinne, runde for runde:
+win-story-caption-latest = Sjanse til å vinne, runde for runde (de siste { $rounds }):
 
 ## Standardspillets kombinasjoner slik tabeller og rapporter viser dem. Navnene i
 ## regelfiler, skript og JSON er fortsatt `single 1`, `three 2s`, `straight`.

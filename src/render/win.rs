@@ -201,8 +201,8 @@ const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█']
 /// The most points a sparkline shows: the latest rounds of a long game.
 pub const SPARK_POINTS: usize = 56;
 
-/// One sparkline per player of their chance to win over the game, with the latest
-/// chance: `Ann  ▄▅▃▂▁  12.0%`. `series` holds each player's chances point by point
+/// Under a caption saying what they show, one sparkline per player of their chance to
+/// win over the game, with the latest chance: `Ann  ▄▅▃▂▁  12.0%`. `series` holds each player's chances point by point
 /// (`None` where unknown, shown as a gap).
 pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
     let width = names
@@ -212,6 +212,13 @@ pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
         .unwrap_or(0)
         .min(20);
     let mut out = String::new();
+    let longest = series.iter().map(Vec::len).max().unwrap_or(0);
+    let caption = if longest > SPARK_POINTS {
+        text!("win-story-caption-latest", rounds = SPARK_POINTS)
+    } else {
+        text!("win-story-caption")
+    };
+    let _ = writeln!(out, "{caption}");
     for (name, points) in names.iter().zip(series) {
         let shown = &points[points.len().saturating_sub(SPARK_POINTS)..];
         let line: String = shown
@@ -440,9 +447,24 @@ mod tests {
         let mut bart: Vec<Option<f64>> = ann.iter().map(|c| c.map(|c| 1.0 - c)).collect();
         bart[2] = None;
         insta::assert_snapshot!(sparklines(&names, &[ann, bart]), @r"
+        Chance to win, round by round:
         Ann          ▅▅▃▂█  100.0%
         Bartholomew  ▄▄ ▇▁  0.0%
         ");
+    }
+
+    #[test]
+    fn a_long_games_sparklines_say_they_show_its_latest_rounds() {
+        let names = ["Ann".to_owned()];
+        let long = vec![Some(0.5); SPARK_POINTS + 10];
+        let lines = sparklines(&names, &[long]);
+        let caption = format!("Chance to win, round by round (the last {SPARK_POINTS}):");
+        assert!(lines.starts_with(&caption), "{lines}");
+        let bars = lines.lines().nth(1).expect("Ann's line");
+        assert_eq!(
+            bars.chars().filter(|c| BARS.contains(c)).count(),
+            SPARK_POINTS
+        );
     }
 
     #[test]

@@ -144,12 +144,18 @@ impl TableOdds {
     /// The turn summary's line of chances to win, with what they leave out.
     pub fn chances_summary(&self, game: &Game) -> Option<String> {
         let (players, chances) = self.chances_now(game)?;
-        let chances = chances.ok()?;
+        let mut chances = chances.ok()?;
         let state = game.state();
-        let names: Vec<&str> = players
+        // In the order of play, as the pad's columns: from the player to throw, the
+        // line would turn by one place every turn.
+        let order = state.play_order();
+        let mut seats: Vec<usize> = (0..players.len()).collect();
+        seats.sort_by_key(|&seat| order.iter().position(|&p| p == players[seat]));
+        let names: Vec<&str> = seats
             .iter()
-            .map(|&p| state.players[p].name.as_str())
+            .map(|&seat| state.players[players[seat]].name.as_str())
             .collect();
+        chances.seats = seats.iter().map(|&seat| chances.seats[seat]).collect();
         let hooks = game.rules().has_hooks();
         Some(paint(Style::Dim, chances_line(&names, &chances, hooks)) + "\n")
     }
