@@ -172,6 +172,10 @@ impl Game {
         let length = pad.len();
         next.history = pad;
         let offered = self.offered.len();
+        let stateful = self.rules.hooks.is_stateful();
+        if stateful {
+            self.rules.hooks.checkpoint();
+        }
         let mut hooks = Offering {
             hooks: self.rules.hooks.as_mut(),
             answered: &self.answered,
@@ -201,8 +205,10 @@ impl Game {
                 // automatic keep was shown to them): rebuild their memory from the actions
                 // that stand, so it matches the game again.
                 // An action refused before any event they answer (a move the rules do
-                // not allow) left them untouched.
-                if reached && self.rules.hooks.is_stateful() {
+                // not allow) left them untouched, and so did one whose hooks can prove
+                // they remember nothing of it (scripts that write only what they make
+                // in each call: see `Hooks::forget_refused`).
+                if reached && stateful && !self.rules.hooks.forget_refused() {
                     self.rebuild_hooks()?;
                 }
                 Err(err)

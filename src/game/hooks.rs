@@ -226,6 +226,19 @@ pub trait Hooks {
         false
     }
 
+    /// Marks where the hooks' memory stands before an action that may be refused (see
+    /// [`Hooks::forget_refused`]). Called by [`Game`](super::Game) before every action of
+    /// stateful hooks, so it must cost next to nothing.
+    fn checkpoint(&mut self) {}
+
+    /// After a refused action: whether the hooks can prove that what they did since the
+    /// last [`checkpoint`](Hooks::checkpoint) left nothing they remember changed, in which
+    /// case they put back whatever else the action used (the game's budget) and the game
+    /// rebuilds nothing. `false` (the default): the game rebuilds their memory.
+    fn forget_refused(&mut self) -> bool {
+        false
+    }
+
     /// The events these hooks answer (`"bank"`, `"bust"`…): what the odds, which leave
     /// hooks out, must warn about.
     fn events(&self) -> Vec<&'static str> {

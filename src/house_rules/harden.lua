@@ -1,4 +1,4 @@
--- Runs first in every sandbox, before the API module and the script, and does three jobs.
+-- Runs first in every sandbox, before the API module and the script, and does four jobs.
 --
 -- 1. No way out of the budget. Once it is spent, every protected call, coroutine resume
 --    and close raises it again; no message handler of a script runs after it (Lua runs
@@ -15,16 +15,22 @@
 --    `tostring` shows no address (`table: #3`, numbered as first shown) and
 --    `string.format` refuses `%p`; `math.random` starts from seed 0 and
 --    `math.randomseed()` without a seed means 0.
+-- 4. What the bytecode cannot show. A script whose functions write only tables they made
+--    themselves remembers nothing between hook calls (memory.rs), so a refused action
+--    costs it no rebuild, unless it reached a library function that changes something
+--    the script can see again: `host.touch` counts those calls, whoever makes them
+--    (`math.random`, `rawset`, `setmetatable`, the table functions that write, coroutines,
+--    a `string.gmatch` iterator, a new number from `tostring`, a walk `next` keeps).
 --
 -- Library functions are called as `S.rep(...)` and the like, so that their own errors
 -- name them as scripts know them ("bad argument #1 to 'rep'"); `enter` and the
 -- protected calls then move such errors from this file onto the script's line.
 local host = ...
-local check, spent, charge, place = host.check, host.spent, host.charge, host.place
+local check, spent, charge, place, touch = host.check, host.spent, host.charge, host.place, host.touch
 
 local B = {}
 for _, name in ipairs({ "error", "getmetatable", "ipairs", "next", "pairs", "rawget",
-  "select", "setmetatable", "tonumber", "tostring", "type", "xpcall" }) do
+  "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall" }) do
   B[name] = _G[name]
 end
 local function copy(t)
@@ -102,7 +108,14 @@ setmetatable = function(t, mt)
   if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
     fail("__gc finalizers are not allowed in house rules")
   end
+  touch() -- a table made in a hook may now write elsewhere (`__newindex`)
   return B.setmetatable(t, mt)
+end
+
+rawset = function(...)
+  touch()
+  local t = B.rawset(...) -- not a tail call, so its errors name 'rawset'
+  return t
 end
 
 -- Coroutines the budget stopped: closing one would run its `__close` handlers unhooked.
@@ -114,10 +127,12 @@ local function resumed(co, ok, ...)
 end
 
 coroutine.resume = function(co, ...)
+  touch()
   return resumed(co, C.resume(co, ...))
 end
 
 coroutine.close = function(co)
+  touch()
   check()
   if stopped[co] then
     return false, "the coroutine was stopped by the instruction budget"
@@ -156,6 +171,7 @@ coroutine.wrap = function(f)
   end
   local co = birth(C.create(f))
   return birth(function(...)
+    touch()
     return unwrapped(co, C.resume(co, ...))
   end)
 end
@@ -198,7 +214,12 @@ end
 -- One iterator scans its subject once in all, so it is charged once.
 string.gmatch = function(s, p, init)
   pay(pattern_cost("gmatch", s, p), "string.gmatch")
-  return birth(S.gmatch(s, p, init))
+  local step = S.gmatch(s, p, init)
+  -- The iterator keeps its place between calls.
+  return birth(function()
+    touch()
+    return step()
+  end)
 end
 
 string.gsub = function(s, p, repl, n)
@@ -390,6 +411,7 @@ local function length(t, name)
 end
 
 table.insert = function(t, ...)
+  touch()
   local given = select("#", ...)
   if given == 1 then return T.insert(t, ...) end -- appending: one step
   if given ~= 2 then fail("wrong number of arguments to 'insert'") end
@@ -404,6 +426,7 @@ table.insert = function(t, ...)
 end
 
 table.remove = function(t, pos)
+  touch()
   local size = length(t, "remove")
   if pos == nil then
     pos = size
@@ -428,6 +451,7 @@ table.sort = function(t, less)
   if less ~= nil and type(less) ~= "function" then
     fail("bad argument #2 to 'sort' (function expected, got " .. type(less) .. ")")
   end
+  touch()
   local n = length(t, "sort")
   if n < 2 then return end
   pay(n * M.log(n, 2), "table.sort")
@@ -459,6 +483,7 @@ table.unpack = function(t, i, j)
 end
 
 table.move = function(a1, f, e, t, a2)
+  touch()
   local first, last = B.tonumber(f), B.tonumber(e)
   if first and last and last >= first then pay(last / 1 - first + 1, "table.move") end
   return T.move(a1, f, e, t, a2)
@@ -533,7 +558,10 @@ local orders = B.setmetatable({}, { __mode = "k" })
 next = function(t, k)
   if type(t) ~= "table" then return B.next(t, k) end -- refused in Lua's own words
   if k == nil then
-    orders[t] = nil
+    if orders[t] ~= nil then
+      touch()
+      orders[t] = nil
+    end
     local key = first(t)
     if key == nil then return nil end
     return key, rawget(t, key)
@@ -541,6 +569,7 @@ next = function(t, k)
   local order = orders[t]
   if order == nil or order.at[k] == nil then
     order = snapshot(t)
+    touch()
     orders[t] = order
   end
   return after(t, order, k)
@@ -568,6 +597,7 @@ tostring_of = function(v)
     if cut > 2 and S.sub(text, cut + 1) == address and S.sub(text, cut - 1, cut) == ": " then
       local n = shown[v]
       if n == nil then
+        touch()
         shows = shows + 1
         n = shows
         shown[v] = n
@@ -583,10 +613,16 @@ tostring = function(...)
 end
 
 math.randomseed = function(...)
+  touch()
   if select("#", ...) == 0 then return M.randomseed(0) end
   return M.randomseed(...)
 end
 math.randomseed(0)
+math.random = function(...)
+  touch()
+  local n = M.random(...) -- not a tail call, so its errors name 'random'
+  return n
+end
 string.dump = nil
 
 --------------------------------------------------------------------------------------
@@ -668,7 +704,7 @@ end
 -- walks and `math.random` start again. Returns false when a metatable is protected and
 -- cannot be put back (the host then builds a new sandbox). One walk over each table finds
 -- what changed; a second walk, over what it had, runs only when a field went missing.
-local rawset = rawset -- a script may replace the global
+local rawset = B.rawset -- a script may replace the global
 local function renew()
   for i = 1, #shared do
     local t, saved = shared[i], pristine[i]
@@ -703,7 +739,8 @@ local function renew()
   return true
 end
 
-return { enter = enter, birth = birth, chunk = chunk, renew = renew }
+-- `setmetatable` without the count, for the host's own tables (hook_call.lua).
+return { enter = enter, birth = birth, chunk = chunk, renew = renew, setmetatable = B.setmetatable }
 
 -- Every function of the loaded libraries, and why one call of it is bounded:
 --

@@ -9,7 +9,9 @@
 -- line of this file. A hook that `sees` fewer arguments than both tables (a Lua function
 -- that names fewer parameters and takes no `...`) gets none it cannot see: the host sends
 -- nothing for them.
-local birth = ...
+-- `setmetatable` is the library's own, which `host.touch` does not count (harden.lua):
+-- the view of the rules is the host's table, not one a hook made.
+local birth, setmetatable = ...
 
 -- `game.rules` is a read-only view of the rules in play (one table per script, made by the
 -- host); each call gets a fresh empty proxy, numbered like the other tables.

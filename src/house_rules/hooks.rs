@@ -6,7 +6,7 @@ use mlua::{Function, MultiValue, Table, Value};
 
 use super::combo::describe;
 use super::compose;
-use super::sandbox::{Allowance, CALL_BUDGET, Scope, Task};
+use super::sandbox::{Allowance, CALL_BUDGET, Scope, Standing, Task};
 use super::script::{Added, ComboOp, Script};
 use crate::game::{HookEffect, HookError, HookEvent, Hooks, State, TotalChange};
 use crate::rules::{HouseRule, MAX_POINTS, Points};
@@ -28,6 +28,9 @@ pub struct ScriptHooks {
     /// An event or a reset failed part-way: the scripts' memory may match no sequence of
     /// actions, so no event is answered from it until a reset rebuilds it.
     stale: bool,
+    /// Where the allowance stood at the last [`Hooks::checkpoint`], while the scripts
+    /// that stood then still do.
+    standing: Option<Standing>,
 }
 
 impl ScriptHooks {
@@ -53,7 +56,15 @@ impl ScriptHooks {
             allowance,
             fresh: !matchers,
             stale: false,
+            standing: None,
         }
+    }
+
+    /// Whether no script's hooks remember anything between calls (see `memory.rs`).
+    fn memoryless(&self) -> bool {
+        self.scripts
+            .iter()
+            .all(|script| !script.sandbox.remembers())
     }
 
     /// The error for a failure of the task under way: too slow, or the script's own.
@@ -86,6 +97,7 @@ impl Hooks for ScriptHooks {
         })?;
         self.scripts = composed.scripts;
         self.allowance = composed.allowance;
+        self.standing = None;
         self.fresh = true;
         self.stale = false;
         Ok(())
@@ -102,6 +114,7 @@ impl Hooks for ScriptHooks {
         // Combination functions renew like the rest: the scorer asked them while it was
         // built and never asks again, and a rerun, like a reset, does not call them.
         self.stale = true;
+        self.standing = None;
         // A new game's budget and time; putting the sandboxes back is part of its load.
         self.allowance.renew();
         for script in &mut self.scripts {
@@ -113,6 +126,24 @@ impl Hooks for ScriptHooks {
         self.fresh = true;
         self.stale = false;
         Ok(())
+    }
+
+    fn checkpoint(&mut self) {
+        self.standing = Some(self.allowance.standing());
+    }
+
+    fn forget_refused(&mut self) -> bool {
+        // A handler that failed part-way, a library call that changed something a script
+        // sees again, or a script whose bytecode may write what outlives a call: the
+        // memory may differ from what the actions that stand built.
+        let Some(standing) = self.standing.take() else {
+            return false;
+        };
+        if self.stale || !self.allowance.untouched_since(&standing) || !self.memoryless() {
+            return false;
+        }
+        self.allowance.back_to(&standing);
+        true
     }
 
     fn events(&self) -> Vec<&'static str> {

@@ -11,6 +11,7 @@ mod error;
 mod example;
 mod file;
 mod hooks;
+mod memory;
 mod sandbox;
 mod scenario;
 mod script;
@@ -320,6 +321,8 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
 mod renew_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_memory;
 #[cfg(test)]
 mod tests_use;
 #[cfg(test)]

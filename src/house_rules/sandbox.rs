@@ -8,6 +8,7 @@ use mlua::{FromLuaMulti, VmState};
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, MultiValue, StdLib, Table};
 
 use super::births;
+use super::memory;
 
 /// Memory one script's Lua state may use, its sandbox's own set-up included. A house
 /// rule needs kilobytes; the limit also bounds the work one instruction can do (`..` and
@@ -106,6 +107,18 @@ pub(crate) struct Allowance {
     game_spent: Cell<bool>,
     /// The last script line the budget check saw, to place memory errors.
     last_line: Cell<Option<usize>>,
+    /// How many times the scripts have called a library function that changes what a
+    /// script can see again (`host.touch` in `harden.lua`): a refused action that adds to
+    /// it needs the hooks rebuilt, whatever the scripts' bytecode says.
+    touched: Cell<u64>,
+}
+
+/// Where the game's budget stood, for putting it back ([`Allowance::back_to`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Standing {
+    game_left: u64,
+    game_time_left: Duration,
+    touched: u64,
 }
 
 impl Allowance {
@@ -126,6 +139,7 @@ impl Allowance {
             slow: Cell::new(false),
             game_spent: Cell::new(false),
             last_line: Cell::new(None),
+            touched: Cell::new(0),
         };
         allowance.begin(Task::Load);
         Rc::new(allowance)
@@ -171,6 +185,33 @@ impl Allowance {
             self.game_time_left
                 .set(self.game_time_left.get().saturating_sub(spent));
         }
+    }
+
+    /// Counts a call that changed what a script can see again (see [`Allowance::touched`]).
+    pub(crate) fn touch(&self) {
+        self.touched.set(self.touched.get().wrapping_add(1));
+    }
+
+    /// Where the game's budget and the count of [`Allowance::touch`] stand.
+    pub(crate) fn standing(&self) -> Standing {
+        Standing {
+            game_left: self.game_left.get(),
+            game_time_left: self.game_time_left.get(),
+            touched: self.touched.get(),
+        }
+    }
+
+    /// Whether no script has touched anything since `standing` was taken.
+    pub(crate) fn untouched_since(&self, standing: &Standing) -> bool {
+        self.touched.get() == standing.touched
+    }
+
+    /// Gives the game back the budget and time it had at `standing`: what a refused
+    /// action's events ran no longer counts, as after a rebuild that offers the events
+    /// before it again (which costs what they cost the first time).
+    pub(crate) fn back_to(&self, standing: &Standing) {
+        self.game_left.set(standing.game_left);
+        self.game_time_left.set(standing.game_time_left);
     }
 
     /// Instructions left for the task under way.
@@ -354,6 +395,9 @@ pub(crate) struct Sandbox {
     /// Strings handed to the script again and again (event names, player names), made
     /// once: making a string from Rust is a protected call into Lua.
     texts: RefCell<Vec<(Box<str>, mlua::LuaString)>>,
+    /// Some script chunk compiled here may remember something between hook calls
+    /// ([`memory::remembers`]).
+    remembers: Cell<bool>,
 }
 
 /// The most strings a sandbox keeps made (see [`Scope::text`]): a game has at most a
@@ -431,8 +475,9 @@ impl Sandbox {
         let get = |name: &str| exports.get::<Function>(name).map_err(fail);
         let (enter, birth, renew) = (get("enter")?, get("birth")?, get("renew")?);
         let chunk_values = exports.get::<Table>("chunk").map_err(fail)?;
+        let quiet_setmetatable = get("setmetatable")?;
         let hook_call = trusted(&lua, "=hooks", HOOK_CALL)
-            .and_then(|chunk| chunk.call::<Function>(&birth))
+            .and_then(|chunk| chunk.call::<Function>((&birth, quiet_setmetatable)))
             .map_err(fail)?;
         Ok(Sandbox {
             lua,
@@ -444,6 +489,7 @@ impl Sandbox {
             renew,
             hook_call,
             texts: RefCell::new(Vec::new()),
+            remembers: Cell::new(false),
         })
     }
 
@@ -464,12 +510,32 @@ impl Sandbox {
     /// Compiles trusted or script source with every table and function it makes numbered
     /// at birth (see [`births`]). Call the chunk with [`Sandbox::chunk_values`] first.
     pub(crate) fn compile(&self, source: &str, name: &str) -> mlua::Result<Function> {
-        if let Some(function) = compiled(&self.lua, name, source) {
+        // Only scripts' chunks (named `@path`) are judged: the API module's functions
+        // write its own tables, and change nothing a hook could see again once loaded.
+        let script = name.starts_with('@');
+        if let Some((function, remembers)) = compiled(&self.lua, name, source) {
+            if script && remembers {
+                self.remembers.set(true);
+            }
             return Ok(function);
         }
         let function = self.compile_text(source, name)?;
-        remember_compiled(name, source, &function);
+        if remember_compiled(name, source, &function) && script {
+            self.remembers.set(true);
+        }
         Ok(function)
+    }
+
+    /// Whether a script chunk run here may remember something between hook calls (see
+    /// [`memory`]): if not, what its hooks did in a refused action changed nothing.
+    pub(crate) fn remembers(&self) -> bool {
+        self.remembers.get()
+    }
+
+    /// Counts a call that changed what a script can see again (`marbles.api` from a
+    /// hook): see [`Allowance::touch`].
+    pub(crate) fn touch(&self) {
+        self.allowance.touch();
     }
 
     fn compile_text(&self, source: &str, name: &str) -> mlua::Result<Function> {
@@ -576,12 +642,13 @@ impl Sandbox {
 const HARDEN: &str = include_str!("harden.lua");
 const HOOK_CALL: &str = include_str!("hook_call.lua");
 
-/// Chunks this thread has compiled, as Lua bytecode by (chunk name, source text): a new
+/// Chunks this thread has compiled, as Lua bytecode by (chunk name, source text), with
+/// whether they may remember anything between calls ([`memory::remembers`]): a new
 /// game resets its hooks by building every sandbox again, and a simulation plays
 /// thousands of games, so the same few scripts would be parsed (and their tables
 /// numbered, see [`births`]) thousands of times. Only bytecode this process compiled
 /// itself, from the very same name and text, is ever loaded: never bytes from outside.
-type CompiledChunks = HashMap<(String, String), Vec<u8>>;
+type CompiledChunks = HashMap<(String, String), (Vec<u8>, bool)>;
 
 /// The most chunks kept per thread: a game has at most [`MAX_SCRIPTS`] scripts and the
 /// API module; anything beyond is rare and simply compiled again.
@@ -591,37 +658,44 @@ thread_local! {
     static COMPILED: RefCell<CompiledChunks> = RefCell::new(HashMap::new());
 }
 
-/// The chunk compiled before from exactly this name and text, loaded into `lua`.
-fn compiled(lua: &Lua, name: &str, source: &str) -> Option<Function> {
+/// The chunk compiled before from exactly this name and text, loaded into `lua`, and
+/// whether it may remember anything.
+fn compiled(lua: &Lua, name: &str, source: &str) -> Option<(Function, bool)> {
     COMPILED.with_borrow(|chunks| {
-        let bytecode = chunks.get(&(name.to_owned(), source.to_owned()))?;
-        lua.load(&bytecode[..])
+        let (bytecode, remembers) = chunks.get(&(name.to_owned(), source.to_owned()))?;
+        let function = lua
+            .load(&bytecode[..])
             .set_name(name)
             .set_mode(ChunkMode::Binary)
             .into_function()
-            .ok()
+            .ok()?;
+        Some((function, *remembers))
     })
 }
 
-/// Keeps a freshly compiled chunk's bytecode for [`compiled`].
-fn remember_compiled(name: &str, source: &str, function: &Function) {
+/// Keeps a freshly compiled chunk's bytecode for [`compiled`]; returns whether the chunk
+/// may remember anything between calls (true when it cannot be read).
+fn remember_compiled(name: &str, source: &str, function: &Function) -> bool {
     // Dumping cannot fail for a function just compiled short of a broken Lua state; if it
     // does, the chunk is compiled from its text next time, as it always was.
     let dumped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function.dump(false)));
-    if let Ok(bytecode) = dumped {
-        COMPILED.with_borrow_mut(|chunks| {
-            if chunks.len() >= MAX_COMPILED {
-                chunks.clear();
-            }
-            chunks.insert((name.to_owned(), source.to_owned()), bytecode);
-        });
-    }
+    let Ok(bytecode) = dumped else {
+        return true;
+    };
+    let remembers = memory::remembers(&bytecode, source);
+    COMPILED.with_borrow_mut(|chunks| {
+        if chunks.len() >= MAX_COMPILED {
+            chunks.clear();
+        }
+        chunks.insert((name.to_owned(), source.to_owned()), (bytecode, remembers));
+    });
+    remembers
 }
 
 /// marbles' own Lua `source`, compiled as written (not renumbered: it numbers what it
 /// makes itself), from this thread's cache when it can.
 fn trusted(lua: &Lua, name: &str, source: &str) -> mlua::Result<Function> {
-    if let Some(function) = compiled(lua, name, source) {
+    if let Some((function, _)) = compiled(lua, name, source) {
         return Ok(function);
     }
     let function = lua
@@ -684,6 +758,14 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
             // NaN and negatives cost nothing; anything past u64 saturates.
             let cost = if cost > 0.0 { cost.ceil() as u64 } else { 0 };
             budget.take(cost, lua, Some(&what))
+        })?,
+    )?;
+    let budget = Rc::clone(allowance);
+    host.set(
+        "touch",
+        lua.create_function(move |_, ()| {
+            budget.touch();
+            Ok(())
         })?,
     )?;
     host.set(

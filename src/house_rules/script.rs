@@ -366,6 +366,7 @@ fn host(
     // `marbles.use("./x.lua")`: a file beside the calling script. The save's copy when
     // the script came from a save (a resumed game replays the text it was played
     // with), else the file, read as `--rules` reads one but only if it is a regular file.
+    let toucher_sandbox = sandbox.clone();
     let compiler = sandbox.clone();
     let files = Rc::clone(&uses);
     let saved = source.uses.clone();
@@ -490,6 +491,18 @@ fn host(
                 ran
             },
         )?,
+    )?;
+    // `marbles.api` from a hook changes the module's state: counted, like the library
+    // calls `harden.lua` counts, so a refused action that made it rebuilds the hooks.
+    let toucher = toucher_sandbox;
+    host.set(
+        "touch",
+        lua.create_function(move |_, ()| {
+            if let Some(sandbox) = toucher.upgrade() {
+                sandbox.touch();
+            }
+            Ok(())
+        })?,
     )?;
     // Whether text holds a control character: one call, where a loop over the bytes in
     // Lua costs a library call per byte (`within` in the API module).
