@@ -81,7 +81,7 @@ pub use win::{
     estimating_note, progress_count, solve_note, solve_stage, sparklines, to_win_label,
     win_differs_line, win_keep_differs, win_percent, win_text, win_view,
 };
-pub use wrap::{first_line, wrap, wrap_to};
+pub use wrap::{fitting_hint, wrap, wrap_to};
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
 /// catalogue), and text (`&str`, `String`).

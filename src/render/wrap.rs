@@ -52,20 +52,25 @@ pub fn wrap_to(text: &str, width: usize) -> String {
     out
 }
 
-/// As much of `text` as fits in `room` columns on one line, ending at a word: the
-/// prompt's hint, which shares its line with the prompt and must not run onto the
-/// next. Empty when not even the first word fits.
-pub fn first_line(text: &str, room: usize) -> String {
-    if room == 0 {
-        return String::new();
+/// As much of `text` as fits in `room` columns on one line, ending where a clause
+/// ends (at a comma): the prompt's hint, which shares its line with the prompt and
+/// must not run onto the next. A hint cut at any word could end "keep (most" or leave
+/// a bare "6" of "6 faces thrown", which reads as an instruction of its own; a whole
+/// clause still says one thing the prompt takes. Empty when not even the first clause
+/// fits.
+pub fn fitting_hint(text: &str, room: usize) -> String {
+    if super::display_width(text) <= room {
+        return text.to_owned();
     }
-    let wrapped = wrap_to(text, room);
-    let first = wrapped.lines().next().unwrap_or_default().trim_start();
-    if super::display_width(first) <= room {
-        first.to_owned()
-    } else {
-        String::new()
+    let mut fits = "";
+    for (at, _) in text.match_indices(',') {
+        let clause = &text[..at];
+        if super::display_width(clause) > room {
+            break;
+        }
+        fits = clause;
     }
+    fits.to_owned()
 }
 
 /// Where the continuation of `line` starts: under the description of a term and its
@@ -175,14 +180,14 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_is_cut_at_a_word_to_the_room_left_on_its_line() {
-        assert_eq!(
-            first_line("k FACES, keep (most points) or bank", 20),
-            "k FACES, keep (most"
-        );
-        assert_eq!(first_line("1 1 1 5 5 5 thrown", 12), "1 1 1 5 5 5");
-        assert_eq!(first_line("unbreakable", 5), "");
-        assert_eq!(first_line("anything", 0), "");
+    fn a_hint_that_does_not_fit_keeps_its_whole_first_clauses_or_nothing() {
+        let keep_or_bank = "k FACES, keep (most points) or bank";
+        assert_eq!(fitting_hint(keep_or_bank, 40), keep_or_bank);
+        assert_eq!(fitting_hint(keep_or_bank, 20), "k FACES");
+        assert_eq!(fitting_hint("6 faces, or steal (2 left)", 12), "6 faces");
+        assert_eq!(fitting_hint("6 faces thrown", 6), "", "never a bare number");
+        assert_eq!(fitting_hint("6 faces thrown", 14), "6 faces thrown");
+        assert_eq!(fitting_hint("anything", 0), "");
     }
 
     #[test]

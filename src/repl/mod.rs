@@ -485,7 +485,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 let prompt_width = prompt.lines().last().map_or(0, |l| l.width());
                 let room =
                     usize::from(crate::render::table_width()).saturating_sub(prompt_width + 3);
-                helper.set_expected(crate::render::first_line(&expected, room));
+                helper.set_expected(crate::render::fitting_hint(&expected, room));
             }
             let typed = editor.readline(&prompt);
             if heard_tx.send(Heard::Typed(typed)).is_err() {
