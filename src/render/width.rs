@@ -85,13 +85,7 @@ pub fn fit(table: &mut Table) -> &mut Table {
 /// indices, the least used first), one more at a time; and last, each row as a list
 /// of heading and value under the other, which fits any width.
 pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
-    let width = usize::from(table_width());
-    let least = least_widths(table);
-    let most: Vec<usize> = table
-        .column_max_content_widths()
-        .into_iter()
-        .map(usize::from)
-        .collect();
+    let Measures { width, least, most } = Measures::of(table);
     let fits = |table: &Table| {
         table
             .lines()
@@ -127,15 +121,31 @@ pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table 
 /// words; `false` (the table left to be drawn some other way) when even each column's
 /// longest word, its padding and the bars between do not fit.
 pub fn fit_bordered(table: &mut Table) -> bool {
-    let width = usize::from(table_width());
-    let least = least_widths(table);
-    let most: Vec<usize> = table
-        .column_max_content_widths()
-        .into_iter()
-        .map(usize::from)
-        .collect();
+    let Measures { width, least, most } = Measures::of(table);
     let shown = vec![true; least.len()];
     share_out(table, &least, &most, &shown, width, true)
+}
+
+/// What sharing out a table's width starts from: the width to fit, each column's
+/// longest word (the least it can be drawn in) and its longest line (the most it needs).
+struct Measures {
+    width: usize,
+    least: Vec<u16>,
+    most: Vec<usize>,
+}
+
+impl Measures {
+    fn of(table: &Table) -> Self {
+        Self {
+            width: usize::from(table_width()),
+            least: least_widths(table),
+            most: table
+                .column_max_content_widths()
+                .into_iter()
+                .map(usize::from)
+                .collect(),
+        }
+    }
 }
 
 /// Gives each shown column of `table` its longest word (`least`) and shares what is
