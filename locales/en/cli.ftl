@@ -105,6 +105,7 @@ help-cli-history-examples =
       marbles history
       marbles history --json
 help-cli-history-arg-json = Print one JSON object instead of a table
+help-cli-history-arg-numbers = Print only the numbers of the games that load, newest first, one a line, each with a tab and its players (what the completion scripts offer `resume` and `export`)
 help-cli-stats-about = Per-player records across games, head to head, luck, and whether the dice are fair
 help-cli-stats-examples =
     Luck is busts against expected busts: the busts fair dice give on average for the same throws. The dice test is a chi-square test of every die typed against a fair die, for the table and for each player (their p-values Holm–Bonferroni adjusted across the players).

@@ -103,6 +103,7 @@ help-cli-history-examples =
       marbles history
       marbles history --json
 help-cli-history-arg-json = Skriv ett JSON-objekt i stedet for en tabell
+help-cli-history-arg-numbers = Skriv bare numrene på partiene som kan lastes, nyeste først, ett per linje, hvert med en tabulator og spillerne (det fullføringsskriptene tilbyr `resume` og `export`)
 help-cli-stats-about = Rekorder per spiller på tvers av spill, innbyrdes oppgjør, flaks, og om terningene er rettferdige
 help-cli-stats-examples =
     Flaks er bom mot ventede bom: bommene rettferdige terninger gir i snitt for de samme kastene. Terningtesten er en kjikvadrattest av hver terning som er skrevet, mot en rettferdig terning, for bordet og for hver spiller (p-verdiene deres Holm–Bonferroni-justert på tvers av spillerne).

@@ -167,6 +167,11 @@ pub struct HistoryArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Print only the numbers of the games that load, newest first, one a line, each
+    /// with a tab and its players (what the completion scripts offer `resume` and
+    /// `export`).
+    #[arg(long, conflicts_with = "json")]
+    pub numbers: bool,
 }
 
 /// Arguments of `marbles stats`.

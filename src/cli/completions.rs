@@ -6,9 +6,11 @@
 //! house-rule names for `--rules` and `--compare`, and save files for `resume` and
 //! `export`. The values are set on a copy of the command made for generation only,
 //! as clap's possible values (the parsers that read the real command line stay as
-//! they are). clap_complete's dynamic completion, which could offer a game's number
-//! from `marbles history`, is an unstable feature in the version marbles uses, so
-//! the scripts offer save files there instead.
+//! they are). clap_complete's dynamic completion is an unstable feature in the
+//! version marbles uses, so bash and fish get a few lines of their own after the
+//! generated script: for `resume` and `export` they offer the game numbers
+//! `marbles history --numbers` lists, beside save files (zsh, elvish and PowerShell
+//! offer the files).
 
 use std::io::Write;
 
@@ -34,8 +36,78 @@ pub(super) fn run(shell: Shell, out: &mut dyn Write) -> Result<(), CliError> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "marbles", &mut script);
     out.write_all(&script)?;
+    match shell {
+        Shell::Bash => out.write_all(bash_game_numbers(&command).as_bytes())?,
+        Shell::Fish => out.write_all(FISH_GAME_NUMBERS.as_bytes())?,
+        _ => {}
+    }
     Ok(())
 }
+
+/// The commands whose first value may be a game's number in `marbles history`.
+const BY_NUMBER: [&str; 2] = ["resume", "export"];
+
+/// Bash: the game numbers `marbles history --numbers` lists, offered beside save files
+/// where `resume` and `export` take their game (not after an option that takes a value
+/// of its own: `export 3 -o ` wants a file). The generated function is wrapped rather
+/// than edited, so it stays clap_complete's.
+fn bash_game_numbers(command: &Command) -> String {
+    let mut valued: Vec<String> = Vec::new();
+    for name in BY_NUMBER {
+        let Some(sub) = command.find_subcommand(name) else {
+            continue;
+        };
+        for arg in sub.get_arguments() {
+            let takes_value = arg.get_action().takes_values() && !arg.is_positional();
+            if takes_value {
+                valued.extend(arg.get_long().map(|long| format!("--{long}")));
+                valued.extend(arg.get_short().map(|short| format!("-{short}")));
+            }
+        }
+    }
+    valued.sort();
+    valued.dedup();
+    format!(
+        r#"
+# Game numbers from `marbles history` for `resume` and `export`; files stay the fallback.
+_marbles_games() {{
+    _marbles "$@"
+    local cur="${{COMP_WORDS[COMP_CWORD]}}" word i command="" given=0 after_value=0
+    # The command, and whether its game was already given, from the words before.
+    for (( i = 1; i < COMP_CWORD; i++ )); do
+        word="${{COMP_WORDS[i]}}"
+        if (( after_value )); then after_value=0; continue; fi
+        case "$word" in
+            {valued}) after_value=1 ;;
+            -*) ;;
+            *) if [[ -z $command ]]; then command=$word; else given=1; fi ;;
+        esac
+    done
+    case "$command" in {commands}) ;; *) return 0 ;; esac
+    (( given || after_value )) && return 0
+    [[ $cur =~ ^[0-9]*$ ]] || return 0
+    local line
+    while IFS= read -r line; do
+        [[ ${{line%%$'\t'*}} == "$cur"* ]] && COMPREPLY+=("${{line%%$'\t'*}}")
+    done < <(command marbles history --numbers 2>/dev/null)
+    return 0
+}}
+if [[ "${{BASH_VERSINFO[0]}}" -eq 4 && "${{BASH_VERSINFO[1]}}" -ge 4 || "${{BASH_VERSINFO[0]}}" -gt 4 ]]; then
+    complete -F _marbles_games -o nosort -o bashdefault -o default marbles
+else
+    complete -F _marbles_games -o bashdefault -o default marbles
+fi
+"#,
+        commands = BY_NUMBER.join("|"),
+        valued = valued.join("|"),
+    )
+}
+
+/// Fish: the game numbers with their players as the description, beside files.
+const FISH_GAME_NUMBERS: &str = "
+# Game numbers from `marbles history` for `resume` and `export`; files stay offered.
+complete -c marbles -n '__fish_seen_subcommand_from resume export' -a '(command marbles history --numbers 2>/dev/null)'
+";
 
 /// The command with the values each shell should offer, for generation only.
 fn with_values(cmd: Command) -> Command {
@@ -146,6 +218,16 @@ mod tests {
             for word in ["nb", "cautious", "bank-at", "six_of_a_kind_5000", "bgstats"] {
                 assert!(text.contains(word), "{shell}: no `{word}` in\n{text}");
             }
+        }
+    }
+
+    #[test]
+    fn bash_and_fish_ask_the_history_for_game_numbers() {
+        for shell in [Shell::Bash, Shell::Fish] {
+            assert!(
+                script(shell).contains("marbles history --numbers"),
+                "{shell}"
+            );
         }
     }
 }

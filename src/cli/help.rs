@@ -300,6 +300,7 @@ pub const IDS: &[&str] = &[
     "help-cli-history-about",
     "help-cli-history-examples",
     "help-cli-history-arg-json",
+    "help-cli-history-arg-numbers",
     "help-cli-stats-about",
     "help-cli-stats-examples",
     "help-cli-stats-arg-json",

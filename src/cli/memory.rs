@@ -14,11 +14,19 @@ use crate::render;
 use crate::stats::{Filter, RuleChoice};
 use crate::store::History;
 
-/// `marbles history [--json]`
+/// `marbles history [--json | --numbers]`
 pub fn history(args: HistoryArgs, style: NumberStyle, out: &mut dyn Write) -> Result<(), CliError> {
     let history = load()?;
     let zone = TimeZone::system();
-    if args.json {
+    if args.numbers {
+        for entry in &history.entries {
+            if let Ok(game) = &entry.game {
+                // A tab or line break in a name would split the line the shells read.
+                let players = game.players.join(", ").replace(['\t', '\n', '\r'], " ");
+                writeln!(out, "{}\t{players}", entry.number)?;
+            }
+        }
+    } else if args.json {
         out.write_all(crate::json::pretty(&history.to_json(&zone))?.as_bytes())?;
     } else {
         out.write_all(render::history_table(&history, &zone, style).as_bytes())?;
