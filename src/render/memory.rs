@@ -232,7 +232,14 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
         let _ = writeln!(out, "{pairs}");
     }
     out.push('\n');
-    out.push_str(&dice_verdict(&stats.dice, style));
+    out.push_str(&dice_verdicts(stats, style));
+    out
+}
+
+/// The fair-dice test of the dice in `stats`: the table's verdict, then each player's
+/// (`stats` and the REPL's `dice` say the same thing in the same words).
+pub fn dice_verdicts(stats: &Stats, style: NumberStyle) -> String {
+    let mut out = dice_verdict(&stats.dice, style);
     out.push_str(&players_dice(stats));
     out
 }
@@ -256,7 +263,7 @@ fn luck(busts: u32, expected: f64) -> String {
 const UNEVEN_BELOW: f64 = 0.05;
 
 /// The fair-dice test in plain words, with the p-value and the dice behind it.
-pub fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
+fn dice_verdict(test: &DiceTest, style: NumberStyle) -> String {
     // A number, not text: the message chooses "1 die" or "3 dice" by it.
     let dice = test.dice;
     let p = test.p_value.map_or_else(|| "–".to_owned(), p_value);

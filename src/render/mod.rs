@@ -47,7 +47,7 @@ pub use echo::{
 };
 pub use help::{HelpEntry, help_list, help_topic, no_help_for, shown_usage};
 pub use list::List;
-pub use memory::{dice_verdict, history_table, no_such_game, stats_text};
+pub use memory::{dice_verdicts, history_table, no_such_game, stats_text};
 pub use odds::{
     expected, flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short,
     outlook_text, simulation_hook_note, situation_text,

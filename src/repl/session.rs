@@ -251,10 +251,13 @@ impl Session {
                 Err(why) => Reply::refused(why),
             },
             Command::Pad => Reply::said(self.odds.pad(&self.game)),
-            Command::DiceTest => Reply::said(render::dice_verdict(
-                &crate::stats::DiceTest::of_actions(self.game.actions()),
-                crate::config::NumberStyle::of_separator(render::numbers().group),
-            )),
+            Command::DiceTest => match crate::stats::Stats::of_game(&mut self.game) {
+                Ok(stats) => Reply::said(render::dice_verdicts(
+                    &stats,
+                    crate::config::NumberStyle::of_separator(render::numbers().group),
+                )),
+                Err(err) => Reply::refused(err),
+            },
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,

@@ -149,11 +149,6 @@ impl DiceTest {
             .count()
     }
 
-    /// The test over one game's actions (the REPL's `dice`): every die typed.
-    pub fn of_actions(actions: &[Action]) -> DiceTest {
-        DiceTest::new(faces_typed(actions))
-    }
-
     /// The share of the dice that showed `face`; `None` with no dice.
     pub fn share(&self, face: Face) -> Option<f64> {
         (self.dice > 0).then(|| self.faces[face.index()] as f64 / self.dice as f64)

@@ -2,7 +2,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{DiceTest, GameFacts, player_key};
+use super::{BustChances, DiceTest, GameFacts, player_key};
+use crate::game::{Game, GameError};
 use crate::rules::Points;
 
 /// The statistics of a set of games: per player, per pair of players, and the dice.
@@ -86,6 +87,14 @@ pub struct HeadToHead {
 }
 
 impl Stats {
+    /// The statistics of one game as it stands, replayed once: what the REPL's `dice`
+    /// reads, so a game in play is judged by the same test and adjustment as `stats`.
+    pub fn of_game(game: &mut Game) -> Result<Stats, GameError> {
+        let chances = BustChances::of(game.scorer());
+        let facts = GameFacts::of(game, Vec::new(), &chances)?;
+        Ok(Stats::over([&facts]))
+    }
+
     /// Adds up the facts of these games; the first spelling of each player's name wins.
     pub fn over<'a>(games: impl IntoIterator<Item = &'a GameFacts>) -> Stats {
         let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();

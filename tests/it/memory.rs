@@ -465,3 +465,36 @@ fn each_players_dice_get_their_own_verdict_and_the_loaded_one_is_named() {
         "{text}"
     );
 }
+
+/// The REPL's `dice` judges the game in play as `stats` judges the table's memory: the
+/// dice together, then each player's. Pooled with Åse's fair throws, Bob's sixes (half
+/// his dice) pass as fair; his own verdict names them, while the game is still on the table.
+#[test]
+fn dice_at_the_table_says_whose_die_is_loaded() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut lines = vec!["first Åse".to_owned()];
+    // Åse's straights win in the sixth round, before Bob's sixth turn.
+    for _ in 0..6 {
+        for line in ["123456", "keep", "bank", "666152", "keep", "bank"] {
+            lines.push(line.to_owned());
+        }
+    }
+    lines.push("dice".to_owned());
+    let input = dir.path().join("lines.txt");
+    std::fs::write(&input, lines.join("\n") + "\n").expect("input");
+    let output = marbles(&dir)
+        .args(["play", "Åse", "Bob"])
+        .stdin(std::fs::File::open(&input).expect("input"))
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    for said in [
+        "Dice: no reason to doubt them. 66 dice",
+        "2 players tested together",
+        "Åse: no reason to doubt them. 36 dice",
+        "Bob: strong reason to doubt them. 30 dice, p < 0.0001; most off: 6 came up 50.0%",
+    ] {
+        assert!(text.contains(said), "`{said}` missing:\n{text}");
+    }
+}
