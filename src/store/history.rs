@@ -815,8 +815,14 @@ mod tests {
         assert_eq!(table.history().index.read, 1);
         // A game played to its end now, as `play` saves it: written this very moment.
         let path = table.places.games.join("tonight.yaml");
-        let autosaver =
-            crate::store::Autosaver::new(&path, "2026-11-27T20:00:00+01:00").expect("a new save");
+        let mut autosaver = crate::store::Autosaver::new(
+            &path,
+            "2026-11-27T20:00:00+01:00",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("a new save");
         autosaver.save(&scripted::two_players(true)).expect("saved");
         History::file_save(&table.places, autosaver.path()).expect("filed");
         let filed = index_of(&table);
@@ -849,7 +855,14 @@ mod tests {
     fn a_save_outside_the_history_is_not_filed() {
         let table = Table::new();
         let elsewhere = table.dir.path().join("elsewhere.yaml");
-        let autosaver = crate::store::Autosaver::new(&elsewhere, "t").expect("a new save");
+        let mut autosaver = crate::store::Autosaver::new(
+            &elsewhere,
+            "t",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("a new save");
         autosaver.save(&scripted::two_players(true)).expect("saved");
         History::file_save(&table.places, autosaver.path()).expect("nothing to do");
         assert!(index_of(&table).is_empty());
