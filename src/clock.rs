@@ -11,6 +11,7 @@
 //! everything else takes them as arguments, so tests pin both.
 
 use std::fmt;
+use std::sync::Arc;
 
 use jiff::fmt::temporal::{Pieces, PiecesOffset};
 use jiff::tz::{Offset, TimeZone};
@@ -132,6 +133,47 @@ impl Stamp {
     pub fn file_stem(&self) -> String {
         self.wall_clock().strftime("%Y-%m-%dT%H-%M-%S").to_string()
     }
+}
+
+/// Where "now" comes from for what is stamped while a game goes on (when it finished):
+/// the system's clock at the table, a stopped one in tests. Passed down by the binary
+/// as `created` is, so the library never reads the time itself.
+#[derive(Clone)]
+pub struct Clock(Arc<dyn Fn() -> Stamp + Send + Sync>);
+
+impl Clock {
+    /// The system's clock and time zone ([`Stamp::now`]).
+    pub fn system() -> Clock {
+        Clock(Arc::new(Stamp::now))
+    }
+
+    /// A clock stopped at `stamp`.
+    pub fn fixed(stamp: Stamp) -> Clock {
+        Clock(Arc::new(move || stamp))
+    }
+
+    /// A clock that asks `now` each time (a test's clock that moves).
+    pub fn from_fn(now: impl Fn() -> Stamp + Send + Sync + 'static) -> Clock {
+        Clock(Arc::new(now))
+    }
+
+    /// The time now, by this clock.
+    pub fn now(&self) -> Stamp {
+        (self.0)()
+    }
+}
+
+impl fmt::Debug for Clock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Clock")
+    }
+}
+
+/// How long a game lasted, in whole minutes, from its start to its end: `None` when
+/// either is unknown or the end is before the start (a clock put back, a hand edit).
+pub fn minutes_between(start: Option<&Stamp>, end: Option<&Stamp>) -> Option<u64> {
+    let seconds = end?.instant().as_second() - start?.instant().as_second();
+    u64::try_from(seconds).ok().map(|s| s / 60)
 }
 
 /// RFC 3339 as recorded, as [`Stamp::rfc3339`].
@@ -260,6 +302,24 @@ mod tests {
         let json = serde_json::to_string(&stamp).expect("json");
         assert_eq!(json, "\"2026-11-29T14:30:05+01:00\"");
         assert_eq!(serde_json::from_str::<Stamp>(&json).expect("back"), stamp);
+    }
+
+    #[test]
+    fn a_fixed_clock_stays_and_a_duration_counts_whole_minutes() {
+        let start = Stamp::parse("2026-11-29T14:30:05+01:00").expect("parses");
+        let clock = Clock::fixed(start);
+        assert_eq!(clock.now(), start);
+        assert_eq!(clock.clone().now(), start);
+        let end = |text: &str| Stamp::parse(text).expect("parses");
+        let lasted = |text: &str| minutes_between(Some(&start), Some(&end(text)));
+        assert_eq!(lasted("2026-11-29T15:42:04+01:00"), Some(71));
+        assert_eq!(lasted("2026-11-29T15:42:05+01:00"), Some(72));
+        // The same instant at another offset.
+        assert_eq!(lasted("2026-11-29T14:42:05Z"), Some(72));
+        assert_eq!(lasted("2026-11-29T14:30:59+01:00"), Some(0));
+        assert_eq!(lasted("2026-11-29T14:30:04+01:00"), None, "before it began");
+        assert_eq!(minutes_between(None, Some(&start)), None);
+        assert_eq!(minutes_between(Some(&start), None), None);
     }
 
     #[test]

@@ -130,6 +130,9 @@ os-file-too-large = the file is larger than the system allows
 os-invalid-name = the name is not one the file system allows
 os-broken-pipe = the program reading it has stopped
 os-busy = the file or device is busy
+os-folder-not-empty = the folder is not empty
+os-address-in-use = the address is in use by another program
+os-address-not-here = the address is not one of this machine's
 store-missing = there is no saved game at { $path }: check the path (saved games are kept in the `games` folder of the data directory, see `MARBLES_DATA_DIR`)
 store-read = could not read { $path }: { $reason }; check that the file is readable
 store-too-large = { $path } is larger than { $limit }, more than any marbles save (a long game takes well under 1 MiB); the file was left untouched: check the path
@@ -205,6 +208,34 @@ house-rule-not-playable = the house rules { $names } do not make a playable game
 
 ## The config file.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; fix that line, or move the file away to use the defaults
+config-fault-syntax = not valid TOML: { $reason }
+config-fault-type = `{ $key }` takes { $expected ->
+    [text] a text in quotes
+    [list] a list
+   *[table] a table
+}, such as { $example }, not { $found ->
+    [text] a text
+    [number] a number
+    [boolean] true or false
+    [date] a date
+    [list] a list
+   *[table] a table
+}
+config-fault-item = each item of `{ $key }` is a text in quotes, such as { $example }, not { $found ->
+    [text] a text
+    [number] a number
+    [boolean] true or false
+    [date] a date
+    [list] a list
+   *[table] a table
+}
+config-fault-empty-rule = an empty house rule: remove it, or write one
+config-fault-empty-name = an empty player name: remove it, or write the name
+config-fault-named-twice = `{ $name }` is named twice: each player sits at the table once
+config-fault-address = `{ $text }` is not an address to serve on: write IP:PORT, such as "0.0.0.0:8080"
+config-fault-numbers = `{ $text }` is not a number style: write "1,000", "1 000", "1.000" or "1000"
+config-fault-lang = `{ $text }` is not a language marbles speaks: write { $languages }
+config-fault-players-table = `players` must be a table (`[players]` with `last = [..]` in it)
 config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` is not a setting this marbles knows, so it is left out: check its spelling, or it is for a newer marbles
 config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
 config-not-a-file = the config file { $path } is { $what ->

@@ -46,6 +46,16 @@ export-date = { $weekday ->
    *[12] December
 } { $year }
 export-time = { $hour }:{ $minute }
+export-lasted = { $hours ->
+    [0] { $minutes ->
+        [0] lasted under a minute
+       *[other] lasted { $minutes } min
+    }
+   *[other] { $minutes ->
+        [0] lasted { $hours } h
+       *[other] lasted { $hours } h { $minutes } min
+    }
+}
 export-first-player = { $name } threw first
 export-rules-standard = Rules: the standard game
 export-rules-house = House rules: { $names }

@@ -119,6 +119,9 @@ os-file-too-large = fila er større enn systemet tillater
 os-invalid-name = navnet er ikke tillatt i filsystemet
 os-broken-pipe = programmet som leste, har stoppet
 os-busy = fila eller enheten er opptatt
+os-folder-not-empty = mappa er ikke tom
+os-address-in-use = adressen er i bruk av et annet program
+os-address-not-here = adressen hører ikke til denne maskinen
 store-missing = det finnes ikke noe lagret spill i { $path }: sjekk stien (lagrede spill ligger i mappa `games` i datamappa, se `MARBLES_DATA_DIR`)
 store-read = kunne ikke lese { $path }: { $reason }; sjekk at fila kan leses
 store-too-large = { $path } er større enn { $limit }, mer enn noen lagring fra marbles (et langt spill tar godt under 1 MiB); fila er ikke rørt: sjekk stien
@@ -194,6 +197,34 @@ house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spille
 
 ## Innstillingsfila.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
+config-fault-syntax = ikke gyldig TOML: { $reason }
+config-fault-type = `{ $key }` skal være { $expected ->
+    [text] en tekst i anførselstegn
+    [list] en liste
+   *[table] en tabell
+}, for eksempel { $example }, ikke { $found ->
+    [text] en tekst
+    [number] et tall
+    [boolean] true eller false
+    [date] en dato
+    [list] en liste
+   *[table] en tabell
+}
+config-fault-item = hvert element i `{ $key }` skal være en tekst i anførselstegn, for eksempel { $example }, ikke { $found ->
+    [text] en tekst
+    [number] et tall
+    [boolean] true eller false
+    [date] en dato
+    [list] en liste
+   *[table] en tabell
+}
+config-fault-empty-rule = en tom husregel: fjern den, eller skriv en
+config-fault-empty-name = et tomt spillernavn: fjern det, eller skriv navnet
+config-fault-named-twice = `{ $name }` står der to ganger: hver spiller sitter ved bordet én gang
+config-fault-address = `{ $text }` er ingen adresse å lytte på: skriv IP:PORT, for eksempel "0.0.0.0:8080"
+config-fault-numbers = `{ $text }` er ingen tallstil: skriv "1,000", "1 000", "1.000" eller "1000"
+config-fault-lang = `{ $text }` er ikke et språk marbles snakker: skriv { $languages }
+config-fault-players-table = `players` må være en tabell (`[players]` med `last = [..]` i seg)
 config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` er ikke en innstilling denne marbles kjenner, så den hoppes over: sjekk stavemåten, eller så er den for en nyere marbles
 config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
 config-not-a-file = innstillingsfila { $path } er { $what ->

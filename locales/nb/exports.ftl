@@ -43,6 +43,16 @@ export-date = { $weekday ->
    *[12] desember
 } { $year }
 export-time = { $hour }.{ $minute }
+export-lasted = { $hours ->
+    [0] { $minutes ->
+        [0] varte under ett minutt
+       *[other] varte { $minutes } min
+    }
+   *[other] { $minutes ->
+        [0] varte { $hours } t
+       *[other] varte { $hours } t { $minutes } min
+    }
+}
 export-first-player = { $name } begynte
 export-rules-standard = Regler: standardspillet
 export-rules-house = Husregler: { $names }

@@ -29,7 +29,10 @@ pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // A stamp without an offset (older saves) is shown in this machine's time zone; a
     // `created` that is not a time leaves the date out rather than refusing the export.
     let started = Stamp::parse(&save.created).ok().map(|s| s.here());
-    let mut export = Export::new(game.state(), &game.rules().names()).with_started(started);
+    let finished_at = save.finished_at.map(|s| s.here());
+    let mut export = Export::new(game.state(), &game.rules().names())
+        .with_started(started)
+        .with_finished_at(finished_at);
     if format == ExportFormat::Html {
         // The chart's chances: exact for two players playing to win, and for more
         // playing for points.

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 
 use super::args::{PlayArgs, ResumeArgs, TableArgs};
 use super::{CliError, Settings};
-use crate::clock::Stamp;
+use crate::clock::Clock;
 use crate::game::{Action, Game, GameError};
 use crate::house_rules::{self, DiskCopy};
 use crate::render::{List, count};
@@ -60,8 +60,10 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
         game.apply(Action::First(first))?;
     }
     // Local time with its offset, so the save says when the table played as the
-    // table saw it, and its name sorts by that wall clock.
-    let stamp = Stamp::now();
+    // table saw it, and its name sorts by that wall clock. The same clock stamps the
+    // game's end when a save sees it come.
+    let clock = Clock::system();
+    let stamp = clock.now();
     let created = stamp.rfc3339();
     // The live pad's address is bound before the save exists: one that cannot be used
     // stops `play` with nothing made on disk.
@@ -87,7 +89,7 @@ pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
         }
         None => store::claim_new_save(&stamp.file_stem(), game.names())?,
     };
-    let autosaver = Autosaver::create(lock, created, &game)?;
+    let autosaver = Autosaver::create(lock, created, clock, &game)?;
     remember(autosaver.path());
     // Written once the game is saved, so a config that cannot be written costs nothing
     // but the memory of this group.
@@ -176,7 +178,7 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
     if args.reload_rules {
         return resume_reloaded(&path, args.table, settings);
     }
-    let (autosaver, _, game) = Autosaver::resume(&path, house_rules::load_saved)?;
+    let (autosaver, _, game) = Autosaver::resume(&path, Clock::system(), house_rules::load_saved)?;
     let mut err = anstream::stderr();
     for source in game.rules().house_rules() {
         // The path comes from the save, which anyone may have edited: look only at a
@@ -256,7 +258,7 @@ fn resume_reloaded(
             .collect::<Result<Vec<_>, _>>()?;
         house_rules::load_saved(&sources)
     };
-    let (autosaver, save, game) = match Autosaver::resume(path, current) {
+    let (mut autosaver, save, game) = match Autosaver::resume(path, Clock::system(), current) {
         Ok(resumed) => resumed,
         Err(StoreError::Replay {
             path,

@@ -5,7 +5,7 @@ use directories::ProjectDirs;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{ConfigError, ConfigWarning, Lang, NumberStyle};
+use super::{ConfigError, ConfigFault, ConfigWarning, Lang, NumberStyle, ValueKind};
 use crate::store::{SaveLock, write_atomically};
 
 /// The environment variable naming the config file, instead of
@@ -126,15 +126,88 @@ fn unknown_keys(table: &toml::de::DeTable<'_>) -> Vec<(Range<usize>, String)> {
     unknown
 }
 
+/// The type of a TOML value.
+fn kind_of(value: &toml::de::DeValue<'_>) -> ValueKind {
+    use toml::de::DeValue;
+    match value {
+        DeValue::String(_) => ValueKind::Text,
+        DeValue::Integer(_) | DeValue::Float(_) => ValueKind::Number,
+        DeValue::Boolean(_) => ValueKind::Boolean,
+        DeValue::Datetime(_) => ValueKind::Date,
+        DeValue::Array(_) => ValueKind::List,
+        DeValue::Table(_) => ValueKind::Table,
+    }
+}
+
+/// A known key whose value (or an item of whose list) has the wrong type, with its
+/// place: checked here rather than by serde, whose words ("invalid type: integer `5`,
+/// expected a sequence") are English and name Rust's types.
+fn wrong_type(table: &toml::de::DeTable<'_>) -> Option<(Range<usize>, ConfigFault)> {
+    // The type each known key takes, and a value that would do.
+    let expected = |key: &str| match key {
+        "rules" => Some((ValueKind::List, "[\"final_round\"]", "\"final_round\"")),
+        "players.last" => Some((ValueKind::List, "[\"Ann\", \"Bob\"]", "\"Ann\"")),
+        "players" => Some((ValueKind::Table, "[players]", "")),
+        "numbers" => Some((ValueKind::Text, "\"1 000\"", "")),
+        "lang" => Some((ValueKind::Text, "\"nb\"", "")),
+        "serve" => Some((ValueKind::Text, "\"0.0.0.0:8080\"", "")),
+        _ => None,
+    };
+    let check = |key: String, value: &Spanned<toml::de::DeValue<'_>>| {
+        let (kind, example, item) = expected(&key)?;
+        let found = kind_of(value.get_ref());
+        if found != kind {
+            return Some((
+                value.span(),
+                ConfigFault::WrongType {
+                    key,
+                    expected: kind,
+                    found,
+                    example,
+                },
+            ));
+        }
+        let items = value.get_ref().as_array()?;
+        items.iter().find_map(|entry| {
+            let found = kind_of(entry.get_ref());
+            (found != ValueKind::Text).then(|| {
+                (
+                    entry.span(),
+                    ConfigFault::ItemNotText {
+                        key: key.clone(),
+                        found,
+                        example: item,
+                    },
+                )
+            })
+        })
+    };
+    let mut faults: Vec<(Range<usize>, ConfigFault)> = Vec::new();
+    for (key, value) in table {
+        let name = key.get_ref().as_ref();
+        faults.extend(check(name.to_owned(), value));
+        if name == "players"
+            && let Some(players) = value.get_ref().as_table()
+        {
+            for (key, value) in players {
+                faults.extend(check(format!("players.{}", key.get_ref()), value));
+            }
+        }
+    }
+    // The first in the file, whatever order the table keeps its keys in.
+    faults.into_iter().min_by_key(|(span, _)| span.start)
+}
+
 /// The file as written, with the spans of the values checked after parsing. Keys it
-/// does not name are skipped here and warned about ([`unknown_keys`]).
+/// does not name are skipped here and warned about ([`unknown_keys`]); the types of
+/// those it does are checked before ([`wrong_type`]).
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 struct RawConfig {
     rules: Vec<Spanned<String>>,
     players: RawPlayers,
-    numbers: Option<NumberStyle>,
-    lang: Option<Lang>,
+    numbers: Option<Spanned<String>>,
+    lang: Option<Spanned<String>>,
     serve: Option<Spanned<String>>,
 }
 
@@ -166,13 +239,13 @@ impl Config {
                 });
             }
         };
-        let (mut config, unknown) = Config::parse(&text).map_err(|(span, message)| {
+        let (mut config, unknown) = Config::parse(&text).map_err(|(span, fault)| {
             let (line, column) = line_and_column(&text, span.start);
             ConfigError::Invalid {
                 path: path.to_owned(),
                 line,
                 column,
-                message,
+                fault,
             }
         })?;
         config.warnings = unknown
@@ -194,14 +267,18 @@ impl Config {
     /// The settings in `text` and the keys it has that this marbles does not know
     /// (each with its byte range), or what is wrong and where (a byte range).
     #[allow(clippy::type_complexity)]
-    fn parse(text: &str) -> Result<(Config, Vec<(Range<usize>, String)>), (Range<usize>, String)> {
+    fn parse(
+        text: &str,
+    ) -> Result<(Config, Vec<(Range<usize>, String)>), (Range<usize>, ConfigFault)> {
         // Editors on Windows start UTF-8 files with a byte-order mark.
         let offset = if text.starts_with('\u{feff}') { 3 } else { 0 };
         let shift = |span: Range<usize>| span.start + offset..span.end + offset;
         let toml_error = |e: toml::de::Error| {
             (
                 shift(e.span().unwrap_or(0..0)),
-                e.message().trim_end().to_owned(),
+                ConfigFault::Syntax {
+                    reason: e.message().trim_end().to_owned(),
+                },
             )
         };
         // Two passes over one parse: the table with every key's place, for the keys
@@ -211,37 +288,38 @@ impl Config {
             .into_iter()
             .map(|(span, key)| (shift(span), key))
             .collect();
+        if let Some((span, fault)) = wrong_type(table.get_ref()) {
+            return Err((shift(span), fault));
+        }
         let raw =
             RawConfig::deserialize(toml::de::Deserializer::from(table)).map_err(toml_error)?;
-        let names = |list: Vec<Spanned<String>>, what: &str| {
-            list.into_iter()
-                .map(|item| {
-                    let span = shift(item.span());
-                    let text = item.into_inner().trim().to_owned();
-                    if text.is_empty() {
-                        Err((span, format!("an empty {what}: remove it, or write one")))
-                    } else {
-                        Ok(text)
-                    }
-                })
-                .collect::<Result<Vec<String>, _>>()
-        };
-        let rules = names(raw.rules, "house rule")?;
+        let rules = raw
+            .rules
+            .into_iter()
+            .map(|item| {
+                let span = shift(item.span());
+                let text = item.into_inner().trim().to_owned();
+                if text.is_empty() {
+                    Err((span, ConfigFault::EmptyRule))
+                } else {
+                    Ok(text)
+                }
+            })
+            .collect::<Result<Vec<String>, _>>()?;
         let mut last_players: Vec<String> = Vec::new();
         for (name, span) in raw.players.last.iter().map(|n| (n.get_ref(), n.span())) {
             let name = name.trim();
             if name.is_empty() {
-                return Err((
-                    shift(span),
-                    "an empty player name: remove it, or write the name".into(),
-                ));
+                return Err((shift(span), ConfigFault::EmptyName));
             }
             // The game's own rule for "the same name" (ASCII case only), so that every
             // group a game accepts can be remembered and read back.
             if last_players.iter().any(|n| n.eq_ignore_ascii_case(name)) {
                 return Err((
                     shift(span),
-                    format!("`{name}` is named twice: each player sits at the table once"),
+                    ConfigFault::NamedTwice {
+                        name: name.to_owned(),
+                    },
                 ));
             }
             last_players.push(name.to_owned());
@@ -251,22 +329,37 @@ impl Config {
                 let span = shift(address.span());
                 let text = address.into_inner().trim().to_owned();
                 if text.parse::<std::net::SocketAddr>().is_err() {
-                    return Err((
-                        span,
-                        format!(
-                            "`{text}` is not an address to serve on: write IP:PORT, such as \"0.0.0.0:8080\""
-                        ),
-                    ));
+                    return Err((span, ConfigFault::NotAnAddress { text }));
                 }
                 Some(text)
+            }
+            None => None,
+        };
+        let numbers = match raw.numbers {
+            Some(style) => {
+                let span = shift(style.span());
+                let text = style.into_inner();
+                let style = NumberStyle::try_from(text.clone())
+                    .map_err(|_| (span, ConfigFault::NotANumberStyle { text }))?;
+                Some(style)
+            }
+            None => None,
+        };
+        let lang = match raw.lang {
+            Some(lang) => {
+                let span = shift(lang.span());
+                let text = lang.into_inner();
+                let lang = Lang::try_from(text.clone())
+                    .map_err(|_| (span, ConfigFault::NotALanguage { text }))?;
+                Some(lang)
             }
             None => None,
         };
         let config = Config {
             rules,
             last_players,
-            numbers: raw.numbers,
-            lang: raw.lang,
+            numbers,
+            lang,
             serve,
             file: None,
             warnings: Vec::new(),
@@ -329,19 +422,21 @@ pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError
             });
         }
     };
-    let invalid = |offset: usize, message: String| {
+    let invalid = |offset: usize, fault: ConfigFault| {
         let (line, column) = line_and_column(&text, offset);
         ConfigError::Invalid {
             path: path.to_owned(),
             line,
             column,
-            message,
+            fault,
         }
     };
     let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
         invalid(
             e.span().map_or(0, |s| s.start),
-            e.message().trim_end().to_owned(),
+            ConfigFault::Syntax {
+                reason: e.message().trim_end().to_owned(),
+            },
         )
     })?;
     let players = doc
@@ -351,7 +446,7 @@ pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError
         .ok_or_else(|| {
             invalid(
                 text.find("players").unwrap_or(0),
-                "`players` must be a table (`[players]` with `last = [..]` in it)".into(),
+                ConfigFault::PlayersNotATable,
             )
         })?;
     let mut last: toml_edit::Array = names.iter().map(String::as_str).collect();
@@ -414,17 +509,14 @@ mod tests {
         Config::load(&path)
     }
 
-    /// The line of a refused config, checking the message names the file.
-    fn refused_at(text: &str) -> (usize, String) {
+    /// The line of a refused config and what is wrong, checking the file is named.
+    fn refused_at(text: &str) -> (usize, ConfigFault) {
         match load(text) {
             Err(ConfigError::Invalid {
-                path,
-                line,
-                message,
-                ..
+                path, line, fault, ..
             }) => {
                 assert!(path.ends_with("config.toml"));
-                (line, message)
+                (line, fault)
             }
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -434,8 +526,13 @@ mod tests {
     fn serve_names_an_address_to_listen_on() {
         let (config, _) = Config::parse("serve = \"0.0.0.0:8080\"\n").expect("valid");
         assert_eq!(config.serve.as_deref(), Some("0.0.0.0:8080"));
-        let (_, message) = Config::parse("serve = \"phones\"\n").expect_err("no address");
-        assert!(message.contains("IP:PORT"), "{message}");
+        let (_, fault) = Config::parse("serve = \"phones\"\n").expect_err("no address");
+        assert_eq!(
+            fault,
+            ConfigFault::NotAnAddress {
+                text: "phones".into()
+            }
+        );
     }
 
     #[test]
@@ -528,30 +625,74 @@ mod tests {
 
     #[test]
     fn a_known_key_of_the_wrong_type_is_still_refused() {
-        let (line, _) = refused_at("rulez = 1\nrules = 1\n");
+        let wrong = |key: &str, expected, found| (key.to_owned(), expected, found);
+        let of = |fault: ConfigFault| match fault {
+            ConfigFault::WrongType {
+                key,
+                expected,
+                found,
+                ..
+            } => (key, expected, found),
+            other => panic!("not a wrong type: {other:?}"),
+        };
+        let (line, fault) = refused_at("rulez = 1\nrules = 1\n");
         assert_eq!(line, 2);
-        let (line, _) = refused_at("players = 3\n");
+        assert_eq!(
+            of(fault),
+            wrong("rules", ValueKind::List, ValueKind::Number)
+        );
+        let (line, fault) = refused_at("players = 3\n");
         assert_eq!(line, 1);
-        let (line, _) = refused_at("[players]\nlast = \"Ann\"\n");
+        assert_eq!(
+            of(fault),
+            wrong("players", ValueKind::Table, ValueKind::Number)
+        );
+        let (line, fault) = refused_at("[players]\nlast = \"Ann\"\n");
         assert_eq!(line, 2);
+        assert_eq!(
+            of(fault),
+            wrong("players.last", ValueKind::List, ValueKind::Text)
+        );
+        for (text, key, found) in [
+            ("numbers = 3", "numbers", ValueKind::Number),
+            ("lang = true", "lang", ValueKind::Boolean),
+            ("serve = 2026-11-29", "serve", ValueKind::Date),
+            ("serve = [\"a\"]", "serve", ValueKind::List),
+            ("lang = { tag = \"nb\" }", "lang", ValueKind::Table),
+        ] {
+            let (_, fault) = refused_at(&format!("{text}\n"));
+            assert_eq!(of(fault), wrong(key, ValueKind::Text, found), "{text}");
+        }
+        // The first fault in the file is the one named, and an item of a list too.
+        let (line, fault) = refused_at("rules = [\"open_500\",\n  7]\nlang = 1\n");
+        assert_eq!(line, 2);
+        assert!(
+            matches!(fault, ConfigFault::ItemNotText { ref key, found: ValueKind::Number, .. } if key == "rules"),
+            "{fault:?}"
+        );
     }
 
     #[test]
     fn a_bad_value_is_refused_at_its_line_saying_what_would_do() {
-        let (line, message) = refused_at("lang = \"en\"\nnumbers = \"1'000\"\n");
+        let (line, fault) = refused_at("lang = \"en\"\nnumbers = \"1'000\"\n");
         assert_eq!(line, 2);
-        assert!(message.contains("\"1 000\""), "{message}");
-        let (line, message) = refused_at("\n\nlang = \"de\"\n");
+        assert_eq!(
+            fault,
+            ConfigFault::NotANumberStyle {
+                text: "1'000".into()
+            }
+        );
+        let (line, fault) = refused_at("\n\nlang = \"de\"\n");
         assert_eq!(line, 3);
-        assert!(message.contains("\"nb\""), "{message}");
+        assert_eq!(fault, ConfigFault::NotALanguage { text: "de".into() });
         let (line, _) = refused_at("rules = \"final_round\"\n");
         assert_eq!(line, 1);
-        let (line, message) = refused_at("[players]\nlast = [\"Ann\",\n  \"ann\"]\n");
+        let (line, fault) = refused_at("[players]\nlast = [\"Ann\",\n  \"ann\"]\n");
         assert_eq!(line, 3);
-        assert!(message.contains("twice"), "{message}");
-        let (line, message) = refused_at("rules = [\"a\", \"  \"]\n");
+        assert_eq!(fault, ConfigFault::NamedTwice { name: "ann".into() });
+        let (line, fault) = refused_at("rules = [\"a\", \"  \"]\n");
         assert_eq!(line, 1);
-        assert!(message.contains("empty"), "{message}");
+        assert_eq!(fault, ConfigFault::EmptyRule);
     }
 
     #[test]

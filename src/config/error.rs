@@ -17,7 +17,7 @@ pub enum ConfigError {
         /// The column, from 1 (in characters).
         column: usize,
         /// What is wrong.
-        message: String,
+        fault: ConfigFault,
     },
     /// The file exists but could not be read.
     Read {
@@ -61,6 +61,94 @@ impl ConfigError {
             | ConfigError::NotAFile { .. }
             | ConfigError::IsTheInput { .. } => true,
             ConfigError::Write { .. } | ConfigError::NoConfigDir => false,
+        }
+    }
+}
+
+/// What is wrong at a place in the config file, as data (`render` words it in the
+/// table's language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigFault {
+    /// TOML that does not parse, in the TOML parser's own words (English).
+    Syntax {
+        /// What the parser said.
+        reason: String,
+    },
+    /// A setting this marbles knows, given a value of another type (`rules = 5`).
+    WrongType {
+        /// The key, dotted under its table (`players.last`).
+        key: String,
+        /// What the setting takes.
+        expected: ValueKind,
+        /// What the file gives.
+        found: ValueKind,
+        /// A value that would do, as TOML (`["final_round"]`).
+        example: &'static str,
+    },
+    /// An item of a list setting that is not text (`rules = ["final_round", 3]`).
+    ItemNotText {
+        /// The key, dotted under its table.
+        key: String,
+        /// What the item is.
+        found: ValueKind,
+        /// An item that would do, as TOML.
+        example: &'static str,
+    },
+    /// An empty house rule in `rules`.
+    EmptyRule,
+    /// An empty name in `players.last`.
+    EmptyName,
+    /// A name twice in `players.last` (ASCII case aside).
+    NamedTwice {
+        /// The name, as written the second time.
+        name: String,
+    },
+    /// `serve` is not `IP:PORT`.
+    NotAnAddress {
+        /// As written.
+        text: String,
+    },
+    /// `numbers` is none of the four styles.
+    NotANumberStyle {
+        /// As written.
+        text: String,
+    },
+    /// `lang` names no language marbles speaks.
+    NotALanguage {
+        /// As written.
+        text: String,
+    },
+    /// `players` is there but is no table, so the last group cannot be written in it.
+    PlayersNotATable,
+}
+
+/// The types a TOML value can have, as a [`ConfigFault`] names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueKind {
+    /// A string.
+    Text,
+    /// An integer or a float.
+    Number,
+    /// `true` or `false`.
+    Boolean,
+    /// A date or time.
+    Date,
+    /// An array.
+    List,
+    /// A table.
+    Table,
+}
+
+impl ValueKind {
+    /// The kind's name in the catalogues' selectors.
+    pub fn id(self) -> &'static str {
+        match self {
+            ValueKind::Text => "text",
+            ValueKind::Number => "number",
+            ValueKind::Boolean => "boolean",
+            ValueKind::Date => "date",
+            ValueKind::List => "list",
+            ValueKind::Table => "table",
         }
     }
 }

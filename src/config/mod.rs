@@ -26,6 +26,6 @@ mod lang;
 mod numbers;
 
 pub use config::{CONFIG_VAR, Config, config_path, remember_players};
-pub use error::{ConfigError, ConfigWarning};
+pub use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
 pub use lang::{AREAS, Lang, LangSource};
 pub use numbers::NumberStyle;

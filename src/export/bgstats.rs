@@ -58,8 +58,9 @@ struct Play {
     /// save does not say when the game began.
     #[serde(skip_serializing_if = "Option::is_none")]
     play_date: Option<String>,
-    /// Minutes; 0, the app's value for a play without a duration: a save records when
-    /// a game began, not when it ended.
+    /// Minutes from the start to the end; 0, the app's value for a play without a
+    /// duration, when the save does not say when the game began or finished. A game
+    /// over within a minute is 1, not the 0 that would say "not known".
     duration_min: u64,
     game_ref_id: usize,
     ignored: bool,
@@ -131,7 +132,7 @@ pub fn render(export: &Export) -> serde_json::Result<String> {
                 .started
                 .as_ref()
                 .map(|s| s.wall_clock().strftime("%Y-%m-%d %H:%M:%S").to_string()),
-            duration_min: 0,
+            duration_min: export.duration_minutes.map_or(0, |minutes| minutes.max(1)),
             game_ref_id: 1,
             ignored: false,
             manual_winner: false,

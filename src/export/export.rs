@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::clock::Stamp;
+use crate::clock::{Stamp, minutes_between};
 use crate::game::{Outcome, State, TurnRecord, TurnResult};
 use crate::odds::Story;
 use crate::render::{List, TALLY_MARK, points, turn_text, turns_by_round};
@@ -24,6 +24,12 @@ pub struct Export {
     /// When the game began, in the table's local time (RFC 3339 with its offset);
     /// `None` when the save does not say.
     pub started: Option<Stamp>,
+    /// When the game finished (RFC 3339 with its offset); `None` while it is open and
+    /// when the save does not say (saves from before marbles recorded it).
+    pub finished_at: Option<Stamp>,
+    /// How long the game lasted, in whole minutes from `started` to `finished_at`;
+    /// `None` when either is unknown.
+    pub duration_minutes: Option<u64>,
     /// Who threw first (won the roll-off); `None` while the roll-off is on.
     pub first_player: Option<String>,
     /// The final table, best first.
@@ -173,6 +179,8 @@ impl Export {
             winners,
             rules: rules.to_vec(),
             started: None,
+            finished_at: None,
+            duration_minutes: None,
             first_player: state.starter.map(name),
             players,
             play_order: order.into_iter().map(name).collect(),
@@ -213,7 +221,27 @@ impl Export {
     /// The same export with the moment the game began (a save's `created`, already in
     /// the zone it is to be shown in: the caller knows the system's).
     pub fn with_started(self, started: Option<Stamp>) -> Export {
-        Export { started, ..self }
+        Export { started, ..self }.timed()
+    }
+
+    /// The same export with the moment the game finished (a save's `finished_at`, in
+    /// the zone it is to be shown in). Ignored while the game is open: only a game
+    /// that is over has an end.
+    pub fn with_finished_at(self, finished_at: Option<Stamp>) -> Export {
+        let finished_at = finished_at.filter(|_| self.finished);
+        Export {
+            finished_at,
+            ..self
+        }
+        .timed()
+    }
+
+    /// The duration worked out again from the start and the end.
+    fn timed(self) -> Export {
+        Export {
+            duration_minutes: minutes_between(self.started.as_ref(), self.finished_at.as_ref()),
+            ..self
+        }
     }
 
     /// One line saying who won and with how much, or who leads while the game is open:
@@ -261,13 +289,18 @@ impl Export {
         }
     }
 
-    /// When the game was played and who threw first, for a line under the headline:
-    /// `Played Sunday 29 November 2026 at 14:30 · Ann threw first`. Empty when neither
-    /// is known.
+    /// When the game was played, how long it lasted and who threw first, for a line
+    /// under the headline: `Played Sunday 29 November 2026 at 14:30 · lasted 1 h 12 min
+    /// · Ann threw first`. What is not known is left out (the duration of a game whose
+    /// save did not record its end too: saying "unknown" of every older game would
+    /// only be noise); empty when nothing is.
     pub fn played_line(&self) -> String {
         let mut parts = Vec::new();
         if let Some(started) = &self.started {
             parts.push(played_on(started));
+        }
+        if let Some(minutes) = self.duration_minutes {
+            parts.push(lasted(minutes));
         }
         if let Some(first) = &self.first_player {
             parts.push(text!("export-first-player", name = first.as_str()));
@@ -343,6 +376,12 @@ fn played_on(started: &Stamp) -> String {
         minute = format!("{:02}", clock.minute())
     );
     text!("export-played", date = date, time = time)
+}
+
+/// `lasted 1 h 12 min`, `lasted 45 min`, `lasted 2 h`, or `lasted under a minute`.
+fn lasted(minutes: u64) -> String {
+    let (hours, minutes) = (minutes / 60, minutes % 60);
+    text!("export-lasted", hours = hours, minutes = minutes)
 }
 
 impl PlayerLine {
@@ -495,6 +534,47 @@ mod tests {
         // Before the roll-off is settled and with no date, there is nothing to say.
         let unplayed = scripted::play(&["Ann", "Bob"], "");
         assert_eq!(Export::new(unplayed.state(), &[]).played_line(), "");
+    }
+
+    #[test]
+    fn the_export_says_how_long_a_finished_game_lasted() {
+        let game = scripted::two_players(true);
+        let stamp = |text: &str| Stamp::parse(text).expect("a stamp");
+        let started = stamp("2026-11-29T14:30:05+01:00");
+        let export = |end: &str| {
+            Export::new(game.state(), &[])
+                .with_finished_at(Some(stamp(end)))
+                .with_started(Some(started))
+        };
+        let long = export("2026-11-29T15:42:59+01:00");
+        assert_eq!(long.duration_minutes, Some(72));
+        assert_eq!(
+            en(|| long.played_line()),
+            "Played Sunday 29 November 2026 at 14:30 · lasted 1 h 12 min · Ann threw first"
+        );
+        let nb = Locale::of(Lang::Nb).scope(|| long.played_line());
+        assert_eq!(
+            nb,
+            "Spilt søndag 29. november 2026 kl. 14.30 · varte 1 t 12 min · Ann begynte"
+        );
+        let said = |end: &str| en(|| lasted(export(end).duration_minutes.expect("known")));
+        assert_eq!(said("2026-11-29T14:30:35+01:00"), "lasted under a minute");
+        assert_eq!(said("2026-11-29T15:15:05+01:00"), "lasted 45 min");
+        assert_eq!(said("2026-11-29T16:30:05+01:00"), "lasted 2 h");
+        let nb = |end: &str| {
+            Locale::of(Lang::Nb).scope(|| lasted(export(end).duration_minutes.expect("known")))
+        };
+        assert_eq!(nb("2026-11-29T14:30:35+01:00"), "varte under ett minutt");
+        assert_eq!(nb("2026-11-29T16:30:05+01:00"), "varte 2 t");
+        // Unknown: nothing said, and the data formats say null.
+        let unknown = Export::new(game.state(), &[]).with_started(Some(started));
+        assert_eq!(unknown.duration_minutes, None);
+        assert!(!en(|| unknown.played_line()).contains("lasted"));
+        // An open game has no end, whatever it is given.
+        let open = Export::new(scripted::two_players(false).state(), &[])
+            .with_started(Some(started))
+            .with_finished_at(Some(stamp("2026-11-29T15:42:05+01:00")));
+        assert_eq!((open.finished_at, open.duration_minutes), (None, None));
     }
 
     #[test]

@@ -140,8 +140,10 @@ mod tests {
     }
 
     fn finished() -> Export {
-        let started = crate::clock::Stamp::parse("2026-11-29T14:30:05+01:00").expect("a stamp");
-        Export::new(scripted::three_players(true).state(), &[]).with_started(Some(started))
+        let stamp = |text: &str| crate::clock::Stamp::parse(text).expect("a stamp");
+        Export::new(scripted::three_players(true).state(), &[])
+            .with_started(Some(stamp("2026-11-29T14:30:05+01:00")))
+            .with_finished_at(Some(stamp("2026-11-29T15:42:35+01:00")))
     }
 
     fn render(format: ExportFormat, export: &Export) -> String {
@@ -198,6 +200,49 @@ mod tests {
         let starters: Vec<_> = scores.iter().filter(|s| s["startPlayer"] == true).collect();
         assert_eq!(starters.len(), 1, "{scores:?}");
         assert_eq!(starters[0]["seatOrder"], 0);
+    }
+
+    #[test]
+    fn every_export_gives_the_duration_or_says_it_is_unknown() {
+        let known = finished();
+        let json: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::Json, &known)).expect("JSON");
+        assert_eq!(json["finished_at"], "2026-11-29T15:42:35+01:00");
+        assert_eq!(json["duration_minutes"], 72);
+        let bgstats: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::BgStats, &known)).expect("JSON");
+        assert_eq!(bgstats["plays"][0]["durationMin"], 72);
+        for format in [ExportFormat::Markdown, ExportFormat::Html] {
+            let text = render(format, &known);
+            assert!(text.contains("lasted 1 h 12 min"), "{format}: {text}");
+        }
+        // A save from before marbles recorded the end.
+        let unknown = Export::new(scripted::three_players(true).state(), &[]);
+        let json: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::Json, &unknown)).expect("JSON");
+        assert!(json["finished_at"].is_null(), "{json}");
+        assert!(json["duration_minutes"].is_null(), "{json}");
+        let yaml: serde_json::Value =
+            serde_saphyr::from_str(&render(ExportFormat::Yaml, &unknown)).expect("YAML");
+        assert!(yaml["finished_at"].is_null() && yaml["duration_minutes"].is_null());
+        let bgstats: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::BgStats, &unknown)).expect("JSON");
+        assert_eq!(
+            bgstats["plays"][0]["durationMin"], 0,
+            "the app's 'not known'"
+        );
+        for format in [ExportFormat::Markdown, ExportFormat::Html] {
+            assert!(!render(format, &unknown).contains("lasted"), "{format}");
+        }
+        // Over within a minute: 1 for the app, whose 0 means "not known".
+        let stamp = |text: &str| crate::clock::Stamp::parse(text).expect("a stamp");
+        let quick = Export::new(scripted::three_players(true).state(), &[])
+            .with_started(Some(stamp("2026-11-29T14:30:05+01:00")))
+            .with_finished_at(Some(stamp("2026-11-29T14:30:50+01:00")));
+        let bgstats: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::BgStats, &quick)).expect("JSON");
+        assert_eq!(bgstats["plays"][0]["durationMin"], 1);
+        assert!(render(ExportFormat::Markdown, &quick).contains("lasted under a minute"));
     }
 
     #[test]

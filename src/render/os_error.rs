@@ -28,6 +28,9 @@ pub fn os_reason(err: &io::Error) -> String {
         io::ErrorKind::InvalidFilename => text!("os-invalid-name"),
         io::ErrorKind::BrokenPipe => text!("os-broken-pipe"),
         io::ErrorKind::ResourceBusy => text!("os-busy"),
+        io::ErrorKind::DirectoryNotEmpty => text!("os-folder-not-empty"),
+        io::ErrorKind::AddrInUse => text!("os-address-in-use"),
+        io::ErrorKind::AddrNotAvailable => text!("os-address-not-here"),
         _ => err.to_string(),
     }
 }
@@ -49,6 +52,15 @@ mod tests {
             Locale::of(Lang::Nb).scope(|| os_reason(&missing)),
             "fila eller mappa finnes ikke"
         );
+    }
+
+    #[test]
+    fn an_address_in_use_is_said_in_bokmal() {
+        // What binding a taken port gives, as the live pad meets it.
+        let taken = io::Error::from(io::ErrorKind::AddrInUse);
+        let said = Locale::of(Lang::Nb).scope(|| os_reason(&taken));
+        assert_eq!(said, "adressen er i bruk av et annet program");
+        assert!(!said.contains("os error"));
     }
 
     #[test]

@@ -381,8 +381,10 @@ impl Session {
             return Reply::refused(render::export_onto_save());
         }
         // An old save's UTC stamp is shown in this machine's time zone.
-        let mut export =
-            Export::new(self.game.state(), &self.game.rules().names()).with_started(self.started());
+        let finished_at = self.target.finished_at().map(|stamp| stamp.here());
+        let mut export = Export::new(self.game.state(), &self.game.rules().names())
+            .with_started(self.started())
+            .with_finished_at(finished_at);
         if format == ExportFormat::Html {
             export = export.with_story(self.odds.story(&self.game));
         }
@@ -910,13 +912,71 @@ mod tests {
         assert_eq!(memory.saved().expect("saved").actions.len(), 2);
     }
 
+    #[test]
+    fn the_save_says_when_the_game_finished_and_undo_takes_it_back() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicU32, Ordering};
+        // A clock that moves a minute each time it is read.
+        let reads = Arc::new(AtomicU32::new(0));
+        let ticks = Arc::clone(&reads);
+        let clock = crate::clock::Clock::from_fn(move || {
+            let minute = 42 + ticks.fetch_add(1, Ordering::SeqCst);
+            crate::clock::Stamp::parse(&format!("2026-11-29T15:{minute}:05+01:00"))
+                .expect("a stamp")
+        });
+        let mut game = crate::game::scripted::two_players(true);
+        game.undo().expect("the winning bank taken back");
+        let memory = MemorySave::new("game.yaml").with_clock(clock);
+        let mut session = Session::new(game, memory.clone());
+        let finished_at = |memory: &MemorySave| {
+            memory
+                .saved()
+                .and_then(|save| save.finished_at)
+                .map(|stamp| stamp.rfc3339())
+        };
+        assert_eq!(session.execute("pad").refusal, None);
+        assert_eq!(
+            reads.load(Ordering::SeqCst),
+            0,
+            "no clock read before the end"
+        );
+        let won = session.execute("bank");
+        assert!(won.output.contains("wins"), "{}", won.output);
+        assert_eq!(
+            finished_at(&memory).as_deref(),
+            Some("2026-11-29T15:42:05+01:00")
+        );
+        assert_eq!(memory.saved().map(|s| s.version), Some(store::SAVE_VERSION));
+        session.execute("pad");
+        assert_eq!(reads.load(Ordering::SeqCst), 1, "stamped once");
+        assert_eq!(session.execute("undo").refusal, None);
+        assert_eq!(finished_at(&memory), None, "undo past the win");
+        assert_ne!(memory.saved().map(|s| s.version), Some(store::SAVE_VERSION));
+        assert_eq!(session.execute("redo").refusal, None);
+        assert_eq!(
+            finished_at(&memory).as_deref(),
+            Some("2026-11-29T15:43:05+01:00")
+        );
+        assert_eq!(session.execute("export game.json").refusal, None);
+        let (_, bytes) = memory.exports().pop().expect("exported");
+        let json: serde_json::Value = serde_json::from_slice(&bytes).expect("JSON");
+        assert_eq!(json["finished_at"], "2026-11-29T15:43:05+01:00");
+    }
+
     /// A session whose save folder is swapped for a file after the first save, so
     /// every later save fails, even for root. Returns the folder and where it went.
     fn failing(dir: &Path) -> (Session, PathBuf, PathBuf) {
         let folder = dir.join("table");
         std::fs::create_dir(&folder).expect("folder");
         let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
-        let autosaver = Autosaver::new(folder.join("game.yaml"), "t").expect("new");
+        let mut autosaver = Autosaver::new(
+            folder.join("game.yaml"),
+            "t",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("new");
         autosaver.save(&game).expect("first save");
         let moved = dir.join("moved");
         std::fs::rename(&folder, &moved).expect("move away");

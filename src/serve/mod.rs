@@ -77,7 +77,7 @@ pub enum ServeError {
     },
     /// The address could not be bound: the port is taken, or the address is not this
     /// machine's.
-    #[error("{}", text!("serve-cannot-bind", address = address.as_str(), reason = source.to_string()))]
+    #[error("{}", text!("serve-cannot-bind", address = address.as_str(), reason = crate::render::os_reason(source)))]
     Bind {
         /// As given.
         address: String,
@@ -91,7 +91,7 @@ pub enum ServeError {
         reason: String,
     },
     /// The system would not start a thread for the server.
-    #[error("{}", text!("serve-no-thread", reason = source.to_string()))]
+    #[error("{}", text!("serve-no-thread", reason = crate::render::os_reason(source)))]
     Thread {
         /// What the system said.
         source: std::io::Error,

@@ -3,9 +3,11 @@
 use std::path::Path;
 
 use super::atomic::{Replace, write};
+use super::finish::Finish;
 use super::{
     SAVE_SIZE_LIMIT, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
 };
+use crate::clock::{Clock, Stamp};
 use crate::game::{Game, RulesInPlay};
 use crate::house_rules::HouseRuleError;
 use crate::rules::HouseRule;
@@ -24,6 +26,8 @@ pub struct Autosaver {
     lock: SaveLock,
     /// When the game began, as the save records it.
     created: String,
+    /// When the game finished, stamped by the session's clock as a save sees it end.
+    finish: Finish,
 }
 
 impl Autosaver {
@@ -32,12 +36,19 @@ impl Autosaver {
         &self.created
     }
 
-    /// An autosaver writing to `path`. Refuses a save another session holds, and (with
-    /// the load error) a path that holds a file this build cannot load, so a damaged,
-    /// foreign or newer file is never overwritten.
+    /// When the game finished, as the last save (or the save resumed) says.
+    pub fn finished_at(&self) -> Option<Stamp> {
+        self.finish.at()
+    }
+
+    /// An autosaver writing to `path`, for a new game (nothing at `path`, or a save to
+    /// be replaced by it), stamping its end by `clock`. Refuses a save another session
+    /// holds, and (with the load error) a path that holds a file this build cannot load,
+    /// so a damaged, foreign or newer file is never overwritten.
     pub fn new(
         path: impl AsRef<Path>,
         created: impl Into<String>,
+        clock: Clock,
     ) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path.as_ref())?;
         lock.check_single_name()?;
@@ -46,16 +57,28 @@ impl Autosaver {
         Ok(Autosaver {
             lock,
             created: created.into(),
+            finish: Finish::open(clock),
         })
     }
 
     /// A new game's save, created at the locked path with the game as it stands. The
     /// file is created whole and exclusively: it is refused with
     /// [`StoreError::Exists`] when a file is already there, and no reader ever sees it
-    /// empty or half written.
+    /// empty or half written. Its end is stamped by `clock` when a save sees it come.
     pub fn create(
         lock: SaveLock,
         created: impl Into<String>,
+        clock: Clock,
+        game: &Game,
+    ) -> Result<Autosaver, StoreError> {
+        Autosaver::create_with(lock, created, Finish::new(clock, game, None), game)
+    }
+
+    /// [`create`](Autosaver::create), with what is known of the game's end.
+    fn create_with(
+        lock: SaveLock,
+        created: impl Into<String>,
+        finish: Finish,
         game: &Game,
     ) -> Result<Autosaver, StoreError> {
         let total: u64 = game
@@ -71,9 +94,10 @@ impl Autosaver {
             });
         }
         lock.remove_stale_temps();
-        let autosaver = Autosaver {
+        let mut autosaver = Autosaver {
             lock,
             created: created.into(),
+            finish,
         };
         let path = autosaver.path().to_owned();
         let text = autosaver.encode(game)?;
@@ -90,8 +114,13 @@ impl Autosaver {
 
     /// Opens a saved game to continue it: takes the save's lock (refusing a save in
     /// use), then loads and replays it under the rules `rules_for` builds, as
-    /// [`load_game`] does.
-    pub fn resume<F>(path: &Path, rules_for: F) -> Result<(Autosaver, Save, Game), StoreError>
+    /// [`load_game`] does. The save's `finished_at` is kept while the game stays over;
+    /// an end to come is stamped by `clock`.
+    pub fn resume<F>(
+        path: &Path,
+        clock: Clock,
+        rules_for: F,
+    ) -> Result<(Autosaver, Save, Game), StoreError>
     where
         F: FnOnce(&[HouseRule]) -> Result<RulesInPlay, HouseRuleError>,
     {
@@ -105,6 +134,7 @@ impl Autosaver {
         let autosaver = Autosaver {
             lock,
             created: save.created.clone(),
+            finish: Finish::new(clock, &game, save.finished_at),
         };
         Ok((autosaver, save, game))
     }
@@ -114,8 +144,8 @@ impl Autosaver {
         self.lock.path()
     }
 
-    /// Writes the game as it stands, atomically.
-    pub fn save(&self, game: &Game) -> Result<(), StoreError> {
+    /// Writes the game as it stands, atomically (with when it finished, if it is over).
+    pub fn save(&mut self, game: &Game) -> Result<(), StoreError> {
         let text = self.encode(game)?;
         self.lock.check()?;
         super::write_atomically(self.path(), text.as_bytes())
@@ -132,8 +162,10 @@ impl Autosaver {
 
     /// The save's text, refused when it would be larger than [`load`] reads: marbles
     /// never writes a save it cannot load again (the file keeps the last one that can).
-    fn encode(&self, game: &Game) -> Result<String, StoreError> {
-        let save = Save::from_game(game, self.created.clone());
+    /// The end is worked out first: a save that fails still saw the game end then.
+    fn encode(&mut self, game: &Game) -> Result<String, StoreError> {
+        let finished_at = self.finish.update(game);
+        let save = Save::from_game(game, self.created.clone()).with_finished_at(finished_at);
         let text = to_yaml(&save).map_err(|e| StoreError::Encode {
             path: self.path().to_owned(),
             reason: e.to_string(),
@@ -153,7 +185,7 @@ impl Autosaver {
     /// path where a file exists).
     pub fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path)?;
-        Autosaver::create(lock, self.created.clone(), game)
+        Autosaver::create_with(lock, self.created.clone(), self.finish.clone(), game)
     }
 }
 
@@ -173,10 +205,43 @@ mod tests {
     }
 
     #[test]
+    fn resume_keeps_when_the_game_finished_and_a_move_carries_it() {
+        let stamp = |text: &str| Stamp::parse(text).expect("a stamp");
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.yaml");
+        let won = crate::game::scripted::two_players(true);
+        let ended = stamp("2026-11-29T15:42:05+01:00");
+        let mut autosaver =
+            Autosaver::new(&path, "2026-11-29T14:30:05+01:00", Clock::fixed(ended)).expect("free");
+        autosaver.save(&won).expect("saved");
+        assert_eq!(load(&path).expect("loads").finished_at, Some(ended));
+        drop(autosaver);
+        // Opened again a day later: the end stays what it was.
+        let later = Clock::fixed(stamp("2026-11-30T20:00:00+01:00"));
+        let (mut resumed, save, game) =
+            Autosaver::resume(&path, later, crate::house_rules::load_saved).expect("resumes");
+        assert_eq!(save.finished_at, Some(ended));
+        assert_eq!(resumed.finished_at(), Some(ended));
+        resumed.save(&game).expect("saved again");
+        assert_eq!(load(&path).expect("loads").finished_at, Some(ended));
+        let moved = resumed
+            .relocate(&dir.path().join("moved.yaml"), &game)
+            .expect("moved");
+        assert_eq!(load(moved.path()).expect("loads").finished_at, Some(ended));
+    }
+
+    #[test]
     fn a_save_too_large_to_load_is_never_written() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("game.yaml");
-        let autosaver = Autosaver::new(&path, "t").expect("free");
+        let mut autosaver = Autosaver::new(
+            &path,
+            "t",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("free");
         autosaver.save(&busts(10)).expect("small");
         let before = std::fs::read(&path).expect("read");
         // About 50 bytes a throw: 200,000 make a save of some 10 MB.

@@ -60,6 +60,9 @@ pub struct HistoryEntry {
     /// When the game started, as its save records it; `None` when the save does not
     /// load or its stamp is not a time.
     pub started: Option<Stamp>,
+    /// When the game finished, as its save says (`finished_at`); `None` while it is
+    /// open, for saves from before marbles recorded it, and when the save does not load.
+    pub finished_at: Option<Stamp>,
     /// The game, or why its save does not load.
     pub game: Result<GameFacts, Problem>,
 }
@@ -284,12 +287,14 @@ impl History {
                 .iter()
                 .map(|entry| {
                     let started = entry.started.map(|s| s.in_zone(zone));
+                    let finished_at = entry.finished_at.map(|s| s.in_zone(zone));
                     let file = entry.file.display().to_string();
                     match &entry.game {
                         Ok(game) => HistoryGame {
                             number: entry.number,
                             file,
                             started,
+                            finished_at,
                             players: game.players.clone(),
                             rules: game.rules.clone(),
                             finished: game.finished,
@@ -301,6 +306,7 @@ impl History {
                             number: entry.number,
                             file,
                             started,
+                            finished_at: None,
                             players: Vec::new(),
                             rules: Vec::new(),
                             finished: false,
@@ -331,6 +337,9 @@ pub struct HistoryGame {
     pub file: String,
     /// When it started: RFC 3339 with its UTC offset; `null` when not known.
     pub started: Option<Stamp>,
+    /// When it finished: RFC 3339 with its UTC offset; `null` while the game is open
+    /// and when its save does not say (saves from before marbles recorded it).
+    pub finished_at: Option<Stamp>,
     /// Players in seating order (empty when the save does not load).
     pub players: Vec<String>,
     /// House rules in play.
@@ -436,6 +445,7 @@ impl Readers {
         match GameFacts::of(&mut game, save.house_rule_names(), chances) {
             Ok(facts) => Summary::Game {
                 created: save.created,
+                finished_at: save.finished_at,
                 facts: Box::new(facts),
             },
             Err(source) => Summary::Problem(Problem::of(&StoreError::Replay {
@@ -451,15 +461,20 @@ fn entries(records: Vec<Record>) -> Vec<HistoryEntry> {
     let mut entries: Vec<(i64, HistoryEntry)> = records
         .into_iter()
         .map(|record| {
-            let (started, game) = match record.summary {
-                Summary::Game { created, facts } => (Stamp::parse(&created).ok(), Ok(*facts)),
-                Summary::Problem(problem) => (None, Err(problem)),
+            let (started, finished_at, game) = match record.summary {
+                Summary::Game {
+                    created,
+                    finished_at,
+                    facts,
+                } => (Stamp::parse(&created).ok(), finished_at, Ok(*facts)),
+                Summary::Problem(problem) => (None, None, Err(problem)),
             };
             let when = started.map_or(record.modified.seconds(), |s| s.instant().as_second());
             let entry = HistoryEntry {
                 number: 0,
                 file: record.path,
                 started,
+                finished_at,
                 game,
             };
             (when, entry)
@@ -737,11 +752,30 @@ mod tests {
             "b.yaml",
             &save_text(&scripted::two_players(false), "2026-11-28T20:00:00-05:00"),
         );
+        let ended = Stamp::parse("2026-11-27T20:12:00+01:00").expect("a stamp");
+        table.put(
+            "c.yaml",
+            &to_yaml(
+                &Save::from_game(&scripted::two_players(true), "2026-11-26T19:00:00+01:00")
+                    .with_finished_at(Some(ended)),
+            )
+            .expect("yaml"),
+        );
         let oslo = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").expect("zone");
         let json = serde_json::to_value(table.history().to_json(&oslo)).expect("json");
         let games = json["games"].as_array().expect("games");
+        assert_eq!(games[2]["finished_at"], "2026-11-27T20:12:00+01:00");
+        // Unknown: an open game, and a save from before marbles recorded the end.
+        assert!(games[0]["finished_at"].is_null() && games[1]["finished_at"].is_null());
         for field in [
-            "file", "started", "players", "rules", "finished", "winners", "rounds",
+            "file",
+            "started",
+            "finished_at",
+            "players",
+            "rules",
+            "finished",
+            "winners",
+            "rounds",
         ] {
             assert!(games[0].get(field).is_some(), "{field} in {}", games[0]);
         }
@@ -815,8 +849,14 @@ mod tests {
         assert_eq!(table.history().index.read, 1);
         // A game played to its end now, as `play` saves it: written this very moment.
         let path = table.places.games.join("tonight.yaml");
-        let autosaver =
-            crate::store::Autosaver::new(&path, "2026-11-27T20:00:00+01:00").expect("a new save");
+        let mut autosaver = crate::store::Autosaver::new(
+            &path,
+            "2026-11-27T20:00:00+01:00",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("a new save");
         autosaver.save(&scripted::two_players(true)).expect("saved");
         History::file_save(&table.places, autosaver.path()).expect("filed");
         let filed = index_of(&table);
@@ -849,7 +889,14 @@ mod tests {
     fn a_save_outside_the_history_is_not_filed() {
         let table = Table::new();
         let elsewhere = table.dir.path().join("elsewhere.yaml");
-        let autosaver = crate::store::Autosaver::new(&elsewhere, "t").expect("a new save");
+        let mut autosaver = crate::store::Autosaver::new(
+            &elsewhere,
+            "t",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("a new save");
         autosaver.save(&scripted::two_players(true)).expect("saved");
         History::file_save(&table.places, autosaver.path()).expect("nothing to do");
         assert!(index_of(&table).is_empty());

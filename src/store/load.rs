@@ -204,7 +204,16 @@ mod tests {
         );
         // Neither the check nor an autosaver may write over it.
         assert!(check_overwritable(&path).is_err());
-        assert!(Autosaver::new(&path, "t").is_err());
+        assert!(
+            Autosaver::new(
+                &path,
+                "t",
+                crate::clock::Clock::fixed(
+                    crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
+                )
+            )
+            .is_err()
+        );
         assert_eq!(std::fs::read(&path).expect("read"), text, "file untouched");
         err
     }
@@ -354,7 +363,7 @@ mod tests {
         );
         assert!(
             err.to_string()
-                .contains("written by a newer marbles (save format 99, this marbles reads up to 3): update marbles"),
+                .contains("written by a newer marbles (save format 99, this marbles reads up to 4): update marbles"),
             "{err}"
         );
     }
@@ -401,7 +410,14 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("game.yaml");
         let mut game = scripted::play(&["Ann", "Bob"], "first:Ann");
-        let autosaver = Autosaver::new(&path, "t").expect("new file");
+        let mut autosaver = Autosaver::new(
+            &path,
+            "t",
+            crate::clock::Clock::fixed(
+                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+            ),
+        )
+        .expect("new file");
         for step in ["111555", "k111555", "b", "234662"] {
             scripted::run(&mut game, step);
             autosaver.save(&game).expect("saved");
@@ -412,10 +428,25 @@ mod tests {
         // A valid save may be written over: that is how autosave continues a game
         // (once the session writing it has let go: one writer per save).
         assert!(matches!(
-            Autosaver::new(&path, "t"),
+            Autosaver::new(
+                &path,
+                "t",
+                crate::clock::Clock::fixed(
+                    crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
+                )
+            ),
             Err(StoreError::InUse { .. })
         ));
         drop(autosaver);
-        assert!(Autosaver::new(&path, "t").is_ok());
+        assert!(
+            Autosaver::new(
+                &path,
+                "t",
+                crate::clock::Clock::fixed(
+                    crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
+                )
+            )
+            .is_ok()
+        );
     }
 }

@@ -315,8 +315,16 @@ mod tests {
                         game.apply(crate::game::Action::First(first))
                             .expect("first");
                         let lock = claim_new_save_in(dir, "s", players).expect("a name");
-                        let saver =
-                            Autosaver::create(lock, format!("{i}"), &game).expect("created");
+                        let saver = Autosaver::create(
+                            lock,
+                            format!("{i}"),
+                            crate::clock::Clock::fixed(
+                                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00")
+                                    .expect("a stamp"),
+                            ),
+                            &game,
+                        )
+                        .expect("created");
                         saver.path().to_owned()
                     })
                 })

@@ -15,6 +15,7 @@ mod autosave;
 mod cache_dir;
 mod error;
 mod export_file;
+mod finish;
 mod history;
 mod index;
 mod load;

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::clock::Stamp;
 use crate::game::{Action, Game, GameError, RulesInPlay};
 use crate::rules::HouseRule;
 
@@ -10,8 +11,12 @@ pub const SAVE_FORMAT: &str = "marbles-save";
 
 /// The newest save format this build reads and writes: version 2 added turns recorded
 /// without dice (`tally`), version 3 the files house rules use
-/// (`marbles.use("./x.lua")`, [`HouseRule::uses`]).
-pub const SAVE_VERSION: u32 = 3;
+/// (`marbles.use("./x.lua")`, [`HouseRule::uses`]), version 4 when the game finished
+/// (`finished_at`).
+pub const SAVE_VERSION: u32 = 4;
+
+/// The version a save with used files and no `finished_at` is written with.
+const SAVE_VERSION_WITH_USES: u32 = 3;
 
 /// The version a save of a game with a tally and no used files is written with.
 const SAVE_VERSION_WITH_TALLY: u32 = 2;
@@ -33,12 +38,18 @@ pub struct Save {
     /// Always [`SAVE_FORMAT`].
     pub format: String,
     /// The save format version: the oldest that reads what the save holds, so an older
-    /// marbles that would misread it is told the save is newer instead: 3
-    /// ([`SAVE_VERSION`]) when a house rule carries files it used, 2 when the game holds
-    /// a tally, else 1.
+    /// marbles that would misread it is told the save is newer instead: 4
+    /// ([`SAVE_VERSION`]) when it says when the game finished, 3 when a house rule
+    /// carries files it used, 2 when the game holds a tally, else 1.
     pub version: u32,
     /// When the game began, as the caller wrote it (the library never reads the clock).
     pub created: String,
+    /// When the game finished (the win, or a house rule ending it), by the clock the
+    /// caller gave; absent while the game is open, in saves from before version 4, and
+    /// when the moment is not known (a save that was already over when it was resumed
+    /// by a marbles that recorded no end). Undo past the end takes it away again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<Stamp>,
     /// Player names in seating order.
     pub players: Vec<String>,
     /// The house-rule scripts in play, in load order; empty for the standard game.
@@ -74,19 +85,31 @@ impl Save {
                 .iter()
                 .any(|r| !r.uses.is_empty())
             {
-                SAVE_VERSION
+                SAVE_VERSION_WITH_USES
             } else if tallied {
                 SAVE_VERSION_WITH_TALLY
             } else {
                 SAVE_VERSION_WITHOUT_TALLY
             },
             created: created.into(),
+            finished_at: None,
             players: game.names().to_vec(),
             house_rules: game.rules().house_rules().to_vec(),
             actions: game.actions().to_vec(),
             undone: game.undone().to_vec(),
             end: SAVE_FORMAT.to_owned(),
         }
+    }
+
+    /// The same save saying when the game finished. A save that says so is version 4
+    /// ([`SAVE_VERSION`]): a marbles before it refuses the key it does not know (every
+    /// save's keys are checked), so it is told the save is newer instead.
+    pub fn with_finished_at(mut self, finished_at: Option<Stamp>) -> Save {
+        if finished_at.is_some() {
+            self.version = SAVE_VERSION;
+        }
+        self.finished_at = finished_at;
+        self
     }
 
     /// Replays the save into a game, under the rules the caller built from
@@ -200,6 +223,32 @@ mod tests {
         game.apply(Action::Bank).expect_err("nothing to bank");
         scripted::run(&mut game, "234662");
         assert_eq!(Save::from_game(&game, "t").version, 1);
+    }
+
+    #[test]
+    fn a_save_that_says_when_the_game_finished_is_version_4_and_reads_back() {
+        let game = scripted::two_players(true);
+        let plain = Save::from_game(&game, "2026-11-29T14:30:05+01:00");
+        assert_eq!(plain.finished_at, None);
+        let text = to_yaml(&plain).expect("yaml");
+        assert!(
+            !text.contains("finished_at"),
+            "left out when unknown: {text}"
+        );
+        let end = Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp");
+        let save = plain.with_finished_at(Some(end));
+        assert_eq!(save.version, SAVE_VERSION);
+        let text = to_yaml(&save).expect("yaml");
+        assert!(
+            text.contains(
+                "created: \"2026-11-29T14:30:05+01:00\"\nfinished_at: \"2026-11-29T15:42:05+01:00\"\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(reload(&save), save);
+        // An open game's save stays as it was.
+        let open = Save::from_game(&scripted::two_players(false), "t").with_finished_at(None);
+        assert_eq!(open.version, 1);
     }
 
     #[test]

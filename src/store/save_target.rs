@@ -7,7 +7,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
+use super::finish::Finish;
 use super::{Autosaver, Save, StoreError, remember_last_game, resolve_links, same_file};
+use crate::clock::{Clock, Stamp};
 use crate::game::Game;
 
 /// Where a game being played is kept.
@@ -31,6 +33,12 @@ pub trait SaveTarget {
     /// When the game began, as the save records it (`created`); `None` when this
     /// target does not know.
     fn created(&self) -> Option<&str> {
+        None
+    }
+
+    /// When the game finished, as the last save says (`finished_at`); `None` while it
+    /// is open, or when this target does not know.
+    fn finished_at(&self) -> Option<Stamp> {
         None
     }
 
@@ -85,6 +93,10 @@ impl SaveTarget for Autosaver {
         Some(Autosaver::created(self))
     }
 
+    fn finished_at(&self) -> Option<Stamp> {
+        Autosaver::finished_at(self)
+    }
+
     fn keep_in_history(&mut self) {
         Autosaver::keep_in_history(self);
     }
@@ -92,6 +104,8 @@ impl SaveTarget for Autosaver {
 
 /// A save kept in memory: the last save written, the exports, and a switch that makes
 /// every write fail, so a session's replies to a full disk can be tested without one.
+/// Its clock, which stamps the game's end, is stopped at the Unix epoch unless
+/// [`with_clock`](MemorySave::with_clock) gives another.
 ///
 /// Clones share what is kept: a test hands one to the session and reads the other.
 #[derive(Debug, Clone, Default)]
@@ -101,12 +115,26 @@ pub struct MemorySave {
 }
 
 /// What a [`MemorySave`] and its clones hold.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Kept {
     saved: Option<Save>,
+    finish: Finish,
     exports: Vec<(PathBuf, Vec<u8>)>,
     taken: Vec<PathBuf>,
     failing: bool,
+}
+
+impl Default for Kept {
+    fn default() -> Kept {
+        let epoch = Stamp::at(jiff::Timestamp::UNIX_EPOCH, &jiff::tz::TimeZone::UTC);
+        Kept {
+            saved: None,
+            finish: Finish::open(Clock::fixed(epoch)),
+            exports: Vec::new(),
+            taken: Vec::new(),
+            failing: false,
+        }
+    }
 }
 
 impl MemorySave {
@@ -116,6 +144,12 @@ impl MemorySave {
             path: path.into(),
             kept: Rc::default(),
         }
+    }
+
+    /// The same save, stamping the game's end by `clock`.
+    pub fn with_clock(self, clock: Clock) -> MemorySave {
+        self.kept.borrow_mut().finish = Finish::open(clock);
+        self
     }
 
     /// The game as last saved, if a save has worked.
@@ -166,8 +200,14 @@ impl SaveTarget for MemorySave {
     }
 
     fn save(&mut self, game: &Game) -> Result<(), StoreError> {
-        self.fail(&self.path)?;
-        self.kept.borrow_mut().saved = Some(Save::from_game(game, "in memory"));
+        let mut kept = self.kept.borrow_mut();
+        // Worked out before the write, as on disk: a failed save still saw the end.
+        let finished_at = kept.finish.update(game);
+        if kept.failing {
+            drop(kept);
+            return self.fail(&self.path);
+        }
+        kept.saved = Some(Save::from_game(game, "in memory").with_finished_at(finished_at));
         Ok(())
     }
 
@@ -181,6 +221,10 @@ impl SaveTarget for MemorySave {
         self.path = path.to_owned();
         self.save(game)?;
         Ok(None)
+    }
+
+    fn finished_at(&self) -> Option<Stamp> {
+        self.kept.borrow().finish.at()
     }
 
     fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError> {

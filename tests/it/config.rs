@@ -441,3 +441,87 @@ fn an_unknown_key_warning_fits_a_narrow_terminal() {
         assert!(line.chars().count() <= 40, "{line:?} in\n{stderr}");
     }
 }
+
+#[test]
+fn a_wrong_type_in_the_config_is_worded_in_bokmal() {
+    let dir = with_config("lang = \"nb\"\n\nrules = 5\n");
+    let output = marbles(&dir)
+        .env("LANG", "nb_NO.UTF-8")
+        .arg("history")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let err = String::from_utf8(output.stderr).expect("UTF-8");
+    let at = format!("{}:3:9:", config(&dir).display());
+    for part in [
+        at.as_str(),
+        "`rules` skal være en liste",
+        "[\"final_round\"]",
+        "ikke et tall",
+        "rett den linja",
+    ] {
+        assert!(err.contains(part), "no {part} in {err}");
+    }
+    for english in ["invalid type", "expected", "sequence", "integer"] {
+        assert!(!err.contains(english), "{english} in {err}");
+    }
+    // An item of a list, and a table's key, the same way.
+    let dir = with_config("[players]\nlast = [\"Åse\", true]\n");
+    let output = marbles(&dir)
+        .env("LANG", "nb_NO.UTF-8")
+        .arg("history")
+        .output()
+        .expect("runs");
+    let err = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        err.contains("hvert element i `players.last` skal være en tekst"),
+        "{err}"
+    );
+    assert!(err.contains("ikke true eller false"), "{err}");
+}
+
+#[test]
+fn the_systems_reasons_are_worded_in_bokmal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A config path that is a folder; a house rule and saves that are not there.
+    std::fs::create_dir(config(&dir)).expect("a folder where the config is");
+    let output = marbles(&dir)
+        .env("LANG", "nb_NO.UTF-8")
+        .arg("history")
+        .output()
+        .expect("runs");
+    let err = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(err.contains("det er en mappe"), "{err}");
+    for output in [
+        marbles(&dir)
+            .env("LANG", "nb_NO.UTF-8")
+            .args([
+                "--no-config",
+                "play",
+                "Ann",
+                "Bob",
+                "--rules",
+                "nothere.lua",
+            ])
+            .write_stdin("")
+            .output()
+            .expect("runs"),
+        marbles(&dir)
+            .env("LANG", "nb_NO.UTF-8")
+            .args(["--no-config", "export", "missing.yaml"])
+            .output()
+            .expect("runs"),
+        marbles(&dir)
+            .env("LANG", "nb_NO.UTF-8")
+            .args(["--no-config", "resume", "nothere.yaml"])
+            .write_stdin("")
+            .output()
+            .expect("runs"),
+    ] {
+        assert!(!output.status.success());
+        let err = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(err.contains("finnes ikke"), "{err}");
+        assert!(!err.contains("os error"), "{err}");
+        assert!(!err.contains("No such file"), "{err}");
+    }
+}

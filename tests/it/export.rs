@@ -29,10 +29,16 @@ fn save_game(dir: &Path) -> PathBuf {
         game.apply(action).expect("accepted");
     }
     let path = dir.join("ann-bob.yaml");
-    Autosaver::new(&path, "2026-11-29T14:30:05")
-        .expect("new save")
-        .save(&game)
-        .expect("saved");
+    Autosaver::new(
+        &path,
+        "2026-11-29T14:30:05",
+        marbles::clock::Clock::fixed(
+            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        ),
+    )
+    .expect("new save")
+    .save(&game)
+    .expect("saved");
     path
 }
 
@@ -105,6 +111,63 @@ fn save_game_started(dir: &Path) -> PathBuf {
     path
 }
 
+/// The same save as written by a marbles before saves said when a game finished.
+fn without_finished_at(path: &Path) {
+    let text = std::fs::read_to_string(path).expect("read");
+    assert!(text.contains("version: 4\n"), "{text}");
+    let text: String = text
+        .replace("version: 4\n", "version: 1\n")
+        .lines()
+        .filter(|line| !line.starts_with("finished_at:"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    std::fs::write(path, text).expect("write");
+}
+
+#[test]
+fn every_export_gives_how_long_the_game_lasted_when_the_save_says() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = save_game_started(dir.path());
+    let export = |format: &str| {
+        let output = marbles(&dir)
+            .env("TZ", OSLO)
+            .args(["export", "--format", format])
+            .arg(&save)
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let json = |format: &str| -> serde_json::Value {
+        let text = export(format);
+        if format == "yaml" {
+            serde_saphyr::from_str(&text).expect("YAML")
+        } else {
+            serde_json::from_str(&text).expect("JSON")
+        }
+    };
+    for format in ["json", "yaml"] {
+        let data = json(format);
+        assert_eq!(data["finished_at"], "2026-11-29T15:42:05+01:00", "{format}");
+        assert_eq!(data["duration_minutes"], 72, "{format}");
+    }
+    assert_eq!(json("bgstats")["plays"][0]["durationMin"], 72);
+    assert!(export("md").contains(" · lasted 1 h 12 min · "));
+    // An older save: loaded as it was, the duration unknown.
+    without_finished_at(&save);
+    for format in ["json", "yaml"] {
+        let data = json(format);
+        assert!(data["finished_at"].is_null(), "{format}: {data}");
+        assert!(data["duration_minutes"].is_null(), "{format}: {data}");
+    }
+    assert_eq!(json("bgstats")["plays"][0]["durationMin"], 0);
+    let page = export("html");
+    assert!(
+        page.contains("Played Sunday 29 November 2026 at 14:30 · Ann threw first"),
+        "{page}"
+    );
+}
+
 /// Oslo's rules as a POSIX TZ string, so no time zone database is needed.
 const OSLO: &str = "CET-1CEST,M3.5.0,M10.5.0/3";
 
@@ -168,7 +231,7 @@ fn the_page_says_when_and_who_began_and_reads_on_a_phone() {
         "<th scope=\"row\">Bob</th>",
         "Bob won with 12,850",
         // 13:30 UTC is 14:30 in Oslo in November.
-        "Played Sunday 29 November 2026 at 14:30 · Ann threw first",
+        "Played Sunday 29 November 2026 at 14:30 · lasted 1 h 12 min · Ann threw first",
     ] {
         assert!(page.contains(part), "no {part} in {page}");
     }
@@ -188,7 +251,7 @@ fn the_export_speaks_bokmal() {
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     for part in [
         "**Bob vant med 12\u{a0}850**",
-        "Spilt søndag 29. november 2026 kl. 14.30 · Ann begynte",
+        "Spilt søndag 29. november 2026 kl. 14.30 · varte 1 t 12 min · Ann begynte",
         "Regler: standardspillet",
         "## Sluttabell",
         "| plass | spiller | total | åpnet | turer | bom | Flood | beste tur |",

@@ -169,7 +169,14 @@ fn session(dir: &Path, saves_fail: bool) -> Session {
     let folder = dir.join("table");
     std::fs::create_dir(&folder).expect("table folder");
     let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("two players");
-    let autosaver = Autosaver::new(folder.join("game.yaml"), "fuzz").expect("saver");
+    let mut autosaver = Autosaver::new(
+        folder.join("game.yaml"),
+        "fuzz",
+        marbles::clock::Clock::fixed(
+            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        ),
+    )
+    .expect("saver");
     // As `marbles play` does: the new game is on disk before the first line.
     autosaver.save(&game).expect("the first save");
     if saves_fail {

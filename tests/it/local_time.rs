@@ -65,10 +65,16 @@ fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
     let game =
         marbles::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
     let old = games.join("2026-11-27T19-15-00-ann-bob.yaml");
-    marbles::store::Autosaver::new(&old, "2026-11-27T19:15:00Z")
-        .expect("a new save")
-        .save(&game)
-        .expect("saved");
+    marbles::store::Autosaver::new(
+        &old,
+        "2026-11-27T19:15:00Z",
+        marbles::clock::Clock::fixed(
+            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        ),
+    )
+    .expect("a new save")
+    .save(&game)
+    .expect("saved");
     let json = marbles(&dir, EAST_5)
         .args(["history", "--json"])
         .output()

@@ -32,10 +32,16 @@ fn save_game(path: &Path, names: &[&str], steps: &str, created: &str) {
         game.apply(action).expect("accepted");
     }
     std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
-    Autosaver::new(path, created)
-        .expect("new save")
-        .save(&game)
-        .expect("saved");
+    Autosaver::new(
+        path,
+        created,
+        marbles::clock::Clock::fixed(
+            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        ),
+    )
+    .expect("new save")
+    .save(&game)
+    .expect("saved");
 }
 
 /// A data folder with, oldest first: Ann and Bob's finished game (Friday), Cy and Dee's

@@ -50,13 +50,19 @@ fn transcript(dir: &Path, configure: impl FnOnce(&mut assert_cmd::Command)) -> S
         .expect("marbles runs");
     assert!(output.status.success(), "{output:?}");
     let export = std::fs::read_to_string(dir.join("tabell.md")).expect("the export is written");
-    // The export says when the game was played: today, so the snapshot shows a mark.
+    // The export says when the game was played and how long it lasted: today, by the
+    // wall clock, so the snapshot shows marks.
     let export: String = export
         .lines()
         .map(|line| match line.strip_prefix("Spilt ") {
             Some(rest) => {
                 let (_, after) = rest.split_once(" · ").expect("the date, then who began");
-                format!("Spilt [dag dato år kl. tid] · {after}\n")
+                // How long it lasted, by the wall clock: seconds, or more on a slow day.
+                let (lasted, after) = after
+                    .split_once(" · ")
+                    .expect("the duration, then who began");
+                assert!(lasted.starts_with("varte "), "{lasted}");
+                format!("Spilt [dag dato år kl. tid] · varte [varighet] · {after}\n")
             }
             None => format!("{line}\n"),
         })
