@@ -24,36 +24,17 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
         path: path.to_owned(),
         reason,
     };
-    let value = parse_yaml(&bytes).map_err(corrupt)?;
-    // Check the marker and version before the shape, so a newer save or another YAML
-    // file gets the message that names its real problem.
-    if !has_save_marker(&value) {
-        return Err(StoreError::NotASave {
+    let save = parse_save(&bytes).map_err(|unread| match unread {
+        Unread::Corrupt(reason) => corrupt(reason),
+        Unread::NotASave => StoreError::NotASave {
             path: path.to_owned(),
-        });
-    }
-    let version = value
-        .get("version")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| corrupt("it has no format `version`".into()))?;
-    if version > u64::from(SAVE_VERSION) {
-        return Err(StoreError::NewerVersion {
+        },
+        Unread::Newer(version) => StoreError::NewerVersion {
             path: path.to_owned(),
             version,
             supported: SAVE_VERSION,
-        });
-    }
-    if version == 0 {
-        return Err(corrupt(
-            "its format `version` is 0, and versions start at 1".into(),
-        ));
-    }
-    if value.get("end").and_then(Value::as_str) != Some(SAVE_FORMAT) {
-        return Err(corrupt(format!(
-            "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
-        )));
-    }
-    let save: Save = serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))?;
+        },
+    })?;
     // `play` refuses such a name; a save edited by hand must not bring one in, to
     // reach the terminal raw wherever the name is shown (the pad, `history`, exports).
     let odd =
@@ -67,11 +48,75 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
     Ok(save)
 }
 
+/// Why a file's bytes are no save, before the file is named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Unread {
+    /// Not YAML, cut short, or not the shape of a save: the reason.
+    Corrupt(String),
+    /// YAML without the save marker.
+    NotASave,
+    /// A save of this newer format version.
+    Newer(u64),
+}
+
+/// A save's bytes read into a [`Save`]: straight from the lines when they are laid out
+/// as marbles writes them ([`canonical`](super::canonical), most of the time), else
+/// through the YAML library, which reads the same file to the same save and words
+/// every refusal.
+fn parse_save(bytes: &[u8]) -> Result<Save, Unread> {
+    let text = bytes.strip_prefix(BYTE_ORDER_MARK).unwrap_or(bytes);
+    match super::canonical::read(text) {
+        Some(save) => {
+            // Debug builds read every save both ways: each save a test loads (those the
+            // integration tests write through the binary included) checks the fast path.
+            debug_assert_eq!(
+                Ok(&save),
+                parse_save_fully(bytes).as_ref(),
+                "the fast path read this save differently from the YAML library"
+            );
+            Ok(save)
+        }
+        None => parse_save_fully(bytes),
+    }
+}
+
+/// A save's bytes read through the YAML library alone: what [`load`] did before the
+/// fast path, and what the fast path is tested against.
+pub(super) fn parse_save_fully(bytes: &[u8]) -> Result<Save, Unread> {
+    let value = parse_yaml(bytes).map_err(Unread::Corrupt)?;
+    // Check the marker and version before the shape, so a newer save or another YAML
+    // file gets the message that names its real problem.
+    if !has_save_marker(&value) {
+        return Err(Unread::NotASave);
+    }
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| Unread::Corrupt("it has no format `version`".into()))?;
+    if version > u64::from(SAVE_VERSION) {
+        return Err(Unread::Newer(version));
+    }
+    if version == 0 {
+        return Err(Unread::Corrupt(
+            "its format `version` is 0, and versions start at 1".into(),
+        ));
+    }
+    if value.get("end").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+        return Err(Unread::Corrupt(format!(
+            "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
+        )));
+    }
+    serde_json::from_value(value).map_err(|e| Unread::Corrupt(e.to_string()))
+}
+
+/// What editors on Windows start UTF-8 files with.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 /// The YAML of a file, read as [`load`] reads it; the reason when it is none.
 fn parse_yaml(bytes: &[u8]) -> Result<Value, String> {
     // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
     // take it for the start of a second document.
-    let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    let text = bytes.strip_prefix(BYTE_ORDER_MARK).unwrap_or(bytes);
     from_yaml(text).map_err(|reason| {
         let too_deep = ["recursion limit", "depth", "nesting"]
             .iter()

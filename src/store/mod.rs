@@ -13,6 +13,7 @@
 mod atomic;
 mod autosave;
 mod cache_dir;
+mod canonical;
 mod error;
 mod export_file;
 mod finish;
