@@ -19,6 +19,7 @@
 use std::path::PathBuf;
 
 use super::{SAVE_FORMAT, SAVE_VERSION, Save};
+use crate::clock::Stamp;
 use crate::dice::{Face, Faces};
 use crate::game::{Action, Tally, is_invisible_format};
 use crate::rules::HouseRule;
@@ -55,6 +56,16 @@ pub(super) fn read(text: &[u8]) -> Option<Save> {
     }
     let created = scalar(key(lines.next()?, "created")?)?;
     let mut next = lines.next()?;
+    // Written only once the game is over; a stamp that does not read gets the
+    // library's message.
+    let finished_at = match key(next, "finished_at") {
+        Some(value) => {
+            let stamp = Stamp::parse(&scalar(value)?).ok()?;
+            next = lines.next()?;
+            Some(stamp)
+        }
+        None => None,
+    };
     let players = list(&mut lines, &mut next, "players", |item, _| scalar(item))?;
     let house_rules = house_rules(&mut lines, &mut next)?;
     let actions = action_list(&mut lines, &mut next, "actions")?;
@@ -66,6 +77,7 @@ pub(super) fn read(text: &[u8]) -> Option<Save> {
         format: SAVE_FORMAT.to_owned(),
         version,
         created,
+        finished_at,
         players,
         house_rules,
         actions,

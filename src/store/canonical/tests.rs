@@ -5,6 +5,7 @@
 use proptest::prelude::*;
 
 use super::read;
+use crate::clock::Stamp;
 use crate::dice::{Face, Faces};
 use crate::game::{Action, Tally, scripted};
 use crate::rules::HouseRule;
@@ -394,23 +395,38 @@ fn save() -> impl Strategy<Value = Save> {
         proptest::collection::vec(action(), 0..12),
         proptest::collection::vec(action(), 0..3),
         proptest::bool::weighted(0.05),
+        proptest::option::of(finished_at()),
     )
         .prop_map(
-            |(version, created, players, house_rules, actions, undone, foreign)| Save {
-                format: if foreign {
-                    "other".into()
-                } else {
-                    SAVE_FORMAT.into()
-                },
-                version,
-                created,
-                players,
-                house_rules,
-                actions,
-                undone,
-                end: SAVE_FORMAT.into(),
+            |(version, created, players, house_rules, actions, undone, foreign, finished_at)| {
+                Save {
+                    format: if foreign {
+                        "other".into()
+                    } else {
+                        SAVE_FORMAT.into()
+                    },
+                    version,
+                    created,
+                    finished_at,
+                    players,
+                    house_rules,
+                    actions,
+                    undone,
+                    end: SAVE_FORMAT.into(),
+                }
             },
         )
+}
+
+/// When a game finished: with its offset, in UTC, and offsets of every width.
+fn finished_at() -> impl Strategy<Value = Stamp> {
+    proptest::sample::select(vec![
+        "2026-11-29T15:42:05+01:00",
+        "2026-12-04T05:07:32Z",
+        "2026-12-04T05:07:32-09:30",
+        "1999-12-31T23:59:59+14:00",
+    ])
+    .prop_map(|text| Stamp::parse(text).expect("a stamp"))
 }
 
 proptest! {
@@ -475,11 +491,13 @@ proptest! {
         actions in proptest::collection::vec(action().prop_filter("no text", |a| {
             !matches!(a, Action::First(_) | Action::Tally(Tally::Banked(_)))
         }), 0..40),
+        finished in proptest::bool::ANY,
     ) {
         let save = Save {
             format: SAVE_FORMAT.into(),
             version: 1,
             created: "2026-12-04T05:07:32+00:00".into(),
+            finished_at: finished.then(|| Stamp::parse("2026-12-04T06:12:09+00:00").expect("a stamp")),
             players: players.clone(),
             house_rules: vec![HouseRule::new(
                 "open_500",
