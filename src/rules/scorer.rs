@@ -32,12 +32,15 @@ pub struct Scorer {
     memo: Rc<Memo>,
 }
 
+/// The combinations that are exactly some dice, with their points.
+type Matches = Box<[(ComboId, Points)]>;
+
 /// What a scorer has worked out so far, by the multisets' dense ids.
 #[derive(Debug)]
 struct Memo {
     /// Per multiset: every combination that is exactly these dice, with its points, in
     /// the order of the combinations.
-    matches: Box<[OnceCell<Box<[(ComboId, Points)]>>]>,
+    matches: Box<[OnceCell<Matches>]>,
     /// Per multiset: its best complete split, if it has one.
     splits: Box<[OnceCell<Option<Split>>]>,
     /// Per multiset (as a throw): the dense id of its best keep, if anything scores.
