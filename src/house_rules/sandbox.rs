@@ -551,7 +551,12 @@ impl Sandbox {
                 .set_mode(ChunkMode::Text)
                 .into_function()?;
         }
-        let numbered = births::number(source).map_err(|unreadable| {
+        let numbered = if !script && source == API {
+            Ok(API_NUMBERED.to_owned())
+        } else {
+            births::number(source)
+        };
+        let numbered = numbered.map_err(|unreadable| {
             mlua::Error::runtime(match unreadable {
                 births::Unreadable::Close { line } => format!(
                     "{}:{line}: to-be-closed variables (<close>) are not available in house rules: their __close handler could outrun the instruction budget",
@@ -643,6 +648,10 @@ impl Sandbox {
 }
 
 const HARDEN: &str = include_str!("harden.lua");
+/// marbles' API module, as scripts load it.
+pub(crate) const API: &str = include_str!("api.lua");
+/// [`API`] numbered by [`births::number`] when marbles was built (`build.rs`).
+const API_NUMBERED: &str = include_str!(concat!(env!("OUT_DIR"), "/api_numbered.lua"));
 const HOOK_CALL: &str = include_str!("hook_call.lua");
 
 /// Chunks this thread has compiled, as Lua bytecode with their chunk name and source
@@ -808,6 +817,11 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn the_api_module_numbered_at_build_is_as_numbered_now() {
+        assert_eq!(births::number(API).as_deref(), Ok(API_NUMBERED));
+    }
 
     thread_local! {
         /// The event backstop in this test thread, so a test can make it fire at will.
