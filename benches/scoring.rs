@@ -1,4 +1,6 @@
-//! Scoring speed: every ordered throw of six dice, and building the tables.
+//! Scoring speed: every ordered throw of six dice, building the tables, and the work
+//! of a `marbles score` start (issue 23): one throw judged by a fresh scorer, the
+//! command line read, three house rules loaded for one throw.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use marbles::dice::{Counts, Face};
@@ -54,6 +56,49 @@ fn scoring(c: &mut Criterion) {
     );
     c.bench_function("build the standard scoring tables", |b| {
         b.iter(Scorer::standard)
+    });
+    startup(c);
+}
+
+/// What `marbles score 153346` does before it prints, piece by piece (the catalogue's
+/// messages are parsed once per process, so their first use is not measured here:
+/// `scripts/bench-cli` and callgrind see it).
+fn startup(c: &mut Criterion) {
+    let throw: Counts = [1, 5, 3, 3, 4, 6]
+        .into_iter()
+        .filter_map(Face::new)
+        .collect();
+    c.bench_function("start: a fresh standard scorer judges one throw", |b| {
+        b.iter(|| {
+            let scorer = Scorer::standard();
+            match scorer.assess(black_box(&throw)) {
+                Assessment::Scores { best, .. } => best.points(),
+                Assessment::Bust | Assessment::Flood => 0,
+            }
+        })
+    });
+    let args: Vec<std::ffi::OsString> = ["marbles", "score", "153346"]
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    c.bench_function(
+        "start: read the command line of marbles score 153346",
+        |b| b.iter(|| marbles::cli::help::parse(black_box(&args)).is_ok()),
+    );
+    let rules: Vec<std::path::PathBuf> = ["three_pairs", "open_500", "six_of_a_kind_5000"]
+        .into_iter()
+        .map(|name| {
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("house_rules")
+                .join(format!("{name}.lua"))
+        })
+        .collect();
+    c.bench_function("start: load three house rules to judge one throw", |b| {
+        b.iter(|| {
+            marbles::house_rules::load_for_throw(black_box(&rules), &throw)
+                .map(|rules| rules.scorer().rules().win_at)
+                .unwrap_or_default()
+        })
     });
 }
 

@@ -187,9 +187,9 @@ pub(crate) enum Unreadable {
 }
 
 /// `source` with every table and function numbered at birth, every line where it was,
-/// and every generic `for` refusing a to-be-closed fourth value. Callers compile the
-/// source as written first, so [`Unreadable::Text`] only comes from text Lua accepts
-/// and this reading does not.
+/// and every generic `for` refusing a to-be-closed fourth value. Callers compile a
+/// script's source as written first, so [`Unreadable::Text`] only comes from text Lua
+/// accepts and this reading does not (marbles' API module is numbered by `build.rs`).
 pub(crate) fn number(source: &str) -> Result<String, Unreadable> {
     let tokens = tokens(source).ok_or(Unreadable::Text)?;
     let mut out = String::with_capacity(source.len() + source.len() / 4 + 64);

@@ -110,6 +110,22 @@ pub fn load(paths: &[PathBuf]) -> Result<RulesInPlay, HouseRuleError> {
     Ok(inspect(&sources)?.rules)
 }
 
+/// The rules in play for these script files, as [`load`] gives them, to judge one
+/// throw: scripted combinations are asked only about the dice within `throw` (see
+/// [`Scorer::for_throw`]), so a script that fails on other dice is not seen here.
+/// `marbles score` asks this: asking every combination about all 923 sets of dice was
+/// most of its run with house rules.
+pub fn load_for_throw(
+    paths: &[PathBuf],
+    throw: &crate::dice::Counts,
+) -> Result<RulesInPlay, HouseRuleError> {
+    let sources = paths
+        .iter()
+        .map(|path| resolve(path))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(inspect_asking(&sources, Some(throw))?.rules)
+}
+
 /// The rules in play a save was played with, from the script text it carries (none is
 /// the standard game), so a resumed game replays exactly whatever has happened to the
 /// files since.
@@ -120,6 +136,15 @@ pub fn load_saved(house_rules: &[HouseRule]) -> Result<RulesInPlay, HouseRuleErr
 /// Compiles scripts in order into the rules in play, keeping what each declares about
 /// itself: the one place house rules are built ([`load`] and [`load_saved`] come here).
 pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
+    inspect_asking(sources, None)
+}
+
+/// [`inspect`], asking scripted combinations only about the dice within `throw` when
+/// one is given.
+fn inspect_asking(
+    sources: &[HouseRule],
+    throw: Option<&crate::dice::Counts>,
+) -> Result<LoadedRules, HouseRuleError> {
     if sources.is_empty() {
         return Ok(LoadedRules {
             rules: RulesInPlay::standard(),
@@ -161,7 +186,11 @@ pub fn inspect(sources: &[HouseRule]) -> Result<LoadedRules, HouseRuleError> {
         .into_iter()
         .map(|c| c as Rc<dyn CustomCombo>)
         .collect();
-    let scorer = Scorer::new(composed.rules, customs).map_err(|source| {
+    let scorer = match throw {
+        Some(throw) => Scorer::for_throw(composed.rules, customs, throw),
+        None => Scorer::new(composed.rules, customs),
+    };
+    let scorer = scorer.map_err(|source| {
         // A failing scripted combination already names its script and line.
         match source {
             crate::rules::RuleError::Combo { message, .. } if allowance.too_slow() => {

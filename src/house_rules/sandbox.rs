@@ -1,5 +1,4 @@
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -519,8 +518,8 @@ impl Sandbox {
             }
             return Ok(function);
         }
-        let function = self.compile_text(source, name)?;
-        if remember_compiled(name, source, &function) && script {
+        let function = self.compile_text(source, name, script)?;
+        if remember_compiled(name, source, &function, script) && script {
             self.remembers.set(true);
         }
         Ok(function)
@@ -538,17 +537,26 @@ impl Sandbox {
         self.allowance.touch();
     }
 
-    fn compile_text(&self, source: &str, name: &str) -> mlua::Result<Function> {
+    fn compile_text(&self, source: &str, name: &str, script: bool) -> mlua::Result<Function> {
         let source = as_lua_reads_a_file(source);
         let source = source.as_ref();
-        // The source as written decides whether it compiles, so syntax errors read as the
-        // author wrote it; only then is the numbered copy compiled.
-        self.lua
-            .load(source)
-            .set_name(name)
-            .set_mode(ChunkMode::Text)
-            .into_function()?;
-        let numbered = births::number(source).map_err(|unreadable| {
+        // A script's source as written decides whether it compiles, so syntax errors
+        // read as the author wrote it; only then is the numbered copy compiled. marbles'
+        // own API module compiles (its tests load it): compiling its 22 KB twice was a
+        // fifth of a `score` run with three house rules.
+        if script {
+            self.lua
+                .load(source)
+                .set_name(name)
+                .set_mode(ChunkMode::Text)
+                .into_function()?;
+        }
+        let numbered = if !script && source == API {
+            Ok(API_NUMBERED.to_owned())
+        } else {
+            births::number(source)
+        };
+        let numbered = numbered.map_err(|unreadable| {
             mlua::Error::runtime(match unreadable {
                 births::Unreadable::Close { line } => format!(
                     "{}:{line}: to-be-closed variables (<close>) are not available in house rules: their __close handler could outrun the instruction budget",
@@ -640,54 +648,78 @@ impl Sandbox {
 }
 
 const HARDEN: &str = include_str!("harden.lua");
+/// marbles' API module, as scripts load it.
+pub(crate) const API: &str = include_str!("api.lua");
+/// [`API`] numbered by [`births::number`] when marbles was built (`build.rs`).
+const API_NUMBERED: &str = include_str!(concat!(env!("OUT_DIR"), "/api_numbered.lua"));
 const HOOK_CALL: &str = include_str!("hook_call.lua");
 
-/// Chunks this thread has compiled, as Lua bytecode by (chunk name, source text), with
-/// whether they may remember anything between calls ([`memory::remembers`]): a new
+/// Chunks this thread has compiled, as Lua bytecode with their chunk name and source
+/// text, and whether they may remember anything between calls ([`memory::remembers`]):
+/// a new
 /// game resets its hooks by building every sandbox again, and a simulation plays
 /// thousands of games, so the same few scripts would be parsed (and their tables
 /// numbered, see [`births`]) thousands of times. Only bytecode this process compiled
 /// itself, from the very same name and text, is ever loaded: never bytes from outside.
-type CompiledChunks = HashMap<(String, String), (Vec<u8>, bool)>;
+/// A list, not a map keyed by the text: hashing (and copying, to look up) 26 KB of
+/// `harden.lua` at every sandbox cost more than comparing names, then texts, of the
+/// few chunks there are.
+type CompiledChunks = Vec<Compiled>;
+
+/// One chunk compiled before.
+struct Compiled {
+    name: String,
+    source: String,
+    bytecode: Vec<u8>,
+    remembers: bool,
+}
 
 /// The most chunks kept per thread: a game has at most [`MAX_SCRIPTS`] scripts and the
 /// API module; anything beyond is rare and simply compiled again.
 const MAX_COMPILED: usize = 64;
 
 thread_local! {
-    static COMPILED: RefCell<CompiledChunks> = RefCell::new(HashMap::new());
+    static COMPILED: RefCell<CompiledChunks> = const { RefCell::new(Vec::new()) };
 }
 
 /// The chunk compiled before from exactly this name and text, loaded into `lua`, and
 /// whether it may remember anything.
 fn compiled(lua: &Lua, name: &str, source: &str) -> Option<(Function, bool)> {
     COMPILED.with_borrow(|chunks| {
-        let (bytecode, remembers) = chunks.get(&(name.to_owned(), source.to_owned()))?;
+        let chunk = chunks
+            .iter()
+            .find(|chunk| chunk.name == name && chunk.source == source)?;
         let function = lua
-            .load(&bytecode[..])
+            .load(&chunk.bytecode[..])
             .set_name(name)
             .set_mode(ChunkMode::Binary)
             .into_function()
             .ok()?;
-        Some((function, *remembers))
+        Some((function, chunk.remembers))
     })
 }
 
 /// Keeps a freshly compiled chunk's bytecode for [`compiled`]; returns whether the chunk
-/// may remember anything between calls (true when it cannot be read).
-fn remember_compiled(name: &str, source: &str, function: &Function) -> bool {
+/// may remember anything between calls (true when it cannot be read). Only a script's
+/// chunk is read for that (`script`); marbles' own are taken as they are (`false`).
+fn remember_compiled(name: &str, source: &str, function: &Function, script: bool) -> bool {
     // Dumping cannot fail for a function just compiled short of a broken Lua state; if it
     // does, the chunk is compiled from its text next time, as it always was.
     let dumped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function.dump(false)));
     let Ok(bytecode) = dumped else {
         return true;
     };
-    let remembers = memory::remembers(&bytecode, source);
+    let remembers = script && memory::remembers(&bytecode, source);
     COMPILED.with_borrow_mut(|chunks| {
         if chunks.len() >= MAX_COMPILED {
             chunks.clear();
         }
-        chunks.insert((name.to_owned(), source.to_owned()), (bytecode, remembers));
+        chunks.push(Compiled {
+            name: name.to_owned(),
+            source: source.to_owned(),
+            bytecode,
+            remembers,
+        });
     });
     remembers
 }
@@ -703,7 +735,7 @@ fn trusted(lua: &Lua, name: &str, source: &str) -> mlua::Result<Function> {
         .set_name(name)
         .set_mode(ChunkMode::Text)
         .into_function()?;
-    remember_compiled(name, source, &function);
+    remember_compiled(name, source, &function, false);
     Ok(function)
 }
 
@@ -785,6 +817,11 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn the_api_module_numbered_at_build_is_as_numbered_now() {
+        assert_eq!(births::number(API).as_deref(), Ok(API_NUMBERED));
+    }
 
     thread_local! {
         /// The event backstop in this test thread, so a test can make it fire at will.

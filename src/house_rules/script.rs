@@ -226,7 +226,7 @@ impl Script {
                 let lua = scope.lua();
                 let state = lua.create_table()?;
                 state.set("rules", rules_to_lua(lua, rules)?)?;
-                let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+                let api = sandbox.compile(super::sandbox::API, "=marbles api")?;
                 let values = sandbox.chunk_values().clone();
                 state.set("using", lua.create_sequence_from([source.name.as_str()])?)?;
                 let uses = Rc::new(RefCell::new(Uses {
@@ -458,7 +458,7 @@ fn host(
                         module.marbles
                     }
                     None => {
-                        let api = sandbox.compile(include_str!("api.lua"), "=marbles api")?;
+                        let api = sandbox.compile(super::sandbox::API, "=marbles api")?;
                         let (marbles, rebind, proxies): (Table, Function, Table) =
                             api.call((values.clone(), sub, host))?;
                         let module = Module {

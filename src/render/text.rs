@@ -2,7 +2,8 @@
 //! language chosen at start-up, with numbers in that language's style.
 //!
 //! Catalogues are Project Fluent files (`locales/<tag>/<area>.ftl`) embedded in the
-//! binary and parsed once. A message is looked up with [`text!`](crate::text):
+//! binary, each message parsed the first time it is shown (`build.rs` indexes where
+//! each one is). A message is looked up with [`text!`](crate::text):
 //!
 //! ```
 //! use marbles::config::Lang;
@@ -18,7 +19,7 @@
 //! without touching what other tests read.
 
 use std::cell::Cell;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -228,31 +229,58 @@ pub fn numbers() -> Numbers {
     locale().numbers
 }
 
-/// One bundle per language, each parsed on its first use: a run speaks one language,
-/// and parsing the others was a sixth of a `marbles score`.
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Lang::ALL.len()] =
+/// One bundle per language, made on its first use and holding only the messages used
+/// so far: each is parsed from its entry in the catalogue the first time it is shown
+/// ([`entry`]). A run speaks one language and shows a few of its hundreds of messages;
+/// parsing every file of the catalogue was two thirds of a `marbles score`.
+fn bundle(lang: Lang) -> &'static Mutex<FluentBundle<FluentResource>> {
+    static BUNDLES: [OnceLock<Mutex<FluentBundle<FluentResource>>>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
     let index = Lang::ALL
         .iter()
         .position(|&l| l == lang)
         .unwrap_or_default();
-    BUNDLES[index].get_or_init(|| build(lang))
+    BUNDLES[index].get_or_init(|| Mutex::new(build(lang)))
 }
 
-/// Parses a language's catalogue. A file that fails to parse keeps the messages that
-/// did (the tidy test `tests/it/tidy_text.rs` fails the build on any such error).
+/// A language's bundle, with no messages yet.
 fn build(lang: Lang) -> FluentBundle<FluentResource> {
     let id = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(format_number));
-    for (_, source) in lang.catalogue() {
+    bundle
+}
+
+/// One language's messages as `build.rs` indexes them: id, the catalogue file (its
+/// place in [`Lang::catalogue`]) and the byte range of the entry there, sorted by id.
+type Entries = &'static [(&'static str, u8, u32, u32)];
+
+// `CATALOGUE_INDEX`, made by `build.rs` from `locales/`.
+include!(concat!(env!("OUT_DIR"), "/catalogue_index.rs"));
+
+/// The source of message `id`'s entry in a language's catalogue, as indexed when
+/// marbles was built: the message is the same parsed from here as from its whole file
+/// (a test below checks every one).
+fn entry(lang: Lang, id: &str) -> Option<&'static str> {
+    let (_, index) = CATALOGUE_INDEX.iter().find(|(tag, _)| *tag == lang.tag())?;
+    let at = index.binary_search_by(|(key, ..)| (*key).cmp(id)).ok()?;
+    let (_, file, start, end) = index[at];
+    let (_, source) = lang.catalogue().get(usize::from(file)).copied()?;
+    source.get(start as usize..end as usize)
+}
+
+/// Adds message `id` to a language's bundle from its catalogue entry, if it is not
+/// there yet. An entry that fails to parse keeps what did (the tidy test
+/// `tests/it/tidy_text.rs` fails the build on any such error).
+fn learn(bundle: &mut FluentBundle<FluentResource>, lang: Lang, id: &str) {
+    if bundle.has_message(id) {
+        return;
+    }
+    if let Some(source) = entry(lang, id) {
         let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(ok, _)| ok);
-        // A message defined twice keeps the first; the tidy test catches it.
         let _ = bundle.add_resource(resource);
     }
-    bundle
 }
 
 /// Whole numbers in placeables are points or counts: grouped in the current style.
@@ -277,7 +305,11 @@ pub fn message(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
 
 /// The message `id` in a given language (its number style still the current one).
 pub fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let bundle = bundle(lang);
+    // A message is formatted from its bundle under the lock; nothing formatting does
+    // asks for another message. A panic elsewhere while it was held left the bundle as
+    // it was: the messages it has are whole.
+    let mut bundle = bundle(lang).lock().unwrap_or_else(PoisonError::into_inner);
+    learn(&mut bundle, lang, id);
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         debug_assert!(false, "no message `{id}` in the {lang} catalogue");
         return id.to_owned();
@@ -358,6 +390,57 @@ mod tests {
         assert_eq!(nb, "11 000 terninger");
         let en = Locale::of(Lang::En).scope(|| crate::text!("count-dice", n = 1));
         assert_eq!(en, "1 die");
+    }
+
+    /// A message as parsed, without the comment above it (not part of its entry).
+    fn shape(message: &fluent_syntax::ast::Message<&str>) -> String {
+        format!(
+            "{:?} {:?} {:?}",
+            message.id, message.value, message.attributes
+        )
+    }
+
+    /// Every message parsed alone from its indexed entry is the message the whole
+    /// catalogue gives (how it was read before messages were parsed one by one), and
+    /// the index has every message of the catalogue, and nothing else.
+    #[test]
+    fn each_indexed_entry_is_its_message_in_the_whole_catalogue() {
+        use fluent_bundle::FluentResource;
+        use fluent_syntax::ast::Entry;
+        for &lang in Lang::ALL {
+            let mut whole = std::collections::BTreeMap::new();
+            for (_, source) in lang.catalogue() {
+                let resource =
+                    FluentResource::try_new(source.to_owned()).unwrap_or_else(|(ok, _)| ok);
+                for entry in resource.entries() {
+                    if let Entry::Message(message) = entry {
+                        whole
+                            .entry(message.id.name.to_owned())
+                            .or_insert_with(|| shape(message));
+                    }
+                }
+            }
+            let (_, index) = CATALOGUE_INDEX
+                .iter()
+                .find(|(tag, _)| *tag == lang.tag())
+                .expect("every language is indexed");
+            let indexed: Vec<&str> = index.iter().map(|(id, ..)| *id).collect();
+            let expected: Vec<&str> = whole.keys().map(String::as_str).collect();
+            assert_eq!(indexed, expected, "{lang}: the index's ids");
+            for (id, message) in &whole {
+                let source = entry(lang, id).expect("indexed");
+                let alone = FluentResource::try_new(source.to_owned())
+                    .unwrap_or_else(|(_, errors)| panic!("{lang} {id}: {errors:?}"));
+                let entries: Vec<String> = alone
+                    .entries()
+                    .filter_map(|entry| match entry {
+                        Entry::Message(message) => Some(shape(message)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(entries, std::slice::from_ref(message), "{lang} {id}");
+            }
+        }
     }
 
     #[test]

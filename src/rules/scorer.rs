@@ -1,35 +1,79 @@
 //! The rules compiled into tables, so judging a throw is a lookup.
 
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use super::keep::Part;
-use super::table::{Table, table};
+use super::table::{MULTISETS, Table, table};
 use super::{
     Assessment, Combo, ComboId, ComboName, CustomCombo, InvalidRules, Keep, MAX_POINTS, Pattern,
     Points, RuleError, RuleSet, Split,
 };
 use crate::dice::{Counts, Faces};
 
-/// The rules compiled into tables: every fact about every multiset of up to six dice is
-/// worked out once, so scoring a throw is a lookup.
+/// The rules compiled into tables: every fact about a multiset of up to six dice is
+/// worked out once, the first time it is needed, so scoring a throw is a lookup from
+/// then on.
 ///
-/// Custom (scripted) combinations are asked once per multiset while building, never
-/// again: that is the memoisation house-rule scripts rely on.
+/// Custom (scripted) combinations are asked once per multiset, never again: that is
+/// the memoisation house-rule scripts rely on. [`Scorer::new`] asks them about every
+/// multiset while building, so a script that fails or gives points out of range is
+/// refused then; [`Scorer::for_throw`] asks only about the dice of one throw.
 ///
-/// The tables are shared between clones (they never change once built): `stats` and
-/// `history` clone one scorer per save replayed, and copying 924 entries with a
-/// slice each, per save, was a tenth of a cold listing.
+/// The rest is worked out on first need (`marbles score` needs the facts of one
+/// throw's 64 sub-multisets at most, not of all 924: building them all was three
+/// quarters of its run). The tables are shared between clones (what is worked out for
+/// one is there for all): `stats` and `history` clone one scorer per save replayed.
 #[derive(Debug, Clone)]
 pub struct Scorer {
     rules: RuleSet,
     patterns: Vec<Pattern>,
     table: &'static Table,
+    memo: Rc<Memo>,
+}
+
+/// The combinations that are exactly some dice, with their points.
+type Matches = Box<[(ComboId, Points)]>;
+
+/// What a scorer has worked out so far, by the multisets' dense ids.
+#[derive(Debug)]
+struct Memo {
+    /// Per multiset: every combination that is exactly these dice, with its points, in
+    /// the order of the combinations.
+    matches: Box<[OnceCell<Matches>]>,
     /// Per multiset: its best complete split, if it has one.
-    splits: Rc<[Option<Split>]>,
+    splits: Box<[OnceCell<Option<Split>>]>,
     /// Per multiset (as a throw): the dense id of its best keep, if anything scores.
-    best_keeps: Rc<[Option<u16>]>,
+    best_keeps: Box<[OnceCell<Option<u16>>]>,
     /// Per multiset (as a throw): every combination present, on the dice it takes.
-    options: Rc<[Box<[Part]>]>,
+    options: Box<[OnceCell<Box<[Part]>>]>,
+    /// The first failure of a scripted combination asked after building (only a
+    /// scorer built [`Scorer::for_throw`] asks then).
+    late_error: RefCell<Option<RuleError>>,
+}
+
+impl Memo {
+    fn new() -> Memo {
+        fn cells<T>() -> Box<[OnceCell<T>]> {
+            (0..MULTISETS).map(|_| OnceCell::new()).collect()
+        }
+        Memo {
+            matches: cells(),
+            splits: cells(),
+            best_keeps: cells(),
+            options: cells(),
+            late_error: RefCell::new(None),
+        }
+    }
+}
+
+/// Which multisets a scorer asks its scripted combinations about while it is built.
+#[derive(Debug, Clone, Copy)]
+enum Asked {
+    /// All of them.
+    Every,
+    /// Those within these dice.
+    Within(Counts),
 }
 
 impl Scorer {
@@ -42,65 +86,141 @@ impl Scorer {
         }
     }
 
-    /// Compiles `rules` and any scripted combinations.
+    /// Compiles `rules` and any scripted combinations, asking the scripted ones about
+    /// every multiset of up to six dice: any failure is found here.
     pub fn new(rules: RuleSet, custom: Vec<Rc<dyn CustomCombo>>) -> Result<Scorer, RuleError> {
+        Scorer::build(rules, custom, Asked::Every)
+    }
+
+    /// Compiles `rules` and any scripted combinations for one throw: the scripted ones
+    /// are asked only about the dice within `throw` (what judging that throw needs), so
+    /// a failure on other dice goes unseen. Asked about other dice later, a scorer asks
+    /// then, and keeps the first failure for [`Scorer::late_error`].
+    pub fn for_throw(
+        rules: RuleSet,
+        custom: Vec<Rc<dyn CustomCombo>>,
+        throw: &Counts,
+    ) -> Result<Scorer, RuleError> {
+        Scorer::build(rules, custom, Asked::Within(*throw))
+    }
+
+    fn build(
+        rules: RuleSet,
+        custom: Vec<Rc<dyn CustomCombo>>,
+        asked: Asked,
+    ) -> Result<Scorer, RuleError> {
         rules.validate()?;
         let mut patterns: Vec<Pattern> = rules.combos().into_iter().map(Pattern::Fixed).collect();
         patterns.extend(custom.into_iter().map(Pattern::Custom));
         if patterns.len() >= ComboId::MAX as usize {
             return Err(InvalidRules::TooManyCombos(patterns.len()).into());
         }
-        let table = table();
-        let multisets = table.multisets().to_vec();
+        let scorer = Scorer {
+            rules,
+            patterns,
+            table: table(),
+            memo: Rc::new(Memo::new()),
+        };
+        if scorer
+            .patterns
+            .iter()
+            .any(|p| matches!(p, Pattern::Custom(_)))
+        {
+            scorer.ask(asked)?;
+        }
+        Ok(scorer)
+    }
 
-        // Every combination that is exactly these dice, with its points.
-        let mut matches: Vec<Vec<(ComboId, Points)>> = vec![Vec::new(); multisets.len()];
-        for (combo, pattern) in patterns.iter().enumerate() {
+    /// Asks the scripted combinations about the multisets `asked` names, one
+    /// combination after the other (each in the numbering's order), and fills those
+    /// multisets' matches.
+    fn ask(&self, asked: Asked) -> Result<(), RuleError> {
+        let multisets = self.table.multisets();
+        let ids: Vec<usize> = match asked {
+            Asked::Every => (1..multisets.len()).collect(),
+            Asked::Within(throw) => (1..multisets.len())
+                .filter(|&id| multisets[id].is_within(&throw))
+                .collect(),
+        };
+        let mut found: Vec<Vec<(ComboId, Points)>> = vec![Vec::new(); ids.len()];
+        for (combo, pattern) in self.patterns.iter().enumerate() {
             let combo = combo as ComboId;
             match pattern {
                 Pattern::Fixed(fixed) => {
-                    if let Some(id) = table.id(&fixed.dice).filter(|_| !fixed.dice.is_empty()) {
-                        matches[id].push((combo, fixed.points));
+                    for (at, &id) in ids.iter().enumerate() {
+                        if fixed.dice == multisets[id] {
+                            found[at].push((combo, fixed.points));
+                        }
                     }
                 }
                 Pattern::Custom(custom) => {
-                    for (id, dice) in multisets.iter().enumerate().skip(1) {
-                        let points = custom.points(dice).map_err(|message| RuleError::Combo {
-                            name: custom.name().to_owned(),
-                            message,
-                        })?;
-                        match points {
-                            Some(points) if (1..=MAX_POINTS).contains(&points) => {
-                                matches[id].push((combo, points));
-                            }
-                            // As for the rule values: 0 takes the combination out of play.
-                            Some(0) | None => {}
-                            Some(points) => {
-                                return Err(RuleError::ComboPoints {
-                                    name: custom.name().to_owned(),
-                                    dice: *dice,
-                                    points,
-                                });
-                            }
+                    for (at, &id) in ids.iter().enumerate() {
+                        if let Some(points) = asked_points(custom.as_ref(), &multisets[id])? {
+                            found[at].push((combo, points));
                         }
                     }
                 }
             }
         }
+        for (id, found) in ids.into_iter().zip(found) {
+            // Nothing has been asked of this scorer yet: every cell is empty.
+            let _ = self.memo.matches[id].set(found.into_boxed_slice());
+        }
+        Ok(())
+    }
 
-        // Best complete split, smaller multisets first (the table is ordered that way).
-        let mut splits: Vec<Option<Split>> = vec![None; multisets.len()];
-        splits[0] = Some(Split::EMPTY);
-        for (id, dice) in multisets.iter().enumerate().skip(1) {
+    /// Every combination that is exactly the dice of multiset `id`, with its points.
+    fn matches(&self, id: usize) -> &[(ComboId, Points)] {
+        self.memo.matches[id].get_or_init(|| {
+            let dice = self.table.multisets()[id];
+            if dice.is_empty() {
+                return Box::default();
+            }
+            let mut found = Vec::new();
+            for (combo, pattern) in self.patterns.iter().enumerate() {
+                let points = match pattern {
+                    Pattern::Fixed(fixed) => (fixed.dice == dice).then_some(fixed.points),
+                    Pattern::Custom(custom) => match asked_points(custom.as_ref(), &dice) {
+                        Ok(points) => points,
+                        Err(err) => {
+                            self.memo.late_error.borrow_mut().get_or_insert(err);
+                            None
+                        }
+                    },
+                };
+                if let Some(points) = points {
+                    found.push((combo as ComboId, points));
+                }
+            }
+            found.into_boxed_slice()
+        })
+    }
+
+    /// The best complete split of multiset `id`, if every die can belong to a
+    /// combination (smaller multisets are worked out first, as needed).
+    fn split_of(&self, id: usize) -> Option<Split> {
+        *self.memo.splits[id].get_or_init(|| {
+            let dice = self.table.multisets()[id];
+            if dice.is_empty() {
+                return Some(Split::EMPTY);
+            }
             let mut best: Option<Split> = None;
             for part in dice.subsets().skip(1) {
-                let Some(part_id) = table.id(&part) else {
+                let Some(part_id) = self.table.id(&part) else {
                     continue;
                 };
-                let Some(rest) = table.id(&dice.minus(&part)).and_then(|r| splits[r]) else {
+                let matches = self.matches(part_id);
+                if matches.is_empty() {
+                    continue;
+                }
+                let Some(rest) = self
+                    .table
+                    .id(&dice.minus(&part))
+                    .and_then(|r| self.split_of(r))
+                else {
                     continue;
                 };
-                for &(combo, points) in &matches[part_id] {
+                for &(combo, points) in matches {
                     let candidate = rest.with(Part {
                         combo,
                         dice: part,
@@ -111,17 +231,21 @@ impl Scorer {
                     }
                 }
             }
-            splits[id] = best;
-        }
+            best
+        })
+    }
 
-        let mut options = Vec::with_capacity(multisets.len());
-        for throw in &multisets {
+    /// Every combination present in the throw `id`, on the dice it takes, the most
+    /// points first.
+    fn options_of(&self, id: usize) -> &[Part] {
+        self.memo.options[id].get_or_init(|| {
+            let throw = self.table.multisets()[id];
             let mut present = Vec::new();
             for keep in throw.subsets().skip(1) {
-                let Some(keep_id) = table.id(&keep) else {
+                let Some(keep_id) = self.table.id(&keep) else {
                     continue;
                 };
-                for &(combo, points) in &matches[keep_id] {
+                for &(combo, points) in self.matches(keep_id) {
                     present.push(Part {
                         combo,
                         dice: keep,
@@ -130,27 +254,28 @@ impl Scorer {
                 }
             }
             present.sort_by_key(|p| (std::cmp::Reverse(p.points), p.combo));
-            options.push(present.into_boxed_slice());
-        }
-        // The best keep is the first keep in the one order of keeps (rule 2.15).
-        let best_keeps = multisets
-            .iter()
-            .map(|throw| {
-                keeps_of(table, &splits, throw)
-                    .first()
-                    .and_then(|keep| table.id(&keep.dice))
-                    .map(|id| id as u16)
-            })
-            .collect();
-
-        Ok(Scorer {
-            rules,
-            patterns,
-            table,
-            splits: splits.into(),
-            best_keeps,
-            options: options.into(),
+            present.into_boxed_slice()
         })
+    }
+
+    /// The dense id of the best keep of the throw `id`: the first keep in the one
+    /// order of keeps (rule 2.15).
+    fn best_keep_of(&self, id: usize) -> Option<usize> {
+        let best = self.memo.best_keeps[id].get_or_init(|| {
+            let throw = self.table.multisets()[id];
+            self.keeps(&throw)
+                .first()
+                .and_then(|keep| self.table.id(&keep.dice))
+                .map(|id| id as u16)
+        });
+        best.map(usize::from)
+    }
+
+    /// The first failure of a scripted combination asked after building: `None` for a
+    /// scorer built with [`Scorer::new`] (it asked about everything then), and for one
+    /// built [`Scorer::for_throw`] as long as only that throw was judged.
+    pub fn late_error(&self) -> Option<RuleError> {
+        self.memo.late_error.borrow().clone()
     }
 
     /// The rules these tables were built from.
@@ -191,13 +316,12 @@ impl Scorer {
         let Some(id) = self.table.id(throw) else {
             return Assessment::Bust;
         };
-        match self.best_keeps[id] {
+        match self.best_keep_of(id) {
             Some(keep_id) => {
-                let keep_id = keep_id as usize;
                 let dice = self.table.multisets()[keep_id];
-                match self.splits[keep_id] {
+                match self.split_of(keep_id) {
                     Some(split) => Assessment::Scores {
-                        options: &self.options[id],
+                        options: self.options_of(id),
                         best: Keep { dice, split },
                     },
                     None => Assessment::Bust,
@@ -213,14 +337,30 @@ impl Scorer {
     /// 5s, and so on down to the 1s). The first is the best keep (rule 2.14); advice that
     /// ranks keeps by what they are worth sorts this list stably, so ties keep this order.
     pub fn keeps(&self, throw: &Counts) -> Vec<Keep> {
-        keeps_of(self.table, &self.splits, throw)
+        let mut keeps: Vec<Keep> = throw
+            .subsets()
+            .skip(1)
+            .filter_map(|dice| {
+                let split = self.split(&dice)?;
+                (split.points() > 0).then_some(Keep { dice, split })
+            })
+            .collect();
+        keeps.sort_by_key(|keep| {
+            let mut high_faces_first = keep.dice.as_array();
+            high_faces_first.reverse();
+            (
+                std::cmp::Reverse(keep.points()),
+                keep.dice.total(),
+                std::cmp::Reverse(high_faces_first),
+            )
+        });
+        keeps
     }
 
     /// The best complete split of these dice, if every die can belong to a combination.
     pub fn split(&self, dice: &Counts) -> Option<Split> {
-        self.table.id(dice).and_then(|id| self.splits[id])
+        self.table.id(dice).and_then(|id| self.split_of(id))
     }
-
     /// Checks a keep against its throw and values it.
     ///
     /// Refuses dice that were not thrown, and dice that do not all belong to a
@@ -272,26 +412,23 @@ impl Scorer {
     }
 }
 
-/// Every keep of `throw` that scores, in the one order of keeps (see [`Scorer::keeps`]).
-fn keeps_of(table: &Table, splits: &[Option<Split>], throw: &Counts) -> Vec<Keep> {
-    let mut keeps: Vec<Keep> = throw
-        .subsets()
-        .skip(1)
-        .filter_map(|dice| {
-            let split = table.id(&dice).and_then(|id| splits[id])?;
-            (split.points() > 0).then_some(Keep { dice, split })
-        })
-        .collect();
-    keeps.sort_by_key(|keep| {
-        let mut high_faces_first = keep.dice.as_array();
-        high_faces_first.reverse();
-        (
-            std::cmp::Reverse(keep.points()),
-            keep.dice.total(),
-            std::cmp::Reverse(high_faces_first),
-        )
-    });
-    keeps
+/// What a scripted combination gives these dice: `None` when they are not it (or it
+/// gives 0, which takes it out of play, as for the rule values); an error when it fails
+/// or gives points out of range.
+fn asked_points(custom: &dyn CustomCombo, dice: &Counts) -> Result<Option<Points>, RuleError> {
+    let points = custom.points(dice).map_err(|message| RuleError::Combo {
+        name: custom.name().to_owned(),
+        message,
+    })?;
+    match points {
+        Some(points) if (1..=MAX_POINTS).contains(&points) => Ok(Some(points)),
+        Some(0) | None => Ok(None),
+        Some(points) => Err(RuleError::ComboPoints {
+            name: custom.name().to_owned(),
+            dice: *dice,
+            points,
+        }),
+    }
 }
 
 #[cfg(test)]

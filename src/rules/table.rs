@@ -1,40 +1,78 @@
 //! A dense numbering of every multiset of up to six dice, the tables' index.
 
-use std::sync::LazyLock;
-
 use crate::dice::{Counts, DICE_IN_GAME};
+
+/// How many multisets of at most six dice there are, the empty one included.
+pub(crate) const MULTISETS: usize = 924;
 
 /// Dense numbering of every multiset of at most six dice (924 of them, the empty one
 /// included), so per-multiset facts live in small vectors instead of hash maps.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct Table {
     /// Base-7 code of a multiset → its dense id (`u16::MAX` when over six dice).
-    ids: Vec<u16>,
-    /// Dense id → multiset, ordered by number of dice so sub-multisets come first.
-    multisets: Vec<Counts>,
+    ids: [u16; CODES],
+    /// Dense id → multiset, ordered by number of dice so sub-multisets come first (then
+    /// by code).
+    multisets: [Counts; MULTISETS],
 }
 
 const NONE: u16 = u16::MAX;
 const CODES: usize = 7 * 7 * 7 * 7 * 7 * 7;
 
-/// The one numbering, built on first use and shared by every scorer: each scorer built
-/// its own (a tenth of a `marbles score` run, most of it walking the 117,649 base-7
-/// codes to find the 924 that are multisets).
+/// The one numbering, worked out when marbles is compiled: building it at run time
+/// walked the 117,649 base-7 codes and sorted the 924 multisets, a fifteenth of a
+/// `marbles score` run.
+static TABLE: Table = Table::new();
+
+/// The numbering every scorer shares.
 pub(crate) fn table() -> &'static Table {
-    static TABLE: LazyLock<Table> = LazyLock::new(Table::new);
     &TABLE
 }
 
 impl Table {
-    fn new() -> Table {
-        let mut multisets = Vec::with_capacity(924);
-        walk(0, DICE_IN_GAME, &mut [0; 6], &mut multisets);
-        multisets.sort_by_key(|c| (c.total(), code(c)));
-        let mut ids = vec![NONE; CODES];
-        for (id, counts) in multisets.iter().enumerate() {
-            ids[code(counts)] = id as u16;
+    /// The numbering: the multisets of 0 dice, then of 1, and so on, each size in
+    /// ascending code (face 6 the most significant digit).
+    const fn new() -> Table {
+        let mut table = Table {
+            ids: [NONE; CODES],
+            multisets: [Counts::EMPTY; MULTISETS],
+        };
+        let mut next = 0;
+        let mut total = 0;
+        while total <= DICE_IN_GAME {
+            next = table.number(&mut [0; 6], 5, total, next);
+            total += 1;
         }
-        Table { ids, multisets }
+        assert!(next == MULTISETS);
+        table
+    }
+
+    /// Numbers from `next` on every multiset of `counts` above `face` with `left` more
+    /// dice on faces `face` and below, in ascending code; returns the next free id.
+    const fn number(
+        &mut self,
+        counts: &mut [u8; 6],
+        face: usize,
+        left: usize,
+        next: usize,
+    ) -> usize {
+        if face == 0 {
+            counts[0] = left as u8;
+            let multiset = Counts::from_array(*counts);
+            self.multisets[next] = multiset;
+            self.ids[code(&multiset)] = next as u16;
+            counts[0] = 0;
+            return next + 1;
+        }
+        let mut next = next;
+        let mut here = 0;
+        while here <= left {
+            counts[face] = here as u8;
+            next = self.number(counts, face - 1, left - here, next);
+            here += 1;
+        }
+        counts[face] = 0;
+        next
     }
 
     /// The dense id of a multiset, or `None` past six dice.
@@ -53,25 +91,15 @@ impl Table {
     }
 }
 
-fn code(counts: &Counts) -> usize {
-    counts
-        .as_array()
-        .iter()
-        .rev()
-        .fold(0, |acc, &c| acc * 7 + c as usize)
-}
-
-/// Every multiset of at most `left` more dice from face `face` on.
-fn walk(face: usize, left: usize, counts: &mut [u8; 6], out: &mut Vec<Counts>) {
-    if face == counts.len() {
-        out.push(Counts::from_array(*counts));
-        return;
+const fn code(counts: &Counts) -> usize {
+    let counts = counts.as_array();
+    let mut code = 0;
+    let mut face = counts.len();
+    while face > 0 {
+        face -= 1;
+        code = code * 7 + counts[face] as usize;
     }
-    for c in 0..=left {
-        counts[face] = c as u8;
-        walk(face + 1, left - c, counts, out);
-    }
-    counts[face] = 0;
+    code
 }
 
 #[cfg(test)]
@@ -80,16 +108,43 @@ mod tests {
 
     #[test]
     fn there_are_924_multisets_of_up_to_six_dice() {
-        assert_eq!(Table::new().multisets().len(), 924);
+        assert_eq!(table().multisets().len(), 924);
     }
 
     #[test]
     fn ids_round_trip() {
-        let table = Table::new();
+        let table = table();
         for (id, counts) in table.multisets().iter().enumerate() {
             assert_eq!(table.id(counts), Some(id));
         }
         assert_eq!(table.id(&Counts::from_array([7, 0, 0, 0, 0, 0])), None);
         assert_eq!(table.id(&Counts::from_array([4, 3, 0, 0, 0, 0])), None);
+    }
+
+    /// The numbering as it was built at run time: every multiset found by walking the
+    /// faces, sorted by size and code. The scorer's order of work and saved tables of
+    /// chances depend on these ids.
+    #[test]
+    fn the_compiled_numbering_is_the_walked_one() {
+        fn walk(face: usize, left: usize, counts: &mut [u8; 6], out: &mut Vec<Counts>) {
+            if face == counts.len() {
+                out.push(Counts::from_array(*counts));
+                return;
+            }
+            for c in 0..=left {
+                counts[face] = c as u8;
+                walk(face + 1, left - c, counts, out);
+            }
+            counts[face] = 0;
+        }
+        let mut walked = Vec::new();
+        walk(0, DICE_IN_GAME, &mut [0; 6], &mut walked);
+        walked.sort_by_key(|c| (c.total(), code(c)));
+        assert_eq!(table().multisets(), &walked[..]);
+        let mut ids = vec![NONE; CODES];
+        for (id, counts) in walked.iter().enumerate() {
+            ids[code(counts)] = id as u16;
+        }
+        assert!(table().ids[..] == ids[..]);
     }
 }
