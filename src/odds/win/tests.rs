@@ -101,6 +101,16 @@ fn a_small_rule_set_solves_to_a_fixed_point() {
     // An independent check of the residual, from the table the solve returned.
     let check = super::solve::residual(&model.plan, &model.grid, &table.chances);
     assert!(check < 1e-9, "{check:e}");
+    // Without the closing check: the same table, bit for bit, and no check reported.
+    let stages = std::sync::Mutex::new(Vec::new());
+    let unchecked = solve_table(&model, &|progress| {
+        if let Ok(mut stages) = stages.lock() {
+            stages.push(progress.stage);
+        }
+    });
+    assert_eq!(unchecked, table);
+    let stages = stages.into_inner().expect("not poisoned");
+    assert!(!stages.contains(&Stage::Check), "{stages:?}");
 }
 
 #[test]
