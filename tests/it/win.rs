@@ -86,7 +86,9 @@ fn three_players_are_worked_out_exactly_playing_for_points() {
     marbles(&["win", "--players", "4"])
         .success()
         .stdout(predicate::str::contains("player 4"))
-        .stdout(predicate::str::contains("exact: everyone playing for points"))
+        .stdout(predicate::str::contains(
+            "exact: everyone playing for points",
+        ))
         .stdout(predicate::str::contains("confidence").not());
 }
 
