@@ -5,9 +5,11 @@ use crate::odds::{OddsError, ThrowChart};
 use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
 
 /// The most within-turn states a solve takes on: three times the standard game's 26.8
-/// million. Solve time grows with them (the standard game takes about a minute of CPU;
-/// 115 million took four and a half), so at this limit a two-core machine finishes in
-/// about a minute and a half, or under five while other builds share it.
+/// million. Solve time grows with them (the standard game took about a minute of CPU
+/// and 115 million four and a half before the sweeps were made cheaper for issue 23;
+/// the standard game now takes 14–16 s, with the closing check), so at this limit a
+/// two-core machine finishes in well under a minute, or a few while other builds share
+/// it.
 pub const MAX_TURN_STATES: u64 = 80_000_000;
 
 /// The two-player race under one rule set, ready to solve: which totals a game reaches
