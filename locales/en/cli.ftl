@@ -203,15 +203,15 @@ help-cli-simulate-arg-seed = The seed: the same seed gives the same results on e
 help-cli-simulate-arg-json = Print one JSON object instead of a table
 help-cli-simulate-arg-rules = Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`)
 help-cli-simulate-arg-compare = Also play the same games under these house rules and compare (repeatable; the scripts apply together, in order, on top of the --rules ones)
-help-cli-win-about = Show each player's chance to win from a standing: exact for two players (both playing to win), an estimate by simulation for more
+help-cli-win-about = Show each player's chance to win from a standing, worked out exactly: both playing to win for two players, everyone playing for points for more
 help-cli-win-examples =
-    Players are listed in order of play, the player to throw first. A player with a total above 0 is open unless --open lists who is. Estimates give each chance ± its 95% confidence interval.
+    Players are listed in order of play, the player to throw first. A player with a total above 0 is open unless --open lists who is.
 
     Examples:
       marbles win                                   two players at 0-0
       marbles win --totals 9000,10000               the trailing player throws next
       marbles win --totals 9000,10000 --turn 600 --dice 2   bank 600, or throw?
-      marbles win --totals 3000,0,1500 --json       three players: an estimate
+      marbles win --totals 3000,0,1500 --json       three players, for points
 help-cli-win-arg-totals = Each player's game total, in order of play from the player to throw: `3000,4500` [default: 0 for everyone]
 help-cli-win-arg-players = Players at the table [default: one per total, or 2]
 help-cli-win-arg-open = The players who have opened, by place in the list from 1: `1,3` [default: those with a total above 0]

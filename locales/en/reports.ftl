@@ -142,7 +142,7 @@ win-other-way = to win, the other way: { $view }
 win-estimate-note = to win: estimated from { $games } games of points play, each chance { $interval } at { $confidence } confidence
 win-points-note = to win: worked out exactly, everyone playing for points
 win-keep = keep { $dice } ({ $points }) then { $then }: { $chance }
-win-solving = Solving the win chances of these rules ({ $states } states within turns; the standard game's { $standard } million take about a minute), then keeping them in the cache…
+win-solving = Solving the win chances of these rules ({ $states } states within turns; the standard game's { $standard } million take about 15 seconds of processor time), then keeping them in the cache…
 win-sweep-moved = sweep { $number } (moved { $change })
 win-sweep = sweep { $number }
 win-checking = checking
@@ -238,7 +238,6 @@ dice-player-strong-reason = { $name }: strong reason to doubt them. { $dice } di
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again
 history-state-not-a-folder = the state folder { $path } is not a folder, so the games saved outside the games folder are not listed: set { $var } to a folder (or unset it)
 win-progress-standings = standings
-win-estimating = Working out the win chances from { $games } games played out…
 
 simulate-engine = Played through the game engine: the house rules' hooks and turn flow acted as at the table.
 simulate-rounds = Rounds a game: { $rounds } on average.

@@ -201,15 +201,15 @@ help-cli-simulate-arg-seed = Frøet: samme frø gir samme resultater på alle ma
 help-cli-simulate-arg-json = Skriv ett JSON-objekt i stedet for en tabell
 help-cli-simulate-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
 help-cli-simulate-arg-compare = Spill også de samme spillene under disse husreglene og sammenlign (kan gjentas; skriptene gjelder sammen, i rekkefølge, oppå dem fra --rules)
-help-cli-win-about = Vis hver spillers sjanse til å vinne fra en stilling: nøyaktig for to spillere (begge spiller for å vinne), et anslag ved simulering for flere
+help-cli-win-about = Vis hver spillers sjanse til å vinne fra en stilling, regnet ut nøyaktig: begge spiller for å vinne når de er to, alle spiller for poeng når de er flere
 help-cli-win-examples =
-    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en total høyere enn 0 har åpnet, med mindre --open sier hvem som har. Anslag gir hver sjanse ± sitt 95 %-konfidensintervall.
+    Spillerne står i spillerekkefølge, den som skal kaste først. En spiller med en total høyere enn 0 har åpnet, med mindre --open sier hvem som har.
 
     Eksempler:
       marbles win                                   to spillere på 0-0
       marbles win --totals 9000,10000               den som ligger bak, kaster
       marbles win --totals 9000,10000 --turn 600 --dice 2   sett inn, eller kast?
-      marbles win --totals 3000,0,1500 --json       tre spillere: et anslag
+      marbles win --totals 3000,0,1500 --json       tre spillere, for poeng
 help-cli-win-arg-totals = Hver spillers total i spillet, i spillerekkefølge fra den som skal kaste: `3000,4500` [standard: 0 for alle]
 help-cli-win-arg-players = Spillere ved bordet [standard: én per total, eller 2]
 help-cli-win-arg-open = Spillerne som har åpnet, etter plass i lista fra 1: `1,3` [standard: de med en total høyere enn 0]

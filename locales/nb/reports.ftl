@@ -134,7 +134,7 @@ win-other-way = for å vinne, motsatt: { $view }
 win-estimate-note = sjanse til å vinne: anslått fra { $games } spill der alle spiller for poeng, hver sjanse { $interval } med { $confidence } konfidens
 win-points-note = sjanse til å vinne: regnet ut nøyaktig der alle spiller for poeng
 win-keep = behold { $dice } ({ $points }), så { $then }: { $chance }
-win-solving = Regner ut vinnersjansene for disse reglene ({ $states } tilstander innenfor turer; standardspillets { $standard } millioner tar omtrent ett minutt), og legger dem så i hurtigbufferen …
+win-solving = Regner ut vinnersjansene for disse reglene ({ $states } tilstander innenfor turer; standardspillets { $standard } millioner tar omtrent 15 sekunder prosessortid), og legger dem så i hurtigbufferen …
 win-sweep-moved = gjennomgang { $number } (endret { $change })
 win-sweep = gjennomgang { $number }
 win-checking = kontrollerer
@@ -227,7 +227,6 @@ dice-player-strong-reason = { $name }: sterk grunn til å tvile på dem. { $dice
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
 history-state-not-a-folder = tilstandsmappa { $path } er ikke en mappe, så spillene som er lagret utenfor spillmappa er ikke med: sett { $var } til en mappe (eller fjern den)
 win-progress-standings = stillinger
-win-estimating = Regner ut vinnersjansene fra { $games } spill spilt til ende…
 
 simulate-engine = Spilt gjennom spillmotoren: krokene og turgangen i husreglene virket som ved bordet.
 simulate-rounds = Runder per spill: { $rounds } i snitt.

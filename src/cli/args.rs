@@ -69,8 +69,8 @@ pub enum Command {
     /// Play many whole games between computer players and report who wins and how fast.
     #[command(after_help = IN_CATALOGUE)]
     Simulate(SimulateArgs),
-    /// Show each player's chance to win from a standing: exact for two players (both
-    /// playing to win), an estimate by simulation for more.
+    /// Show each player's chance to win from a standing, worked out exactly: both
+    /// playing to win for two players, everyone playing for points for more.
     #[command(after_help = IN_CATALOGUE)]
     Win(WinArgs),
     /// Show the settings in effect (house rules, players, numbers, language) and where

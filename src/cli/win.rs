@@ -1,31 +1,23 @@
-//! `marbles win`: each player's chance to win from a standing, exact or estimated, as text or JSON.
+//! `marbles win`: each player's chance to win from a standing, worked out exactly, as text
+//! or JSON.
 
-use std::io::{IsTerminal, Write};
-use std::time::Duration;
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::Write;
 
 use serde::Serialize;
 
 use super::CliError;
 use super::args::WinArgs;
 use crate::game::RulesInPlay;
-use crate::odds::win::{
-    CONFIDENCE, Chances, ESTIMATE_GAMES, Method, Seat, WinOutlook, chances, table_seats,
-    turn_chances,
-};
+use crate::odds::win::{CONFIDENCE, Method, WinOutlook, chances, table_seats, turn_chances};
 use crate::odds::{OddsError, Policy};
-use crate::render::{ChanceNote, chance_note, estimating_note, win_text};
+use crate::render::{ChanceNote, chance_note, win_text};
 use crate::rules::Points;
-
-/// The seed of `marbles win`'s estimates: the same question gets the same answer.
-const SEED: u64 = 1;
 
 /// `marbles win` as JSON.
 #[derive(Serialize)]
 struct WinJson {
     players: Vec<PlayerJson>,
-    method: Method,
+    method: JsonMethod,
     /// 0 when exact; for an estimate the widest ± half-width at `confidence`.
     interval: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -40,6 +32,26 @@ struct WinJson {
     /// House-rule hooks the chances cannot see.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     hooks_unseen: bool,
+}
+
+/// `exact` or `estimate`, as the JSON has always said: whether the chances carry a
+/// sampling error. Which play `exact` assumes follows from the table: both playing to win
+/// for two players with the rules' table, everyone playing for points otherwise (the
+/// text says which).
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum JsonMethod {
+    Exact,
+    Estimate,
+}
+
+impl From<Method> for JsonMethod {
+    fn from(method: Method) -> JsonMethod {
+        match method {
+            Method::Exact | Method::Points => JsonMethod::Exact,
+            Method::Estimate => JsonMethod::Estimate,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -86,7 +98,7 @@ pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<()
             let now = turn_chances(&policy, [first, second], turn, dice)?;
             (now.chances, Some((turn, dice, now.outlook)))
         }
-        _ => (estimate_with_spinner(&policy, &seats)?, None),
+        _ => (chances(&policy, &seats)?, None),
     };
     let hooks_unseen = rules.has_hooks();
     if args.json {
@@ -103,7 +115,7 @@ pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<()
                     win: s.win,
                 })
                 .collect(),
-            method: chances.method,
+            method: chances.method.into(),
             interval: chances.interval,
             confidence: estimate.then_some(CONFIDENCE),
             games: estimate.then_some(chances.games),
@@ -124,23 +136,4 @@ pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<()
         }
     }
     Ok(())
-}
-
-/// The chances from `seats`, with a spinner on a terminal while they are worked out: an
-/// estimate plays its games out, which under odd rules takes long enough to look hung.
-fn estimate_with_spinner(policy: &Policy, seats: &[Seat]) -> Result<Chances, OddsError> {
-    let spinner = std::io::stderr().is_terminal().then(|| {
-        let spinner = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{spinner} {msg}  {elapsed}") {
-            spinner.set_style(style);
-        }
-        spinner.set_message(estimating_note(ESTIMATE_GAMES));
-        spinner.enable_steady_tick(Duration::from_millis(120));
-        spinner
-    });
-    let answer = chances(policy, seats, ESTIMATE_GAMES, SEED);
-    if let Some(spinner) = spinner {
-        spinner.finish_and_clear();
-    }
-    answer
 }

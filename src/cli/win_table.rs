@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::odds::Policy;
-use crate::odds::win::{Progress, WinModel, WinTable, solve};
+use crate::odds::win::{Progress, WinModel, WinTable, solve_table};
 use crate::render::{solve_note, solve_stage};
 use crate::rules::Scorer;
 use crate::store;
@@ -53,7 +53,7 @@ fn solve_with_progress(model: &WinModel) -> WinTable {
         eprintln!("{}", solve_note(model.turn_states()));
         None
     };
-    let (table, _) = solve(model, &|progress: Progress| {
+    let table = solve_table(model, &|progress: Progress| {
         if let Some(bar) = &bar {
             bar.set_length(progress.total);
             bar.set_position(progress.done);

@@ -78,8 +78,8 @@ pub use width::{
 };
 pub use win::{
     ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, estimate_note,
-    estimating_note, progress_count, solve_note, solve_stage, sparklines, to_win_label,
-    win_differs_line, win_keep_differs, win_percent, win_text, win_view,
+    progress_count, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
+    win_keep_differs, win_percent, win_text, win_view,
 };
 pub use wrap::{fitting_hint, wrap, wrap_to};
 

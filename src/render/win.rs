@@ -274,12 +274,6 @@ pub fn solve_note(turn_states: u64) -> String {
     )
 }
 
-/// Beside a spinner while win chances are estimated by playing games out: under rules
-/// where games rarely end this takes a minute or more, and a silent terminal looks hung.
-pub fn estimating_note(games: u64) -> String {
-    crate::text!("win-estimating", games = points(games as Points))
-}
-
 /// What a solve is doing, beside its progress bar: `sweep 3 (moved 2.1·10⁻⁵)`.
 pub fn solve_stage(stage: &Stage) -> String {
     match stage {

@@ -72,21 +72,24 @@ fn the_player_behind_must_gamble_late_in_the_game() {
 }
 
 #[test]
-fn three_players_get_an_estimate_with_its_interval() {
+fn three_players_are_worked_out_exactly_playing_for_points() {
     let three = json(&["win", "--totals", "3000,0,1500", "--json"]);
-    assert_eq!(three["method"], "estimate");
-    assert_eq!(three["confidence"], 0.95);
-    let interval = three["interval"].as_f64().expect("a width");
-    assert!(interval > 0.0 && interval < 0.01, "{three}");
+    assert_eq!(three["method"], "exact");
+    assert_eq!(three["interval"], 0.0);
+    // No sample, so nothing of one: the keys of an estimate stay out.
+    for key in ["confidence", "games", "unfinished"] {
+        assert_eq!(three.get(key), None, "{three}");
+    }
     let sum: f64 = (0..3).map(|i| win(&three, i)).sum();
     assert!((sum - 1.0).abs() < 1e-9, "{three}");
     assert!(win(&three, 0) > win(&three, 2) && win(&three, 2) > win(&three, 1));
-    // Seeded: the same question, the same answer.
-    assert_eq!(three, json(&["win", "--totals", "3000,0,1500", "--json"]));
     marbles(&["win", "--players", "4"])
         .success()
         .stdout(predicate::str::contains("player 4"))
-        .stdout(predicate::str::contains("95% confidence"));
+        .stdout(predicate::str::contains(
+            "exact: everyone playing for points",
+        ))
+        .stdout(predicate::str::contains("confidence").not());
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! Win chances for a table: exact from the solved table for two players, a seeded
-//! estimate for more, and the chances a turn under way leaves after banking or throwing on.
+//! Win chances for a table: exact from the solved table for two players (both playing to
+//! win), exact with everyone playing for points for more (race.rs), and the chances a
+//! turn under way leaves after banking or throwing on.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -8,7 +9,6 @@ use serde::Serialize;
 
 use std::sync::OnceLock;
 
-use super::estimate::estimate;
 use super::race::Race;
 use super::{Seat, SeatChance, Standing, WinOutlook, WinTurn};
 use crate::odds::{OddsError, Policy};
@@ -20,7 +20,9 @@ use crate::rules::Points;
 pub enum Method {
     /// Read from a solved two-player table: both play to win.
     Exact,
-    /// Estimated by simulation: everyone plays for points.
+    /// Estimated by simulation: everyone plays for points. What [`estimate`](super::estimate)
+    /// finds; [`chances`] no longer answers with it, as [`Method::Points`] is the same
+    /// question without the sampling error.
     Estimate,
     /// Worked out exactly with everyone playing for points (each player's way to the
     /// winning score is their own; odds/win/race.rs).
@@ -45,32 +47,26 @@ pub struct Chances {
 }
 
 /// Each player's chance to win from `seats` (the first throws next, then the others in
-/// order): exact for two players when the policy has the rules' table (the shipped one
-/// for the standard game, or one attached with
-/// [`Policy::with_win_table`]), otherwise estimated over `games` games seeded with `seed`.
+/// order), worked out exactly: for two players when the policy has the rules' table (the
+/// shipped one for the standard game, or one attached with [`Policy::with_win_table`])
+/// with both playing to win ([`Method::Exact`]); otherwise with everyone playing for
+/// points ([`Method::Points`]): the game an [`estimate`](super::estimate) plays, each
+/// player's number of turns to the winning score worked out from their own standing
+/// (odds/win/race.rs), without its sampling error.
 ///
 /// Rules whose turns neither model plays are refused ([`OddsError::WinUnmodelled`]).
-pub fn chances(
-    policy: &Policy,
-    seats: &[Seat],
-    games: u64,
-    seed: u64,
-) -> Result<Chances, OddsError> {
-    if let Some(exact) = exact_two(policy, seats) {
-        return exact;
-    }
-    let estimate = estimate(policy, seats, games, seed)?;
-    let interval = estimate
-        .seats
-        .iter()
-        .map(|s| s.interval)
-        .fold(0.0, f64::max);
-    Ok(Chances {
-        method: Method::Estimate,
-        seats: estimate.seats,
-        interval,
-        games: estimate.games,
-        unfinished: estimate.unfinished,
+pub fn chances(policy: &Policy, seats: &[Seat]) -> Result<Chances, OddsError> {
+    exact_two(policy, seats).unwrap_or_else(|| race_chances(&Race::new(policy), policy, seats))
+}
+
+/// The chances of `race` with everyone playing for points.
+fn race_chances(race: &Race, policy: &Policy, seats: &[Seat]) -> Result<Chances, OddsError> {
+    race.chances(policy, seats).map(|seats| Chances {
+        method: Method::Points,
+        seats,
+        interval: 0.0,
+        games: 0,
+        unfinished: 0,
     })
 }
 
@@ -235,14 +231,7 @@ impl Forecast {
             return found.clone();
         }
         let found = exact_two(policy, seats).unwrap_or_else(|| {
-            let race = self.race.get_or_init(|| Race::new(policy));
-            race.chances(policy, seats).map(|seats| Chances {
-                method: Method::Points,
-                seats,
-                interval: 0.0,
-                games: 0,
-                unfinished: 0,
-            })
+            race_chances(self.race.get_or_init(|| Race::new(policy)), policy, seats)
         });
         if let Ok(mut known) = self.known.lock() {
             known.insert(seats.to_vec(), found.clone());
@@ -257,19 +246,30 @@ mod tests {
     use crate::rules::Scorer;
 
     #[test]
-    fn two_players_are_exact_and_more_are_estimated() {
+    fn two_players_play_to_win_and_more_for_points_all_exactly() {
         let policy = Policy::for_scorer(&Scorer::standard());
-        let two = chances(&policy, &[Seat::CLOSED, Seat::CLOSED], 1_000, 1).expect("two");
+        let two = chances(&policy, &[Seat::CLOSED, Seat::CLOSED]).expect("two");
         assert_eq!(two.method, Method::Exact);
         assert!((two.seats[0].win - 0.520_167).abs() < 1e-5, "{two:?}");
         assert!((two.seats[0].win + two.seats[1].win - 1.0).abs() < 1e-12);
         assert_eq!(two.interval, 0.0);
-        let three = [Seat::open(9_000), Seat::CLOSED, Seat::CLOSED];
-        let three = chances(&policy, &three, 2_000, 1).expect("three");
-        assert_eq!(three.method, Method::Estimate);
-        assert_eq!(three.games, 2_000);
+        let three = chances(&policy, &three_seats()).expect("three");
+        assert_eq!(three.method, Method::Points);
+        assert_eq!((three.games, three.interval), (0, 0.0));
         assert!(three.seats[0].win > 0.6, "{three:?}");
-        assert!(three.interval > 0.0 && three.interval < 0.05);
+        let sum: f64 = three.seats.iter().map(|s| s.win).sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{three:?}");
+        // What a table's forecast says for the same standing.
+        assert_eq!(
+            Forecast::new()
+                .chances(&policy, &three_seats())
+                .expect("forecast"),
+            three
+        );
+    }
+
+    fn three_seats() -> [Seat; 3] {
+        [Seat::open(9_000), Seat::CLOSED, Seat::CLOSED]
     }
 
     #[test]

@@ -51,7 +51,7 @@ pub use estimate::{CONFIDENCE, ESTIMATE_GAMES, Estimate, SeatChance, estimate};
 pub use model::{MAX_TURN_STATES, WinModel};
 pub use play::WinPlay;
 pub use seat::{Seat, Standing};
-pub use solve::{Progress, SWEEP_TOLERANCE, SolveReport, Stage, solve};
+pub use solve::{Progress, SWEEP_TOLERANCE, SolveReport, Stage, solve, solve_table};
 pub use table::{FORMAT_VERSION, WinTable};
 pub use turn::{WinOutlook, WinTurn};
 

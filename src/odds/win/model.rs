@@ -5,9 +5,11 @@ use crate::odds::{OddsError, ThrowChart};
 use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
 
 /// The most within-turn states a solve takes on: three times the standard game's 26.8
-/// million. Solve time grows with them (the standard game takes about a minute of CPU;
-/// 115 million took four and a half), so at this limit a two-core machine finishes in
-/// about a minute and a half, or under five while other builds share it.
+/// million. Solve time grows with them (the standard game took about a minute of CPU
+/// and 115 million four and a half before the sweeps were made cheaper for issue 23;
+/// the standard game now takes 14–16 s, with the closing check), so at this limit a
+/// two-core machine finishes in well under a minute, or a few while other builds share
+/// it.
 pub const MAX_TURN_STATES: u64 = 80_000_000;
 
 /// The two-player race under one rule set, ready to solve: which totals a game reaches
@@ -46,16 +48,19 @@ pub(crate) struct Plan {
 pub(crate) struct HandPlan {
     pub(crate) flood: f64,
     pub(crate) bust: f64,
-    pub(crate) classes: Vec<ClassPlan>,
-    /// Per keep: `levels * 6 + dice_left - 1`, the offset of the state it leads to.
-    pub(crate) offsets: Vec<u32>,
+    /// The throw's classes as runs of the same number of keeps, fewest keeps first, so
+    /// the sweeps take each run with a loop unrolled for its length.
+    pub(crate) runs: Vec<RunPlan>,
 }
 
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct ClassPlan {
-    pub(crate) chance: f64,
-    pub(crate) first: u32,
-    pub(crate) len: u32,
+/// Classes side by side with the same number of keeps: their chances in order, and
+/// their keeps' offsets, `keeps` per class, one class after another. An offset is
+/// `levels * 6 + dice_left - 1`: where the keep leads from the state that throws.
+#[derive(Debug, Clone)]
+pub(crate) struct RunPlan {
+    pub(crate) keeps: usize,
+    pub(crate) chances: Vec<f64>,
+    pub(crate) offsets: Vec<u32>,
 }
 
 impl WinModel {
@@ -158,37 +163,41 @@ impl Plan {
                     return HandPlan {
                         flood: 0.0,
                         bust: 1.0,
-                        classes: Vec::new(),
-                        offsets: Vec::new(),
+                        runs: Vec::new(),
                     };
                 };
                 let outcomes = hand.outcomes() as f64;
-                let mut plan = HandPlan {
-                    flood: hand.flood() as f64 / outcomes,
-                    bust: hand.bust() as f64 / outcomes,
-                    classes: Vec::with_capacity(hand.classes().len()),
-                    offsets: Vec::new(),
-                };
-                // Classes with the same number of keeps side by side: the sweep's inner
-                // loop then runs the same count many times over, which branch prediction
-                // learns (unsorted, it mispredicts at nearly every class).
+                // Classes with the same number of keeps side by side (a stable sort, so
+                // the order of the classes, and of the sums over them, is the chart's
+                // within each length).
                 let mut classes: Vec<_> = hand.classes().iter().collect();
                 classes.sort_by_key(|class| hand.options(class).len());
+                let mut runs: Vec<RunPlan> = Vec::new();
                 for class in classes {
-                    let first = plan.offsets.len() as u32;
-                    for option in hand.options(class) {
+                    let options = hand.options(class);
+                    let offsets = options.iter().map(|option| {
                         let steps = option.steps as usize;
                         reach = reach.max(steps);
-                        plan.offsets
-                            .push((steps * DICE_IN_GAME + option.left as usize - 1) as u32);
-                    }
-                    plan.classes.push(ClassPlan {
-                        chance: class.weight as f64 / outcomes,
-                        first,
-                        len: plan.offsets.len() as u32 - first,
+                        (steps * DICE_IN_GAME + option.left as usize - 1) as u32
                     });
+                    let chance = class.weight as f64 / outcomes;
+                    match runs.last_mut() {
+                        Some(run) if run.keeps == options.len() => {
+                            run.chances.push(chance);
+                            run.offsets.extend(offsets);
+                        }
+                        _ => runs.push(RunPlan {
+                            keeps: options.len(),
+                            chances: vec![chance],
+                            offsets: offsets.collect(),
+                        }),
+                    }
                 }
-                plan
+                HandPlan {
+                    flood: hand.flood() as f64 / outcomes,
+                    bust: hand.bust() as f64 / outcomes,
+                    runs,
+                }
             })
             .collect();
         let start = chart.rules().dice.clamp(1, DICE_IN_GAME);

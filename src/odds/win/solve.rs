@@ -81,6 +81,22 @@ pub struct SolveReport {
 /// until nothing moves by more than [`SWEEP_TOLERANCE`]; then one full Bellman update
 /// measures the residual that [`SolveReport::residual`] reports.
 pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTable, SolveReport) {
+    solve_with(model, true, progress)
+}
+
+/// The table [`solve`] finds, without its closing check: the same chances for a ninth
+/// less work, for callers that only keep the table (the check changes nothing in it;
+/// it measures how far the table is from the fixed point, which tests and the
+/// `win_table` example show).
+pub fn solve_table(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> WinTable {
+    solve_with(model, false, progress).0
+}
+
+fn solve_with(
+    model: &WinModel,
+    check: bool,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> (WinTable, SolveReport) {
     let grid = model.grid;
     let seats = grid.seats;
     let groups = groups(&grid);
@@ -146,18 +162,20 @@ pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTabl
             break;
         }
     }
-    progress(Progress {
-        stage: Stage::Check,
-        done: 0,
-        total,
-    });
-    report.residual = residual(&model.plan, &grid, &chances);
-    report.turn_solves += total;
-    progress(Progress {
-        stage: Stage::Check,
-        done: total,
-        total,
-    });
+    if check {
+        progress(Progress {
+            stage: Stage::Check,
+            done: 0,
+            total,
+        });
+        report.residual = residual(&model.plan, &grid, &chances);
+        report.turn_solves += total;
+        progress(Progress {
+            stage: Stage::Check,
+            done: total,
+            total,
+        });
+    }
     let table = WinTable::from_chances(model.fingerprint(), grid, chances);
     (table, report)
 }

@@ -1,6 +1,8 @@
 //! The backward sweep through one standing's turn: the heart of every win computation.
 
-use super::model::{HandPlan, Plan};
+use std::hint::select_unpredictable;
+
+use super::model::{HandPlan, Plan, RunPlan};
 use crate::dice::DICE_IN_GAME;
 
 /// What a standing's turn leads to, besides its own states: the thrower's chance to win
@@ -57,17 +59,17 @@ pub(crate) fn sweep<const THROW: bool>(plan: &Plan, ends: &Ends<'_>, scratch: &m
         for (d, hand) in plan.hands.iter().enumerate() {
             let (bust, flood) = losses(hand, ends);
             let mut sum = bust * ends.bust + flood * ends.flood;
-            for class in &hand.classes {
-                let first = class.first as usize;
-                let mut best = f64::NEG_INFINITY;
-                for &offset in &hand.offsets[first..first + class.len as usize] {
-                    // Not `f64::max`: its NaN handling doubles the cost of this loop.
-                    let v = value[base + offset as usize];
-                    if v > best {
-                        best = v;
-                    }
+            let above = &value[base..];
+            for run in &hand.runs {
+                match run.keeps {
+                    1 => add_best::<1>(above, run, &mut sum),
+                    2 => add_best::<2>(above, run, &mut sum),
+                    3 => add_best::<3>(above, run, &mut sum),
+                    4 => add_best::<4>(above, run, &mut sum),
+                    5 => add_best::<5>(above, run, &mut sum),
+                    6 => add_best::<6>(above, run, &mut sum),
+                    _ => add_best_any(above, run, &mut sum),
                 }
-                sum += class.chance * best;
             }
             if THROW {
                 throw[base + d] = sum;
@@ -99,20 +101,20 @@ pub(crate) fn sweep_with_slope(plan: &Plan, ends: &Ends<'_>, scratch: &mut Scrat
         let base = level * DICE_IN_GAME;
         for (d, hand) in plan.hands.iter().enumerate() {
             let (bust, flood) = losses(hand, ends);
-            let mut sum = bust * ends.bust + flood * ends.flood;
-            let mut slope = bust;
-            for class in &hand.classes {
-                let first = class.first as usize;
-                let mut best = [f64::NEG_INFINITY, 0.0];
-                for &offset in &hand.offsets[first..first + class.len as usize] {
-                    let line = lines[base + offset as usize];
-                    if line[0] > best[0] {
-                        best = line;
-                    }
+            let mut line = [bust * ends.bust + flood * ends.flood, bust];
+            let above = &lines[base..];
+            for run in &hand.runs {
+                match run.keeps {
+                    1 => add_best_line::<1>(above, run, &mut line),
+                    2 => add_best_line::<2>(above, run, &mut line),
+                    3 => add_best_line::<3>(above, run, &mut line),
+                    4 => add_best_line::<4>(above, run, &mut line),
+                    5 => add_best_line::<5>(above, run, &mut line),
+                    6 => add_best_line::<6>(above, run, &mut line),
+                    _ => add_best_line_any(above, run, &mut line),
                 }
-                sum += class.chance * best[0];
-                slope += class.chance * best[1];
             }
+            let [sum, slope] = line;
             lines[base + d] = if bank >= sum {
                 [bank, 0.0]
             } else {
@@ -122,6 +124,78 @@ pub(crate) fn sweep_with_slope(plan: &Plan, ends: &Ends<'_>, scratch: &mut Scrat
     }
     let start = lines[plan.start - 1];
     (start[0], start[1])
+}
+
+/// Adds each class of `run` to `sum`: its chance times its best keep's value, the keeps
+/// read from `above` (the states from the current level up). `N` is the run's number
+/// of keeps, so the search for the best is unrolled (which took a third off the
+/// solve's time); every comparison and addition comes in the order of the plain loop
+/// in [`add_best_any`], so the chances are the same to the last bit.
+#[inline(always)]
+fn add_best<const N: usize>(above: &[f64], run: &RunPlan, sum: &mut f64) {
+    let (classes, _) = run.offsets.as_chunks::<N>();
+    for (&chance, keeps) in run.chances.iter().zip(classes) {
+        let mut best = f64::NEG_INFINITY;
+        for &offset in keeps {
+            // Not `f64::max`: its NaN handling doubles the cost of this loop.
+            let v = above[offset as usize];
+            best = select_unpredictable(v > best, v, best);
+        }
+        *sum += chance * best;
+    }
+}
+
+/// [`add_best`] for a run of any length.
+fn add_best_any(above: &[f64], run: &RunPlan, sum: &mut f64) {
+    for (k, &chance) in run.chances.iter().enumerate() {
+        let mut best = f64::NEG_INFINITY;
+        for &offset in &run.offsets[k * run.keeps..(k + 1) * run.keeps] {
+            let v = above[offset as usize];
+            if v > best {
+                best = v;
+            }
+        }
+        *sum += chance * best;
+    }
+}
+
+/// [`add_best`] carrying the slope of each best keep's line into `line[1]`: that of
+/// the first keep with the highest chance, as the plain loop found it. Which keep is
+/// best changes from state to state, so it is chosen without a branch.
+#[inline(always)]
+fn add_best_line<const N: usize>(above: &[[f64; 2]], run: &RunPlan, line: &mut [f64; 2]) {
+    let (classes, _) = run.offsets.as_chunks::<N>();
+    for (&chance, keeps) in run.chances.iter().zip(classes) {
+        let mut best = f64::NEG_INFINITY;
+        // Where the best keep leads; none (past every state) while nothing beat -∞.
+        let mut at = usize::MAX;
+        for &offset in keeps {
+            let offset = offset as usize;
+            let v = above[offset][0];
+            let take = v > best;
+            at = select_unpredictable(take, offset, at);
+            best = select_unpredictable(take, v, best);
+        }
+        line[0] += chance * best;
+        line[1] += chance * above.get(at).map_or(0.0, |best| best[1]);
+    }
+}
+
+/// [`add_best_line`] for a run of any length.
+fn add_best_line_any(above: &[[f64; 2]], run: &RunPlan, line: &mut [f64; 2]) {
+    for (k, &chance) in run.chances.iter().enumerate() {
+        let mut best = f64::NEG_INFINITY;
+        let mut slope = 0.0;
+        for &offset in &run.offsets[k * run.keeps..(k + 1) * run.keeps] {
+            let [v, s] = above[offset as usize];
+            if v > best {
+                best = v;
+                slope = s;
+            }
+        }
+        line[0] += chance * best;
+        line[1] += chance * slope;
+    }
 }
 
 /// The chances of a bust and of a Flood of this hand; a closed thrower has nothing to
@@ -141,7 +215,7 @@ pub(crate) fn throw_past_cap(plan: &Plan, ends: &Ends<'_>, dice: usize) -> f64 {
     let Some(hand) = plan.hands.get(dice.wrapping_sub(1)) else {
         return 0.0;
     };
-    let scores: f64 = hand.classes.iter().map(|c| c.chance).sum();
+    let scores: f64 = hand.runs.iter().flat_map(|run| &run.chances).sum();
     let (bust, flood) = losses(hand, ends);
     scores + bust * ends.bust + flood * ends.flood
 }

@@ -101,6 +101,16 @@ fn a_small_rule_set_solves_to_a_fixed_point() {
     // An independent check of the residual, from the table the solve returned.
     let check = super::solve::residual(&model.plan, &model.grid, &table.chances);
     assert!(check < 1e-9, "{check:e}");
+    // Without the closing check: the same table, bit for bit, and no check reported.
+    let stages = std::sync::Mutex::new(Vec::new());
+    let unchecked = solve_table(&model, &|progress| {
+        if let Ok(mut stages) = stages.lock() {
+            stages.push(progress.stage);
+        }
+    });
+    assert_eq!(unchecked, table);
+    let stages = stages.into_inner().expect("not poisoned");
+    assert!(!stages.contains(&Stage::Check), "{stages:?}");
 }
 
 #[test]
@@ -439,4 +449,62 @@ fn the_exact_solve_plays_fewer_dice_and_a_least_bank_as_the_game_does() {
             "{rules:?}: exact {exact:.5}, simulated {share:.5} ± {se:.5}"
         );
     }
+}
+
+/// The digests of a solved table: of the bytes the cache keeps (their checksum field)
+/// and of every chance's exact bits.
+fn table_digests(table: &WinTable) -> (u64, u64) {
+    let bytes = table.to_bytes();
+    let mut field = [0u8; 8];
+    field.copy_from_slice(&bytes[48..56]);
+    let mut bits = super::fingerprint::Fingerprint::new(b"win chances, exact bits");
+    for chance in &table.chances {
+        bits.add_u64(chance.to_bits());
+    }
+    (u64::from_le_bytes(field), bits.finish())
+}
+
+#[test]
+fn small_solves_give_exactly_the_tables_they_always_gave() {
+    // Pinned from the solve before it was made faster (issue 23): a cheaper solve must
+    // land on the same table, bit for bit, not merely within the sweep tolerance. A
+    // change meant to move the chances (a new model, other tolerances) updates these
+    // figures and says so in the CHANGELOG; cached tables then need a new fingerprint.
+    let cases = [
+        (
+            "2,000 to win, 300 to open",
+            small_rules(),
+            (0x3612_76a2_8714_5e48, 0x9038_63a6_979d_59bb),
+        ),
+        (
+            "five dice",
+            RuleSet {
+                dice: 5,
+                ..small_rules()
+            },
+            (0x4bf3_3d64_cca8_c78d, 0x8b42_d44e_cf88_894e),
+        ),
+        (
+            "a least bank of 300",
+            RuleSet {
+                min_bank: 300,
+                open_at: 0,
+                ..small_rules()
+            },
+            (0xce3f_b843_e7b5_33c7, 0xb3a2_5899_459c_ca69),
+        ),
+    ];
+    let show = |name: &str, (bytes, bits): (u64, u64)| format!("{name}: {bytes:#x} {bits:#x}");
+    let found: Vec<String> = cases
+        .iter()
+        .map(|(name, rules, _)| {
+            let (table, _) = solve(&model_of(rules.clone()), &|_| {});
+            show(name, table_digests(&table))
+        })
+        .collect();
+    let pinned: Vec<String> = cases
+        .iter()
+        .map(|(name, _, digests)| show(name, *digests))
+        .collect();
+    assert_eq!(found, pinned);
 }
