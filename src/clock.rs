@@ -152,6 +152,13 @@ impl Clock {
         Clock(Arc::new(move || stamp))
     }
 
+    /// A clock stopped at one moment of a Sunday evening, for tests that need a clock
+    /// and not any moment in particular.
+    #[cfg(test)]
+    pub(crate) fn stopped() -> Clock {
+        Clock::fixed(Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"))
+    }
+
     /// A clock that asks `now` each time (a test's clock that moves).
     pub fn from_fn(now: impl Fn() -> Stamp + Send + Sync + 'static) -> Clock {
         Clock(Arc::new(now))

@@ -972,9 +972,7 @@ mod tests {
         let mut autosaver = Autosaver::new(
             folder.join("game.yaml"),
             "t",
-            crate::clock::Clock::fixed(
-                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
-            ),
+            crate::clock::Clock::stopped(),
         )
         .expect("new");
         autosaver.save(&game).expect("first save");

@@ -898,9 +898,7 @@ mod tests {
         let mut autosaver = crate::store::Autosaver::new(
             &path,
             "2026-11-27T20:00:00+01:00",
-            crate::clock::Clock::fixed(
-                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
-            ),
+            crate::clock::Clock::stopped(),
         )
         .expect("a new save");
         autosaver.save(&scripted::two_players(true)).expect("saved");
@@ -935,14 +933,9 @@ mod tests {
     fn a_save_outside_the_history_is_not_filed() {
         let table = Table::new();
         let elsewhere = table.dir.path().join("elsewhere.yaml");
-        let mut autosaver = crate::store::Autosaver::new(
-            &elsewhere,
-            "t",
-            crate::clock::Clock::fixed(
-                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
-            ),
-        )
-        .expect("a new save");
+        let mut autosaver =
+            crate::store::Autosaver::new(&elsewhere, "t", crate::clock::Clock::stopped())
+                .expect("a new save");
         autosaver.save(&scripted::two_players(true)).expect("saved");
         History::file_save(&table.places, autosaver.path()).expect("nothing to do");
         assert!(index_of(&table).is_empty());

@@ -249,16 +249,7 @@ mod tests {
         );
         // Neither the check nor an autosaver may write over it.
         assert!(check_overwritable(&path).is_err());
-        assert!(
-            Autosaver::new(
-                &path,
-                "t",
-                crate::clock::Clock::fixed(
-                    crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
-                )
-            )
-            .is_err()
-        );
+        assert!(Autosaver::new(&path, "t", crate::clock::Clock::stopped()).is_err());
         assert_eq!(std::fs::read(&path).expect("read"), text, "file untouched");
         err
     }
@@ -455,14 +446,8 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("game.yaml");
         let mut game = scripted::play(&["Ann", "Bob"], "first:Ann");
-        let mut autosaver = Autosaver::new(
-            &path,
-            "t",
-            crate::clock::Clock::fixed(
-                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
-            ),
-        )
-        .expect("new file");
+        let mut autosaver =
+            Autosaver::new(&path, "t", crate::clock::Clock::stopped()).expect("new file");
         for step in ["111555", "k111555", "b", "234662"] {
             scripted::run(&mut game, step);
             autosaver.save(&game).expect("saved");
@@ -473,25 +458,10 @@ mod tests {
         // A valid save may be written over: that is how autosave continues a game
         // (once the session writing it has let go: one writer per save).
         assert!(matches!(
-            Autosaver::new(
-                &path,
-                "t",
-                crate::clock::Clock::fixed(
-                    crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
-                )
-            ),
+            Autosaver::new(&path, "t", crate::clock::Clock::stopped()),
             Err(StoreError::InUse { .. })
         ));
         drop(autosaver);
-        assert!(
-            Autosaver::new(
-                &path,
-                "t",
-                crate::clock::Clock::fixed(
-                    crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
-                )
-            )
-            .is_ok()
-        );
+        assert!(Autosaver::new(&path, "t", crate::clock::Clock::stopped()).is_ok());
     }
 }

@@ -318,10 +318,7 @@ mod tests {
                         let saver = Autosaver::create(
                             lock,
                             format!("{i}"),
-                            crate::clock::Clock::fixed(
-                                crate::clock::Stamp::parse("2026-11-29T15:42:05+01:00")
-                                    .expect("a stamp"),
-                            ),
+                            crate::clock::Clock::stopped(),
                             &game,
                         )
                         .expect("created");

@@ -104,27 +104,35 @@ fn bash_offers_in(
         .collect()
 }
 
-#[test]
-fn bash_completes_languages_strategies_and_house_rules() {
+/// The script `marbles completions bash` prints, written into `data`; `None` (the test
+/// skipped, and says so) where there is no bash to source it in.
+fn bash_script(data: &std::path::Path) -> Option<std::path::PathBuf> {
     if std::process::Command::new("bash")
         .arg("--version")
         .output()
         .is_err()
     {
         eprintln!("skipped: no bash to source the completion script in");
-        return;
+        return None;
     }
-    let data = tempfile::tempdir().expect("temp dir");
-    let out = marbles(data.path())
+    let out = marbles(data)
         .args(["completions", "bash"])
         .assert()
         .success()
         .get_output()
         .stdout
         .clone();
-    let script = data.path().join("marbles.bash");
+    let script = data.join("marbles.bash");
     std::fs::write(&script, out).expect("the script is written");
+    Some(script)
+}
 
+#[test]
+fn bash_completes_languages_strategies_and_house_rules() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let Some(script) = bash_script(data.path()) else {
+        return;
+    };
     let offers = |words: &[&str]| bash_offers(&script, words);
     assert_eq!(offers(&["marbles", "--lang", ""]), ["en", "nb"]);
     assert_eq!(offers(&["marbles", "play", "--lang", "n"]), ["nb"]);
@@ -146,14 +154,6 @@ fn bash_completes_languages_strategies_and_house_rules() {
 
 #[test]
 fn bash_completes_resume_and_export_with_the_games_numbers() {
-    if std::process::Command::new("bash")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("skipped: no bash to source the completion script in");
-        return;
-    }
     let data = tempfile::tempdir().expect("temp dir");
     for first in ["Ann", "Bob"] {
         marbles(data.path())
@@ -162,15 +162,9 @@ fn bash_completes_resume_and_export_with_the_games_numbers() {
             .assert()
             .success();
     }
-    let out = marbles(data.path())
-        .args(["completions", "bash"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let script = data.path().join("marbles.bash");
-    std::fs::write(&script, out).expect("the script is written");
+    let Some(script) = bash_script(data.path()) else {
+        return;
+    };
     let binary = std::path::Path::new(env!("CARGO_BIN_EXE_marbles"));
     let folder = binary.parent().expect("the binary's folder");
     // The binary under test first, then the system's folders (for bash itself).
