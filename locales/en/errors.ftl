@@ -248,7 +248,7 @@ config-write = could not write the config file { $path }: { $reason }; the file 
 config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder
 
 ## Times and dates.
-clock-stamp = `{ $text }` is not a time marbles wrote: a save's `created` line reads like 2026-11-29T14:30:05+01:00 ({ $reason })
+clock-stamp = `{ $text }` is not a time marbles wrote: a save's times (`created`, `finished_at`) read like 2026-11-29T14:30:05+01:00 ({ $reason })
 clock-date = `{ $text }` is not a date: write it as YEAR-MONTH-DAY, like 2026-11-20 (a day in local time)
 clock-no-such-day = { $date } has no start in the local time zone ({ $reason }): choose the day after
 

@@ -237,7 +237,7 @@ config-write = kunne ikke skrive innstillingsfila { $path }: { $reason }; fila e
 config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til innstillingsfila, eller XDG_CONFIG_HOME til en mappe
 
 ## Tider og datoer.
-clock-stamp = `{ $text }` er ikke et tidspunkt marbles har skrevet: linja `created` i en lagring ser ut som 2026-11-29T14:30:05+01:00 ({ $reason })
+clock-stamp = `{ $text }` er ikke et tidspunkt marbles har skrevet: tidene i en lagring (`created`, `finished_at`) ser ut som 2026-11-29T14:30:05+01:00 ({ $reason })
 clock-date = `{ $text }` er ikke en dato: skriv den som ÅR-MÅNED-DAG, som 2026-11-20 (en dag i lokal tid)
 clock-no-such-day = { $date } har ingen start i den lokale tidssonen ({ $reason }): velg dagen etter
 

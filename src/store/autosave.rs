@@ -4,6 +4,7 @@ use std::path::Path;
 
 use super::atomic::{Replace, write};
 use super::finish::Finish;
+use super::history::Places;
 use super::{
     SAVE_SIZE_LIMIT, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
 };
@@ -28,12 +29,31 @@ pub struct Autosaver {
     created: String,
     /// When the game finished, stamped by the session's clock as a save sees it end.
     finish: Finish,
+    /// Where the table's memory (history index, last game, saves kept elsewhere) is
+    /// kept; `None`: the folders the environment gives, as a real session has them.
+    memory: Option<Places>,
 }
 
 impl Autosaver {
     /// When the game began, as the save records it.
     pub fn created(&self) -> &str {
         &self.created
+    }
+
+    /// The same autosaver keeping the table's memory in `places` rather than in the
+    /// folders the environment gives: a test in a process of many threads cannot
+    /// change the environment, and must not write into the machine's own folders.
+    pub fn remembering_in(mut self, places: Places) -> Autosaver {
+        self.memory = Some(places);
+        self
+    }
+
+    /// Where this session keeps the table's memory.
+    pub(super) fn memory(&self) -> Result<Places, StoreError> {
+        match &self.memory {
+            Some(places) => Ok(places.clone()),
+            None => Places::here(),
+        }
     }
 
     /// When the game finished, as the last save (or the save resumed) says.
@@ -58,6 +78,7 @@ impl Autosaver {
             lock,
             created: created.into(),
             finish: Finish::open(clock),
+            memory: None,
         })
     }
 
@@ -98,6 +119,7 @@ impl Autosaver {
             lock,
             created: created.into(),
             finish,
+            memory: None,
         };
         let path = autosaver.path().to_owned();
         let text = autosaver.encode(game)?;
@@ -135,6 +157,7 @@ impl Autosaver {
             lock,
             created: save.created.clone(),
             finish: Finish::new(clock, &game, save.finished_at),
+            memory: None,
         };
         Ok((autosaver, save, game))
     }
@@ -155,7 +178,7 @@ impl Autosaver {
     /// that the next `history` or `stats` need not replay it. The index is a cache:
     /// a failure only means the save is read again then, so it is not reported.
     pub fn keep_in_history(&self) {
-        if let Ok(places) = super::Places::here() {
+        if let Ok(places) = self.memory() {
             let _ = super::History::file_save(&places, self.path());
         }
     }
@@ -185,7 +208,11 @@ impl Autosaver {
     /// path where a file exists).
     pub fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path)?;
-        Autosaver::create_with(lock, self.created.clone(), self.finish.clone(), game)
+        let moved = Autosaver::create_with(lock, self.created.clone(), self.finish.clone(), game)?;
+        Ok(Autosaver {
+            memory: self.memory.clone(),
+            ..moved
+        })
     }
 }
 

@@ -307,6 +307,16 @@ mod tests {
     }
 
     #[test]
+    fn an_end_that_is_not_a_time_is_refused_naming_finished_at() {
+        let text = saved_text().replacen("\nplayers:", "\nfinished_at: \"garbage\"\nplayers:", 1);
+        let err = refused(text.as_bytes()).to_string();
+        assert!(
+            err.contains("`garbage`") && err.contains("`finished_at`"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn garbage_is_refused_as_damaged_yaml() {
         let err = refused(b"format: marbles-save\nversion: [1\n\x00\xff");
         assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");

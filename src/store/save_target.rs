@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::finish::Finish;
-use super::{Autosaver, Save, StoreError, remember_last_game, resolve_links, same_file};
+use super::{Autosaver, Save, StoreError, remember_last_game_in, resolve_links, same_file};
 use crate::clock::{Clock, Stamp};
 use crate::game::Game;
 
@@ -80,7 +80,11 @@ impl SaveTarget for Autosaver {
                 path: old.path().to_owned(),
                 source,
             })
-            .and_then(|()| remember_last_game(Autosaver::path(self)));
+            .and_then(|()| {
+                let memory = self.memory()?;
+                let data = memory.games.parent().unwrap_or(&memory.games);
+                remember_last_game_in(data, &memory.state, Autosaver::path(self))
+            });
         drop(old);
         Ok(cleanup.err())
     }

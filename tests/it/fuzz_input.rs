@@ -169,6 +169,7 @@ fn session(dir: &Path, saves_fail: bool) -> Session {
     let folder = dir.join("table");
     std::fs::create_dir(&folder).expect("table folder");
     let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("two players");
+    // The table's memory in the test's folder: `save FILE` and the close write there.
     let mut autosaver = Autosaver::new(
         folder.join("game.yaml"),
         "fuzz",
@@ -176,7 +177,11 @@ fn session(dir: &Path, saves_fail: bool) -> Session {
             marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
     )
-    .expect("saver");
+    .expect("saver")
+    .remembering_in(marbles::store::Places {
+        games: dir.join("data").join("games"),
+        state: dir.join("state"),
+    });
     // As `marbles play` does: the new game is on disk before the first line.
     autosaver.save(&game).expect("the first save");
     if saves_fail {
