@@ -27,7 +27,7 @@ pub use event::Event;
 pub use game::Game;
 pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks, TotalChange};
 pub use name_match::{NameMatch, fold_key, match_name};
-pub use player::{Player, emoji_joiners, hidden_characters, is_invisible_format, name_key};
+pub use player::{Player, emoji_parts, hidden_characters, is_invisible_format, name_key};
 pub use record::{Outcome, TurnRecord, TurnResult};
 pub use roll_off::RollOff;
 pub use rules_in_play::RulesInPlay;

@@ -41,38 +41,48 @@ pub fn is_invisible_format(c: char) -> bool {
             | '\u{FEFF}'
             | '\u{FFA0}'
             | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{2800}'
+            | '\u{E0000}'..='\u{E007F}'
     )
 }
 
-/// The byte offsets of the zero-width joiners in `text` that join an emoji sequence
-/// (👨‍👩‍👧 is three people and two joiners; 🏳️‍🌈 a flag, a joiner and a rainbow). Such a
-/// joiner is drawn as part of the picture, not hidden: Unicode keeps it inside one
-/// grapheme only when a pictograph follows it (rule GB11), so a joiner that is not the
-/// last character of its grapheme is one of these, and any other joiner (between
-/// letters, at the end) is not.
-pub fn emoji_joiners(text: &str) -> Vec<usize> {
+/// The byte offsets of the invisible characters in `text` that are part of an emoji:
+/// the zero-width joiners of a sequence (👨‍👩‍👧 is three people and two joiners; 🏳️‍🌈 a
+/// flag, a joiner and a rainbow) and the tags of a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿 is a black
+/// flag, five tag letters and a cancel tag). They are drawn as part of the picture, not
+/// hidden. Unicode keeps a joiner inside one grapheme only when a pictograph follows it
+/// (rule GB11), so a joiner that is not the last character of its grapheme is one of
+/// these, and any other joiner (between letters, at the end) is not; tags count only
+/// after the black flag that begins their grapheme.
+pub fn emoji_parts(text: &str) -> Vec<usize> {
     use unicode_segmentation::UnicodeSegmentation;
-    let mut joiners = Vec::new();
+    let mut parts = Vec::new();
     for (start, grapheme) in text.grapheme_indices(true) {
         let last = grapheme.char_indices().last().map_or(0, |(i, _)| i);
-        joiners.extend(
+        let flag = grapheme.starts_with('\u{1F3F4}');
+        parts.extend(
             grapheme
                 .char_indices()
-                .filter(|&(i, c)| c == '\u{200D}' && i != last)
+                .filter(|&(i, c)| {
+                    (c == '\u{200D}' && i != last)
+                        || (flag && i > 0 && ('\u{E0020}'..='\u{E007F}').contains(&c))
+                })
                 .map(|(i, _)| start + i),
         );
     }
-    joiners
+    parts
 }
 
 /// The invisible format characters of `text` ([`is_invisible_format`]) that hide
-/// something, with their byte offsets: every one but the joiners of an emoji sequence
-/// ([`emoji_joiners`]). A name holding one is refused; bidi overrides and a bare
+/// something, with their byte offsets: every one but those of an emoji
+/// ([`emoji_parts`]). A name holding one is refused; bidi overrides and a bare
 /// zero-width joiner or space always are.
 pub fn hidden_characters(text: &str) -> Vec<(usize, char)> {
-    let joiners = emoji_joiners(text);
+    let parts = emoji_parts(text);
     text.char_indices()
-        .filter(|&(i, c)| is_invisible_format(c) && !joiners.contains(&i))
+        .filter(|&(i, c)| is_invisible_format(c) && !parts.contains(&i))
         .collect()
 }
 
@@ -119,7 +129,7 @@ mod tests {
     #[test]
     fn a_joiner_inside_an_emoji_is_part_of_it_and_any_other_hides() {
         let family = "👨\u{200D}👩\u{200D}👧";
-        assert_eq!(emoji_joiners(family).len(), 2);
+        assert_eq!(emoji_parts(family).len(), 2);
         assert!(hidden_characters(family).is_empty());
         assert!(hidden_characters("Ann 🏳\u{FE0F}\u{200D}🌈").is_empty());
         assert!(hidden_characters("👍🏽 🇳🇴").is_empty());
@@ -132,5 +142,24 @@ mod tests {
         assert_eq!(hidden_characters("👨\u{200B}👩").len(), 1);
         assert_eq!(hidden_characters("\u{202E}nnA").len(), 1);
         assert_eq!(hidden_characters("A\u{200C}nn").len(), 1);
+    }
+
+    #[test]
+    fn the_tags_of_a_subdivision_flag_are_part_of_it_and_tags_anywhere_else_hide() {
+        // Scotland: a black flag, the tags g b s c t, a cancel tag.
+        let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+        assert_eq!(emoji_parts(scotland).len(), 6);
+        assert!(hidden_characters(&format!("Ann {scotland}")).is_empty());
+        // A tag after a letter makes "Ann" look like "Ann": two players alike.
+        assert_eq!(hidden_characters("Ann\u{E0041}"), [(3, '\u{E0041}')]);
+        assert_eq!(hidden_characters("🏳\u{E0041}").len(), 1, "not a black flag");
+        // Blanks that draw nothing: the Braille blank and Khmer's inherent vowels.
+        for blank in ['\u{2800}', '\u{17B4}', '\u{17B5}'] {
+            assert_eq!(
+                hidden_characters(&format!("Ann{blank}")).len(),
+                1,
+                "{blank:?}"
+            );
+        }
     }
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use unicode_segmentation::UnicodeSegmentation;
 use unicode_width::UnicodeWidthChar;
 
-use crate::game::{emoji_joiners, is_invisible_format};
+use crate::game::{emoji_parts, is_invisible_format};
 
 /// The most characters of typed text shown back in a message.
 pub const ECHO_CHARS: usize = 40;
@@ -39,7 +39,7 @@ pub fn echo_at(text: &str, column: usize) -> (String, usize) {
         let cut = Cuts::of(text);
         (cut.before(start), cut.after(start + ECHO_CHARS))
     };
-    let joiners = emoji_joiners(text);
+    let joiners = emoji_parts(text);
     let mut shown = String::new();
     let mut caret = 0;
     if start > 0 {
@@ -163,7 +163,7 @@ pub fn fit_message(message: &str) -> String {
 /// quote a path or a name as it was given, whole.
 pub fn shown_whole(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
-    let joiners = emoji_joiners(text);
+    let joiners = emoji_parts(text);
     for (at, c) in text.char_indices() {
         match c {
             '\n' => shown.push(c),
@@ -186,7 +186,7 @@ pub fn shown_line(text: &str) -> Cow<'_, str> {
         return Cow::Borrowed(text);
     }
     // The joiners of an emoji sequence (👨‍👩‍👧) are part of the picture, not hidden.
-    let joiners = emoji_joiners(text);
+    let joiners = emoji_parts(text);
     if text
         .char_indices()
         .all(|(at, c)| !needs_showing(c) || joiners.contains(&at))
