@@ -37,6 +37,7 @@ config-rules-broken = Disse husreglene lar seg ikke laste, så alle kommandoer s
 
 reload-unchanged = Husreglenes nåværende tekst er teksten som ble lagret med spillet: ingenting endres.
 reload-changed = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og spillet fortsetter etter den nåværende teksten.
+reload-changed-over = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og etter den nåværende teksten er spillet over.
 
 ## --help: hver kommando, hvert argument og hver eksempelblokk (id-ene bygges av
 ## kommandotreet: src/cli/help.rs lister dem). Eksempellinjene beholder to mellomrom

@@ -295,11 +295,14 @@ fn resume_reloaded(
     let note = if changed.is_empty() {
         crate::text!("reload-unchanged")
     } else {
-        crate::text!(
-            "reload-changed",
-            rules = List::and(&changed).to_string(),
-            actions = count(game.actions().len(), "count-action").to_string()
-        )
+        let rules = List::and(&changed).to_string();
+        let actions = count(game.actions().len(), "count-action").to_string();
+        // The current text may end the game the saved text played on.
+        if game.state().is_over() {
+            crate::text!("reload-changed-over", rules = rules, actions = actions)
+        } else {
+            crate::text!("reload-changed", rules = rules, actions = actions)
+        }
     };
     let note = format!("{}\n", crate::render::wrap(&note));
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;

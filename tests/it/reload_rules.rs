@@ -95,3 +95,21 @@ fn reload_rules_goes_on_under_the_new_text_and_says_so() {
         .success()
         .stderr(predicate::str::contains("has changed").not());
 }
+
+#[test]
+fn reload_rules_says_so_when_the_current_text_ends_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    let ends = format!("{}marbles.rules.win_at = 1000\n", script(Some(5000)));
+    std::fs::write(dir.path().join("mine.lua"), ends).expect("edit");
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml", "--reload-rules"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Reloaded mine.lua: all 4 actions replay, and under the current text the game is over.",
+        ))
+        .stdout(predicate::str::contains("goes on").not());
+}
