@@ -89,10 +89,13 @@ pub(super) fn parse_save_fully(bytes: &[u8]) -> Result<Save, Unread> {
     if !has_save_marker(&value) {
         return Err(Unread::NotASave);
     }
-    let version = value
-        .get("version")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| Unread::Corrupt("it has no format `version`".into()))?;
+    let version = match value.get("version") {
+        None => return Err(Unread::Corrupt("it has no format `version`".into())),
+        // Not the value as read: the library reads `04` as 4.0.
+        Some(version) => version.as_u64().ok_or_else(|| {
+            Unread::Corrupt("its format `version` is not a whole number such as 1".into())
+        })?,
+    };
     if version > u64::from(SAVE_VERSION) {
         return Err(Unread::Newer(version));
     }
@@ -313,6 +316,21 @@ mod tests {
         assert!(
             err.contains("`garbage`") && err.contains("`finished_at`"),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn a_version_that_is_not_a_whole_number_is_refused_as_such() {
+        for version in ["04", "-1", "1.0", "\"4\""] {
+            let text = saved_text().replacen("version: 1\n", &format!("version: {version}\n"), 1);
+            let err = refused(text.as_bytes()).to_string();
+            assert!(err.contains("not a whole number"), "{version}: {err}");
+        }
+        let text = saved_text().replacen("version: 1\n", "", 1);
+        assert!(
+            refused(text.as_bytes())
+                .to_string()
+                .contains("has no format `version`")
         );
     }
 
