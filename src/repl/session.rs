@@ -963,38 +963,9 @@ mod tests {
         assert_eq!(json["finished_at"], "2026-11-29T15:43:05+01:00");
     }
 
-    #[test]
-    fn a_session_keeps_the_tables_memory_where_it_is_told() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let folder = dir.path().join("table");
-        std::fs::create_dir(&folder).expect("folder");
-        let state = dir.path().join("state");
-        let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
-        let mut autosaver = Autosaver::new(
-            folder.join("game.yaml"),
-            "t",
-            crate::clock::Clock::stopped(),
-        )
-        .expect("new")
-        .remembering_in(crate::store::Places {
-            games: dir.path().join("data").join("games"),
-            state: state.clone(),
-        });
-        autosaver.save(&game).expect("first save");
-        let mut session = Session::new(game, autosaver);
-        assert_eq!(session.execute("first Ann").refusal, None);
-        let elsewhere = dir.path().join("elsewhere.yaml");
-        let reply = session.execute(&format!("save {}", elsewhere.display()));
-        assert_eq!(reply.refusal, None);
-        let last = std::fs::read_to_string(state.join("last-game")).expect("the note");
-        assert_eq!(last.trim_end(), elsewhere.display().to_string());
-        let known = std::fs::read_to_string(state.join("known-saves")).expect("known saves");
-        assert!(known.contains("elsewhere.yaml"), "{known}");
-    }
-
-    /// A session whose save folder is swapped for a file after the first save, so
-    /// every later save fails, even for root. Returns the folder and where it went.
-    fn failing(dir: &Path) -> (Session, PathBuf, PathBuf) {
+    /// A session for Ann and Bob saving to `dir/table/game.yaml`, its first save made,
+    /// the table's memory kept in `dir/state` (never in the machine's own folders).
+    fn on_disk(dir: &Path) -> Session {
         let folder = dir.join("table");
         std::fs::create_dir(&folder).expect("folder");
         let game = Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("game");
@@ -1009,10 +980,33 @@ mod tests {
             state: dir.join("state"),
         });
         autosaver.save(&game).expect("first save");
+        Session::new(game, autosaver)
+    }
+
+    #[test]
+    fn a_session_keeps_the_tables_memory_where_it_is_told() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let state = dir.path().join("state");
+        let mut session = on_disk(dir.path());
+        assert_eq!(session.execute("first Ann").refusal, None);
+        let elsewhere = dir.path().join("elsewhere.yaml");
+        let reply = session.execute(&format!("save {}", elsewhere.display()));
+        assert_eq!(reply.refusal, None);
+        let last = std::fs::read_to_string(state.join("last-game")).expect("the note");
+        assert_eq!(last.trim_end(), elsewhere.display().to_string());
+        let known = std::fs::read_to_string(state.join("known-saves")).expect("known saves");
+        assert!(known.contains("elsewhere.yaml"), "{known}");
+    }
+
+    /// A session whose save folder is swapped for a file after the first save, so
+    /// every later save fails, even for root. Returns the folder and where it went.
+    fn failing(dir: &Path) -> (Session, PathBuf, PathBuf) {
+        let session = on_disk(dir);
+        let folder = dir.join("table");
         let moved = dir.join("moved");
         std::fs::rename(&folder, &moved).expect("move away");
         std::fs::write(&folder, b"").expect("a file instead");
-        (Session::new(game, autosaver), folder, moved)
+        (session, folder, moved)
     }
 
     #[test]

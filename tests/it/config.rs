@@ -444,14 +444,18 @@ fn an_unknown_key_warning_fits_a_narrow_terminal() {
 
 #[test]
 fn a_wrong_type_in_the_config_is_worded_in_bokmal() {
+    // What `history` says under Bokmål with this config; it refuses with status 2.
+    let refusal = |dir: &tempfile::TempDir| {
+        let output = marbles(dir)
+            .env("LANG", "nb_NO.UTF-8")
+            .arg("history")
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
     let dir = with_config("lang = \"nb\"\n\nrules = 5\n");
-    let output = marbles(&dir)
-        .env("LANG", "nb_NO.UTF-8")
-        .arg("history")
-        .output()
-        .expect("runs");
-    assert_eq!(output.status.code(), Some(2), "{output:?}");
-    let err = String::from_utf8(output.stderr).expect("UTF-8");
+    let err = refusal(&dir);
     let at = format!("{}:3:9:", config(&dir).display());
     for part in [
         at.as_str(),
@@ -466,13 +470,7 @@ fn a_wrong_type_in_the_config_is_worded_in_bokmal() {
         assert!(!err.contains(english), "{english} in {err}");
     }
     // An item of a list, and a table's key, the same way.
-    let dir = with_config("[players]\nlast = [\"Åse\", true]\n");
-    let output = marbles(&dir)
-        .env("LANG", "nb_NO.UTF-8")
-        .arg("history")
-        .output()
-        .expect("runs");
-    let err = String::from_utf8(output.stderr).expect("UTF-8");
+    let err = refusal(&with_config("[players]\nlast = [\"Åse\", true]\n"));
     assert!(
         err.contains("hvert element i `players.last` skal være en tekst"),
         "{err}"

@@ -47,17 +47,22 @@ fn ann(dir: &Path) -> i64 {
         .expect("Ann")
 }
 
+/// `marbles resume game.yaml --reload-rules` in `dir`, with nothing more typed.
+fn reload(dir: &Path) -> assert_cmd::assert::Assert {
+    marbles(dir)
+        .current_dir(dir)
+        .args(["resume", "game.yaml", "--reload-rules"])
+        .write_stdin("")
+        .assert()
+}
+
 #[test]
 fn reload_rules_names_the_action_the_new_text_refuses_and_changes_nothing() {
     let dir = tempfile::tempdir().expect("temp dir");
     played(dir.path());
     let before = std::fs::read(dir.path().join("game.yaml")).expect("save");
     std::fs::write(dir.path().join("mine.lua"), script(None)).expect("edit");
-    marbles(dir.path())
-        .current_dir(dir.path())
-        .args(["resume", "game.yaml", "--reload-rules"])
-        .write_stdin("")
-        .assert()
+    reload(dir.path())
         .code(2)
         .stderr(predicate::str::contains(
             "does not replay under the house rules' current text: action 3 (`keep 6 6`) is refused:",
@@ -76,11 +81,7 @@ fn reload_rules_goes_on_under_the_new_text_and_says_so() {
     let dir = tempfile::tempdir().expect("temp dir");
     played(dir.path());
     std::fs::write(dir.path().join("mine.lua"), script(Some(200))).expect("edit");
-    marbles(dir.path())
-        .current_dir(dir.path())
-        .args(["resume", "game.yaml", "--reload-rules"])
-        .write_stdin("")
-        .assert()
+    reload(dir.path())
         .success()
         .stdout(predicate::str::contains(
             "Reloaded mine.lua: all 4 actions replay, and the game goes on under the current text.",
@@ -102,11 +103,7 @@ fn reload_rules_says_so_when_the_current_text_ends_the_game() {
     played(dir.path());
     let ends = format!("{}marbles.rules.win_at = 1000\n", script(Some(5000)));
     std::fs::write(dir.path().join("mine.lua"), ends).expect("edit");
-    marbles(dir.path())
-        .current_dir(dir.path())
-        .args(["resume", "game.yaml", "--reload-rules"])
-        .write_stdin("")
-        .assert()
+    reload(dir.path())
         .success()
         .stdout(predicate::str::contains(
             "Reloaded mine.lua: all 4 actions replay, and under the current text the game is over.",
