@@ -23,25 +23,25 @@ pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
         });
     }
     let report = ThrowReport::new(scorer, &throw);
-    // Judging the throw asks about nothing beyond its dice; were it to, a script's
-    // failure there is still an error, not a silent miss.
-    if let Some(err) = scorer.late_error() {
-        return Err(err.into());
-    }
-    if args.json {
+    let text = if args.json {
         let json = ScoreJson {
             best: report.most_points.as_ref(),
             report: &report,
         };
-        out.write_all(crate::json::line(&json)?.as_bytes())?;
+        crate::json::line(&json)?
     } else {
-        writeln!(
-            out,
-            "{}",
-            crate::text!("score-throw", throw = crate::render::throw_text(&throw))
-        )?;
-        write!(out, "{}", report.to_text(scorer))?;
+        format!(
+            "{}\n{}",
+            crate::text!("score-throw", throw = crate::render::throw_text(&throw)),
+            report.to_text(scorer)
+        )
+    };
+    // Judging and wording the throw ask about nothing beyond its dice; were they to, a
+    // script's failure there is still an error, not a silent miss.
+    if let Some(err) = scorer.late_error() {
+        return Err(err.into());
     }
+    out.write_all(text.as_bytes())?;
     // The process ends after one throw: closing the scripts' Lua states, which frees
     // each of their objects one by one, was a twentieth of a run with three house
     // rules, and the system takes the memory back at once.

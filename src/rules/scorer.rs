@@ -144,21 +144,9 @@ impl Scorer {
         };
         let mut found: Vec<Vec<(ComboId, Points)>> = vec![Vec::new(); ids.len()];
         for (combo, pattern) in self.patterns.iter().enumerate() {
-            let combo = combo as ComboId;
-            match pattern {
-                Pattern::Fixed(fixed) => {
-                    for (at, &id) in ids.iter().enumerate() {
-                        if fixed.dice == multisets[id] {
-                            found[at].push((combo, fixed.points));
-                        }
-                    }
-                }
-                Pattern::Custom(custom) => {
-                    for (at, &id) in ids.iter().enumerate() {
-                        if let Some(points) = asked_points(custom.as_ref(), &multisets[id])? {
-                            found[at].push((combo, points));
-                        }
-                    }
+            for (at, &id) in ids.iter().enumerate() {
+                if let Some(points) = pattern_points(pattern, &multisets[id])? {
+                    found[at].push((combo as ComboId, points));
                 }
             }
         }
@@ -178,15 +166,12 @@ impl Scorer {
             }
             let mut found = Vec::new();
             for (combo, pattern) in self.patterns.iter().enumerate() {
-                let points = match pattern {
-                    Pattern::Fixed(fixed) => (fixed.dice == dice).then_some(fixed.points),
-                    Pattern::Custom(custom) => match asked_points(custom.as_ref(), &dice) {
-                        Ok(points) => points,
-                        Err(err) => {
-                            self.memo.late_error.borrow_mut().get_or_insert(err);
-                            None
-                        }
-                    },
+                let points = match pattern_points(pattern, &dice) {
+                    Ok(points) => points,
+                    Err(err) => {
+                        self.memo.late_error.borrow_mut().get_or_insert(err);
+                        None
+                    }
                 };
                 if let Some(points) = points {
                     found.push((combo as ComboId, points));
@@ -412,6 +397,15 @@ impl Scorer {
     }
 }
 
+/// What `pattern` gives exactly these dice: the one reading of a combination, whether
+/// a scorer asks while it is built or on first need.
+fn pattern_points(pattern: &Pattern, dice: &Counts) -> Result<Option<Points>, RuleError> {
+    match pattern {
+        Pattern::Fixed(fixed) => Ok((fixed.dice == *dice).then_some(fixed.points)),
+        Pattern::Custom(custom) => asked_points(custom.as_ref(), dice),
+    }
+}
+
 /// What a scripted combination gives these dice: `None` when they are not it (or it
 /// gives 0, which takes it out of play, as for the rule values); an error when it fails
 /// or gives points out of range.
@@ -479,5 +473,52 @@ mod tests {
                 "{throw:?}"
             );
         }
+    }
+
+    /// Any three dice of one face but 2 are worth 1,000; three 2s fail.
+    struct Triples;
+
+    impl CustomCombo for Triples {
+        fn name(&self) -> &str {
+            "triples"
+        }
+
+        fn points(&self, dice: &Counts) -> Result<Option<Points>, String> {
+            match dice.faces().pips()[..] {
+                [2, 2, 2] => Err("no twos".to_owned()),
+                [a, b, c] if a == b && b == c => Ok(Some(1_000)),
+                _ => Ok(None),
+            }
+        }
+    }
+
+    #[test]
+    fn a_scorer_for_one_throw_judges_it_as_the_whole_scorer_does() {
+        let triples = || -> Vec<Rc<dyn CustomCombo>> { vec![Rc::new(Triples)] };
+        // The whole scorer asks about every multiset, three 2s included.
+        assert!(Scorer::new(RuleSet::default(), triples()).is_err());
+        for text in ["111345", "333456", "666", "123456", "5", "444555"] {
+            let throw = Faces::parse(text).expect("dice").counts();
+            let one = Scorer::for_throw(RuleSet::default(), triples(), &throw).expect("builds");
+            let standard = Scorer::standard();
+            let judged = one.keeps(&throw);
+            assert!(!judged.is_empty(), "{text}");
+            assert_eq!(
+                one.late_error(),
+                None,
+                "{text}: nothing outside it was asked"
+            );
+            // Triples beat the card's three of a kind where they score more.
+            let best = judged[0].points();
+            assert!(best >= standard.keeps(&throw)[0].points(), "{text}");
+        }
+        // A throw holding the failing dice is refused while the scorer is built.
+        let twos = Faces::parse("222345").expect("dice").counts();
+        assert!(Scorer::for_throw(RuleSet::default(), triples(), &twos).is_err());
+        // Asked later about dice outside its throw, the failure is kept, not lost.
+        let throw = Faces::parse("111").expect("dice").counts();
+        let one = Scorer::for_throw(RuleSet::default(), triples(), &throw).expect("builds");
+        let _ = one.keeps(&twos);
+        assert!(one.late_error().is_some());
     }
 }
