@@ -211,6 +211,25 @@ struct RawConfig {
     serve: Option<Spanned<String>>,
 }
 
+/// A setting read from its text by `read`, or `fault` naming the text at its place
+/// (`shift` moves the parser's byte range past a byte-order mark).
+fn setting<T>(
+    raw: Option<Spanned<String>>,
+    shift: impl Fn(Range<usize>) -> Range<usize>,
+    read: impl FnOnce(&str) -> Option<T>,
+    fault: impl FnOnce(String) -> ConfigFault,
+) -> Result<Option<T>, (Range<usize>, ConfigFault)> {
+    let Some(raw) = raw else {
+        return Ok(None);
+    };
+    let span = shift(raw.span());
+    let text = raw.into_inner();
+    match read(&text) {
+        Some(value) => Ok(Some(value)),
+        None => Err((span, fault(text))),
+    }
+}
+
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 struct RawPlayers {
@@ -324,37 +343,31 @@ impl Config {
             }
             last_players.push(name.to_owned());
         }
-        let serve = match raw.serve {
-            Some(address) => {
-                let span = shift(address.span());
-                let text = address.into_inner().trim().to_owned();
-                if text.parse::<std::net::SocketAddr>().is_err() {
-                    return Err((span, ConfigFault::NotAnAddress { text }));
-                }
-                Some(text)
-            }
-            None => None,
-        };
-        let numbers = match raw.numbers {
-            Some(style) => {
-                let span = shift(style.span());
-                let text = style.into_inner();
-                let style = NumberStyle::try_from(text.clone())
-                    .map_err(|_| (span, ConfigFault::NotANumberStyle { text }))?;
-                Some(style)
-            }
-            None => None,
-        };
-        let lang = match raw.lang {
-            Some(lang) => {
-                let span = shift(lang.span());
-                let text = lang.into_inner();
-                let lang = Lang::try_from(text.clone())
-                    .map_err(|_| (span, ConfigFault::NotALanguage { text }))?;
-                Some(lang)
-            }
-            None => None,
-        };
+        let serve = setting(
+            raw.serve,
+            shift,
+            |text| {
+                let text = text.trim();
+                text.parse::<std::net::SocketAddr>()
+                    .is_ok()
+                    .then(|| text.to_owned())
+            },
+            |text| ConfigFault::NotAnAddress {
+                text: text.trim().to_owned(),
+            },
+        )?;
+        let numbers = setting(
+            raw.numbers,
+            shift,
+            |text| NumberStyle::try_from(text.to_owned()).ok(),
+            |text| ConfigFault::NotANumberStyle { text },
+        )?;
+        let lang = setting(
+            raw.lang,
+            shift,
+            |text| Lang::try_from(text.to_owned()).ok(),
+            |text| ConfigFault::NotALanguage { text },
+        )?;
         let config = Config {
             rules,
             last_players,
