@@ -95,32 +95,92 @@ pub struct Config {
     pub warnings: Vec<ConfigWarning>,
 }
 
-/// The keys a config file may have at its top level, and in `[players]`: the fields of
-/// [`RawConfig`] and [`RawPlayers`] (a test keeps them in step).
-const KNOWN_KEYS: &[&str] = &["rules", "players", "numbers", "lang", "serve"];
-/// The keys of the `[players]` table.
-const KNOWN_PLAYERS_KEYS: &[&str] = &["last"];
+/// A key a config file may have, dotted (`players.last`): the type it takes, a value
+/// that would do, and for a list, an item that would. The fields of [`RawConfig`] and
+/// [`RawPlayers`], once (a test keeps them in step): what is not here is warned about
+/// ([`unknown_keys`]), what is here is checked for its type ([`wrong_type`]).
+struct Setting {
+    key: &'static str,
+    kind: ValueKind,
+    example: &'static str,
+    item: &'static str,
+}
 
-/// The keys of `table` (and of its `[players]` table) that this marbles does not know,
-/// each with its dotted name and where it is. Serde is told to skip them, not to
-/// refuse them: a newer marbles' setting must not break an older one.
-fn unknown_keys(table: &toml::de::DeTable<'_>) -> Vec<(Range<usize>, String)> {
-    let mut unknown = Vec::new();
+/// Every key this marbles reads.
+const SETTINGS: [Setting; 6] = [
+    Setting {
+        key: "rules",
+        kind: ValueKind::List,
+        example: "[\"final_round\"]",
+        item: "\"final_round\"",
+    },
+    Setting {
+        key: "players",
+        kind: ValueKind::Table,
+        example: "[players]",
+        item: "",
+    },
+    Setting {
+        key: "players.last",
+        kind: ValueKind::List,
+        example: "[\"Ann\", \"Bob\"]",
+        item: "\"Ann\"",
+    },
+    Setting {
+        key: "numbers",
+        kind: ValueKind::Text,
+        example: "\"1 000\"",
+        item: "",
+    },
+    Setting {
+        key: "lang",
+        kind: ValueKind::Text,
+        example: "\"nb\"",
+        item: "",
+    },
+    Setting {
+        key: "serve",
+        kind: ValueKind::Text,
+        example: "\"0.0.0.0:8080\"",
+        item: "",
+    },
+];
+
+/// The setting a dotted key names, if this marbles reads it.
+fn setting_of(key: &str) -> Option<&'static Setting> {
+    SETTINGS.iter().find(|setting| setting.key == key)
+}
+
+/// Every key of `table` and of its `[players]` table, dotted, with the key's place and
+/// its value, in no particular order.
+fn keys_of<'t, 'de>(
+    table: &'t toml::de::DeTable<'de>,
+) -> Vec<(String, Range<usize>, &'t Spanned<toml::de::DeValue<'de>>)> {
+    let mut keys = Vec::new();
     for (key, value) in table {
         let name = key.get_ref().as_ref();
-        if !KNOWN_KEYS.contains(&name) {
-            unknown.push((key.span(), name.to_owned()));
-        } else if name == "players"
+        keys.push((name.to_owned(), key.span(), value));
+        if name == "players"
             && let Some(players) = value.get_ref().as_table()
         {
-            for key in players.keys() {
-                let inner = key.get_ref().as_ref();
-                if !KNOWN_PLAYERS_KEYS.contains(&inner) {
-                    unknown.push((key.span(), format!("players.{inner}")));
-                }
+            for (inner, value) in players {
+                keys.push((format!("players.{}", inner.get_ref()), inner.span(), value));
             }
         }
     }
+    keys
+}
+
+/// The keys of `table` (and of its `[players]` table) that this marbles does not know,
+/// each with its dotted name and where it is. Serde is told to skip them, not to
+/// refuse them: a newer marbles' setting must not break an older one. The keys inside
+/// an unknown table are not listed: the table's own name says it.
+fn unknown_keys(table: &toml::de::DeTable<'_>) -> Vec<(Range<usize>, String)> {
+    let mut unknown: Vec<(Range<usize>, String)> = keys_of(table)
+        .into_iter()
+        .filter(|(key, _, _)| setting_of(key).is_none())
+        .map(|(key, span, _)| (span, key))
+        .collect();
     // The file's order, whatever order the table keeps its keys in.
     unknown.sort_by_key(|(span, _)| span.start);
     unknown
@@ -143,27 +203,17 @@ fn kind_of(value: &toml::de::DeValue<'_>) -> ValueKind {
 /// place: checked here rather than by serde, whose words ("invalid type: integer `5`,
 /// expected a sequence") are English and name Rust's types.
 fn wrong_type(table: &toml::de::DeTable<'_>) -> Option<(Range<usize>, ConfigFault)> {
-    // The type each known key takes, and a value that would do.
-    let expected = |key: &str| match key {
-        "rules" => Some((ValueKind::List, "[\"final_round\"]", "\"final_round\"")),
-        "players.last" => Some((ValueKind::List, "[\"Ann\", \"Bob\"]", "\"Ann\"")),
-        "players" => Some((ValueKind::Table, "[players]", "")),
-        "numbers" => Some((ValueKind::Text, "\"1 000\"", "")),
-        "lang" => Some((ValueKind::Text, "\"nb\"", "")),
-        "serve" => Some((ValueKind::Text, "\"0.0.0.0:8080\"", "")),
-        _ => None,
-    };
     let check = |key: String, value: &Spanned<toml::de::DeValue<'_>>| {
-        let (kind, example, item) = expected(&key)?;
+        let setting = setting_of(&key)?;
         let found = kind_of(value.get_ref());
-        if found != kind {
+        if found != setting.kind {
             return Some((
                 value.span(),
                 ConfigFault::WrongType {
                     key,
-                    expected: kind,
+                    expected: setting.kind,
                     found,
-                    example,
+                    example: setting.example,
                 },
             ));
         }
@@ -176,26 +226,17 @@ fn wrong_type(table: &toml::de::DeTable<'_>) -> Option<(Range<usize>, ConfigFaul
                     ConfigFault::ItemNotText {
                         key: key.clone(),
                         found,
-                        example: item,
+                        example: setting.item,
                     },
                 )
             })
         })
     };
-    let mut faults: Vec<(Range<usize>, ConfigFault)> = Vec::new();
-    for (key, value) in table {
-        let name = key.get_ref().as_ref();
-        faults.extend(check(name.to_owned(), value));
-        if name == "players"
-            && let Some(players) = value.get_ref().as_table()
-        {
-            for (key, value) in players {
-                faults.extend(check(format!("players.{}", key.get_ref()), value));
-            }
-        }
-    }
     // The first in the file, whatever order the table keeps its keys in.
-    faults.into_iter().min_by_key(|(span, _)| span.start)
+    keys_of(table)
+        .into_iter()
+        .filter_map(|(key, _, value)| check(key, value))
+        .min_by_key(|(span, _)| span.start)
 }
 
 /// The file as written, with the spans of the values checked after parsing. Keys it
@@ -628,6 +669,20 @@ mod tests {
             ]
         );
         assert_eq!(unknown("\u{feff}x = 1\n"), [(1, 1, "x".to_owned())]);
+    }
+
+    #[test]
+    fn every_settings_example_is_read_without_a_fault_or_a_warning() {
+        let mut top = String::new();
+        let mut players = String::from("[players]\n");
+        for setting in &SETTINGS {
+            match setting.key.split_once('.') {
+                Some((_, inner)) => players += &format!("{inner} = {}\n", setting.example),
+                None if setting.kind == ValueKind::Table => {}
+                None => top += &format!("{} = {}\n", setting.key, setting.example),
+            }
+        }
+        assert_eq!(unknown(&(top + &players)), []);
     }
 
     #[test]
