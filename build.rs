@@ -18,10 +18,12 @@ use std::path::Path;
 #[path = "src/house_rules/births.rs"]
 mod births;
 
-/// The areas in the order `Lang::catalogue` embeds them (`src/config/lang.rs`,
-/// `AREAS`): an entry names its file by this position. A message defined twice keeps
-/// the first, as adding the files to one bundle in this order did.
-const AREAS: [&str; 6] = ["game", "table", "reports", "exports", "cli", "errors"];
+// The areas in the order `Lang::catalogue` embeds them: an entry names its file by
+// this position. A message defined twice keeps the first, as adding the files to one
+// bundle in this order did.
+#[path = "src/config/areas.rs"]
+mod areas;
+use areas::AREAS;
 
 fn main() {
     index_catalogues();
@@ -50,6 +52,7 @@ fn number_api() {
 fn index_catalogues() {
     let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/config/areas.rs");
     println!("cargo:rerun-if-changed={}", locales.display());
     let mut tags: Vec<String> = std::fs::read_dir(&locales)
         .expect("locales/ is readable")

@@ -10,8 +10,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// The catalogue files every language has, by area (`locales/<tag>/<area>.ftl`).
-pub const AREAS: [&str; 6] = ["game", "table", "reports", "exports", "cli", "errors"];
+pub use super::areas::AREAS;
 
 /// Declares [`Lang`] from one line per language: `Variant => "tag", [locale names…],
 /// "name in itself";`. The first line is the default.

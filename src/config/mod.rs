@@ -19,6 +19,7 @@
 //! error either, so that a config written for a newer marbles works in an older one. Saving the remembered players
 //! keeps the rest of the file as the user wrote it, comments included.
 
+mod areas;
 #[allow(clippy::module_inception)]
 mod config;
 mod error;
