@@ -319,5 +319,5 @@ rules-invalid-too-many-combos = { $n } combinations are too many
 cli-control-in-name = the player name `{ $shown }` holds a control character (a tab, newline or escape, shown as \t, \n or \e) that would break the pad's lines: type the name without it
 cli-name-too-long = the player name `{ $shown }` is { $length } characters long: a name on the pad has at most { $most }
 
-odds-all-games-stopped = a house rule stopped every one of the { $games } games, so there is nothing to report; the first: { $reason }. Try the script's scenarios with `marbles rules check`, or simulate without it
+odds-all-games-stopped = a house rule stopped every one of the { $games } games, so there is nothing to report: { $reason }. Try the script's scenarios with `marbles rules check`, or simulate without it
 odds-games-never-end = the first { $games } games under these house rules each reached { $rounds } rounds with nobody winning: a house rule (or a strategy that never banks) keeps games from ending: check the script with a scenario in `marbles rules check`, or the strategies

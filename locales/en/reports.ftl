@@ -65,6 +65,7 @@ rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
 rules-hook-unexercised = note: the `{ $event }` hook at { $place } is not exercised by any scenario
 rules-game-failed = game with seed { $seed }: { $reason } (play it again: { $command })
+rules-games-failed = { $games } games stopped on the same fault; the first, game with seed { $seed }: { $reason } (play it again: { $command })
 rules-games-hold = { $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -254,7 +255,14 @@ simulate-seat-steals = Seat { $seat }: { $steals } steals a game, { $robbed } ba
 simulate-stopped = { $count ->
     [one] One game was
    *[other] { $count } games were
-} stopped by a house rule; the first: { $why }
+} stopped by a house rule: { $why }
+sim-stop-reason = { $games ->
+    [one] one game
+   *[other] { $games } games
+}: { $why }
+sim-stop-reason-between = {"; "}
+sim-no-move-left-keep = the house rules refused every keep of { $dice }, so the turn could not go on and only undo was left (the hook said: { $refusal }); a `keep` or `throw` hook can end the turn as a bust instead (bust = "why", marbles.api(2))
+sim-no-move-left-throw = the house rules refused both banking and throwing on, so the turn could not go on and only undo was left (the hook said: { $refusal })
 simulate-refused = { $count ->
     [one] One move
    *[other] { $count } moves

@@ -306,5 +306,5 @@ rules-invalid-too-many-combos = { $n } kombinasjoner er for mange
 cli-control-in-name = spillernavnet `{ $shown }` har et kontrolltegn (tabulator, linjeskift eller escape, vist som \t, \n eller \e) som ville ødelegge linjene på blokka: skriv navnet uten det
 cli-name-too-long = spillernavnet `{ $shown }` er { $length } tegn langt: et navn på blokka har høyst { $most }
 
-odds-all-games-stopped = en husregel stoppet alle de { $games } spillene, så det er ingenting å melde; det første: { $reason }. Prøv skriptets scenarioer med `marbles rules check`, eller simuler uten det
+odds-all-games-stopped = en husregel stoppet alle de { $games } spillene, så det er ingenting å melde: { $reason }. Prøv skriptets scenarioer med `marbles rules check`, eller simuler uten det
 odds-games-never-end = de første { $games } spillene med disse husreglene nådde hver { $rounds } runder uten at noen vant: en husregel (eller en strategi som aldri setter inn) hindrer spillene i å ta slutt: sjekk skriptet med et scenario i `marbles rules check`, eller strategiene

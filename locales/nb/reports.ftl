@@ -63,6 +63,7 @@ rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
 rules-hook-unexercised = merk: `{ $event }`-kroken på { $place } blir ikke prøvd av noe scenario
 rules-game-failed = spill med frø { $seed }: { $reason } (spill det igjen: { $command })
+rules-games-failed = { $games } spill stoppet på samme feil; det første, spill med frø { $seed }: { $reason } (spill det igjen: { $command })
 rules-games-hold = { $games ->
     [one] { $games } spill
    *[other] { $games } spill
@@ -243,7 +244,14 @@ simulate-seat-steals = Plass { $seat }: { $steals } tyverier per spill, { $robbe
 simulate-stopped = { $count ->
     [one] Ett spill ble
    *[other] { $count } spill ble
-} stoppet av en husregel; det første: { $why }
+} stoppet av en husregel: { $why }
+sim-stop-reason = { $games ->
+    [one] ett spill
+   *[other] { $games } spill
+}: { $why }
+sim-stop-reason-between = {"; "}
+sim-no-move-left-keep = husreglene nektet alle måter å beholde { $dice } på, så turen kunne ikke fortsette og bare angre var igjen (kroken sa: { $refusal }); en `keep`- eller `throw`-krok kan i stedet avslutte turen som bom (bust = "why", marbles.api(2))
+sim-no-move-left-throw = husreglene nektet både å sette inn og å kaste videre, så turen kunne ikke fortsette og bare angre var igjen (kroken sa: { $refusal })
 simulate-refused = { $count ->
     [one] Ett trekk
    *[other] { $count } trekk

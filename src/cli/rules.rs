@@ -306,7 +306,7 @@ fn games(
     files: &[PathBuf],
     out: &mut dyn Write,
 ) -> Result<usize, CliError> {
-    use crate::odds::{OddsError, Policy, Setup, Strategy, simulate_at_table};
+    use crate::odds::{OddsError, Policy, Setup, Stop, Strategy, simulate_at_table};
     if !loaded.rules.has_hooks() {
         return Ok(0);
     }
@@ -322,7 +322,15 @@ fn games(
         Strategy::BankAt(1_000),
         Strategy::BankAt(2_000),
     ];
-    let mut seen: Vec<String> = Vec::new();
+    // One entry per fault: the same hook error in many games is one bug, shown once
+    // with how many games it stopped and the first seed.
+    struct Fault {
+        why: Stop,
+        games: u64,
+        seed: u64,
+        command: String,
+    }
+    let mut faults: Vec<Fault> = Vec::new();
     let mut stopped = 0;
     for seed in 1..=CHECK_GAMES {
         let players = (2 + (seed as usize % 3)).clamp(rules.min_players, rules.max_players);
@@ -332,7 +340,9 @@ fn games(
         let setup = Setup::new(1, players, &strategies, seed)?;
         let why = match simulate_at_table(&policy, &setup, &make, &|_| {}) {
             Ok(_) => continue,
-            Err(OddsError::AllGamesStopped { reason, .. }) => reason,
+            Err(OddsError::AllGamesStopped { mut stops, .. }) if !stops.is_empty() => {
+                stops.swap_remove(0).why
+            }
             Err(other) => {
                 // Not a hook error (games that never end, rules too fine to play):
                 // said once, and no more games are played.
@@ -348,11 +358,10 @@ fn games(
             }
         };
         stopped += 1;
-        // The same error from many games is shown once, with the first seed.
-        if seen.contains(&why) {
+        if let Some(fault) = faults.iter_mut().find(|f| f.why.same_fault(&why)) {
+            fault.games += 1;
             continue;
         }
-        seen.push(why.clone());
         let mut command = format!("marbles simulate --games 1 --players {players} --seed {seed}");
         for strategy in &strategies {
             command.push_str(&format!(" --strategy {strategy}"));
@@ -360,17 +369,32 @@ fn games(
         for file in files {
             command.push_str(&format!(" --rules {}", crate::render::shown_path(file)));
         }
-        writeln!(
-            out,
-            "{}  {}",
-            fail_mark(),
+        faults.push(Fault {
+            why,
+            games: 1,
+            seed,
+            command,
+        });
+    }
+    for fault in faults {
+        let reason = crate::render::shown_whole(&fault.why.to_string());
+        let said = if fault.games == 1 {
             text!(
                 "rules-game-failed",
-                seed = seed.to_string(),
-                reason = crate::render::shown_whole(&why),
-                command = command
+                seed = fault.seed.to_string(),
+                reason = reason,
+                command = fault.command
             )
-        )?;
+        } else {
+            text!(
+                "rules-games-failed",
+                games = fault.games,
+                seed = fault.seed.to_string(),
+                reason = reason,
+                command = fault.command
+            )
+        };
+        writeln!(out, "{}  {said}", fail_mark())?;
     }
     if stopped == 0 {
         writeln!(out, "{}", text!("rules-games-hold", games = CHECK_GAMES))?;

@@ -48,6 +48,9 @@ pub enum Event {
         /// Whose banked points the buster had stolen (Cut-Throat, Piggy-Back): the
         /// banker keeps those.
         stolen_from: Option<usize>,
+        /// A house rule made this turn a bust (a hook's `bust`), with the script's
+        /// reason (empty when it gave none); `None` for a throw that did not score.
+        house_rule: Option<String>,
     },
     /// Dice set aside.
     Kept {

@@ -95,6 +95,9 @@ pub struct HookEffect {
     pub totals: Vec<TotalChange>,
     /// Refuse the action with this message.
     pub refuse: Option<String>,
+    /// End the turn as a bust instead (a `throw` or `keep` hook's `bust`): the turn's
+    /// points are lost and the dice pass. The script's reason, empty when it gave none.
+    pub bust: Option<String>,
     /// End the game now; the highest total wins, unless `winners` names them.
     pub end_game: bool,
     /// Who wins when the game ends now (from 0, in seating order): a hook's

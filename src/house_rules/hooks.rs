@@ -259,6 +259,9 @@ impl ScriptHooks {
                 if effect.refuse.is_none() {
                     effect.refuse = more.refuse;
                 }
+                if effect.bust.is_none() {
+                    effect.bust = more.bust;
+                }
             }
         }
         Ok(effect)
@@ -503,7 +506,7 @@ fn read_effect(
 ) -> Result<HookEffect, String> {
     let wrong = |what: String| {
         format!(
-            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, adjust = {{[player] = N}}, totals = {{[player] = N}}, refuse = \"why\", end_game = true (or {{winners = {{player, ...}}}})"
+            "{place}: the `{kind}` hook returned {what}: return nil, or a table with any of points = N, total = N, adjust = {{[player] = N}}, totals = {{[player] = N}}, refuse = \"why\", bust = \"why\" (a throw or keep), end_game = true (or {{winners = {{player, ...}}}})"
         )
     };
     let table = match answer {
@@ -623,20 +626,29 @@ fn read_effect(
                     describe(v)
                 )));
             }
+            ("bust", _) if api < 2 => {
+                return Err(format!(
+                    "{place}: the `{kind}` hook returned bust, which needs marbles.api(2): change the script's first line to marbles.api(2)"
+                ));
+            }
+            ("bust", Value::Nil | Value::Boolean(false)) => {}
+            ("bust", _) if !matches!(kind, "throw" | "keep") => {
+                return Err(format!(
+                    "{place}: the `{kind}` hook returned bust, but only a `throw` or a `keep` can end the turn as a bust: return refuse = \"why\" to refuse the action, or total = N to change the total"
+                ));
+            }
+            ("bust", Value::Boolean(true)) => effect.bust = Some(String::new()),
+            ("bust", Value::String(s)) => {
+                effect.bust = Some(one_line(&s.to_string_lossy(), place, kind, "bust reason")?);
+            }
+            ("bust", v) => {
+                return Err(wrong(format!(
+                    "bust = {} (give true, or the reason as a string: bust = \"why\")",
+                    describe(v)
+                )));
+            }
             ("refuse", Value::String(s)) => {
-                let why = s.to_string_lossy();
-                let length = why.chars().count();
-                if length > MAX_REFUSAL {
-                    return Err(format!(
-                        "{place}: the `{kind}` hook's refusal is {length} characters long: a refusal is one line of at most {MAX_REFUSAL}"
-                    ));
-                }
-                if why.chars().any(char::is_control) {
-                    // A newline would split the refusal into lines that pass for marbles' own.
-                    return Err(format!(
-                        "{place}: the `{kind}` hook's refusal contains a control character (a newline, tab or the like): a refusal is one line of text"
-                    ));
-                }
+                let why = one_line(&s.to_string_lossy(), place, kind, "refusal")?;
                 effect.refuse = Some(if why.trim().is_empty() {
                     // A refusal must say something, or the player sees a bare "error:".
                     format!("refused by the `{kind}` hook at {place}, which gave no reason")
@@ -666,6 +678,23 @@ fn read_effect(
         }
     }
     Ok(effect)
+}
+
+/// A hook's text for people (a refusal, a bust's reason): one line of at most
+/// [`MAX_REFUSAL`] characters, so it cannot pass for marbles' own lines.
+fn one_line(why: &str, place: &str, kind: &str, what: &str) -> Result<String, String> {
+    let length = why.chars().count();
+    if length > MAX_REFUSAL {
+        return Err(format!(
+            "{place}: the `{kind}` hook's {what} is {length} characters long: a {what} is one line of at most {MAX_REFUSAL}"
+        ));
+    }
+    if why.chars().any(char::is_control) {
+        return Err(format!(
+            "{place}: the `{kind}` hook's {what} contains a control character (a newline, tab or the like): a {what} is one line of text"
+        ));
+    }
+    Ok(why.to_owned())
 }
 
 /// A value as a script would write it (`0`, `1.5`, `"two"`, `true`), or its type when

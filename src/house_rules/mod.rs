@@ -358,3 +358,5 @@ mod tests_use;
 mod tests_v2;
 #[cfg(test)]
 mod tests_v3;
+#[cfg(test)]
+mod tests_v4;

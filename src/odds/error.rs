@@ -84,8 +84,8 @@ pub enum OddsError {
     AllGamesStopped {
         /// Games played.
         games: u64,
-        /// Why the first was stopped.
-        reason: String,
+        /// Why they stopped, by fault, in the order of the first game each stopped.
+        stops: Vec<super::Stops>,
     },
     /// A turn-flow switch the simulator does not play.
     UnmodelledFlow {

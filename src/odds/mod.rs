@@ -33,7 +33,7 @@ pub use error::{OddsError, TableFault};
 pub use interval::{Z_95, Z_99, share_and_half_width};
 pub use outlook::{Choice, Outlook};
 pub use policy::Policy;
-pub use simulation::{MAX_ROUNDS, STALL_ROUNDS, SeatTally, Setup, Tally, simulate};
+pub use simulation::{MAX_ROUNDS, STALL_ROUNDS, SeatTally, Setup, Stop, Stops, Tally, simulate};
 pub use situation::Situation;
 pub use story::{Story, StoryPoint, seats_now, story};
 pub use strategy::Strategy;

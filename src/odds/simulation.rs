@@ -24,6 +24,64 @@ pub const STALL_ROUNDS: u32 = 200;
 /// nothing, small enough that a bar moves.
 pub(crate) const BLOCK: u64 = 256;
 
+/// Why a house rule stopped a game played through the engine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// The game refused an action: a hook failed or ran out of its budget, or the rules
+    /// could not be built.
+    Failed(GameError),
+    /// The house rules refused every move the player had (each keep of the throw, or
+    /// throwing on), so the turn could not go on.
+    NoMoveLeft {
+        /// The throw whose every keep was refused; `None` when throwing on was.
+        throw: Option<crate::dice::Faces>,
+        /// What the hook said of the player's first choice.
+        refusal: String,
+    },
+}
+
+impl Stop {
+    /// Whether two stops are the same fault in different games: equal but for the dice
+    /// of the moment (the same hook error on another throw is the same bug).
+    pub fn same_fault(&self, other: &Stop) -> bool {
+        use crate::game::HookError;
+        fn bare(err: &GameError) -> GameError {
+            match err {
+                GameError::Hook(HookError::In { hook, error, .. }) => {
+                    GameError::Hook(HookError::In {
+                        hook,
+                        dice: None,
+                        error: error.clone(),
+                    })
+                }
+                other => other.clone(),
+            }
+        }
+        match (self, other) {
+            (Stop::Failed(a), Stop::Failed(b)) => bare(a) == bare(b),
+            (Stop::NoMoveLeft { refusal: a, .. }, Stop::NoMoveLeft { refusal: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl From<GameError> for Stop {
+    fn from(err: GameError) -> Stop {
+        Stop::Failed(err)
+    }
+}
+
+/// The games stopped for one fault.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stops {
+    /// How many.
+    pub games: u64,
+    /// The first of them, by game number.
+    pub first: u64,
+    /// Why the first stopped.
+    pub why: Stop,
+}
+
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Setup {
@@ -117,12 +175,13 @@ pub struct Tally {
     pub winner_turns_squared: u64,
     /// Sum over finished games of the rounds played (the last round counts whole).
     pub rounds: u64,
-    /// Games a house rule stopped: a hook failed or ran out of its budget, or refused a
-    /// computer player's action. They count as neither finished nor unfinished.
+    /// Games a house rule stopped: a hook failed or ran out of its budget, or refused
+    /// every move a computer player had. They count as neither finished nor unfinished.
     pub stopped: u64,
-    /// The first game stopped (by game number) and why: the same on every run.
+    /// Why they stopped, one entry per fault (the same hook error in many games is one),
+    /// in the order of the first game each stopped: the same on every run.
     #[serde(skip)]
-    pub stopped_by: Option<(u64, GameError)>,
+    pub stops: Vec<Stops>,
     /// Fewest turns a winner took.
     pub fewest_turns: u64,
     /// Most turns a winner took.
@@ -144,7 +203,7 @@ impl Tally {
             winner_turns_squared: 0,
             rounds: 0,
             stopped: 0,
-            stopped_by: None,
+            stops: Vec::new(),
             fewest_turns: u64::MAX,
             most_turns: 0,
             share: (1..=players as u64).fold(1, |l, n| l / super::chance::gcd(l, n) * n),
@@ -161,14 +220,35 @@ impl Tally {
         self.winner_turns_squared += other.winner_turns_squared;
         self.rounds += other.rounds;
         self.stopped += other.stopped;
-        self.stopped_by = match (self.stopped_by.take(), other.stopped_by) {
-            (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
-            (a, b) => a.or(b),
-        };
+        for stops in other.stops {
+            self.stop_for(stops.why, stops.first, stops.games);
+        }
         self.fewest_turns = self.fewest_turns.min(other.fewest_turns);
         self.most_turns = self.most_turns.max(other.most_turns);
         self.add_seats(&other.seats);
         self
+    }
+
+    /// Counts `games` stopped for `why`, the first of them game number `first`, with
+    /// the games stopped for the same fault: the entry keeps the earliest game's reason,
+    /// so the tally is the same whatever order workers merge in.
+    pub(crate) fn stop_for(&mut self, why: Stop, first: u64, games: u64) {
+        match self.stops.iter_mut().find(|s| s.why.same_fault(&why)) {
+            Some(stops) => {
+                stops.games += games;
+                if first < stops.first {
+                    stops.first = first;
+                    stops.why = why;
+                }
+            }
+            None => self.stops.push(Stops { games, first, why }),
+        }
+        self.stops.sort_by_key(|s| s.first);
+    }
+
+    /// Why the first game stopped (by game number), if any did.
+    pub fn first_stop(&self) -> Option<&Stop> {
+        self.stops.first().map(|s| &s.why)
     }
 
     /// Adds counts seat by seat (one game's, or another worker's).

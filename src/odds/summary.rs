@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
+use super::simulation::{Stop, Stops};
 use super::{HeuristicUse, Setup, Strategy, Tally, Z_99, share_and_half_width};
-use crate::game::GameError;
 
 /// What a simulation shows people: rates and means worked out from a [`Tally`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -40,7 +40,11 @@ pub struct Summary {
     pub stopped: u64,
     /// Why the first of them stopped.
     #[serde(serialize_with = "as_text")]
-    pub stopped_by: Option<GameError>,
+    pub stopped_by: Option<Stop>,
+    /// Why they stopped, one entry per fault with its count, in the order of the first
+    /// game each stopped.
+    #[serde(serialize_with = "stops_as_text")]
+    pub stops: Vec<Stops>,
     /// Whether the games were played through the engine, hooks and turn flow included,
     /// rather than by the lean simulator (exact for rules without either).
     pub engine: bool,
@@ -50,11 +54,30 @@ pub struct Summary {
 }
 
 /// A refusal as its message (the text layer words it).
-fn as_text<S: serde::Serializer>(err: &Option<GameError>, s: S) -> Result<S::Ok, S::Error> {
+fn as_text<S: serde::Serializer>(err: &Option<Stop>, s: S) -> Result<S::Ok, S::Error> {
     match err {
         Some(err) => s.collect_str(err),
         None => s.serialize_none(),
     }
+}
+
+/// The faults that stopped games, each as `{"games": N, "why": "..."}`.
+fn stops_as_text<S: serde::Serializer>(stops: &[Stops], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::{SerializeSeq, SerializeStruct};
+    struct One<'a>(&'a Stops);
+    impl Serialize for One<'_> {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut one = s.serialize_struct("Stops", 2)?;
+            one.serialize_field("games", &self.0.games)?;
+            one.serialize_field("why", &self.0.why.to_string())?;
+            one.end()
+        }
+    }
+    let mut seq = s.serialize_seq(Some(stops.len()))?;
+    for stop in stops {
+        seq.serialize_element(&One(stop))?;
+    }
+    seq.end()
 }
 
 /// Mean and spread of a count.
@@ -169,7 +192,8 @@ impl Summary {
             points_per_turn: ratio(sum(|s| s.banked as f64), turns),
             rounds_per_game: ratio(tally.rounds as f64, finished),
             stopped: tally.stopped,
-            stopped_by: tally.stopped_by.as_ref().map(|(_, err)| err.clone()),
+            stopped_by: tally.first_stop().cloned(),
+            stops: tally.stops.clone(),
             engine: false,
             heuristics: Vec::new(),
         }

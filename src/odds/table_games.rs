@@ -17,6 +17,7 @@ use serde::Serialize;
 
 use super::banking::{Banking, ThrowOn};
 use super::chart::{BUST, FLOOD, KeepOption};
+use super::simulation::Stop;
 use super::simulation::{BLOCK, check};
 use super::turn_sim::below;
 use super::turn_values::Play;
@@ -172,12 +173,10 @@ pub fn simulate_at_table(
         )
         .reduce(|| Tally::empty(players), Tally::merge);
     let tally = Tally::merge(first, tally);
-    if tally.stopped == setup.games
-        && let Some((_, err)) = &tally.stopped_by
-    {
+    if tally.stopped == setup.games && !tally.stops.is_empty() {
         return Err(OddsError::AllGamesStopped {
             games: setup.games,
-            reason: err.to_string(),
+            stops: tally.stops,
         });
     }
     Ok(tally)
@@ -213,14 +212,14 @@ impl Worker<'_> {
             None => match (self.make)() {
                 Ok(rules) => rules,
                 Err(message) => {
-                    return stop(tally, number, GameError::Hook(message.into()));
+                    return stop(tally, number, Stop::Failed(GameError::Hook(message.into())));
                 }
             },
         };
         // Fresh hook memory and a fresh budget for every game, reusing the Lua states.
         let mut game = match Game::simulated(rules, names) {
             Ok(game) => game,
-            Err(err) => return stop(tally, number, err),
+            Err(err) => return stop(tally, number, Stop::Failed(err)),
         };
         let mut played = Played::default();
         let outcome = self.play(setup, names, number, &mut game, &mut played);
@@ -249,7 +248,7 @@ impl Worker<'_> {
                     }
                 }
             }
-            Err(err) => stop(tally, number, err),
+            Err(why) => stop(tally, number, why),
         }
         self.rules = Some(game.into_rules());
     }
@@ -264,7 +263,7 @@ impl Worker<'_> {
         number: u64,
         game: &mut Game,
         played: &mut Played,
-    ) -> Result<Vec<SeatTally>, GameError> {
+    ) -> Result<Vec<SeatTally>, Stop> {
         let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
         rng.set_stream(number);
         let mut seats = vec![SeatTally::default(); names.len()];
@@ -313,7 +312,7 @@ impl Worker<'_> {
         rng: &mut ChaCha8Rng,
         reason: String,
         refused: &mut u64,
-    ) -> Result<Vec<Event>, GameError> {
+    ) -> Result<Vec<Event>, Stop> {
         let state = game.state();
         let turn = state.turn().ok_or(GameError::NoTurn)?;
         let mut moves: Vec<Action> = Vec::new();
@@ -333,13 +332,18 @@ impl Worker<'_> {
                 moves.push(Action::Throw(faces_of(below(rng, outcomes), dice)));
             }
         }
+        let throw = turn.throw.clone();
         for action in moves {
             match game.apply(action) {
                 Err(GameError::Refused(_)) => *refused += 1,
-                result => return result,
+                result => return result.map_err(Stop::Failed),
             }
         }
-        Err(GameError::Refused(reason))
+        // Only `undo` is left at the table: the hooks leave no legal move.
+        Err(Stop::NoMoveLeft {
+            throw,
+            refusal: reason,
+        })
     }
 
     /// The computer player's next action.
@@ -531,12 +535,10 @@ struct Played {
     stalled: bool,
 }
 
-/// A game a house rule stopped: counted, and the first (by game number) kept.
-fn stop(tally: &mut Tally, number: u64, err: GameError) {
+/// A game a house rule stopped: counted with the others stopped for the same fault.
+fn stop(tally: &mut Tally, number: u64, why: Stop) {
     tally.stopped += 1;
-    if tally.stopped_by.as_ref().is_none_or(|(n, _)| number < *n) {
-        tally.stopped_by = Some((number, err));
-    }
+    tally.stop_for(why, number, 1);
 }
 
 /// Each game's tally, game by game, from one worker: `renewing` keeps the rules (and so

@@ -485,7 +485,7 @@ fn game_through_the_engine(setup: &Setup) -> Tally {
         most_turns: seats[winners[0]].turns,
         rounds: u64::from(game.state().round),
         stopped: 0,
-        stopped_by: None,
+        stops: Vec::new(),
         share: 2,
         seats,
     };
@@ -539,7 +539,7 @@ fn the_engine_plays_the_same_games_as_the_lean_simulator() {
         let setup = Setup::new(300, players, &strategies, 11).expect("a valid setup");
         let lean = simulate(&policy, &setup, &|_| {}).expect("simulates");
         let engine = at_table(&policy, &setup, &rules);
-        assert_eq!(engine.stopped, 0, "{:?}", engine.stopped_by);
+        assert_eq!(engine.stopped, 0, "{:?}", engine.stops);
         assert_eq!(lean, engine, "{strategies:?} under {rules:?}");
     }
 }
@@ -571,7 +571,7 @@ fn the_engine_plays_the_flows_the_lean_simulator_refuses() {
         )
         .expect("a valid setup");
         let tally = at_table(&policy, &setup, &rules);
-        assert_eq!(tally.stopped, 0, "{:?} under {rules:?}", tally.stopped_by);
+        assert_eq!(tally.stopped, 0, "{:?} under {rules:?}", tally.stops);
         assert_eq!(tally.finished, 100, "{rules:?}");
         let steals: u64 = tally.seats.iter().map(|s| s.steals).sum();
         assert_eq!(

@@ -65,6 +65,36 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 };
                 lines.push(paint(Style::Loud, text));
             }
+            // A house rule's bust says whose rule it was, and the script's reason.
+            Event::Bust {
+                player,
+                lost,
+                house_rule: Some(why),
+                ..
+            } => lines.push(paint(
+                Style::Bad,
+                match (why.trim().is_empty(), *lost > 0) {
+                    (true, true) => {
+                        text!(
+                            "announce-rule-bust-lost",
+                            name = name(*player),
+                            lost = *lost
+                        )
+                    }
+                    (true, false) => text!("announce-rule-bust", name = name(*player)),
+                    (false, true) => text!(
+                        "announce-rule-bust-lost-why",
+                        name = name(*player),
+                        lost = *lost,
+                        why = why.as_str()
+                    ),
+                    (false, false) => text!(
+                        "announce-rule-bust-why",
+                        name = name(*player),
+                        why = why.as_str()
+                    ),
+                },
+            )),
             Event::Bust {
                 player,
                 stolen_from: Some(from),

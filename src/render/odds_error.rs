@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::count;
-use crate::odds::{OddsError, TableFault};
+use crate::odds::{OddsError, Stop, Stops, TableFault};
 use crate::text;
 
 impl fmt::Display for OddsError {
@@ -52,10 +52,10 @@ impl fmt::Display for OddsError {
                 max = *max
             )),
             OddsError::NoGames => f.write_str(&text!("odds-no-games")),
-            OddsError::AllGamesStopped { games, reason } => f.write_str(&text!(
+            OddsError::AllGamesStopped { games, stops } => f.write_str(&text!(
                 "odds-all-games-stopped",
                 games = *games,
-                reason = reason.as_str()
+                reason = stops_text(stops)
             )),
             OddsError::GamesNeverEnd { games, rounds } => f.write_str(&text!(
                 "odds-games-never-end",
@@ -198,4 +198,37 @@ pub fn no_odds_in_game(
     } else {
         return None;
     })
+}
+
+impl fmt::Display for Stop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stop::Failed(err) => err.fmt(f),
+            Stop::NoMoveLeft {
+                throw: Some(throw),
+                refusal,
+            } => f.write_str(&text!(
+                "sim-no-move-left-keep",
+                dice = throw.to_string(),
+                refusal = refusal.as_str()
+            )),
+            Stop::NoMoveLeft {
+                throw: None,
+                refusal,
+            } => f.write_str(&text!("sim-no-move-left-throw", refusal = refusal.as_str())),
+        }
+    }
+}
+
+/// Why games stopped, fault by fault: the one reason alone, or each with its count of
+/// games (the same hook error in 29 games is said once, with 29).
+pub(crate) fn stops_text(stops: &[Stops]) -> String {
+    match stops {
+        [one] => one.why.to_string(),
+        several => several
+            .iter()
+            .map(|s| text!("sim-stop-reason", games = s.games, why = s.why.to_string()))
+            .collect::<Vec<_>>()
+            .join(&text!("sim-stop-reason-between")),
+    }
 }

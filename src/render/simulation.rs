@@ -259,11 +259,7 @@ pub fn simulation_play_note(summary: &Summary) -> String {
         );
     }
     if summary.stopped > 0 {
-        let why = summary
-            .stopped_by
-            .as_ref()
-            .map(ToString::to_string)
-            .unwrap_or_default();
+        let why = super::odds_error::stops_text(&summary.stops);
         let _ = writeln!(
             out,
             "{}",

@@ -220,3 +220,97 @@ fn the_readme_lists_every_key_of_rules_json() {
         "README's rules --json row lacks {missing:?}"
     );
 }
+
+/// A hook with one bug that shows on many throws: `game.nothing` is nil.
+const ONE_BUG: &str = "marbles.api(2)
+marbles.on('keep', function(event, game)
+  if event.dice[1] == 6 then return { points = game.nothing.x } end
+end)
+";
+
+#[test]
+fn one_hook_error_in_many_games_is_one_block_with_its_count() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    write(dir.path(), "one_bug.lua", ONE_BUG);
+    let out = common::cli::marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["rules", "check", "one_bug.lua"])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).expect("UTF-8");
+    // The same error on other dice is the same bug: one block, with its count.
+    assert_eq!(out.matches("FAIL").count(), 1, "{out}");
+    assert!(
+        out.contains("games stopped on the same fault; the first, game with seed"),
+        "{out}"
+    );
+}
+
+/// The README's example as it stood: a refusal that leaves a lone 5 nothing to keep.
+const LONE_FIVE_REFUSED: &str = "marbles.api(1)
+marbles.on('keep', function(event)
+  if #event.dice == 1 and event.dice[1] == 5 then
+    return { refuse = 'keep more than a lone 5' }
+  end
+end)
+";
+
+#[test]
+fn hooks_that_leave_no_legal_move_are_named_as_the_reason_games_stopped() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    write(dir.path(), "lone_five.lua", LONE_FIVE_REFUSED);
+    common::cli::marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["rules", "check", "lone_five.lua"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "the house rules refused every keep of",
+        ))
+        .stdout(predicate::str::contains("only undo was left"));
+    common::cli::marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["simulate", "--games", "20", "--rules", "lone_five.lua"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "the house rules refused every keep of",
+        ))
+        .stderr(predicate::str::contains("bust"));
+}
+
+#[test]
+fn the_readme_lone_five_rule_busts_and_every_game_ends() {
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("house_rules/README.md"),
+    )
+    .expect("house_rules/README.md");
+    // The README's own hook, as printed there.
+    let start = readme
+        .find("marbles.on(\"keep\", function(event)\n  if #event.dice == 1")
+        .expect("the README's lone-5 example");
+    let end = start + readme[start..].find("end)\n").expect("its end") + 4;
+    let hook = &readme[start..end];
+    assert!(hook.contains("bust ="), "{hook}");
+    let dir = tempfile::tempdir().expect("a temp dir");
+    write(
+        dir.path(),
+        "lone_five.lua",
+        &format!("marbles.api(2)\n{hook}\n"),
+    );
+    common::cli::marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["simulate", "--games", "20", "--rules", "lone_five.lua"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("stopped").not());
+    common::cli::marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["rules", "check", "lone_five.lua"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("no hook error"));
+}

@@ -211,7 +211,8 @@ fn a_throw_that_does_not_score_busts_and_loses_the_turn_points() {
     assert!(events.contains(&Event::Bust {
         player: 0,
         lost: 200,
-        stolen_from: None
+        stolen_from: None,
+        house_rule: None
     }));
     assert_eq!(g.state().players[0].total, 0);
     assert_eq!(g.state().players[0].busts, 1);
@@ -455,7 +456,8 @@ fn the_table_side_example_plays_as_written() {
     assert!(events.contains(&Event::Bust {
         player: 0,
         lost: 550,
-        stolen_from: None
+        stolen_from: None,
+        house_rule: None
     }));
     // Bob reaches 700 with hot dice and banks it: open.
     let events = play(

@@ -166,7 +166,9 @@ impl State {
                 self.start(starter, &mut events);
             }
             Action::Throw(dice) => self.throw(scorer, hooks, dice, &mut events)?,
-            Action::Keep(dice) => self.keep(scorer, hooks, dice, false, &mut events)?,
+            Action::Keep(dice) => {
+                self.keep(scorer, hooks, dice, false, &mut events)?;
+            }
             Action::Bank => self.bank(scorer, hooks, &mut events)?,
             Action::Steal => self.steal(scorer, hooks, &mut events)?,
             Action::Tally(tally) => self.tally(scorer, hooks, *tally, &mut events)?,
@@ -198,7 +200,7 @@ impl State {
         }
         dice.expect_count(turn.in_hand)
             .map_err(crate::rules::RuleError::from)?;
-        self.hook(
+        let effect = self.hook(
             hooks,
             HookEvent::Throw {
                 player,
@@ -207,6 +209,11 @@ impl State {
             events,
         )?;
         self.turn_mut()?.throws += 1;
+        if let Some(why) = effect.bust {
+            // A house rule busts the throw whatever it scores (a hook's `bust`).
+            let lost = self.turn_in_play()?.points;
+            return self.bust(hooks, Outcome::Bust { lost }, Some(why), events);
+        }
         let flow = &scorer.rules().flow;
         let open = self.players[player].open;
         match scorer.assess(&dice.counts()) {
@@ -234,7 +241,7 @@ impl State {
             }
             Assessment::Bust => {
                 let lost = self.turn_in_play()?.points;
-                self.bust(hooks, Outcome::Bust { lost }, events)
+                self.bust(hooks, Outcome::Bust { lost }, None, events)
             }
             Assessment::Scores { .. } => {
                 self.turn_mut()?.throw = Some(dice.clone());
@@ -251,11 +258,13 @@ impl State {
         }
     }
 
-    /// A throw that ends the turn with its points lost.
+    /// A throw that ends the turn with its points lost; `house_rule` is a hook's reason
+    /// when a house rule made it a bust.
     fn bust(
         &mut self,
         hooks: &mut dyn Hooks,
         outcome: Outcome,
+        house_rule: Option<String>,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
         let turn = self.turn_in_play()?;
@@ -273,12 +282,15 @@ impl State {
                     player,
                     lost,
                     stolen_from,
+                    house_rule,
                 },
             },
         );
         self.end_turn(hooks, outcome, None, events)
     }
 
+    /// Sets `dice` aside from the throw; `Ok(false)` when a house rule made the keep a
+    /// bust instead (the turn is over).
     fn keep(
         &mut self,
         scorer: &Scorer,
@@ -286,7 +298,7 @@ impl State {
         dice: &Faces,
         chosen_for_player: bool,
         events: &mut Vec<Event>,
-    ) -> Result<(), GameError> {
+    ) -> Result<bool, GameError> {
         let turn = self.turn_in_play()?;
         let player = turn.player;
         self.refuse_during_automatic_opening(scorer, player, turn.in_hand)?;
@@ -317,6 +329,11 @@ impl State {
             },
             events,
         )?;
+        if let Some(why) = effect.bust {
+            let lost = self.turn_in_play()?.points;
+            self.bust(hooks, Outcome::Bust { lost }, Some(why), events)?;
+            return Ok(false);
+        }
         let points = value + effect.points;
         let one_throw = flow.one_throw_when_open && self.players[player].open;
         let dice_in_hand = self.dice;
@@ -342,7 +359,7 @@ impl State {
                 events.push(Event::HotDice { player });
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     fn bank(
@@ -356,7 +373,10 @@ impl State {
         let mut kept_for_player = None;
         if let Some(best) = self.best_keep(scorer) {
             let best = best.dice.faces();
-            self.keep(scorer, hooks, &best, true, events)?;
+            if !self.keep(scorer, hooks, &best, true, events)? {
+                // A house rule made the keep a bust: there is no turn left to bank.
+                return Ok(());
+            }
             kept_for_player = Some(best);
         }
         let turn = self.turn_in_play()?.clone();

@@ -22,7 +22,7 @@ impl State {
         let (ones, fives) = (counts.of(one), counts.of(five));
         if ones + fives == 0 {
             let lost = self.turn_in_play()?.points;
-            return self.bust(hooks, Outcome::Bust { lost }, events);
+            return self.bust(hooks, Outcome::Bust { lost }, None, events);
         }
         let points = Points::from(ones / 3) * rules.three_of_a_kind[one.index()]
             + Points::from(ones % 3) * rules.single_one
@@ -41,6 +41,10 @@ impl State {
             },
             events,
         )?;
+        if let Some(why) = effect.bust {
+            let lost = self.turn_in_play()?.points;
+            return self.bust(hooks, Outcome::Bust { lost }, Some(why), events);
+        }
         let points = points + effect.points;
         let turn = self.turn_mut()?;
         turn.points += points;
@@ -58,7 +62,7 @@ impl State {
         if total >= rules.open_at {
             self.bank_turn(scorer, hooks, events)
         } else if in_hand == 0 {
-            self.bust(hooks, Outcome::OutOfDice { lost: total }, events)
+            self.bust(hooks, Outcome::OutOfDice { lost: total }, None, events)
         } else {
             Ok(())
         }

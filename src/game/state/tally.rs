@@ -31,7 +31,7 @@ impl State {
         match tally {
             Tally::Bust => {
                 self.turn_mut()?.tallied = true;
-                self.bust(hooks, Outcome::Bust { lost: 0 }, events)
+                self.bust(hooks, Outcome::Bust { lost: 0 }, None, events)
             }
             Tally::Banked(points) => {
                 // Too large first: 4294967300 is a multiple of 50, and saying it is
