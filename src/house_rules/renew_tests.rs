@@ -119,9 +119,9 @@ fn hook_memory_of_one_game_does_not_reach_the_next() {
     );
 }
 
-/// Keeps the `event` and `game` tables of one event in globals and upvalues, changes
-/// them, and reads them at the next: every event must get tables of its own, built the
-/// same in a renewed game. Its handlers take none, one, both and any arguments.
+/// Keeps the `event` and `game` tables of one event in globals and upvalues, tries to
+/// change them (refused), and reads them at the next: every event must get tables of
+/// its own, built the same in a renewed game. Its handlers take none, one, both and any arguments.
 const KEEPER: &str = r##"
 marbles.api(2)
 local kept_event, kept_game
@@ -134,8 +134,9 @@ marbles.on("bust", function(event, game)
   end
   kept_event, kept_game = event, game
   last_game = game
-  event.lost = 12345
-  game.players[1].total = 777
+  -- The views refuse writes, and a refused write leaves them as they were.
+  if pcall(function() event.lost = 12345 end) then error("event.lost was set") end
+  if pcall(function() game.players[1].total = 777 end) then error("a total was set") end
   local born = { [game] = 1, [event] = 2, [game.players] = 3, [game.players[1]] = 4 }
   local order = 0
   for _, n in pairs(born) do order = order * 10 + n end

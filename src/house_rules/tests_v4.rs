@@ -129,3 +129,84 @@ fn bust_is_refused_where_it_means_nothing_and_before_version_2() {
     let said = refusal(&mut g, "1 1 1 5 5 5");
     assert!(said.contains("control character"), "{said}");
 }
+
+/// What a keep hook running `body` on the keep of three 1s is refused with.
+fn keep_hook_says(body: &str) -> String {
+    let mut g = game(&format!(
+        "marbles.api(2)\nmarbles.on('keep', function(event, game)\n{body}\nend)"
+    ));
+    act(&mut g, "1 1 1 2 3 4").expect("throw");
+    refusal(&mut g, "keep 1 1 1")
+}
+
+#[test]
+fn a_misspelt_field_of_event_or_game_is_an_error_naming_it_and_the_fields() {
+    for (body, says) in [
+        (
+            "return { points = event.pionts }",
+            "test.lua:3: event has no field `pionts`: a `keep` event has kind, player, name, dice, points",
+        ),
+        (
+            "return { points = game.player }",
+            "game has no field `player`: game has round, starter, final_round_by, players, turn and rules",
+        ),
+        (
+            "return { points = game.players[1].score }",
+            "a player (game.players[p]) has no field `score`: a player has name, total, open",
+        ),
+        (
+            "return { points = game.turn.dice }",
+            "game.turn has no field `dice`: the turn has player, points, in_hand",
+        ),
+        (
+            "return { points = game.rules.win_score }",
+            "game.rules has no field `win_score`: game.rules has win_at, open_at",
+        ),
+        (
+            "return { points = game.players.Ann }",
+            "game.players has no field `Ann`: it is a list of players by seat",
+        ),
+    ] {
+        let said = keep_hook_says(body);
+        assert!(said.contains(says), "{body}\n{said}");
+    }
+}
+
+#[test]
+fn writing_event_or_game_is_an_error_that_says_what_to_return_instead() {
+    for (body, says) in [
+        (
+            "event.points = 900",
+            "test.lua:3: event.points cannot be set: event is what happened, read-only: to add to a keep's or bank's points, return { points = N }",
+        ),
+        (
+            "game.players[1].total = 900",
+            "game.players[p].total cannot be set: game is a snapshot, read-only: to change a total return { total = N }",
+        ),
+        ("game.round = 3", "game.round cannot be set"),
+        ("game.turn.points = 3", "game.turn.points cannot be set"),
+        ("event.mine = 3", "event.mine cannot be set"),
+        ("event.dice[1] = 6", "event.dice[1] cannot be set"),
+        ("game.rules.win_at = 6", "game.rules.win_at cannot be set"),
+    ] {
+        let said = keep_hook_says(body);
+        assert!(said.contains(says), "{body}\n{said}");
+    }
+}
+
+#[test]
+fn the_views_read_as_before_fields_lists_lengths_and_walks() {
+    // A field another event has reads nil (one handler may serve several events), and
+    // the lists answer `#`, `ipairs`, `table.unpack` and `pairs`.
+    let said = keep_hook_says(
+        "local n = 0
+        for _, face in ipairs(event.dice) do n = n + face end
+        local a, b, c = table.unpack(event.dice)
+        local keys = {}
+        for k in pairs(event) do keys[#keys + 1] = k end
+        for p, player in pairs(game.players) do keys[#keys + 1] = p .. player.name end
+        return { refuse = table.concat({ #event.dice, n, a + b + c, tostring(event.lost),
+          tostring(game.final_round_by), #game.players, table.concat(keys, ' ') }, ' ') }",
+    );
+    assert_eq!(said, "3 3 3 nil nil 2 dice kind name player points 1Ann 2Bob");
+}
