@@ -64,6 +64,7 @@ rules-scenario-unnamed = (unnamed)
 rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
 rules-hook-unexercised = note: the `{ $event }` hook at { $place } is not exercised by any scenario
+rules-hook-returns-nothing = warning: the `{ $event }` hook at { $place } returns nothing on any path and keeps nothing, so it changes nothing: has it lost its `return`? A hook changes the game only by the table it returns (return {"{"} points = N {"}"})
 rules-game-failed = game with seed { $seed }: { $reason } (play it again: { $command })
 rules-games-failed = { $games } games stopped on the same fault; the first, game with seed { $seed }: { $reason } (play it again: { $command })
 rules-games-hold = { $games ->

@@ -62,6 +62,7 @@ rules-scenario-unnamed = (uten navn)
 rules-scenario-ok = scenario: { $name }
 rules-scenario-failed = { $place }: scenario { $name }: { $failure }
 rules-hook-unexercised = merk: `{ $event }`-kroken på { $place } blir ikke prøvd av noe scenario
+rules-hook-returns-nothing = advarsel: `{ $event }`-kroken på { $place } gir ingenting tilbake på noen vei og husker ingenting, så den endrer ingenting: mangler den `return`? En krok endrer spillet bare med tabellen den gir tilbake (return {"{"} points = N {"}"})
 rules-game-failed = spill med frø { $seed }: { $reason } (spill det igjen: { $command })
 rules-games-failed = { $games } spill stoppet på samme feil; det første, spill med frø { $seed }: { $reason } (spill det igjen: { $command })
 rules-games-hold = { $games ->

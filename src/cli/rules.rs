@@ -259,6 +259,19 @@ fn check(files: &[PathBuf], together: bool, out: &mut dyn Write) -> Result<(), C
             }
         }
     }
+    for (info, source) in loaded.scripts.iter().zip(sources) {
+        for (event, place) in &info.idle_hooks {
+            writeln!(
+                out,
+                "{}",
+                text!(
+                    "rules-hook-returns-nothing",
+                    event = event.as_str(),
+                    place = on_disk(place, source)
+                )
+            )?;
+        }
+    }
     let stopped = games(&loaded, files, out)?;
     if failed > 0 {
         return Err(CliError::Examples { failed });

@@ -416,3 +416,24 @@ fn writes_outside(proto: &Proto) -> bool {
     }
     false
 }
+
+/// `OP_RETURN` (`return` of several values, or of none in a vararg function).
+const RETURN: u32 = 70;
+
+/// Whether the hook function `dump` (one function, as [`mlua::Function::dump`] gives it,
+/// not stripped) can give its caller nothing on any path and writes nothing that
+/// outlives its call: a hook that changes nothing, most likely one that forgot its
+/// `return`. `false` whenever in doubt. A hook that remembers only through a library
+/// call (`table.insert` into a table it keeps) cannot be told from one that does
+/// nothing here.
+pub(crate) fn changes_nothing(dump: &[u8]) -> bool {
+    let mut reader = Reader { bytes: dump, at: 0 };
+    let Some(hook) = reader.chunk() else {
+        return false;
+    };
+    let gives = hook.code.iter().any(|&i| {
+        let op = i & 0x7f;
+        op == RETURN1 || op == TAILCALL || (op == RETURN && arg_b(i) != 1)
+    });
+    !gives && !proto_remembers(&hook)
+}

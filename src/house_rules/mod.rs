@@ -73,6 +73,9 @@ pub struct ScriptInfo {
     /// Its hooks (those of scripts it uses included): the event, and where the handler
     /// is defined (`house_rules/NAME.lua:LINE`), in event order.
     pub hooks: Vec<(String, String)>,
+    /// Those of its hooks that return nothing on any path and keep nothing, so change
+    /// nothing: most likely a forgotten `return` (`rules check` warns of them).
+    pub idle_hooks: Vec<(String, String)>,
 }
 
 impl ScriptInfo {
@@ -224,6 +227,15 @@ fn inspect_asking(
                         .map(move |h| (event.clone(), hooks::place(&h.function)))
                 })
                 .collect(),
+            idle_hooks: s
+                .handlers
+                .iter()
+                .flat_map(|(event, list)| {
+                    list.iter()
+                        .filter(|h| changes_nothing(&h.function))
+                        .map(move |h| (event.clone(), hooks::place(&h.function)))
+                })
+                .collect(),
         })
         .collect();
     let hooks = ScriptHooks::new(sources.to_vec(), composed.scripts, composed.allowance);
@@ -360,3 +372,10 @@ mod tests_v2;
 mod tests_v3;
 #[cfg(test)]
 mod tests_v4;
+
+/// Whether a hook returns nothing on any path and keeps nothing (see
+/// [`memory::changes_nothing`]); `false` when its bytecode cannot be had.
+fn changes_nothing(function: &mlua::Function) -> bool {
+    let dumped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function.dump(false)));
+    dumped.is_ok_and(|bytecode| memory::changes_nothing(&bytecode))
+}

@@ -208,5 +208,8 @@ fn the_views_read_as_before_fields_lists_lengths_and_walks() {
         return { refuse = table.concat({ #event.dice, n, a + b + c, tostring(event.lost),
           tostring(game.final_round_by), #game.players, table.concat(keys, ' ') }, ' ') }",
     );
-    assert_eq!(said, "3 3 3 nil nil 2 dice kind name player points 1Ann 2Bob");
+    assert_eq!(
+        said,
+        "3 3 3 nil nil 2 dice kind name player points 1Ann 2Bob"
+    );
 }

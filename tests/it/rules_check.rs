@@ -314,3 +314,36 @@ fn the_readme_lone_five_rule_busts_and_every_game_ends() {
         .success()
         .stdout(predicate::str::contains("no hook error"));
 }
+
+#[test]
+fn a_hook_that_forgot_its_return_is_warned_of_and_one_that_remembers_is_not() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    write(
+        dir.path(),
+        "forgot.lua",
+        "marbles.api(2)
+local seen = {}
+marbles.on('bank', function(event)
+  if event.points >= 3000 then
+    local bonus = { points = 500 }
+  end
+end)
+marbles.on('throw', function(event) seen[#seen + 1] = event.player end)
+marbles.on('keep', function(event) if #seen > 1e9 then return { points = 1 } end end)
+",
+    );
+    let out = common::cli::marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["rules", "check", "forgot.lua"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).expect("UTF-8");
+    assert!(
+        out.contains("warning: the `bank` hook at forgot.lua:3 returns nothing on any path"),
+        "{out}"
+    );
+    assert_eq!(out.matches("warning:").count(), 1, "{out}");
+}
