@@ -37,6 +37,20 @@ impl fmt::Display for StoreError {
                 path = crate::render::shown_path(path),
                 reason = reason.as_str()
             )),
+            StoreError::TooManyAliases { path } => f.write_str(&text!(
+                "store-too-many-aliases",
+                path = crate::render::shown_path(path)
+            )),
+            StoreError::BadTally {
+                path,
+                action,
+                value,
+            } => f.write_str(&text!(
+                "store-bad-tally",
+                path = crate::render::shown_path(path),
+                action = *action,
+                value = crate::render::shown_line(value).into_owned()
+            )),
             StoreError::NotASave { path } => f.write_str(&text!(
                 "store-not-a-save",
                 path = crate::render::shown_path(path)

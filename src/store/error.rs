@@ -38,6 +38,20 @@ pub enum StoreError {
         /// What is wrong with it.
         reason: String,
     },
+    /// More YAML aliases or anchors than any save has (a "billion laughs" file).
+    TooManyAliases {
+        /// The file refused.
+        path: PathBuf,
+    },
+    /// An action `tally:` whose value is neither `bust` nor a whole number of points.
+    BadTally {
+        /// The save.
+        path: PathBuf,
+        /// The action's number, from 1.
+        action: usize,
+        /// The value as written.
+        value: String,
+    },
     /// YAML, but not written by marbles.
     NotASave {
         /// The file that is not a save.
@@ -274,6 +288,8 @@ impl StoreError {
             self,
             StoreError::Missing { .. }
                 | StoreError::Corrupt { .. }
+                | StoreError::TooManyAliases { .. }
+                | StoreError::BadTally { .. }
                 | StoreError::TooLarge { .. }
                 | StoreError::NotASave { .. }
                 | StoreError::NotAFile { .. }

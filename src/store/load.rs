@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use super::yaml::{DEPTH_LIMIT, from_yaml};
+use super::yaml::{DEPTH_LIMIT, YamlRefusal, from_yaml};
 use super::{SAVE_FORMAT, SAVE_VERSION, Save, StoreError};
 use crate::game::{Game, RulesInPlay, hidden_characters};
 use crate::house_rules::{self, HouseRuleError};
@@ -28,6 +28,14 @@ pub fn load(path: &Path) -> Result<Save, StoreError> {
         Unread::Corrupt(reason) => corrupt(reason),
         Unread::NotASave => StoreError::NotASave {
             path: path.to_owned(),
+        },
+        Unread::Aliases => StoreError::TooManyAliases {
+            path: path.to_owned(),
+        },
+        Unread::Tally(action, value) => StoreError::BadTally {
+            path: path.to_owned(),
+            action,
+            value,
         },
         Unread::Newer(version) => StoreError::NewerVersion {
             path: path.to_owned(),
@@ -57,6 +65,11 @@ pub(super) enum Unread {
     NotASave,
     /// A save of this newer format version.
     Newer(u64),
+    /// More YAML aliases or anchors than any save has.
+    Aliases,
+    /// An action `tally:` whose value is neither `bust` nor a whole number of points:
+    /// the action's number (from 1) and the value as written.
+    Tally(usize, String),
 }
 
 /// A save's bytes read into a [`Save`]: straight from the lines when they are laid out
@@ -83,7 +96,7 @@ fn parse_save(bytes: &[u8]) -> Result<Save, Unread> {
 /// A save's bytes read through the YAML library alone: what [`load`] did before the
 /// fast path, and what the fast path is tested against.
 pub(super) fn parse_save_fully(bytes: &[u8]) -> Result<Save, Unread> {
-    let value = parse_yaml(bytes).map_err(Unread::Corrupt)?;
+    let value = parse_yaml(bytes)?;
     // Check the marker and version before the shape, so a newer save or another YAML
     // file gets the message that names its real problem.
     if !has_save_marker(&value) {
@@ -109,18 +122,45 @@ pub(super) fn parse_save_fully(bytes: &[u8]) -> Result<Save, Unread> {
             "it was cut short: the last line `end: {SAVE_FORMAT}` is missing"
         )));
     }
+    check_tallies(&value)?;
     serde_json::from_value(value).map_err(|e| Unread::Corrupt(e.to_string()))
+}
+
+/// Refuses a `tally:` the save's reader cannot take, naming the action and what a tally
+/// must be, before the library would say only that no variant of its type matched.
+fn check_tallies(value: &Value) -> Result<(), Unread> {
+    let Some(actions) = value.get("actions").and_then(Value::as_array) else {
+        return Ok(());
+    };
+    for (i, action) in actions.iter().enumerate() {
+        let Some(tally) = action.get("tally") else {
+            continue;
+        };
+        let fits = tally.as_i64().is_some() || tally.as_str() == Some("bust");
+        if !fits {
+            let shown = match tally {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            return Err(Unread::Tally(i + 1, shown));
+        }
+    }
+    Ok(())
 }
 
 /// What editors on Windows start UTF-8 files with.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
 /// The YAML of a file, read as [`load`] reads it; the reason when it is none.
-fn parse_yaml(bytes: &[u8]) -> Result<Value, String> {
+fn parse_yaml(bytes: &[u8]) -> Result<Value, Unread> {
     // Editors on Windows start UTF-8 files with a byte-order mark; the YAML library would
     // take it for the start of a second document.
     let text = bytes.strip_prefix(BYTE_ORDER_MARK).unwrap_or(bytes);
-    from_yaml(text).map_err(|reason| {
+    from_yaml(text).map_err(|refusal| {
+        let reason = match refusal {
+            YamlRefusal::Aliases => return Unread::Aliases,
+            YamlRefusal::Other(reason) => reason,
+        };
         let too_deep = ["recursion limit", "depth", "nesting"]
             .iter()
             .any(|limit| reason.contains(limit));
@@ -130,11 +170,11 @@ fn parse_yaml(bytes: &[u8]) -> Result<Value, String> {
             let place = reason
                 .find(" at line ")
                 .map_or("", |start| &reason[start..]);
-            format!(
+            Unread::Corrupt(format!(
                 "its YAML is nested more than {DEPTH_LIMIT} levels deep{place}, and a marbles save nests a few"
-            )
+            ))
         } else {
-            format!("not valid YAML: {reason}")
+            Unread::Corrupt(format!("not valid YAML: {reason}"))
         }
     })
 }
@@ -158,7 +198,7 @@ pub(super) fn is_a_save(path: &Path) -> bool {
         Err(e) => return e.kind() != ErrorKind::NotFound,
     }
     let parsed = if bytes.len() as u64 > SAVE_SIZE_LIMIT {
-        Err(String::new())
+        Err(Unread::NotASave)
     } else {
         parse_yaml(&bytes)
     };

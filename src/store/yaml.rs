@@ -24,9 +24,18 @@ pub fn to_yaml<T: Serialize>(value: &T) -> Result<String, YamlError> {
     serde_saphyr::to_string(value).map_err(|e| YamlError(e.to_string()))
 }
 
-/// A YAML document read into `T` within the budgets: the reason, in one line, when it
-/// cannot be.
-pub(super) fn from_yaml<T: DeserializeOwned>(text: &[u8]) -> Result<T, String> {
+/// Why a YAML document was not read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum YamlRefusal {
+    /// More aliases or anchors than any marbles file has (a "billion laughs" document):
+    /// what the budget names, which the text layer words.
+    Aliases,
+    /// Anything else: the library's reason, in one line.
+    Other(String),
+}
+
+/// A YAML document read into `T` within the budgets, or why it cannot be.
+pub(super) fn from_yaml<T: DeserializeOwned>(text: &[u8]) -> Result<T, YamlRefusal> {
     let budget = serde_saphyr::budget! {
         max_depth: DEPTH_LIMIT,
         flow_nesting_limit: DEPTH_LIMIT,
@@ -40,7 +49,33 @@ pub(super) fn from_yaml<T: DeserializeOwned>(text: &[u8]) -> Result<T, String> {
         budget: budget,
         with_snippet: false,
     };
-    serde_saphyr::from_slice_with_options(text, options).map_err(|e| one_line(&e.to_string()))
+    serde_saphyr::from_slice_with_options(text, options).map_err(|e| {
+        if alias_breach(&e) {
+            YamlRefusal::Aliases
+        } else {
+            YamlRefusal::Other(one_line(&e.to_string()))
+        }
+    })
+}
+
+/// Whether the library refused the document for its aliases or anchors (the budget's
+/// own words, `RecordedAnchorEvents { … }`, are its code's, not a sentence).
+fn alias_breach(mut err: &serde_saphyr::Error) -> bool {
+    use serde_saphyr::budget::BudgetBreach;
+    while let serde_saphyr::Error::AliasError { error, .. }
+    | serde_saphyr::Error::WithSnippet { error, .. } = err
+    {
+        err = error;
+    }
+    matches!(
+        err,
+        serde_saphyr::Error::Budget {
+            breach: BudgetBreach::Aliases { .. }
+                | BudgetBreach::Anchors { .. }
+                | BudgetBreach::RecordedAnchorEvents { .. },
+            ..
+        }
+    )
 }
 
 /// The first line of a library message: people read it in a sentence of ours.

@@ -429,3 +429,59 @@ fn an_export_onto_a_kernel_file_says_it_cannot_replace_it() {
         ))
         .stderr(predicate::str::contains("second session").not());
 }
+
+/// A save of one tallied turn, written by the binary.
+fn tallied_save(dir: &Path) -> String {
+    let save = dir.join("t.yaml");
+    common::cli::marbles(dir)
+        .args(["play", "Ann", "Bob", "--save"])
+        .arg(&save)
+        .write_stdin("first Ann\ntally 750\n")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&save).expect("the save");
+    assert!(text.contains("- tally: 750\n"), "{text}");
+    text
+}
+
+#[test]
+fn a_tally_too_large_for_any_turn_names_the_action_and_what_a_tally_is() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let text = tallied_save(dir.path());
+    let save = dir.path().join("bad.yaml");
+    std::fs::write(
+        &save,
+        text.replace("- tally: 750\n", "- tally: 18446744073709551615\n"),
+    )
+    .expect("written");
+    common::cli::marbles(dir.path())
+        .args(["export", "--format", "csv"])
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("action 2 is `tally:"))
+        .stderr(predicate::str::contains("a tally is `bust` or the points"))
+        .stderr(predicate::str::contains("untagged").not())
+        .stderr(predicate::str::contains("TallyText").not());
+}
+
+#[test]
+fn a_billion_laughs_save_is_refused_in_words_not_the_librarys_budget() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let text = tallied_save(dir.path());
+    let mut laughs = String::from("a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    for (prev, name) in ('a'..='h').zip('b'..='i') {
+        let row = vec![format!("*{prev}"); 9].join(", ");
+        laughs.push_str(&format!("{name}: &{name} [{row}]\n"));
+    }
+    let save = dir.path().join("laughs.yaml");
+    std::fs::write(&save, format!("{laughs}{text}")).expect("written");
+    common::cli::marbles(dir.path())
+        .args(["export", "--format", "csv"])
+        .arg(&save)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("more YAML aliases and anchors"))
+        .stderr(predicate::str::contains("budget breached").not())
+        .stderr(predicate::str::contains("RecordedAnchorEvents").not());
+}
