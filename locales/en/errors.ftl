@@ -90,6 +90,7 @@ game-no-steal-tallied = the previous turn was tallied (`tally`), so nobody knows
 error-prefix = error:
 warning-prefix = warning:
 warning-rules-changed = { $path } has changed since this game began; the game goes on with the rules saved in { $save }
+warning-used-rules-changed = { $path }, which { $script } uses (marbles.use), has changed since this game began; the game goes on with the copy saved in { $save }
 warning-not-remembered = { $reason }; continue this game later with `marbles resume { $save }`
 
 ## Typed dice and kept dice that cannot be.

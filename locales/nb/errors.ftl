@@ -83,6 +83,7 @@ game-no-steal-tallied = forrige tur ble ført med `tally`, så ingen vet hvilke 
 error-prefix = feil:
 warning-prefix = advarsel:
 warning-rules-changed = { $path } er endret siden dette spillet begynte; spillet fortsetter med reglene som er lagret i { $save }
+warning-used-rules-changed = { $path }, som { $script } bruker (marbles.use), er endret siden dette spillet begynte; spillet fortsetter med kopien som er lagret i { $save }
 warning-not-remembered = { $reason }; fortsett dette spillet senere med `marbles resume { $save }`
 
 ## Terninger som er skrevet inn eller beholdt, men som ikke kan stemme.

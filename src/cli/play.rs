@@ -185,17 +185,26 @@ pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
         // regular file (`/dev/stdin` would swallow the moves, a FIFO would hang).
         if is_regular_file(&source.path) && house_rules::disk_copy(source) == DiskCopy::Changed {
             // The game replays with the text it was played with; a silent switch to the
-            // edited file could rewrite every score on the pad.
-            let warning = format!(
-                "{} {}\n",
-                crate::text!("warning-prefix"),
-                crate::text!(
-                    "warning-rules-changed",
-                    path = crate::render::shown_path(&source.path),
-                    save = crate::render::shown_path(&path)
-                )
-            );
-            std::io::Write::write_all(&mut err, crate::render::wrap(&warning).as_bytes())?;
+            // edited file could rewrite every score on the pad. Each file named is one
+            // that changed: a file the script uses, not the script, when only it did.
+            for changed in house_rules::changed_files(source) {
+                let said = if changed == source.path {
+                    crate::text!(
+                        "warning-rules-changed",
+                        path = crate::render::shown_path(changed),
+                        save = crate::render::shown_path(&path)
+                    )
+                } else {
+                    crate::text!(
+                        "warning-used-rules-changed",
+                        path = crate::render::shown_path(changed),
+                        script = crate::render::shown_path(&source.path),
+                        save = crate::render::shown_path(&path)
+                    )
+                };
+                let warning = format!("{} {said}\n", crate::text!("warning-prefix"));
+                std::io::Write::write_all(&mut err, crate::render::wrap(&warning).as_bytes())?;
+            }
         }
     }
     note_other_rules(settings, game.rules().house_rules());

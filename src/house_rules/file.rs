@@ -72,6 +72,22 @@ pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
     }
 }
 
+/// The files whose text differs from what the save keeps of `rule`: its own file when
+/// that changed, then each file it used (`marbles.use("./x.lua")`) that changed, so a
+/// warning names the file that was edited rather than the script on top.
+pub fn changed_files(rule: &HouseRule) -> Vec<&Path> {
+    let mut changed = Vec::new();
+    if compare(rule, read(&rule.path)) == DiskCopy::Changed {
+        changed.push(rule.path.as_path());
+    }
+    for used in &rule.uses {
+        if compare(used, read_regular(&used.path)) != DiskCopy::Same {
+            changed.push(used.path.as_path());
+        }
+    }
+    changed
+}
+
 /// How a saved script compares with what reading its file gave.
 fn compare(rule: &HouseRule, disk: Result<HouseRule, HouseRuleError>) -> DiskCopy {
     match disk {

@@ -22,7 +22,7 @@ use std::rc::Rc;
 
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
-pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, disk_copy};
+pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, changed_files, disk_copy};
 pub use hooks::{MAX_REFUSAL, ScriptHooks, exercised};
 pub use sandbox::{
     CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,

@@ -189,3 +189,26 @@ fn a_file_past_the_size_limit_is_refused() {
     let why = refused(dir.path());
     assert!(why.contains("rules/tenk.lua is larger than 1 MiB"), "{why}");
 }
+
+#[test]
+fn a_changed_used_file_is_the_file_named_not_the_script_on_top() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    std::fs::write(dir.path().join("rules/tenk.lua"), used(200)).expect("edit");
+    let out = marbles(dir.path())
+        .current_dir(dir.path())
+        .env("COLUMNS", "400")
+        .args(["resume", "game.yaml"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .get_output()
+        .stderr
+        .clone();
+    let said = String::from_utf8(out).expect("UTF-8");
+    assert!(
+        said.contains("tenk.lua, which rules/main.lua uses (marbles.use), has changed"),
+        "{said}"
+    );
+    assert!(!said.contains("main.lua has changed"), "{said}");
+}
