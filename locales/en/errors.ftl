@@ -304,7 +304,8 @@ game-hook-too-large = house rule failed: a hook asked to add { $points } points 
 game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
 game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps
 game-replay-too-slow = action { $index } (`{ $action }`) could not be replayed: { $reason }
-game-replay = action { $index } (`{ $action }`) no longer applies: { $reason }. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with
+game-replay = action { $index } (`{ $action }`) is one the rules refuse: { $reason }. The save was edited by hand, or played under other rules (another marbles, or a house rule whose text has changed): restore it from a backup, or replay it with the marbles and house-rule scripts it was saved with
+game-replay-hook = action { $index } (`{ $action }`) does not replay as it was played: { $reason }. A house rule answered it differently this time: its script does not replay the same (what it answers depends on more than the game's actions), or its text has changed (a shipped script used from another marbles): report it to the script's author, or replay it with the marbles and scripts it was saved with
 game-redo = the undo history cannot be redone: `{ $action }` (redo { $index }) is refused: { $reason }. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history
 
 ## Rules that cannot make a game (InvalidRules), named by the setting a script or

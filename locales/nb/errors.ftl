@@ -291,7 +291,8 @@ game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poen
 game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
 game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på
 game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
-game-replay = handling { $index } (`{ $action }`) gjelder ikke lenger: { $reason }. Reglene den ble spilt under, er endret; spill den av med den marbles og de husregelskriptene den ble lagret med
+game-replay = handling { $index } (`{ $action }`) er en reglene nekter: { $reason }. Lagringen er endret for hånd, eller spilt under andre regler (en annen marbles, eller en husregel med endret tekst): hent den fram fra en sikkerhetskopi, eller spill den av med den marbles og de husregelskriptene den ble lagret med
+game-replay-hook = handling { $index } (`{ $action }`) spilles ikke av slik den ble spilt: { $reason }. En husregel svarte annerledes denne gangen: skriptet spilles ikke av likt (svaret avhenger av mer enn spillets handlinger), eller teksten er endret (et medfølgende skript brukt fra en annen marbles): meld fra til skriptets forfatter, eller spill den av med den marbles og de skriptene den ble lagret med
 game-redo = angrehistorikken kan ikke gjøres om igjen: `{ $action }` (redo { $index }) avvises: { $reason }. Spill den av med den marbles og de husregelskriptene den ble lagret med, eller slett lista `undone` for å beholde spillet uten angrehistorikken
 
 ## Regler som ikke gir et spill (InvalidRules), oppgitt med navnet på innstillingen et

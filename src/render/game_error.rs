@@ -175,6 +175,30 @@ impl fmt::Display for GameError {
                     reason = reason.to_string()
                 ))
             }
+            // A house rule that answers differently now: its script does not replay the
+            // same, or (a shipped script in another marbles) its text changed.
+            GameError::Replay {
+                index,
+                action,
+                reason,
+            } if matches!(
+                &**reason,
+                GameError::Hook(_)
+                    | GameError::Refused(_)
+                    | GameError::HookTooLarge { .. }
+                    | GameError::HookTotalAtGameEnd { .. }
+                    | GameError::HookTotalOverflow { .. }
+                    | GameError::HookNoSuchPlayer { .. }
+            ) =>
+            {
+                f.write_str(&text!(
+                    "game-replay-hook",
+                    index = *index,
+                    action = action.to_string(),
+                    reason = reason.to_string()
+                ))
+            }
+            // The rules refuse the action itself: edited by hand, or other rules.
             GameError::Replay {
                 index,
                 action,
@@ -305,8 +329,36 @@ mod tests {
         };
         assert!(
             err.to_string()
-                .starts_with("action 3 (`keep 1 1 5`) no longer applies"),
+                .starts_with("action 3 (`keep 1 1 5`) is one the rules refuse"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_replay_failure_says_what_failed_not_always_that_the_rules_changed() {
+        use crate::game::HookError;
+        let keep = Action::Keep(Faces::parse("1 1 5").expect("dice"));
+        // A hand-edited action the rules refuse.
+        let edited = GameError::Replay {
+            index: 3,
+            action: keep.clone(),
+            reason: Box::new(GameError::NoThrow { in_hand: 6 }),
+        };
+        let said = edited.to_string();
+        assert!(said.contains("is one the rules refuse"), "{said}");
+        assert!(said.contains("edited by hand"), "{said}");
+        assert!(
+            !said.contains("The rules it was played under have changed"),
+            "{said}"
+        );
+        // A hook that answers differently on replay.
+        let hook = GameError::Replay {
+            index: 3,
+            action: keep,
+            reason: Box::new(GameError::Hook(HookError::Failed("x.lua:2: no".into()))),
+        };
+        let said = hook.to_string();
+        assert!(said.contains("does not replay as it was played"), "{said}");
+        assert!(said.contains("does not replay the same"), "{said}");
     }
 }
