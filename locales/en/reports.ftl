@@ -149,6 +149,7 @@ win-checking = checking
 win-cache-note = note: the solved win chances could not be kept in the cache ({ $error }); the next run solves them again
 win-hooks-unseen-note = note: the chances to win do not see what the house rules' hooks do during play
 win-unmodelled-note = note: no chances to win under `{ $switch }`: they are worked out for the standard turn flow
+win-off-grid-note = note: no chances to win from here: { $player } stands at { $total }, which the rules can reach but the chances do not cover (they cover 0 before opening and open totals from { $first_open } to below { $win_at })
 
 ## marbles history
 history-empty = No games yet: start one with `marbles play NAME NAME`.

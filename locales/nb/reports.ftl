@@ -141,6 +141,7 @@ win-checking = kontrollerer
 win-cache-note = merk: vinnersjansene som ble regnet ut, kunne ikke legges i hurtigbufferen ({ $error }); neste kjøring regner dem ut igjen
 win-hooks-unseen-note = merk: vinnersjansene ser ikke hva krokene i husreglene gjør underveis
 win-unmodelled-note = merk: ingen vinnersjanser med `{ $switch }`: de er regnet ut for den vanlige turgangen
+win-off-grid-note = merk: ingen vinnersjanser herfra: { $player } står på { $total }, som reglene kan gi, men sjansene ikke dekker (de dekker 0 før åpning og åpne summer fra { $first_open } til under { $win_at })
 
 ## marbles history
 history-empty = Ingen spill ennå: start ett med `marbles play NAVN NAVN`.

@@ -144,7 +144,12 @@ impl TableOdds {
     /// The turn summary's line of chances to win, with what they leave out.
     pub fn chances_summary(&self, game: &Game) -> Option<String> {
         let (players, chances) = self.chances_now(game)?;
-        let mut chances = chances.ok()?;
+        let mut chances = match chances {
+            Ok(chances) => chances,
+            // A total the rules reach but the chances do not cover: say so rather than
+            // leave the line out without a word.
+            Err(err) => return off_grid_note(game, &players, &err).map(|note| note + "\n"),
+        };
         let state = game.state();
         // In the order of play, as the pad's columns: from the player to throw, the
         // line would turn by one place every turn.
@@ -186,7 +191,11 @@ impl TableOdds {
             Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
                 pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
             }
-            _ => pad_table(state),
+            Some((players, Err(err))) => match off_grid_note(game, &players, &err) {
+                Some(note) => pad_table(state) + &note + "\n",
+                None => pad_table(state),
+            },
+            None => pad_table(state),
         };
         let story = self.story_lines(game);
         if shown && story.is_empty() {
@@ -282,6 +291,43 @@ fn situation(game: &Game) -> Option<(Situation, Option<Faces>)> {
 }
 
 /// The note that house-rule hooks are at work, when they are.
+/// The note for chances refused because a player stands where the chances have no
+/// figures though the rules lead there (a hook's bump to 0 while open, a penalty below
+/// 0): which player, at what total. `None` for any other refusal.
+fn off_grid_note(game: &Game, players: &[usize], err: &OddsError) -> Option<String> {
+    let (total, open, first_open, win_at) = match err {
+        OddsError::WinOffGrid {
+            open,
+            total,
+            first_open,
+            win_at,
+            ..
+        } => (*total, *open, *first_open, *win_at),
+        OddsError::WinPlayer { reason, .. } => match reason.as_ref() {
+            OddsError::WinOffGrid {
+                open,
+                total,
+                first_open,
+                win_at,
+                ..
+            } => (*total, *open, *first_open, *win_at),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let state = game.state();
+    let player = players
+        .iter()
+        .filter_map(|&p| state.players.get(p))
+        .find(|p| p.total == total && p.open == open)?;
+    Some(chance_note(ChanceNote::OffGrid {
+        player: player.name.clone(),
+        total,
+        first_open,
+        win_at,
+    }))
+}
+
 fn hooks_note(game: &Game) -> String {
     if game.rules().has_hooks() {
         chance_note(ChanceNote::HooksUnseen) + "\n"

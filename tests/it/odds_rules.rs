@@ -469,3 +469,30 @@ fn a_turn_that_reaches_the_win_below_the_least_bank_is_not_counted_as_won() {
         assert!((found - exact).abs() < 1e-4, "{chances:?}");
     }
 }
+
+#[test]
+fn a_total_below_0_says_why_the_chances_are_missing() {
+    // Issue 31, defect 8b: zilch's third bust in a row takes 500, below 0, where the
+    // chances have no figures; the pad's row and the turn's line went without a word.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut lines = String::new();
+    for _ in 0..9 {
+        lines.push_str("2 3 4 6 6 3\n");
+    }
+    lines.push_str("pad\n");
+    let out = marbles(dir.path())
+        .args(["play", "Ann", "Bob", "Cy", "--first", "Ann", "--save"])
+        .arg(dir.path().join("g.yaml"))
+        .arg("--rules")
+        .arg(rules("zilch"))
+        .write_stdin(lines)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).expect("UTF-8");
+    let note = "no chances to win from here: Ann stands at -500";
+    // After Ann's penalty (the turn's line) and under the pad.
+    assert!(out.matches(note).count() >= 2, "{out}");
+}
