@@ -69,8 +69,9 @@ pub struct Unread {
 }
 
 /// The most unread lines counted after a signal: input without end (`yes | marbles
-/// play`) is counted this far and no further.
-pub const UNREAD_COUNTED: usize = 1_000_000;
+/// play`) is counted this far and no further, so a stopped run still ends within about
+/// a second (each line passes from the reader's thread to this one).
+pub const UNREAD_COUNTED: usize = 100_000;
 
 /// Piped input for [`run_lines`]: lines, and whether reading would wait for more.
 pub trait PipedInput: BufRead {
