@@ -3,7 +3,7 @@
 //! replaced, and no file of marbles' own folders is written through a link; see
 //! `src/store/occupant.rs`).
 
-use super::tidy_layers::{code, relative, source_files};
+use super::tidy_layers::{code, relative, root, rust_files, source_files};
 
 /// What writes, as it reads in code (`rg "write_atomically|rename|File::create"` and
 /// the other ways to make or open a file for writing).
@@ -138,10 +138,14 @@ fn every_write_site_is_listed_with_how_it_keeps_the_rule() {
 #[test]
 fn every_property_runs_from_a_fixed_seed_and_writes_only_a_kept_file() {
     let mut faults = Vec::new();
-    let files = [root().join("src"), root().join("tests")]
-        .iter()
-        .flat_map(|dir| rust_files(dir))
-        .collect::<Vec<_>>();
+    let files = [
+        root().join("src"),
+        root().join("tests"),
+        root().join("crates"),
+    ]
+    .iter()
+    .flat_map(|dir| rust_files(dir))
+    .collect::<Vec<_>>();
     for file in files {
         let name = relative(&file);
         if name == "tests/it/tidy_writes.rs" {
