@@ -41,6 +41,9 @@ config-rules-broken = These house rules do not load, so every command that uses 
 reload-unchanged = The house rules' current text is the text saved with the game: nothing changes.
 reload-changed = Reloaded { $rules }: all { $actions } replay, and the game goes on under the current text.
 reload-changed-over = Reloaded { $rules }: all { $actions } replay, and under the current text the game is over.
+reload-totals = Totals now: { $changes }.
+reload-totals-same = Every player's total is as it was.
+reload-total = { $name } { $before } → { $after }
 
 ## --help: every command, argument and example block (ids built from the command tree:
 ## src/cli/help.rs lists them). Example lines keep their two-space indent.

@@ -163,6 +163,7 @@ history-outro = { $games ->
    *[other] { $games } games
 }. Continue one with `marbles resume N`, or export it with `marbles export N -o game.html`.
 history-started-unknown = unknown
+history-state-missing = the state folder { $state } was not there, and with it the list of games saved outside { $games } (with --save, or resumed from a file): only the games in { $games } are listed, and a game saved elsewhere is listed again once it is resumed (`marbles resume FILE`)
 history-rules-standard = standard
 history-in-play = in play
 history-over = over

@@ -38,6 +38,9 @@ config-rules-broken = Disse husreglene lar seg ikke laste, så alle kommandoer s
 reload-unchanged = Husreglenes nåværende tekst er teksten som ble lagret med spillet: ingenting endres.
 reload-changed = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og spillet fortsetter etter den nåværende teksten.
 reload-changed-over = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og etter den nåværende teksten er spillet over.
+reload-totals = Totalene nå: { $changes }.
+reload-totals-same = Hver spillers total er som før.
+reload-total = { $name } { $before } → { $after }
 
 ## --help: hver kommando, hvert argument og hver eksempelblokk (id-ene bygges av
 ## kommandotreet: src/cli/help.rs lister dem). Eksempellinjene beholder to mellomrom

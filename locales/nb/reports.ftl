@@ -152,6 +152,7 @@ history-col-state = status
 history-col-rounds = runder
 history-outro = { $games } spill. Fortsett ett med `marbles resume N`, eller eksporter det med `marbles export N -o spill.html`.
 history-started-unknown = ukjent
+history-state-missing = tilstandsmappa { $state } fantes ikke, og dermed heller ikke lista over spill som er lagret utenfor { $games } (med --save, eller fortsatt fra en fil): bare spillene i { $games } vises, og et spill som er lagret et annet sted, vises igjen når det fortsettes (`marbles resume FIL`)
 history-rules-standard = standard
 history-in-play = pågår
 history-over = ferdig

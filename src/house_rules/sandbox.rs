@@ -27,9 +27,12 @@ pub const CALL_BUDGET: u64 = 100_000;
 /// Lua instructions the hooks of one game may run in all, from its first action: undo,
 /// a refused action and resume replay them all, so this bounds how long that takes.
 pub const GAME_BUDGET: u64 = 20_000_000;
-/// Wall-clock time one load may take: a backstop far above what the instruction budget
-/// allows on any machine, for work the instruction count cannot see.
-pub const LOAD_DEADLINE: Duration = Duration::from_secs(1);
+/// Wall-clock time one load may take: only a guard against a hang, for work the
+/// instruction count cannot see (joining or comparing long strings over and over). What
+/// a load may do is decided by [`LOAD_BUDGET`] alone, on every machine alike: a shipped
+/// rule loads in a few milliseconds, so no busy machine comes near this (at 1 second, a
+/// loaded machine refused one).
+pub const LOAD_DEADLINE: Duration = Duration::from_secs(60);
 /// Wall-clock time one event's handlers may take, a backstop like [`LOAD_DEADLINE`].
 pub const EVENT_DEADLINE: Duration = Duration::from_secs(1);
 /// Wall-clock time the hooks of one game may take in all, from its first action: with
@@ -102,6 +105,9 @@ pub(crate) struct Allowance {
     spent: RefCell<Option<String>>,
     /// Whether it was the wall clock that ran out, not an instruction budget.
     slow: Cell<bool>,
+    /// Where a load was when the wall clock ran out (`FILE:LINE: `, or empty), for the
+    /// message worded in the table's language ([`Allowance::slow_place`]).
+    slow_place: RefCell<String>,
     /// Whether the game's own budget ran out (not the task's): no later event can run.
     game_spent: Cell<bool>,
     /// The last script line the budget check saw, to place memory errors.
@@ -136,6 +142,7 @@ impl Allowance {
             started: Cell::new(Instant::now()),
             spent: RefCell::new(None),
             slow: Cell::new(false),
+            slow_place: RefCell::new(String::new()),
             game_spent: Cell::new(false),
             last_line: Cell::new(None),
             touched: Cell::new(0),
@@ -224,6 +231,12 @@ impl Allowance {
         self.slow.get()
     }
 
+    /// Where the load was when the wall clock stopped it (see [`Allowance::too_slow`]):
+    /// `FILE:LINE: `, or empty when no line of a script was running.
+    pub(crate) fn slow_place(&self) -> String {
+        self.slow_place.borrow().clone()
+    }
+
     /// Whether the task failed because the game's instruction budget is used up.
     pub(crate) fn game_spent(&self) -> bool {
         self.game_spent.get()
@@ -282,6 +295,7 @@ impl Allowance {
             )
         } else if out_of_time {
             self.slow.set(true);
+            *self.slow_place.borrow_mut() = place.clone();
             format!(
                 "{place}{} took longer than {} on this machine, though within its instruction budget: the machine may be very busy, or the script joins or compares long strings over and over; try again, or make the house rule do less",
                 task.doing(),

@@ -208,7 +208,10 @@ impl Script {
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| {
             if allowance.too_slow() {
-                HouseRuleError::TooSlow { message }
+                HouseRuleError::TooSlow {
+                    place: allowance.slow_place(),
+                    seconds: super::LOAD_DEADLINE.as_secs(),
+                }
             } else {
                 HouseRuleError::Script {
                     name: source.name.clone(),

@@ -30,10 +30,19 @@ use crate::render::{Style, paint};
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
-    /// Input ended, the player quit, or a signal asked marbles to stop (SIGINT,
-    /// SIGTERM, SIGHUP). Whether the game is saved is for the session to
+    /// Input ended or the player quit. Whether the game is saved is for the session to
     /// say ([`Session::is_saved`], [`Session::failed_saves`]).
     Finished,
+    /// A signal asked marbles to stop (SIGINT, SIGTERM, SIGHUP): the session closed
+    /// as at the end of the input, but whoever started marbles must be able to tell a
+    /// cut run from a finished one (the binary exits 128 + the signal's number).
+    Stopped {
+        /// The signal's number (2, 15, 1).
+        signal: i32,
+        /// Piped input: the lines played before it, and those it left unread. `None`
+        /// at a terminal.
+        piped: Option<(usize, Unread)>,
+    },
     /// `--strict` and this line (counted from 1) was refused; the game is saved as it
     /// stood before it.
     Refused {
@@ -48,6 +57,41 @@ pub enum Ending {
     },
 }
 
+/// The lines of piped input a signal left unread: counted up to the end of the input,
+/// or up to where reading would wait for the writer, which is not waited for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unread {
+    /// Whole lines there were to read.
+    pub lines: usize,
+    /// Whether the input was still open (more might have come) or too long to count
+    /// to its end ([`UNREAD_COUNTED`]): then `lines` is the least there were.
+    pub open: bool,
+}
+
+/// The most unread lines counted after a signal: input without end (`yes | marbles
+/// play`) is counted this far and no further, so a stopped run still ends within about
+/// a second (each line passes from the reader's thread to this one).
+pub const UNREAD_COUNTED: usize = 100_000;
+
+/// Piped input for [`run_lines`]: lines, and whether reading would wait for more.
+pub trait PipedInput: BufRead {
+    /// Whether a read now would not wait for the writer (something is buffered or
+    /// waiting in the pipe, or its writing end is closed), after waiting up to `wait`
+    /// for that. The reader waits for input in such steps, so that after a signal it
+    /// counts the lines left unread up to where it would wait, and stops there. `true`
+    /// (the default) for input that never waits, as a file or a slice does.
+    fn ready(&mut self, wait: std::time::Duration) -> bool {
+        let _ = wait;
+        true
+    }
+}
+
+/// How long the reader waits for piped input at a time before it looks whether a
+/// signal has asked it to stop: how long counting the unread lines may take at most.
+const READ_WAIT_STEP: std::time::Duration = std::time::Duration::from_millis(200);
+
+impl PipedInput for &[u8] {}
+
 /// The longest line read from piped input, in bytes. No throw, keep or command comes
 /// near it; a longer line (a pasted file, `/dev/zero`) is refused without being held.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
@@ -59,12 +103,13 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// closes its end, output is dropped and the game goes on. Any other failure to write
 /// `out` or `err` is returned after the input is played.
 ///
-/// SIGINT, SIGTERM and SIGHUP end the session as the end of the input does (see
-/// `hear_stops`): lines are read on a thread of their own, so a signal is heard while
-/// the input is waiting for its next line.
+/// SIGINT, SIGTERM and SIGHUP close the session as the end of the input does (see
+/// `hear_stops`), and end it as [`Ending::Stopped`] with the lines left unread: lines
+/// are read on a thread of their own, so a signal is heard while the input is waiting
+/// for its next line.
 pub fn run_lines(
     session: &mut Session,
-    mut input: impl BufRead + Send + 'static,
+    mut input: impl PipedInput + Send + 'static,
     out: &mut dyn Write,
     err: &mut dyn Write,
     strict: bool,
@@ -79,9 +124,13 @@ pub fn run_lines(
     hear_stops(&heard_tx);
     // After hear_stops: the chances' thread holds the signals back too.
     session.warm_up();
+    // Set after a signal: the reader stops where it would wait for the writer.
+    let counting = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop_waiting = std::sync::Arc::clone(&counting);
     std::thread::spawn(move || {
         loop {
-            let read = read_line(&mut input, strict);
+            let mut keep_waiting = || !stop_waiting.load(std::sync::atomic::Ordering::SeqCst);
+            let read = read_line(&mut input, strict, &mut keep_waiting);
             let more = matches!(read, Ok(Some(_)));
             if heard_tx.send(Heard::Read(read)).is_err() || !more {
                 break;
@@ -93,8 +142,17 @@ pub fn run_lines(
             Ok(Heard::Read(read)) => read,
             // Every sender gone: nothing more can come, as at the end of the input.
             Err(_) => Ok(None),
-            // A signal to stop (the line editor's lines never come here).
-            Ok(Heard::Stop | Heard::Typed(_)) => {
+            Ok(Heard::Stop(signal)) => {
+                finish(session, &mut out, &mut err)?;
+                counting.store(true, std::sync::atomic::Ordering::SeqCst);
+                let unread = count_unread(&heard);
+                break Ending::Stopped {
+                    signal,
+                    piped: Some((number, unread)),
+                };
+            }
+            // The line editor's lines never come here.
+            Ok(Heard::Typed(_)) => {
                 finish(session, &mut out, &mut err)?;
                 break Ending::Finished;
             }
@@ -174,6 +232,32 @@ pub fn run_lines(
     Ok(ending)
 }
 
+/// The lines still to be read after a signal, as the reader thread reads them: up to
+/// the end of the input, or to where it would wait for the writer (it then gives up
+/// with `WouldBlock`), or [`UNREAD_COUNTED`] of them.
+fn count_unread(heard: &std::sync::mpsc::Receiver<Heard>) -> Unread {
+    let mut lines = 0;
+    loop {
+        let open = match heard.recv() {
+            Ok(Heard::Read(Ok(Some(_)))) => {
+                lines += 1;
+                if lines < UNREAD_COUNTED {
+                    continue;
+                }
+                true
+            }
+            // The end of the input: every line is counted.
+            Ok(Heard::Read(Ok(None))) | Err(_) => false,
+            // Where the reader would wait, or a line that cannot be read: the count
+            // ends where it stands.
+            Ok(Heard::Read(Err(_))) => true,
+            // Another signal, or the editor: nothing to count.
+            Ok(Heard::Stop(_) | Heard::Typed(_)) => continue,
+        };
+        return Unread { lines, open };
+    }
+}
+
 /// What a session's loop hears next: a line of input (or its end, or a failure to read
 /// it), or a signal to stop.
 enum Heard {
@@ -181,8 +265,8 @@ enum Heard {
     Read(std::io::Result<Option<Line>>),
     /// What the line editor read on the terminal.
     Typed(Result<String, ReadlineError>),
-    /// SIGINT, SIGTERM or SIGHUP.
-    Stop,
+    /// SIGINT, SIGTERM or SIGHUP, by number.
+    Stop(i32),
 }
 
 /// Makes SIGINT, SIGTERM and SIGHUP end the session through its one close path
@@ -201,8 +285,8 @@ fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
         }
         let heard = heard.clone();
         std::thread::spawn(move || {
-            while stops.wait().is_ok() {
-                if heard.send(Heard::Stop).is_err() {
+            while let Ok(signal) = stops.wait() {
+                if heard.send(Heard::Stop(signal as i32)).is_err() {
                     break;
                 }
             }
@@ -309,7 +393,15 @@ impl LineRefusal {
 /// the end of the input; `None` at the end of the input. With `stop_early`, a line is
 /// refused as soon as it passes [`MAX_LINE_BYTES`], without reading the rest (which
 /// never comes from `/dev/zero`): for `--strict`, which stops there anyway.
-fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Option<Line>> {
+///
+/// Input that is not there yet is waited for in steps ([`PipedInput::ready`]); after
+/// each, `keep_waiting` says whether to go on waiting, and when it says no, reading
+/// gives up (`WouldBlock`).
+fn read_line(
+    input: &mut impl PipedInput,
+    stop_early: bool,
+    keep_waiting: &mut dyn FnMut() -> bool,
+) -> std::io::Result<Option<Line>> {
     let mut bytes = Vec::new();
     // The line's length without its ending, counted in full even when not kept.
     let mut length = 0;
@@ -317,6 +409,11 @@ fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Opti
     let mut ended = false;
     let mut last_is_cr = false;
     while !ended {
+        while !input.ready(READ_WAIT_STEP) {
+            if !keep_waiting() {
+                return Err(std::io::ErrorKind::WouldBlock.into());
+            }
+        }
         let chunk = match input.fill_buf() {
             Ok(chunk) => chunk,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
@@ -497,6 +594,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     // Set by a Ctrl-D whose save failed: the next one leaves anyway.
     let mut leave_unsaved = false;
     let mut stopped = false;
+    let mut signal = None;
     loop {
         // Whatever is held for wrapping is shown before the prompt.
         out.flush()?;
@@ -504,7 +602,8 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         if ask.send((session.prompt(), session.expected())).is_err() {
             break;
         }
-        let Ok(Heard::Typed(typed)) = heard.recv() else {
+        let heard = heard.recv();
+        let Ok(Heard::Typed(typed)) = heard else {
             // A signal to stop (or the editor gone): the editor is left mid-line, in
             // its raw mode, so the terminal is put back before anything is said.
             terminal.restore();
@@ -512,6 +611,9 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             writeln!(out, "{BRACKETED_PASTE_OFF}")?;
             finish(session, &mut out, &mut err)?;
             stopped = true;
+            if let Ok(Heard::Stop(number)) = heard {
+                signal = Some(number);
+            }
             break;
         };
         match typed {
@@ -591,7 +693,13 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     }
     out.result()?;
     err.result()?;
-    Ok(Ending::Finished)
+    Ok(match signal {
+        Some(signal) => Ending::Stopped {
+            signal,
+            piped: None,
+        },
+        None => Ending::Finished,
+    })
 }
 
 /// Turns off the bracketed paste the line editor turns on while it reads a line.
@@ -649,7 +757,9 @@ mod tests {
     fn lines(input: &[u8]) -> Vec<Result<String, String>> {
         let mut input = input;
         let mut read = Vec::new();
-        while let Some(line) = read_line(&mut input, false).expect("reading a slice works") {
+        while let Some(line) =
+            read_line(&mut input, false, &mut || true).expect("reading a slice works")
+        {
             read.push(match line {
                 Line::Text(text) => Ok(text),
                 Line::NotText(why) | Line::TooLong(why) => Err(why.at(read.len() + 1)),

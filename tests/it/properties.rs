@@ -104,6 +104,8 @@ fn take(game: &mut Game, step: &Step) {
 }
 
 proptest! {
+    #![proptest_config(common::proptest_config_with_regressions(256))]
+
     #[test]
     fn the_best_keep_uses_only_thrown_dice_and_its_split_uses_every_kept_die(throw in throw_strategy()) {
         let scorer = Scorer::standard();
@@ -248,7 +250,7 @@ struct Seen {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(common::proptest_config_with_regressions(96))]
 
     #[test]
     fn stats_over_a_game_are_the_games_own_counters(
@@ -391,7 +393,7 @@ impl marbles_core::game::Hooks for Meddler {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(common::proptest_config_with_regressions(96))]
 
     /// Whatever house rules do to totals, the pad adds up: each line's total is the line
     /// before it (of the same player) changed by what the line says, and the last line
