@@ -104,7 +104,7 @@ fn play(game: &mut Game, seed: u64, moves: usize) -> Heard {
         let outcome = game
             .apply(action.clone())
             .map(|events| format!("{events:?}"))
-            .map_err(|err| err.to_string());
+            .map_err(|err| format!("{err:?}"));
         heard.push((action, outcome));
     }
     heard
@@ -115,7 +115,7 @@ fn play(game: &mut Game, seed: u64, moves: usize) -> Heard {
 fn replays_agree(source: &str, live: &mut Game, what: &str) {
     let rules = rules_of(source);
     let replayed = Game::replay(rules, &names(), live.actions().to_vec(), Vec::new())
-        .unwrap_or_else(|err| panic!("the save does not replay: {err}\n{what}\n{source}"));
+        .unwrap_or_else(|err| panic!("the save does not replay: {err:?}\n{what}\n{source}"));
     assert_eq!(replayed.state(), live.state(), "replay\n{what}\n{source}");
     // The undone actions redo the same (a save that holds them replays them too).
     let n = live.actions().len();
@@ -124,7 +124,7 @@ fn replays_agree(source: &str, live: &mut Game, what: &str) {
     }
     for _ in 0..n.min(6) {
         live.redo()
-            .unwrap_or_else(|err| panic!("redo: {err}\n{what}\n{source}"));
+            .unwrap_or_else(|err| panic!("redo: {err:?}\n{what}\n{source}"));
     }
     assert_eq!(
         replayed.state(),
@@ -225,7 +225,7 @@ fn a_bank_hook_at_the_edge_of_its_budget_answers_the_same_after_a_refused_keep()
             .expect_err("a keep under 200 is refused");
         live.apply(Action::Keep(Faces::parse("1 1 1").expect("dice")))
             .expect("keep");
-        let banked = live.apply(Action::Bank).map_err(|err| err.to_string());
+        let banked = live.apply(Action::Bank).map_err(|err| format!("{err:?}"));
         // The same moves without the refusal.
         let mut plain = Game::new(rules_of(&source), &names()).expect("a game");
         plain.apply(Action::First("Ann".into())).expect("start");
@@ -235,7 +235,7 @@ fn a_bank_hook_at_the_edge_of_its_budget_answers_the_same_after_a_refused_keep()
         plain
             .apply(Action::Keep(Faces::parse("1 1 1").expect("dice")))
             .expect("keep");
-        let plainly = plain.apply(Action::Bank).map_err(|err| err.to_string());
+        let plainly = plain.apply(Action::Bank).map_err(|err| format!("{err:?}"));
         assert_eq!(
             banked.is_ok(),
             plainly.is_ok(),
