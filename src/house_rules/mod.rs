@@ -354,6 +354,8 @@ mod renew_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_determinism;
+#[cfg(test)]
 mod tests_memory;
 #[cfg(test)]
 mod tests_use;

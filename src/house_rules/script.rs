@@ -237,6 +237,7 @@ impl Script {
                     ..Uses::default()
                 }));
                 let host = host(lua, source, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
+                host.set("setmetatable", sandbox.library_setmetatable())?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
                     scope.call(&api, (values.clone(), state.clone(), &host))?;
                 lua.globals().set("marbles", &marbles)?;
