@@ -9,7 +9,7 @@ use super::moves::Move;
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
-use crate::render::{self, HelpEntry, announce, help_list, help_topic, no_help_for};
+use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
 use crate::serve::{Listening, Live, ServeError, Step};
 use crate::store::{SaveTarget, StoreError};
@@ -257,7 +257,7 @@ impl Session {
                     &stats,
                     crate::config::NumberStyle::of_separator(render::numbers().group),
                 )),
-                Err(err) => Reply::refused(err),
+                Err(err) => Reply::refused(err.words()),
             },
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
@@ -302,27 +302,23 @@ impl Session {
                 if could_redo && self.game.undone().is_empty() {
                     self.redo_cleared = true;
                 }
-                let mut output = announce(&events, self.game.state(), self.game.scorer());
+                let story = if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                    self.odds.story_lines(&self.game)
+                } else {
+                    String::new()
+                };
+                let mut output = announce(&events, self.game.state(), self.game.scorer(), &story);
                 if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
                     && let Some(line) = self.odds.chances_summary(&self.game)
                 {
                     output.push_str(&line);
-                }
-                if events.iter().any(|e| matches!(e, Event::Won { .. })) {
-                    // The sparklines go under the final pad, above the winner's line,
-                    // which stays last.
-                    let last_line = output
-                        .trim_end_matches('\n')
-                        .rfind('\n')
-                        .map_or(0, |at| at + 1);
-                    output.insert_str(last_line, &self.odds.story_lines(&self.game));
                 }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
                 self.autosave(Reply::said(output), Some(Step::Played(&events)))
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
@@ -333,14 +329,14 @@ impl Session {
                 let output = render::undone(&action, self.game.state());
                 self.autosave(Reply::said(output), Some(Step::Undone(&action)))
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
     fn redo(&mut self) -> Reply {
         match self.game.redo() {
             Ok((action, events)) => {
-                let announced = announce(&events, self.game.state(), self.game.scorer());
+                let announced = announce(&events, self.game.state(), self.game.scorer(), "");
                 self.autosave(
                     Reply::said(render::redone(&action, &announced)),
                     Some(Step::Played(&events)),
@@ -349,7 +345,7 @@ impl Session {
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 

@@ -17,8 +17,9 @@
 //! are taken only by requests that presented the token. Closing the pad (`serve
 //! stop`, the session's end) tells every stream so before it ends.
 //!
-//! This module sits beside `repl` and `cli`: it reads `export`, `render` and `game`,
-//! and nothing below it knows it exists.
+//! This module sits beside `repl` and `cli`, reading the modules its row of
+//! ARCHITECTURE.md's Layers table names (the engine, `clock`, `json`, `store`, `render`
+//! and `export`); nothing below it knows it exists.
 
 mod address;
 mod http;
