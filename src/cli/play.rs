@@ -144,15 +144,16 @@ fn table_session(
     };
     if let Some(live) = live {
         let mut out = anstream::stdout();
-        std::io::Write::write_all(
-            &mut out,
-            crate::render::wrap(&crate::render::serving(live.url())).as_bytes(),
-        )?;
+        // The code first and the address under it, so that both stay on the screen.
         if std::io::stdout().is_terminal()
             && let Some(code) = live.qr_code()
         {
             std::io::Write::write_fmt(&mut out, format_args!("{code}\n"))?;
         }
+        std::io::Write::write_all(
+            &mut out,
+            crate::render::wrap(&crate::render::serving(live.url())).as_bytes(),
+        )?;
         std::io::Write::flush(&mut out)?;
     }
     Ok(session)

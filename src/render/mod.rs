@@ -67,9 +67,9 @@ pub use simulation::{comparison_table, simulation_play_note, simulation_table};
 pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
-    export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die, quit_unsaved,
-    redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving, status,
-    step_unsaved, undone, unknown_export_format, welcome,
+    action_words, export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die,
+    quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving,
+    serving_already, status, step_unsaved, undone, unknown_export_format, welcome,
 };
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{KeepReport, ThrowReport, points, throw_text};

@@ -623,10 +623,12 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 let mut quit = false;
                 for line in text.lines() {
                     let reply = session.execute(line);
-                    write!(out, "{}", reply.output)?;
+                    // The code first and the address under it, so that both stay
+                    // on the screen.
                     if let Some(code) = &reply.qr_code {
                         writeln!(out, "{code}")?;
                     }
+                    write!(out, "{}", reply.output)?;
                     if let Some(warning) = &reply.warning {
                         writeln!(
                             err,

@@ -11,7 +11,7 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
 use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
-use crate::serve::{Listening, Live, ServeError};
+use crate::serve::{Listening, Live, ServeError, Step};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -134,10 +134,11 @@ impl Session {
                 }
                 None => Reply::refused(crate::text!("serve-not-open")),
             },
-            _ if self.live.is_some() => Reply::refused(crate::text!(
-                "serve-already-open",
-                url = self.live.as_ref().map_or("", Live::url)
-            )),
+            // Shown again, QR code and all, for a phone that missed it.
+            _ if let Some(live) = &self.live => Reply {
+                qr_code: live.qr_code(),
+                ..Reply::said(render::serving_already(live.url()))
+            },
             address => match self.serve(address) {
                 Ok(live) => Reply {
                     qr_code: live.qr_code(),
@@ -315,7 +316,7 @@ impl Session {
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
-                self.autosave(Reply::said(output))
+                self.autosave(Reply::said(output), Some(Step::Played(&events)))
             }
             Err(err) => Reply::refused(err.words()),
         }
@@ -326,7 +327,7 @@ impl Session {
             Ok(action) => {
                 self.redo_cleared = false;
                 let output = render::undone(&action, self.game.state());
-                self.autosave(Reply::said(output))
+                self.autosave(Reply::said(output), Some(Step::Undone(&action)))
             }
             Err(err) => Reply::refused(err.words()),
         }
@@ -336,7 +337,10 @@ impl Session {
         match self.game.redo() {
             Ok((action, events)) => {
                 let announced = announce(&events, self.game.state(), self.game.scorer(), "");
-                self.autosave(Reply::said(render::redone(&action, &announced)))
+                self.autosave(
+                    Reply::said(render::redone(&action, &announced)),
+                    Some(Step::Played(&events)),
+                )
             }
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
@@ -345,13 +349,13 @@ impl Session {
         }
     }
 
-    /// Saves after an accepted step. A failed save does not undo the step (the table
-    /// played it), but says at once that the file is behind and what to do.
-    fn autosave(&mut self, mut reply: Reply) -> Reply {
-        // The live pad shows every accepted step, saved or not (it publishes only
-        // what changed, so a `save` to the same file shows nothing new).
-        if let Some(live) = &self.live {
-            live.publish(&self.game);
+    /// Saves after an accepted step (`step`, for the live pad; `None` for a `save`,
+    /// which changes no game). A failed save does not undo the step (the table played
+    /// it), but says at once that the file is behind and what to do.
+    fn autosave(&mut self, mut reply: Reply, step: Option<Step<'_>>) -> Reply {
+        // The live pad shows every accepted step, saved or not.
+        if let (Some(live), Some(step)) = (&self.live, step) {
+            live.publish(&self.game, step);
         }
         let was_behind = self.behind;
         match self.save() {
@@ -400,7 +404,7 @@ impl Session {
 
     fn save_as(&mut self, path: PathBuf) -> Reply {
         if self.target.is_at(&path) {
-            return self.autosave(Reply::said(render::saved_to(&path)));
+            return self.autosave(Reply::said(render::saved_to(&path)), None);
         }
         match self.target.move_to(&path, &self.game) {
             Ok(problem) => Reply {
@@ -438,6 +442,8 @@ impl Session {
             self.save()?;
         }
         self.target.keep_in_history();
+        // The phones are told the table closed the pad.
+        self.live = None;
         Ok(self.farewell())
     }
 
@@ -527,8 +533,11 @@ mod tests {
         assert!(opened.qr_code.is_some());
         let url = session.live().expect("open").url().to_owned();
         assert!(opened.output.contains(&url));
-        let again = refused(&mut session, &memory, "serve");
-        assert!(again.contains(&url), "{again}");
+        // `serve` again shows where it is, QR code and all.
+        let again = session.execute("serve");
+        assert_eq!(again.refusal, None);
+        assert!(again.output.contains(&url), "{}", again.output);
+        assert!(again.qr_code.is_some());
         // Each accepted action is a new version; a refused line is none.
         session.execute("111555");
         assert_eq!(session.live().map(Live::version), Some(1));
