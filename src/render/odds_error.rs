@@ -159,6 +159,8 @@ impl fmt::Display for OddsError {
                 "odds-win-turn-players",
                 players = players.to_string()
             )),
+            // The game's own refusal says what no longer holds.
+            OddsError::Replay { reason } => write!(f, "{reason}"),
         }
     }
 }

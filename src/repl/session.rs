@@ -258,6 +258,10 @@ impl Session {
                 )),
                 Err(err) => Reply::refused(err),
             },
+            Command::Review(name) => match self.odds.review(&mut self.game, name.as_deref()) {
+                Ok(text) => Reply::said(text),
+                Err(why) => Reply::refused(why),
+            },
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,

@@ -258,6 +258,28 @@ impl TableOdds {
         win_keep_differs(&win, (best.dice, best.then))
     }
 
+    /// `review` and `review NAME`: the game so far, every decision and throw (one
+    /// player's with a name), in the chances the table reads, with the hooks note when
+    /// house-rule hooks are at work.
+    pub fn review(&self, game: &mut Game, name: Option<&str>) -> Result<String, String> {
+        let only = match name {
+            Some(name) => vec![
+                game.state()
+                    .player_named(name)
+                    .map_err(|err| err.to_string())?,
+            ],
+            None => Vec::new(),
+        };
+        let policy = Arc::clone(self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        }));
+        let review = crate::odds::review::review(game, &policy, &self.forecast)
+            .map_err(|err| err.to_string())?;
+        Ok(render::review_text(&review, game.state(), &only) + &hooks_note(game))
+    }
+
     /// The game's story for an export's chart, from the same chances as the table's.
     pub fn story(&self, game: &Game) -> Story {
         let mut story = story(game.state(), self.policy(game), &self.forecast);
