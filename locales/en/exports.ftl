@@ -106,3 +106,7 @@ live-throw-flood = Flood
 live-stream-connecting = Connecting…
 live-stream-open = Live: the pad follows the table
 live-stream-lost = Connection lost: trying again…
+export-review-costly = { $rank }: { $player }'s decision in round { $round }, −{ $cost } points of win chance
+export-review-luckiest = +: { $player }'s luckiest throw of the game, in round { $round }, { $luck } points
+export-review-unluckiest = −: { $player }'s unluckiest throw of the game, in round { $round }, { $luck } points
+export-review-marks = Marked on the chart from the review (`marbles review`): { $marks }.

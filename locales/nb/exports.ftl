@@ -103,3 +103,7 @@ live-throw-flood = Flood
 live-stream-connecting = Kobler til …
 live-stream-open = Direkte: poengblokka følger bordet
 live-stream-lost = Forbindelsen brøt: prøver igjen …
+export-review-costly = { $rank }: valget til { $player } i runde { $round }, −{ $cost } poeng vinnersjanse
+export-review-luckiest = +: spillets heldigste kast, av { $player } i runde { $round }, { $luck } poeng
+export-review-unluckiest = −: spillets uheldigste kast, av { $player } i runde { $round }, { $luck } poeng
+export-review-marks = Merket på diagrammet fra gjennomgangen (`marbles review`): { $marks }.

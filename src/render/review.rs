@@ -151,12 +151,18 @@ pub fn review_text(review: &Review, state: &State, only: &[usize]) -> String {
             text!("review-col-class"),
         ]);
         for d in notable {
+            // The better move's keep only when it is another keep.
+            let best = if d.made.keep == d.best.keep {
+                then_word(d.best.then)
+            } else {
+                move_words(&d.best)
+            };
             table.add_row(vec![
                 right(d.round.to_string()),
                 Cell::new(name(d.player)),
                 Cell::new(d.throw.to_string()),
                 Cell::new(move_words(&d.made)),
-                Cell::new(move_words(&d.best)),
+                Cell::new(best),
                 right(pp(d.cost)),
                 Cell::new(d.class.map(class_name).unwrap_or_default()),
             ]);

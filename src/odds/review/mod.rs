@@ -210,6 +210,74 @@ impl Review {
     }
 }
 
+/// What a moment of the game is marked for on the story chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HighlightKind {
+    /// One of the three costliest decisions: 1 the costliest.
+    Costly {
+        /// 1, 2 or 3.
+        rank: usize,
+    },
+    /// The luckiest throw.
+    Luckiest,
+    /// The unluckiest throw.
+    Unluckiest,
+}
+
+/// A moment of the game the story chart marks.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Highlight {
+    /// The round it happened in.
+    pub round: u32,
+    /// The player, by place in order of play (the story's order).
+    pub place: usize,
+    /// The player's place at the table.
+    pub player: usize,
+    /// Why it is marked.
+    pub kind: HighlightKind,
+    /// The cost (a decision) or the luck (a throw), in chance to win.
+    pub by: f64,
+}
+
+/// The three costliest decisions and the luckiest and unluckiest throws of `review`,
+/// each placed in `state`'s order of play, costliest first.
+pub fn highlights(review: &Review, state: &State) -> Vec<Highlight> {
+    let order = state.play_order();
+    let place = |player: usize| order.iter().position(|&p| p == player).unwrap_or(0);
+    let mut marks: Vec<Highlight> = review
+        .costliest(3)
+        .into_iter()
+        .enumerate()
+        .map(|(rank, i)| {
+            let d = &review.decisions[i];
+            Highlight {
+                round: d.round,
+                place: place(d.player),
+                player: d.player,
+                kind: HighlightKind::Costly { rank: rank + 1 },
+                by: d.cost,
+            }
+        })
+        .collect();
+    if let Some((luckiest, unluckiest)) = review.luck_extremes() {
+        for (i, kind) in [
+            (luckiest, HighlightKind::Luckiest),
+            (unluckiest, HighlightKind::Unluckiest),
+        ] {
+            let t = &review.throws[i];
+            marks.push(Highlight {
+                round: t.round,
+                place: place(t.player),
+                player: t.player,
+                kind,
+                by: t.luck,
+            });
+        }
+    }
+    marks
+}
+
 /// Reviews `game` from its first action (replaying it once) under `policy`, which must
 /// be of the game's rules; `forecast` keeps the race's chances per standing.
 ///

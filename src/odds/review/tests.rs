@@ -1,3 +1,6 @@
+//! The review pinned on positions worked out by hand, and its invariants over generated
+//! games: no move beats the best, the best costs nothing, and two players' chances chain.
+
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
