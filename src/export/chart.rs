@@ -222,9 +222,9 @@ pub(super) fn svg(story: &Story) -> Option<String> {
         let cx = x(mark.round);
         let _ = writeln!(
             out,
-            "<g><title>{}</title><circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"7\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1.5\"/><text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\">{label}</text></g>",
+            "<g><title>{}</title><circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1.5\"/><text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-weight=\"700\">{label}</text></g>",
             escape(&words),
-            cy + 3.5
+            cy + 4.5
         );
     }
     // Rounds along the bottom, and the legend.
