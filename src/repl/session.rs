@@ -9,7 +9,7 @@ use super::moves::Move;
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase};
-use crate::render::{self, HelpEntry, announce, help_list, help_topic, no_help_for};
+use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
 use crate::serve::{Listening, Live, ServeError};
 use crate::store::{SaveTarget, StoreError};
@@ -256,7 +256,7 @@ impl Session {
                     &stats,
                     crate::config::NumberStyle::of_separator(render::numbers().group),
                 )),
-                Err(err) => Reply::refused(err),
+                Err(err) => Reply::refused(err.words()),
             },
             Command::Review(name) => match self.odds.review(&mut self.game, name.as_deref()) {
                 Ok(text) => Reply::said(text),
@@ -325,7 +325,7 @@ impl Session {
                 }
                 self.autosave(Reply::said(output))
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
@@ -336,7 +336,7 @@ impl Session {
                 let output = render::undone(&action, self.game.state());
                 self.autosave(Reply::said(output))
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
@@ -349,7 +349,7 @@ impl Session {
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
