@@ -163,7 +163,7 @@ impl fmt::Display for Worded<'_, OddsError> {
                 players = players.to_string()
             )),
             // The game's own refusal says what no longer holds.
-            OddsError::Replay { reason } => write!(f, "{reason}"),
+            OddsError::Replay { reason } => write!(f, "{}", reason.words()),
         }
     }
 }

@@ -277,13 +277,13 @@ impl TableOdds {
             Some(name) => vec![
                 game.state()
                     .player_named(name)
-                    .map_err(|err| err.to_string())?,
+                    .map_err(|err| err.words().to_string())?,
             ],
             None => Vec::new(),
         };
         let policy = self.shared_policy(game);
         let review = crate::odds::review::review(game, &policy, &self.forecast)
-            .map_err(|err| err.to_string())?;
+            .map_err(|err| err.words().to_string())?;
         Ok(render::review_text(&review, game.state(), &only) + &hooks_note(game))
     }
 

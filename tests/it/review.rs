@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use marbles::dice::Faces;
-use marbles::game::{Action, Game};
 use marbles::store::Autosaver;
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Game};
 use serde_json::Value;
 
 use crate::common::cli::marbles;
