@@ -305,20 +305,16 @@ impl Session {
                 if could_redo && self.game.undone().is_empty() {
                     self.redo_cleared = true;
                 }
-                let mut output = announce(&events, self.game.state(), self.game.scorer());
+                let story = if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                    self.odds.story_lines(&self.game)
+                } else {
+                    String::new()
+                };
+                let mut output = announce(&events, self.game.state(), self.game.scorer(), &story);
                 if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
                     && let Some(line) = self.odds.chances_summary(&self.game)
                 {
                     output.push_str(&line);
-                }
-                if events.iter().any(|e| matches!(e, Event::Won { .. })) {
-                    // The sparklines go under the final pad, above the winner's line,
-                    // which stays last.
-                    let last_line = output
-                        .trim_end_matches('\n')
-                        .rfind('\n')
-                        .map_or(0, |at| at + 1);
-                    output.insert_str(last_line, &self.odds.story_lines(&self.game));
                 }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
@@ -343,7 +339,7 @@ impl Session {
     fn redo(&mut self) -> Reply {
         match self.game.redo() {
             Ok((action, events)) => {
-                let announced = announce(&events, self.game.state(), self.game.scorer());
+                let announced = announce(&events, self.game.state(), self.game.scorer(), "");
                 self.autosave(Reply::said(render::redone(&action, &announced)))
             }
             Err(GameError::NothingToRedo) if self.redo_cleared => {
