@@ -127,3 +127,8 @@ live-stream-connecting = Connecting…
 live-stream-open = Live: the pad follows the table
 live-stream-lost = Connection lost: trying again…
 live-stream-closed = The table closed the live pad
+
+export-review-costly = { $rank }: { $player }'s decision in round { $round }, −{ $cost } points of win chance
+export-review-luckiest = +: { $player }'s luckiest throw of the game, in round { $round }, { $luck } points
+export-review-unluckiest = −: { $player }'s unluckiest throw of the game, in round { $round }, { $luck } points
+export-review-marks = Marked on the chart from the review (`marbles review`): { $marks }.

@@ -225,6 +225,8 @@ table-one-roll-off-die = { $typed } dice typed, but a roll-off line is one die: 
 
 help-dice = are the dice fair? the faces typed in this game, tested
 help-dice-details = Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.
+help-review = who played well, who was lucky: every decision and throw
+help-review-details = Reviews the game so far: each decision (the keep, then bank or throw on) against the best one, and each typed throw's luck, in percentage points of the chance to win (exact for two players playing to win, the race's chances for more). A decision that cost 2 points or more is an inaccuracy, 5 or more a mistake, 10 or more a blunder. `review NAME` shows one player's part. `marbles review` does the same for a saved game.
 
 pad-to-win = to win
 

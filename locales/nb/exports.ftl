@@ -124,3 +124,8 @@ live-stream-connecting = Kobler til …
 live-stream-open = Direkte: poengblokka følger bordet
 live-stream-lost = Forbindelsen brøt: prøver igjen …
 live-stream-closed = Bordet lukket den levende poengblokka
+
+export-review-costly = { $rank }: valget til { $player } i runde { $round }, −{ $cost } poeng vinnersjanse
+export-review-luckiest = +: spillets heldigste kast, av { $player } i runde { $round }, { $luck } poeng
+export-review-unluckiest = −: spillets uheldigste kast, av { $player } i runde { $round }, { $luck } poeng
+export-review-marks = Merket på diagrammet fra gjennomgangen (`marbles review`): { $marks }.

@@ -258,3 +258,37 @@ simulate-compare-rounds = runder/spill
 simulate-compare-penalties = plass { $seat } tap til kroker/spill
 simulate-compare-penalty-points = plass { $seat } poeng tapt til kroker/spill
 simulate-compare-steals = plass { $seat } tyverier/spill
+
+## review: every decision and every throw, skill apart from luck
+review-title-exact = Gjennomgang av hvert valg og hvert kast, i eksakte vinnersjanser (begge spiller for å vinne).
+review-title-race = Gjennomgang av hvert valg og hvert kast, i kappløpets vinnersjanser (alle spiller for poeng, slik blokken viser dem).
+review-thresholds = Kostnad og flaks er i prosentpoeng av vinnersjansen. Et valg som kostet { $inaccuracy } poeng eller mer er en unøyaktighet, { $mistake } eller mer en feil, { $blunder } eller mer en tabbe.
+review-empty = Ingenting å gå gjennom ennå: ingen kast er skrevet inn.
+review-col-player = spiller
+review-col-decisions = valg
+review-col-cost = kostnad
+review-col-inaccuracies = unøyaktigheter
+review-col-mistakes = feil
+review-col-blunders = tabber
+review-col-luck = flaks
+review-col-round = runde
+review-col-throw = kast
+review-col-made = gjort
+review-col-best = best
+review-col-class = klasse
+review-class-inaccuracy = unøyaktighet
+review-class-mistake = feil
+review-class-blunder = tabbe
+review-then-throw = kast videre
+review-move = behold { $keep }, { $then }
+review-notable = Valg som kostet { $inaccuracy } poeng eller mer:
+review-no-notable = Ingen valg kostet { $inaccuracy } poeng eller mer.
+review-costliest = Dyreste valg for { $player }: runde { $round }, kast { $throw }: { $made } der { $best } var bedre (−{ $cost } poeng).
+review-verdict-cost = { $player } tapte { $cost } poeng vinnersjanse på valgene sine;
+review-verdict-clean = { $player } tapte ingenting på valgene sine;
+review-verdict-lucky = terningene ga { $luck } poeng mer flaks enn snittet.
+review-verdict-unlucky = terningene ga { $luck } poeng mindre flaks enn snittet.
+review-tallies = { $player }: { $turns ->
+        [one] én tur
+       *[other] { $turns } turer
+    } ført uten terninger er hoppet over (ingen kast å veie).

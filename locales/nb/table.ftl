@@ -210,8 +210,10 @@ throw-best-keep = Flest poeng: { $keep } for { $points }
 table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen til { $name }, ett øye som `5`
 table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen, ett øye som `5`
 
-help-dice = er terningene rettferdige? øynene som er skrevet inn i dette spillet, testet
+help-dice = er terningene rettferdige? øynene i dette spillet, testet
 help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også startkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
+help-review = hvem spilte godt, hvem hadde flaks: hvert valg og kast
+help-review-details = Går gjennom spillet så langt: hvert valg (det som beholdes, så sett inn eller kast videre) mot det beste, og flaksen i hvert kast som er skrevet inn, i prosentpoeng av vinnersjansen (eksakt for to som spiller for å vinne, kappløpets sjanser for flere). Et valg som kostet 2 poeng eller mer er en unøyaktighet, 5 eller mer en feil, 10 eller mer en tabbe. `review NAVN` viser én spillers del. `marbles review` gjør det samme for et lagret spill.
 
 pad-to-win = vinnersjanse
 

@@ -22,6 +22,7 @@ mod os_error;
 mod pad;
 mod points_text;
 mod prompt;
+mod review;
 mod rule_error;
 mod rules_table;
 mod scenario;
@@ -61,6 +62,7 @@ pub use pad::{
 };
 pub use points_text::PointsTextError;
 pub use prompt::{prompt, prompt_hint, unknown_command};
+pub use review::{class_name, move_words, review_method_line, review_text};
 pub use rule_error::the_dice;
 pub use rules_table::{combo_name, rules_table};
 pub use simulation::{comparison_table, simulation_play_note, simulation_table};

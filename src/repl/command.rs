@@ -38,6 +38,8 @@ pub enum Command {
     Pad,
     /// Show the fair-dice test of the dice typed in this game.
     DiceTest,
+    /// Review the game so far: every decision and throw; with a name, one player's.
+    Review(Option<String>),
     /// Show the rules in play.
     Rules,
     /// Write the final table to a file.
@@ -102,6 +104,8 @@ pub enum CommandKind {
     Pad,
     /// `dice` (the fair-dice test; a typed throw is [`Command::Dice`]).
     Dice,
+    /// `review [NAME]`.
+    Review,
     /// `rules`.
     Rules,
     /// `export FILE [--format F] [--force]`.
@@ -197,6 +201,14 @@ pub const COMMANDS: &[CommandSpec] = &[
         usage: "dice",
         summary: "help-dice",
         details: "help-dice-details",
+    },
+    CommandSpec {
+        kind: CommandKind::Review,
+        name: "review",
+        aliases: &[],
+        usage: "review [NAME]",
+        summary: "help-review",
+        details: "help-review-details",
     },
     CommandSpec {
         kind: CommandKind::Rules,
@@ -315,6 +327,7 @@ impl Command {
             CommandKind::Odds => odds(spec, rest)?,
             CommandKind::Pad => no_args(spec, rest, Command::Pad)?,
             CommandKind::Dice => no_args(spec, rest, Command::DiceTest)?,
+            CommandKind::Review => Command::Review((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Rules => no_args(spec, rest, Command::Rules)?,
             CommandKind::Quit => no_args(spec, rest, Command::Quit)?,
             CommandKind::First => {

@@ -36,6 +36,7 @@ impl Move {
             Command::Odds { .. }
             | Command::Pad
             | Command::DiceTest
+            | Command::Review(_)
             | Command::Rules
             | Command::Export { .. }
             | Command::Save(_)

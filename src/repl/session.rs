@@ -259,6 +259,10 @@ impl Session {
                 )),
                 Err(err) => Reply::refused(err.words()),
             },
+            Command::Review(name) => match self.odds.review(&mut self.game, name.as_deref()) {
+                Ok(text) => Reply::said(text),
+                Err(why) => Reply::refused(why),
+            },
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,
@@ -382,11 +386,12 @@ impl Session {
         }
         // An old save's UTC stamp is shown in this machine's time zone.
         let finished_at = self.target.finished_at().map(|stamp| stamp.here());
+        let story = (format == ExportFormat::Html).then(|| self.odds.story(&mut self.game));
         let mut export = Export::new(self.game.state(), &self.game.rules().names())
             .with_started(self.started())
             .with_finished_at(finished_at);
-        if format == ExportFormat::Html {
-            export = export.with_story(self.odds.story(&self.game));
+        if let Some(story) = story {
+            export = export.with_story(story);
         }
         let written = format
             .render(&export)
@@ -819,6 +824,19 @@ mod tests {
         assert!(!session.execute("odds").output.is_empty());
         let (mut session, _) = played(&["111523"]);
         assert!(session.execute("odds").output.contains("best"));
+    }
+
+    #[test]
+    fn review_shows_the_game_so_far_and_changes_nothing() {
+        let (mut session, memory) = played(&["111555", "keep 111555", "bank", "234662"]);
+        let saved = memory.saved();
+        let all = session.execute("review").output;
+        assert!(all.contains("in exact chances to win"), "{all}");
+        assert!(all.contains("Costliest decision of Ann"), "{all}");
+        let bob = session.execute("review bob").output;
+        assert!(!bob.contains("Costliest decision of Ann"), "{bob}");
+        assert!(refused(&mut session, &memory, "review Zed").contains("Zed"));
+        assert_eq!(memory.saved(), saved);
     }
 
     #[test]

@@ -56,6 +56,16 @@ impl TableOdds {
         })
     }
 
+    /// The policy as a handle of its own, so that a review may replay the game (which
+    /// needs it mutably) while reading it.
+    fn shared_policy(&self, game: &Game) -> Arc<Policy> {
+        Arc::clone(self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        }))
+    }
+
     /// Starts working out the game's chances on a thread of its own: the first turn
     /// summary of a table of three or more needs every standing's turn (tens of
     /// milliseconds, more on a busy machine), which is then done while the table
@@ -268,10 +278,33 @@ impl TableOdds {
         win_keep_differs(&win, (best.dice, best.then))
     }
 
-    /// The game's story for an export's chart, from the same chances as the table's.
-    pub fn story(&self, game: &Game) -> Story {
-        let mut story = story(game.state(), self.policy(game), &self.forecast);
+    /// `review` and `review NAME`: the game so far, every decision and throw (one
+    /// player's with a name), in the chances the table reads, with the hooks note when
+    /// house-rule hooks are at work.
+    pub fn review(&self, game: &mut Game, name: Option<&str>) -> Result<String, String> {
+        let only = match name {
+            Some(name) => vec![
+                game.state()
+                    .player_named(name)
+                    .map_err(|err| err.words().to_string())?,
+            ],
+            None => Vec::new(),
+        };
+        let policy = self.shared_policy(game);
+        let review = crate::odds::review::review(game, &policy, &self.forecast)
+            .map_err(|err| err.words().to_string())?;
+        Ok(render::review_text(&review, game.state(), &only) + &hooks_note(game))
+    }
+
+    /// The game's story for an export's chart, from the same chances as the table's,
+    /// with the review's moments marked (none when the game cannot be reviewed).
+    pub fn story(&self, game: &mut Game) -> Story {
+        let policy = self.shared_policy(game);
+        let mut story = story(game.state(), &policy, &self.forecast);
         story.hooks_unseen = game.rules().has_hooks();
+        if let Ok(review) = crate::odds::review::review(game, &policy, &self.forecast) {
+            story.highlights = crate::odds::review::highlights(&review, game.state());
+        }
         story
     }
 }

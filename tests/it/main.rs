@@ -34,6 +34,7 @@ mod play_house_rules;
 mod play_shipped;
 mod properties;
 mod reload_rules;
+mod review;
 mod rules_check;
 mod saves;
 mod scoring;
