@@ -270,6 +270,17 @@ odds-flow-note = note: the expected values assume the standard turn flow, not `{
 ## At a terminal: Ctrl-C, Ctrl-D, the line history.
 terminal-line-cleared = (line cleared; `quit` or Ctrl-D saves and leaves)
 terminal-stays-open = marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving.
+# A hint beside a block of several lines pasted into the editor, before Enter.
+terminal-paste-enter = (Enter plays these { $n } lines one by one)
+terminal-paste-lines = { $n ->
+    [one] pasted { $n } line: played as typed
+   *[other] pasted { $n } lines: each played in turn, as if typed
+}
+# $lines lists the refused lines' numbers, counted from 1 in the pasted block.
+terminal-paste-refused = { $n ->
+    [one] { $n } of the { $of } pasted lines was refused ({ $lines }); the others were played
+   *[other] { $n } of the { $of } pasted lines were refused ({ $lines }); the others were played
+}
 terminal-history-not-kept = could not keep the command history in { $path }: { $error }
 
 ## `marbles score`: the throw, lowest face first, above what it offers.

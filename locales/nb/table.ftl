@@ -257,6 +257,17 @@ odds-flow-note = merk: forventningsverdiene gjelder standard turflyt, ikke `{ $s
 ## Ved en terminal: Ctrl-C, Ctrl-D, linjehistorikken.
 terminal-line-cleared = (linja er tømt; `quit` eller Ctrl-D lagrer og avslutter)
 terminal-stays-open = marbles blir stående åpent så ingenting går tapt: `save FIL` for å lagre et annet sted, eller Ctrl-D igjen for å avslutte uten å lagre.
+# Et hint ved en blokk med flere linjer limt inn i linjeeditoren, før Enter.
+terminal-paste-enter = (Enter spiller disse { $n } linjene én etter én)
+terminal-paste-lines = { $n ->
+    [one] limte inn { $n } linje: spilt som skrevet
+   *[other] limte inn { $n } linjer: hver spilt etter tur, som om de ble skrevet
+}
+# $lines lister numrene på de avviste linjene, talt fra 1 i den innlimte blokka.
+terminal-paste-refused = { $n ->
+    [one] { $n } av de { $of } innlimte linjene ble avvist ({ $lines }); de andre ble spilt
+   *[other] { $n } av de { $of } innlimte linjene ble avvist ({ $lines }); de andre ble spilt
+}
 terminal-history-not-kept = kunne ikke ta vare på kommandohistorikken i { $path }: { $error }
 
 ## `marbles score`: kastet, laveste øyetall først, over det det gir.

@@ -107,6 +107,14 @@ impl Hinter for TableEditor {
                 completion: None,
             });
         }
+        // A pasted block waits for Enter: say what it will do.
+        let lines = line.lines().filter(|l| !l.trim().is_empty()).count();
+        if lines > 1 && pos == line.len() {
+            return Some(TableHint {
+                display: format!("  {}", crate::text!("terminal-paste-enter", n = lines)),
+                completion: None,
+            });
+        }
         if pos < line.len() || line.contains(char::is_whitespace) {
             return None;
         }

@@ -50,6 +50,7 @@ mod tidy_rules;
 mod tidy_text;
 mod tidy_writes;
 mod turns;
+mod typed_ahead;
 mod typed_text;
 mod use_paths;
 mod win;
