@@ -498,10 +498,10 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
     hear_stops(&heard_tx);
     // After hear_stops: the chances' thread holds the signals back too.
     session.warm_up();
-    let (ask, asked) = std::sync::mpsc::channel::<(String, String)>();
+    let (ask, asked) = std::sync::mpsc::channel::<(String, String, usize)>();
     let original = terminal.clone();
     let reader = std::thread::spawn(move || {
-        while let Ok((prompt, expected)) = asked.recv() {
+        while let Ok((prompt, expected, moves)) = asked.recv() {
             if let Some(helper) = editor.helper_mut() {
                 // The hint shares the prompt's line (after two spaces, before the
                 // cursor's column): cut at a word, it never runs onto the next line.
@@ -509,6 +509,7 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 let room =
                     usize::from(crate::render::table_width()).saturating_sub(prompt_width + 3);
                 helper.set_expected(crate::render::fitting_hint(&expected, room));
+                helper.set_moves(moves);
             }
             // The editor takes the terminal's own settings as the ones to put back.
             original.restore();
@@ -530,7 +531,11 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         // Whatever is held for wrapping is shown before the prompt.
         out.flush()?;
         err.flush()?;
-        if ask.send((session.prompt(), session.expected())).is_err() {
+        let moves = session.game().actions().len();
+        if ask
+            .send((session.prompt(), session.expected(), moves))
+            .is_err()
+        {
             break;
         }
         let Ok(Heard::Typed(typed)) = heard.recv() else {

@@ -412,6 +412,8 @@ fn save() -> impl Strategy<Value = Save> {
                     house_rules,
                     actions,
                     undone,
+                    amends: Vec::new(),
+                    undone_amends: Vec::new(),
                     end: SAVE_FORMAT.into(),
                 }
             },
@@ -508,6 +510,8 @@ proptest! {
                 .chain(actions)
                 .collect(),
             undone: Vec::new(),
+            amends: Vec::new(),
+            undone_amends: Vec::new(),
             end: SAVE_FORMAT.into(),
         };
         let text = to_yaml(&save).expect("yaml");
