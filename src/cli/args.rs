@@ -12,6 +12,7 @@ use crate::config::Lang;
 use crate::export::ExportFormat;
 use crate::odds::Strategy;
 use crate::render::PointsTextError;
+use crate::render::Words;
 use crate::rules::{MAX_POINTS, Points};
 
 /// Marks a command with text after its help (examples, notes): the text itself is in
@@ -397,8 +398,9 @@ fn parse_place(text: &str) -> Result<usize, String> {
     }
 }
 
-fn parse_strategy(text: &str) -> Result<Strategy, crate::odds::OddsError> {
+fn parse_strategy(text: &str) -> Result<Strategy, String> {
     text.parse()
+        .map_err(|err: crate::odds::OddsError| err.words().to_string())
 }
 
 /// `--lang`: the config file's names, refused in the language already chosen.

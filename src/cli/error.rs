@@ -11,6 +11,7 @@ use crate::store::StoreError;
 use crate::dice::DiceError;
 use crate::game::GameError;
 use crate::odds::OddsError;
+use crate::render::Words;
 use crate::rules::RuleError;
 
 /// Why a command failed, and the exit status that tells scripts which kind of failure.
@@ -21,19 +22,19 @@ pub enum CliError {
     #[error(transparent)]
     Serve(#[from] crate::serve::ServeError),
     /// Typed dice were malformed; the message points at the fault in the input.
-    #[error("{}", crate::render::dice_error(input, source))]
+    #[error("{}", crate::render::dice_error(input, error))]
     Dice {
         /// The dice as typed.
         input: String,
         /// What was wrong.
-        source: DiceError,
+        error: DiceError,
     },
     /// The rules refused something.
-    #[error(transparent)]
-    Rule(#[from] RuleError),
+    #[error("{}", _0.words())]
+    Rule(RuleError),
     /// The game refused something.
-    #[error(transparent)]
-    Game(#[from] GameError),
+    #[error("{}", _0.words())]
+    Game(GameError),
     /// House rules failed to load.
     #[error(transparent)]
     HouseRule(#[from] crate::house_rules::HouseRuleError),
@@ -79,8 +80,8 @@ pub enum CliError {
         failed: usize,
     },
     /// Odds, advice or a simulation were refused.
-    #[error(transparent)]
-    Odds(#[from] OddsError),
+    #[error("{}", _0.words())]
+    Odds(OddsError),
     /// Writing the output failed.
     #[error("{}", crate::text!("cli-output", reason = crate::render::os_reason(_0)))]
     Output(#[from] std::io::Error),
@@ -268,5 +269,25 @@ impl CliError {
             | CliError::Config(_)
             | CliError::Export(_) => 1,
         }
+    }
+}
+
+// By hand, not `#[from]`: the engine's errors are data without `std::error::Error` (the
+// engine crate has no words for them), so they are this error's message, not its source.
+impl From<RuleError> for CliError {
+    fn from(error: RuleError) -> CliError {
+        CliError::Rule(error)
+    }
+}
+
+impl From<GameError> for CliError {
+    fn from(error: GameError) -> CliError {
+        CliError::Game(error)
+    }
+}
+
+impl From<OddsError> for CliError {
+    fn from(error: OddsError) -> CliError {
+        CliError::Odds(error)
     }
 }

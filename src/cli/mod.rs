@@ -153,5 +153,5 @@ fn load_rules(
 /// The dice of one throw from command-line words, refused with a caret under the fault.
 fn throw_from_args(words: &[String]) -> Result<crate::dice::Faces, CliError> {
     let input = words.join(" ");
-    crate::dice::Faces::parse_any_throw(&input).map_err(|source| CliError::Dice { input, source })
+    crate::dice::Faces::parse_any_throw(&input).map_err(|error| CliError::Dice { input, error })
 }

@@ -7,6 +7,7 @@ use super::{CliError, Settings};
 use crate::clock::Clock;
 use crate::game::{Action, Game, GameError};
 use crate::house_rules::{self, DiskCopy};
+use crate::render::Words;
 use crate::render::{List, count};
 use crate::repl::{self, Ending, Session};
 use crate::rules::HouseRule;
@@ -262,7 +263,7 @@ fn resume_reloaded(
         Ok(resumed) => resumed,
         Err(StoreError::Replay {
             path,
-            source:
+            error:
                 GameError::Replay {
                     index,
                     action,
@@ -277,8 +278,8 @@ fn resume_reloaded(
             return Err(CliError::ReloadRefused {
                 path,
                 index,
-                action: action.to_string(),
-                reason: reason.to_string(),
+                action: action.words().to_string(),
+                reason: reason.words().to_string(),
             });
         }
         Err(err) => return Err(err.into()),

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
 use crate::house_rules::{self, SHIPPED};
+use crate::render::Words;
 use crate::render::{Style, column, column_width, lang, paint, rules_table};
 use crate::text;
 use std::collections::BTreeMap;
@@ -332,7 +333,7 @@ fn games(
         let setup = Setup::new(1, players, &strategies, seed)?;
         let why = match simulate_at_table(&policy, &setup, &make, &|_| {}) {
             Ok(_) => continue,
-            Err(OddsError::AllGamesStopped { reason, .. }) => reason,
+            Err(OddsError::AllGamesStopped { reason, .. }) => reason.words().to_string(),
             Err(other) => {
                 // Not a hook error (games that never end, rules too fine to play):
                 // said once, and no more games are played.
@@ -341,7 +342,7 @@ fn games(
                     "{}",
                     text!(
                         "rules-games-note",
-                        why = crate::render::shown_whole(&other.to_string())
+                        why = crate::render::shown_whole(&other.words().to_string())
                     )
                 )?;
                 return Ok(stopped);

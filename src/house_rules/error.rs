@@ -70,7 +70,7 @@ pub enum HouseRuleError {
         /// The scripts loaded, by name.
         names: String,
         /// What the rules refused.
-        source: RuleError,
+        error: RuleError,
     },
 }
 

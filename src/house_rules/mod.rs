@@ -203,7 +203,7 @@ fn inspect_asking(
                     .map(HouseRule::display_name)
                     .collect::<Vec<_>>()
                     .join(", "),
-                source,
+                error: source,
             },
         }
     })?;

@@ -2,7 +2,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::{List, points, status};
+use super::{List, Words, points, status};
 use crate::game::{Action, Amendment, Phase, State, Tally};
 use crate::text;
 
@@ -12,7 +12,7 @@ pub fn typed_move(action: &Action) -> String {
     match action {
         Action::Throw(faces) => faces.as_slice().iter().map(ToString::to_string).collect(),
         Action::Tally(Tally::Banked(points)) => format!("tally {points}"),
-        other => other.to_string(),
+        other => other.words().to_string(),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::Words;
 use crate::house_rules::HouseRuleError;
 use crate::text;
 
@@ -44,10 +45,13 @@ impl fmt::Display for HouseRuleError {
             )),
             HouseRuleError::TooSlow { message } => f.write_str(message),
             HouseRuleError::Script { message, .. } => f.write_str(message),
-            HouseRuleError::Rules { names, source } => f.write_str(&text!(
+            HouseRuleError::Rules {
+                names,
+                error: source,
+            } => f.write_str(&text!(
                 "house-rule-not-playable",
                 names = names.as_str(),
-                reason = source.to_string()
+                reason = source.words().to_string()
             )),
         }
     }

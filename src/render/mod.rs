@@ -35,6 +35,7 @@ mod text;
 mod throw;
 mod width;
 mod win;
+mod worded;
 mod wrap;
 
 pub use advice::{advice_line, advice_table, advice_table_top};
@@ -83,6 +84,7 @@ pub use win::{
     progress_count, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
     win_keep_differs, win_percent, win_text, win_view,
 };
+pub use worded::{Worded, Words};
 pub use wrap::{fitting_hint, wrap, wrap_to};
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the

@@ -2,13 +2,15 @@
 
 use std::fmt;
 
+use super::{Worded, Words};
+
 use super::count;
 use crate::odds::{OddsError, TableFault};
 use crate::text;
 
-impl fmt::Display for OddsError {
+impl fmt::Display for Worded<'_, OddsError> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             OddsError::DiceInHand { dice } => {
                 f.write_str(&text!("odds-dice-in-hand", dice = dice.to_string()))
             }
@@ -55,7 +57,7 @@ impl fmt::Display for OddsError {
             OddsError::AllGamesStopped { games, reason } => f.write_str(&text!(
                 "odds-all-games-stopped",
                 games = *games,
-                reason = reason.as_str()
+                reason = reason.words().to_string()
             )),
             OddsError::GamesNeverEnd { games, rounds } => f.write_str(&text!(
                 "odds-games-never-end",
@@ -121,9 +123,10 @@ impl fmt::Display for OddsError {
                 step = step.to_string(),
                 turn = turn.to_string()
             )),
-            OddsError::WinTableBytes { reason } => {
-                f.write_str(&text!("odds-win-table-bytes", reason = reason.to_string()))
-            }
+            OddsError::WinTableBytes { reason } => f.write_str(&text!(
+                "odds-win-table-bytes",
+                reason = reason.words().to_string()
+            )),
             OddsError::WinTableRules { rules, table } => f.write_str(&text!(
                 "odds-win-table-rules",
                 rules = format!("{rules:016x}"),
@@ -153,7 +156,7 @@ impl fmt::Display for OddsError {
             OddsError::WinPlayer { place, reason } => f.write_str(&text!(
                 "odds-win-player",
                 place = place.to_string(),
-                reason = reason.to_string()
+                reason = reason.words().to_string()
             )),
             OddsError::WinTurnPlayers { players } => f.write_str(&text!(
                 "odds-win-turn-players",
@@ -163,9 +166,9 @@ impl fmt::Display for OddsError {
     }
 }
 
-impl fmt::Display for TableFault {
+impl fmt::Display for Worded<'_, TableFault> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             TableFault::NotATable => f.write_str(&text!("odds-table-not-a-table")),
             TableFault::Version { found, reads } => f.write_str(&text!(
                 "odds-table-version",
@@ -198,4 +201,18 @@ pub fn no_odds_in_game(
     } else {
         return None;
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_win_table_says_what_is_wrong_with_it() {
+        let said = |fault: TableFault| fault.words().to_string();
+        assert!(said(TableFault::Checksum).contains("checksum"));
+        assert!(said(TableFault::Length).contains("cut short"));
+        assert!(said(TableFault::NotATable).contains("not a marbles"));
+        assert!(said(TableFault::Version { found: 2, reads: 1 }).contains("format version 2"));
+    }
 }

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 
-use super::{List, numbers};
+use super::{List, Words, numbers};
 use crate::odds::{Heuristic, Summary};
 use crate::text;
 
@@ -262,7 +262,7 @@ pub fn simulation_play_note(summary: &Summary) -> String {
         let why = summary
             .stopped_by
             .as_ref()
-            .map(ToString::to_string)
+            .map(|err| err.words().to_string())
             .unwrap_or_default();
         let _ = writeln!(
             out,

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::bytes;
+use super::{Words, bytes};
 use crate::store::StoreError;
 use crate::text;
 
@@ -65,10 +65,13 @@ impl fmt::Display for StoreError {
                 path = crate::render::shown_path(path),
                 reason = message.as_str()
             )),
-            StoreError::Replay { path, source } => f.write_str(&text!(
+            StoreError::Replay {
+                path,
+                error: source,
+            } => f.write_str(&text!(
                 "store-replay",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = source.words().to_string()
             )),
             StoreError::Write { path, source } => f.write_str(&text!(
                 "store-write",

@@ -9,7 +9,7 @@ use super::moves::Move;
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase, Step};
-use crate::render::{self, HelpEntry, announce, help_list, help_topic, no_help_for};
+use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
 use crate::serve::{Listening, Live, ServeError};
 use crate::store::{SaveTarget, StoreError};
@@ -256,7 +256,7 @@ impl Session {
                     &stats,
                     crate::config::NumberStyle::of_separator(render::numbers().group),
                 )),
-                Err(err) => Reply::refused(err),
+                Err(err) => Reply::refused(err.words()),
             },
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
@@ -303,27 +303,23 @@ impl Session {
                 if could_redo && self.game.undone().is_empty() {
                     self.redo_cleared = true;
                 }
-                let mut output = announce(&events, self.game.state(), self.game.scorer());
+                let story = if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                    self.odds.story_lines(&self.game)
+                } else {
+                    String::new()
+                };
+                let mut output = announce(&events, self.game.state(), self.game.scorer(), &story);
                 if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
                     && let Some(line) = self.odds.chances_summary(&self.game)
                 {
                     output.push_str(&line);
-                }
-                if events.iter().any(|e| matches!(e, Event::Won { .. })) {
-                    // The sparklines go under the final pad, above the winner's line,
-                    // which stays last.
-                    let last_line = output
-                        .trim_end_matches('\n')
-                        .rfind('\n')
-                        .map_or(0, |at| at + 1);
-                    output.insert_str(last_line, &self.odds.story_lines(&self.game));
                 }
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
                 self.autosave(Reply::said(output))
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
@@ -340,7 +336,7 @@ impl Session {
                 let output = render::amend_stepped(&amendment, true, &before, self.game.state());
                 self.autosave(Reply::said(output))
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
@@ -348,7 +344,7 @@ impl Session {
         let before = self.game.state().clone();
         match self.game.redo() {
             Ok((Step::Action(action), events)) => {
-                let announced = announce(&events, self.game.state(), self.game.scorer());
+                let announced = announce(&events, self.game.state(), self.game.scorer(), "");
                 self.autosave(Reply::said(render::redone(&action, &announced)))
             }
             Ok((Step::Amend(amendment), _)) => self.autosave(Reply::said(render::amend_stepped(
@@ -360,7 +356,7 @@ impl Session {
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
             }
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 
@@ -368,7 +364,7 @@ impl Session {
     fn log(&mut self, name: Option<&str>) -> Reply {
         let seat = match name.map(|name| self.game.state().player_named(name)) {
             Some(Ok(seat)) => Some(seat),
-            Some(Err(err)) => return Reply::refused(err),
+            Some(Err(err)) => return Reply::refused(err.words()),
             None => None,
         };
         let mut met = Vec::new();
@@ -376,7 +372,7 @@ impl Session {
             .game
             .retrace(|state, action| met.push((state.clone(), action.clone())))
         {
-            return Reply::refused(err);
+            return Reply::refused(err.words());
         }
         let turns: Vec<render::LogTurn> = render::log_turns(&met)
             .into_iter()
@@ -393,10 +389,13 @@ impl Session {
         let mut changes: Vec<(usize, Action)> = Vec::new();
         for (number, text) in items {
             if !(1..=moves).contains(number) {
-                return Reply::refused(GameError::NoSuchMove {
-                    number: *number,
-                    moves,
-                });
+                return Reply::refused(
+                    GameError::NoSuchMove {
+                        number: *number,
+                        moves,
+                    }
+                    .words(),
+                );
             }
             let not_a_move = || {
                 Reply::refused(crate::text!(
@@ -412,7 +411,7 @@ impl Session {
             };
             let state = match self.game.state_before(&changes, *number) {
                 Ok(state) => state,
-                Err(err) => return Reply::refused(err),
+                Err(err) => return Reply::refused(err.words()),
             };
             match Move::of_in(&command, &state, self.game.scorer()) {
                 Some(Ok(Move::Act(action))) => changes.push((*number, action)),
@@ -431,7 +430,7 @@ impl Session {
                 self.autosave(Reply::said(output))
             }
             Ok(None) => Reply::said(render::amend_nothing()),
-            Err(err) => Reply::refused(err),
+            Err(err) => Reply::refused(err.words()),
         }
     }
 

@@ -11,6 +11,7 @@ use crate::dice::Faces;
 use crate::game::Game;
 use crate::odds::win::{Chances, Forecast, Seat, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation, Story, seats_now, story};
+use crate::render::Words;
 use crate::render::{
     self, ChanceNote, Style, advice_line, advice_table, advice_table_top, chance_cell, chance_note,
     chances_line, estimate_note, flow_note, hook_note, outlook_short, outlook_text, pad_table,
@@ -129,7 +130,7 @@ impl TableOdds {
                 }
                 Ok(text)
             }
-            Err(err) => Err(err.to_string()),
+            Err(err) => Err(err.words().to_string()),
         }
     }
 

@@ -10,8 +10,9 @@
 //! header for the turn under way, and its chart is drawn on request, on the viewer's
 //! thread, never on the table's.
 //!
-//! This module sits beside `repl` and `cli`: it reads `export`, `render` and `game`,
-//! and nothing below it knows it exists.
+//! This module sits beside `repl` and `cli`, reading the modules its row of
+//! ARCHITECTURE.md's Layers table names (the engine, `clock`, `json`, `store`, `render`
+//! and `export`); nothing below it knows it exists.
 
 mod address;
 mod http;

@@ -90,7 +90,7 @@ pub enum StoreError {
         /// The save whose actions do not replay.
         path: PathBuf,
         /// What the game refused.
-        source: GameError,
+        error: GameError,
     },
     /// Writing failed; the old file, if any, is as it was.
     Write {

@@ -216,9 +216,9 @@ where
         path: path.to_owned(),
         message: err.at_path(),
     })?;
-    let game = save.to_game(rules).map_err(|source| StoreError::Replay {
+    let game = save.to_game(rules).map_err(|error| StoreError::Replay {
         path: path.to_owned(),
-        source,
+        error,
     })?;
     Ok((save, game))
 }

@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::common::cli::marbles;
 use crate::common::{game, keep, open_with_1100, play, throw};
-use marbles::game::{Action, GameError, Step};
+use marbles_core::game::{Action, GameError, Step};
 
 /// Ann opens with 1,100 (moves 2–6), Bob busts (7), Ann keeps 1 5 and banks 150 (8–10).
 const OPENING: &[&str] = &[

@@ -12,11 +12,11 @@ use std::path::{Component, Path};
 use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use marbles::cli::Cli;
-use marbles::dice::{DiceError, Faces};
-use marbles::game::Game;
 use marbles::render::dice_error;
 use marbles::repl::{Command, Session};
 use marbles::store::Autosaver;
+use marbles_core::dice::{DiceError, Faces};
+use marbles_core::game::Game;
 use proptest::prelude::*;
 use proptest::sample::select;
 

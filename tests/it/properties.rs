@@ -4,10 +4,10 @@
 
 use crate::common;
 
-use marbles::dice::{Counts, Face, Faces};
-use marbles::game::{Action, Event, Game, Outcome, Tally};
-use marbles::rules::{Assessment, Flow, HandOff, Opening, RuleSet, Scorer};
-use marbles::stats::{BustChances, GameFacts, Stats, faces_typed};
+use marbles_core::dice::{Counts, Face, Faces};
+use marbles_core::game::{Action, Event, Game, Outcome, Tally};
+use marbles_core::rules::{Assessment, Flow, HandOff, Opening, RuleSet, Scorer};
+use marbles_core::stats::{BustChances, GameFacts, Stats, faces_typed};
 use proptest::prelude::*;
 
 fn throw_strategy() -> impl Strategy<Value = Faces> {
@@ -159,7 +159,7 @@ proptest! {
         });
         // Refused or taken back, the game stands where it stood.
         if game.apply(tally.clone()).is_ok() {
-            prop_assert_eq!(game.undo(), Ok(marbles::game::Step::Action(tally)));
+            prop_assert_eq!(game.undo(), Ok(marbles_core::game::Step::Action(tally)));
         }
         prop_assert_eq!(game.state(), &before);
     }
@@ -334,13 +334,13 @@ proptest! {
 /// the thrower's once their turn is over. No rule of any game, but every kind of change the pad must show.
 struct Meddler;
 
-impl marbles::game::Hooks for Meddler {
+impl marbles_core::game::Hooks for Meddler {
     fn on(
         &mut self,
-        event: &marbles::game::HookEvent,
-        state: &marbles::game::State,
-    ) -> Result<marbles::game::HookEffect, marbles::game::HookError> {
-        use marbles::game::{HookEffect, HookEvent, TotalChange};
+        event: &marbles_core::game::HookEvent,
+        state: &marbles_core::game::State,
+    ) -> Result<marbles_core::game::HookEffect, marbles_core::game::HookError> {
+        use marbles_core::game::{HookEffect, HookEvent, TotalChange};
         let n = state.players.len();
         let effect = match *event {
             HookEvent::Keep { .. } => HookEffect {
@@ -404,7 +404,7 @@ proptest! {
     ) {
         let names: Vec<String> = ["Ann", "Bob", "Cy", "Dee"][..players].iter().map(|&n| n.to_owned()).collect();
         let scorer = Scorer::new(rules(which), Vec::new()).expect("rules compile");
-        let in_play = marbles::game::RulesInPlay::new(scorer, Box::new(Meddler), Vec::new());
+        let in_play = marbles_core::game::RulesInPlay::new(scorer, Box::new(Meddler), Vec::new());
         let mut game = Game::new(in_play, &names).expect("game");
         game.apply(Action::First("Ann".into())).expect("start");
         let mut states = Vec::new();
@@ -455,7 +455,7 @@ proptest! {
             Ok(made) => prop_assert_eq!(made, None),
             // The starter (move 1) may not be amended at all.
             Err(err) => prop_assert!(
-                matches!(err, marbles::game::GameError::AmendStart { .. }),
+                matches!(err, marbles_core::game::GameError::AmendStart { .. }),
                 "{:?}",
                 err
             ),

@@ -3,7 +3,7 @@
 //! replaced, and no file of marbles' own folders is written through a link; see
 //! `src/store/occupant.rs`).
 
-use super::tidy_layers::{code, relative, root, rust_files};
+use super::tidy_layers::{code, relative, source_files};
 
 /// What writes, as it reads in code (`rg "write_atomically|rename|File::create"` and
 /// the other ways to make or open a file for writing).
@@ -97,7 +97,7 @@ const SITES: &[(&str, &str, &str)] = &[
 #[test]
 fn every_write_site_is_listed_with_how_it_keeps_the_rule() {
     let mut found = Vec::new();
-    for file in rust_files(&root().join("src")) {
+    for file in source_files() {
         let name = relative(&file);
         if name.ends_with("tests.rs") || name.ends_with("_tests.rs") || name.contains("/tests_") {
             continue;

@@ -3,8 +3,8 @@
 
 pub mod cli;
 
-use marbles::dice::Faces;
-use marbles::game::{Action, Event, Game, GameError};
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Event, Game, GameError};
 
 /// The dice as typed.
 pub fn dice(text: &str) -> Faces {
@@ -36,7 +36,7 @@ pub fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
     for action in actions {
         events = game
             .apply(action.clone())
-            .unwrap_or_else(|err| panic!("`{action}` was refused: {err}"));
+            .unwrap_or_else(|err| panic!("`{action:?}` was refused: {err:?}"));
     }
     events
 }
@@ -51,7 +51,7 @@ pub fn refused(game: &mut Game, action: Action) -> GameError {
     assert_eq!(
         game.state(),
         &before,
-        "a refused `{action}` changed the state"
+        "a refused `{action:?}` changed the state"
     );
     assert_eq!(game.actions().len(), actions);
     err

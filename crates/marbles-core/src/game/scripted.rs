@@ -7,7 +7,7 @@ use crate::dice::Faces;
 use crate::game::{Action, Game};
 
 /// A standard game of these players after the script.
-pub(crate) fn play(names: &[&str], script: &str) -> Game {
+pub fn play(names: &[&str], script: &str) -> Game {
     let names: Vec<String> = names.iter().map(|&n| n.to_owned()).collect();
     let mut game = Game::standard(&names).expect("valid players");
     run(&mut game, script);
@@ -15,7 +15,7 @@ pub(crate) fn play(names: &[&str], script: &str) -> Game {
 }
 
 /// Plays more of a script on a game.
-pub(crate) fn run(game: &mut Game, script: &str) {
+pub fn run(game: &mut Game, script: &str) {
     for step in script.split_whitespace() {
         let action = match step {
             "|" => continue,
@@ -29,7 +29,7 @@ pub(crate) fn run(game: &mut Game, script: &str) {
             _ => Action::Throw(faces(step)),
         };
         if let Err(err) = game.apply(action) {
-            panic!("step `{step}` refused: {err}");
+            panic!("step `{step}` refused: {err:?}");
         }
     }
 }
@@ -40,7 +40,7 @@ fn faces(text: &str) -> Faces {
 
 /// Ann and Bob: opening, a bust, a Flood after opening, hot dice; Bob wins when
 /// `finished`.
-pub(crate) fn two_players(finished: bool) -> Game {
+pub fn two_players(finished: bool) -> Game {
     let mut game = play(
         &["Ann", "Bob"],
         "first:Ann
@@ -60,7 +60,7 @@ pub(crate) fn two_players(finished: bool) -> Game {
 
 /// Ann, Bob and Cy, Bob starting: a bust after hot dice, a Flood; Bob wins when
 /// `finished`, otherwise his turn is under way.
-pub(crate) fn three_players(finished: bool) -> Game {
+pub fn three_players(finished: bool) -> Game {
     let mut game = play(
         &["Ann", "Bob", "Cy"],
         "first:Bob
@@ -79,7 +79,7 @@ pub(crate) fn three_players(finished: bool) -> Game {
 }
 
 /// Six players with long names and five-digit totals; Annabelle wins when `finished`.
-pub(crate) fn six_players(finished: bool) -> Game {
+pub fn six_players(finished: bool) -> Game {
     let big_turn =
         "| 111111 k111111 666664 k66666 1 k1 155234 k155 111 k111 152336 k15 1155 k1155 b ";
     let mut game = play(

@@ -1,13 +1,12 @@
 //! Why odds, advice or a simulation were refused, as data: the text layer (`render`)
 //! words it.
 
-use thiserror::Error;
-
+use crate::game::GameError;
 use crate::rules::Points;
 
 /// Why odds, advice or a simulation were refused. Every message (written by the text
 /// layer's `Display`) names the fix.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OddsError {
     /// Dice in hand outside 1 to 6.
     DiceInHand {
@@ -85,7 +84,7 @@ pub enum OddsError {
         /// Games played.
         games: u64,
         /// Why the first was stopped.
-        reason: String,
+        reason: Box<GameError>,
     },
     /// A turn-flow switch the simulator does not play.
     UnmodelledFlow {

@@ -6,8 +6,11 @@ use super::{HeuristicUse, Setup, Strategy, Tally, Z_99, share_and_half_width};
 use crate::game::GameError;
 
 /// What a simulation shows people: rates and means worked out from a [`Tally`].
+///
+/// `R` is how the refusal that stopped a game is held: the engine's [`GameError`], or
+/// its words once the text layer has worded it ([`Summary::word_refusal`]) for JSON.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Summary {
+pub struct Summary<R = GameError> {
     /// Games played.
     pub games: u64,
     /// The master seed.
@@ -39,22 +42,13 @@ pub struct Summary {
     /// computer player's action).
     pub stopped: u64,
     /// Why the first of them stopped.
-    #[serde(serialize_with = "as_text")]
-    pub stopped_by: Option<GameError>,
+    pub stopped_by: Option<R>,
     /// Whether the games were played through the engine, hooks and turn flow included,
     /// rather than by the lean simulator (exact for rules without either).
     pub engine: bool,
     /// The decisions taken by a rule of thumb where the best-play policy does not model
     /// the rules, and by which seats; empty when the policy decides everything.
     pub heuristics: Vec<HeuristicUse>,
-}
-
-/// A refusal as its message (the text layer words it).
-fn as_text<S: serde::Serializer>(err: &Option<GameError>, s: S) -> Result<S::Ok, S::Error> {
-    match err {
-        Some(err) => s.collect_str(err),
-        None => s.serialize_none(),
-    }
 }
 
 /// Mean and spread of a count.
@@ -182,6 +176,32 @@ impl Summary {
             engine: true,
             heuristics,
             ..self
+        }
+    }
+}
+
+impl<R> Summary<R> {
+    /// The same summary with the refusal that stopped a game worded (or otherwise
+    /// turned) by `word`: the engine holds refusals as data, JSON shows their words.
+    pub fn word_refusal<T>(self, word: impl FnOnce(R) -> T) -> Summary<T> {
+        Summary {
+            games: self.games,
+            seed: self.seed,
+            finished: self.finished,
+            unfinished: self.unfinished,
+            stalled: self.stalled,
+            refused: self.refused,
+            refused_per_game: self.refused_per_game,
+            turns_to_win: self.turns_to_win,
+            seats: self.seats,
+            bust_rate: self.bust_rate,
+            flood_rate: self.flood_rate,
+            points_per_turn: self.points_per_turn,
+            rounds_per_game: self.rounds_per_game,
+            stopped: self.stopped,
+            stopped_by: self.stopped_by.map(word),
+            engine: self.engine,
+            heuristics: self.heuristics,
         }
     }
 }

@@ -38,8 +38,8 @@ pub use situation::Situation;
 pub use story::{Story, StoryPoint, seats_now, story};
 pub use strategy::Strategy;
 pub use summary::{SeatSummary, Spread, Summary};
-#[cfg(test)]
-pub(crate) use table_games::games_one_by_one;
+#[doc(hidden)]
+pub use table_games::games_one_by_one;
 pub use table_games::{
     Heuristic, HeuristicUse, RulesMaker, heuristics, lean_plays, simulate_at_table,
 };

@@ -99,7 +99,7 @@ impl WinModel {
         match WinModel::new(&ThrowChart::new(&Scorer::standard())) {
             Ok(model) => model,
             // The standard rules are fixed data that fit the model by construction.
-            Err(err) => unreachable!("the standard rules do not fit the win model: {err}"),
+            Err(err) => unreachable!("the standard rules do not fit the win model: {err:?}"),
         }
     }
 
@@ -314,7 +314,7 @@ mod tests {
                 ..RuleSet::default()
             };
             let err = WinModel::new(&chart(rules)).expect_err("refused");
-            assert!(matches!(err, OddsError::WinUnmodelled { .. }), "{err}");
+            assert!(matches!(err, OddsError::WinUnmodelled { .. }), "{err:?}");
         }
         let three_up = RuleSet {
             min_players: 3,

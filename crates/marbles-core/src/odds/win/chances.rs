@@ -335,5 +335,15 @@ mod tests {
         let first = forecast.chances(&policy, &seats).expect("a race");
         assert_eq!(first.method, Method::Points);
         assert_eq!(forecast.chances(&policy, &seats), Ok(first));
+        let kept = |forecast: &Forecast| forecast.known.lock().map(|known| known.len()).ok();
+        assert_eq!(kept(&forecast), Some(1), "one standing asked, one kept");
+        // Asked again, it answers from what it kept rather than working it out anew: an
+        // answer planted in its place comes back.
+        let planted = Err(OddsError::NoGames);
+        if let Ok(mut known) = forecast.known.lock() {
+            known.insert(seats.to_vec(), planted.clone());
+        }
+        assert_eq!(forecast.chances(&policy, &seats), planted);
+        assert_eq!(kept(&forecast), Some(1));
     }
 }

@@ -82,7 +82,7 @@ impl Scorer {
         match Scorer::new(RuleSet::default(), Vec::new()) {
             Ok(scorer) => scorer,
             // The standard rules are fixed data with no scripts: building cannot fail.
-            Err(err) => unreachable!("standard rules failed to compile: {err}"),
+            Err(err) => unreachable!("standard rules failed to compile: {err:?}"),
         }
     }
 

@@ -1,7 +1,5 @@
 //! Why the game refused an action, as data: the text layer (`render`) words it.
 
-use thiserror::Error;
-
 use super::{Action, HookError};
 use crate::dice::Faces;
 use crate::rules::{Points, RuleError};
@@ -10,7 +8,7 @@ use crate::rules::{Points, RuleError};
 /// message (written by the text layer's `Display`) says what would be accepted instead.
 ///
 /// Players are named, not numbered: a refusal is read on its own, away from the table.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
     /// Too few or too many players.
     PlayerCount {
@@ -93,7 +91,7 @@ pub enum GameError {
         reason: NoSteal,
     },
     /// The dice or the keep broke a rule.
-    Rule(#[from] RuleError),
+    Rule(RuleError),
     /// A house rule refused the action; the script author's message.
     Refused(String),
     /// A house-rule script failed, or took too long on this machine; the action is
@@ -249,4 +247,10 @@ pub enum NoSteal {
         /// The dice in hand to throw instead (the rules' `dice`).
         dice: usize,
     },
+}
+
+impl From<RuleError> for GameError {
+    fn from(error: RuleError) -> GameError {
+        GameError::Rule(error)
+    }
 }

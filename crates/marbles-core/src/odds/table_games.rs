@@ -177,7 +177,7 @@ pub fn simulate_at_table(
     {
         return Err(OddsError::AllGamesStopped {
             games: setup.games,
-            reason: err.to_string(),
+            reason: Box::new(err.clone()),
         });
     }
     Ok(tally)
@@ -543,8 +543,8 @@ fn stop(tally: &mut Tally, number: u64, err: GameError) {
 /// the scripts' Lua states) from game to game, as a simulation does; otherwise every game
 /// gets rules made afresh, which is what the renewal must equal. For the renewal tests,
 /// which live with the house rules (this layer cannot load scripts).
-#[cfg(test)]
-pub(crate) fn games_one_by_one(
+#[doc(hidden)]
+pub fn games_one_by_one(
     policy: &Policy,
     make: &RulesMaker,
     setup: &Setup,

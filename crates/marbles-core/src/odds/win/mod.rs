@@ -26,7 +26,7 @@
 //! fails when the standard rules change without it. Regenerate it with
 //!
 //! ```text
-//! cargo run --release --example win_table -- src/odds/win/standard.bin
+//! cargo run --release --example win_table -- crates/marbles-core/src/odds/win/standard.bin
 //! ```
 //!
 //! which solves from scratch and prints the state counts, sweeps, residual and time.

@@ -1,10 +1,8 @@
 //! Why typed dice were refused, as data: the text layer (`render`) words it.
 
-use thiserror::Error;
-
 /// Why typed dice were refused. Every message says what is expected instead; the
 /// messages are written by the text layer's `Display`.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DiceError {
     /// Nothing was typed.
     Empty,

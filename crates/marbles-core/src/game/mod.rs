@@ -17,8 +17,8 @@ mod player;
 mod record;
 mod roll_off;
 mod rules_in_play;
-#[cfg(test)]
-pub(crate) mod scripted;
+#[doc(hidden)]
+pub mod scripted;
 mod state;
 mod turn;
 

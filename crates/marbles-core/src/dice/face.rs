@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, de};
 
 use super::DiceError;
 
@@ -18,8 +18,8 @@ pub fn starts_dice(c: char) -> bool {
 }
 
 /// One die's face, always 1 to 6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(try_from = "u8", into = "u8")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(into = "u8")]
 pub struct Face(u8);
 
 impl Face {
@@ -62,6 +62,17 @@ impl TryFrom<u8> for Face {
 
     fn try_from(pips: u8) -> Result<Self, Self::Error> {
         Face::new(pips).ok_or(DiceError::NoSuchFace { pips })
+    }
+}
+
+// Read by hand rather than through `TryFrom`: serde would word a refused face with the
+// error's `Display`, and the engine's errors have no words of their own.
+impl<'de> Deserialize<'de> for Face {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Face, D::Error> {
+        let pips = u8::deserialize(deserializer)?;
+        Face::new(pips).ok_or_else(|| {
+            de::Error::invalid_value(de::Unexpected::Unsigned(pips.into()), &"a die face, 1 to 6")
+        })
     }
 }
 

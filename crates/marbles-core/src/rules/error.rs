@@ -1,16 +1,14 @@
 //! Why the rules refused something, as data: the text layer (`render`) words it.
 
-use thiserror::Error;
-
 use super::Points;
 use crate::dice::{Counts, DiceError, Face, Faces};
 
 /// Why the rules refused something. Messages say what would be accepted; they are
 /// written by the text layer's `Display`.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     /// Typed dice were malformed.
-    Dice(#[from] DiceError),
+    Dice(DiceError),
     /// Kept dice that were not in the throw.
     NotThrown {
         /// The dice the player asked to keep.
@@ -54,11 +52,11 @@ pub enum RuleError {
         points: Points,
     },
     /// The rule set does not hold together.
-    Invalid(#[from] InvalidRules),
+    Invalid(InvalidRules),
 }
 
 /// Which setting of a rule set cannot make a game.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum InvalidRules {
     /// No number of players fits `min_players..=max_players`.
     PlayerRange {
@@ -86,4 +84,16 @@ pub enum InvalidRules {
     MinBankWithOneThrow,
     /// More combinations than a [`ComboId`](super::ComboId) can number.
     TooManyCombos(usize),
+}
+
+impl From<DiceError> for RuleError {
+    fn from(error: DiceError) -> RuleError {
+        RuleError::Dice(error)
+    }
+}
+
+impl From<InvalidRules> for RuleError {
+    fn from(error: InvalidRules) -> RuleError {
+        RuleError::Invalid(error)
+    }
 }
