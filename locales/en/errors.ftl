@@ -320,6 +320,16 @@ game-hooks-spent = the house rules have used up their budget for this game (said
 game-hook-too-large = house rule failed: a hook asked to add { $points } points and { $total } to the total: a hook adjusts by at most { $max } either way
 game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
 game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps
+# `amend`: $number is a move's number as the save's actions count them (from 1), as text.
+game-no-such-move = { $moves ->
+    [0] there is no move { $number }: no move has been played yet
+    [one] there is no move { $number }: the game has { $moves } move (`log` lists it)
+   *[other] there is no move { $number }: the game has { $moves } moves (`log` lists them)
+}
+game-amend-start = move { $number } settles who starts, which an amend may not change: `undo` back to it instead
+game-amend-refused = move { $number } as amended (`{ $action }`) is refused there: { $reason }. Nothing changed
+game-amend-later = move { $number } (`{ $action }`) no longer applies after the amend: { $reason }. Nothing changed; amend it too, in the same command (`amend …, { $number } MOVE`)
+game-amends-broken = the save's amends do not fit its moves (edited by hand?): delete the `amends` and `undone_amends` lists to keep the game as it stands without them
 game-replay-too-slow = action { $index } (`{ $action }`) could not be replayed: { $reason }
 game-replay = action { $index } (`{ $action }`) no longer applies: { $reason }. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with
 game-redo = the undo history cannot be redone: `{ $action }` (redo { $index }) is refused: { $reason }. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history

@@ -307,6 +307,16 @@ game-hooks-spent = husreglene har brukt opp budsjettet sitt for dette spillet (s
 game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei
 game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
 game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på
+# `amend`: $number er et trekks nummer slik lagringens handlinger teller dem (fra 1), som tekst.
+game-no-such-move = { $moves ->
+    [0] det finnes ikke noe trekk { $number }: ingen trekk er spilt ennå
+    [one] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`log` viser det)
+   *[other] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`log` viser dem)
+}
+game-amend-start = trekk { $number } avgjør hvem som begynner, og det kan en rettelse ikke endre: bruk `undo` tilbake dit i stedet
+game-amend-refused = trekk { $number } slik det er rettet (`{ $action }`), avvises der: { $reason }. Ingenting er endret
+game-amend-later = trekk { $number } (`{ $action }`) gjelder ikke lenger etter rettelsen: { $reason }. Ingenting er endret; rett det også, i samme kommando (`amend …, { $number } TREKK`)
+game-amends-broken = lagringens rettelser passer ikke til trekkene (redigert for hånd?): slett listene `amends` og `undone_amends` for å beholde spillet slik det står, uten dem
 game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
 game-replay = handling { $index } (`{ $action }`) gjelder ikke lenger: { $reason }. Reglene den ble spilt under, er endret; spill den av med den marbles og de husregelskriptene den ble lagret med
 game-redo = angrehistorikken kan ikke gjøres om igjen: `{ $action }` (redo { $index }) avvises: { $reason }. Spill den av med den marbles og de husregelskriptene den ble lagret med, eller slett lista `undone` for å beholde spillet uten angrehistorikken

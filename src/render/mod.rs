@@ -4,6 +4,7 @@
 //! under `NO_COLOR`).
 
 mod advice;
+mod amend;
 mod announce;
 mod clock_error;
 mod column;
@@ -39,6 +40,7 @@ mod worded;
 mod wrap;
 
 pub use advice::{advice_line, advice_table, advice_table_top};
+pub use amend::{LogTurn, amend_nothing, amend_stepped, amended, log, log_turns, typed_move};
 pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width, display_width};
 pub use count::{Count, count};

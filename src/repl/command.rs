@@ -57,6 +57,10 @@ pub enum Command {
     Serve(Option<String>),
     /// Help, on everything or one command.
     Help(Option<String>),
+    /// List the game's moves, numbered (`log [NAME]`: one player's).
+    Log(Option<String>),
+    /// Replace moves already played: each `(number from 1, the move as typed)`.
+    Amend(Vec<(usize, String)>),
     /// Save and leave.
     Quit,
 }
@@ -116,6 +120,10 @@ pub enum CommandKind {
     Serve,
     /// `help [COMMAND]`.
     Help,
+    /// `log [NAME]`.
+    Log,
+    /// `amend N MOVE[, N MOVE…]`.
+    Amend,
     /// `quit`.
     Quit,
 }
@@ -243,6 +251,22 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "help-serve-details",
     },
     CommandSpec {
+        kind: CommandKind::Log,
+        name: "log",
+        aliases: &[],
+        usage: "log [NAME]",
+        summary: "help-log",
+        details: "help-log-details",
+    },
+    CommandSpec {
+        kind: CommandKind::Amend,
+        name: "amend",
+        aliases: &[],
+        usage: "amend N MOVE",
+        summary: "help-amend",
+        details: "help-amend-details",
+    },
+    CommandSpec {
         kind: CommandKind::Help,
         name: "help",
         aliases: &["h", "?"],
@@ -348,6 +372,8 @@ impl Command {
                 Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
             }
             CommandKind::Export => export(spec, rest)?,
+            CommandKind::Log => Command::Log((!rest.is_empty()).then(|| rest.to_owned())),
+            CommandKind::Amend => amend(spec, rest)?,
         };
         Ok(Some(command))
     }
@@ -397,6 +423,36 @@ fn required(spec: &CommandSpec, rest: &str, what: String) -> Result<String, Comm
     } else {
         Ok(rest.to_owned())
     }
+}
+
+/// `amend 12 155346, 13 keep 1 5 5`: moves by number, each with its new text. A comma
+/// starts the next only before `NUMBER TEXT` (faces may be typed `1,5,5`).
+fn amend(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
+    let usage = |message: String| CommandError::Usage {
+        message,
+        usage: spec.usage,
+    };
+    let numbered = |piece: &str| -> Option<(usize, String)> {
+        let (number, text) = piece.trim().split_once(char::is_whitespace)?;
+        let number = number.parse::<usize>().ok()?;
+        let text = text.trim();
+        (!text.is_empty()).then(|| (number, text.to_owned()))
+    };
+    let mut items: Vec<(usize, String)> = Vec::new();
+    for piece in rest.split(',') {
+        match (numbered(piece), items.last_mut()) {
+            (Some(item), _) => items.push(item),
+            (None, Some((_, text))) if !piece.trim().is_empty() => {
+                text.push(',');
+                text.push_str(piece.trim_end());
+            }
+            _ => return Err(usage(crate::text!("command-amend-what"))),
+        }
+    }
+    if items.is_empty() {
+        return Err(usage(crate::text!("command-amend-what")));
+    }
+    Ok(Command::Amend(items))
 }
 
 /// The word `tally` takes for a turn that busted.

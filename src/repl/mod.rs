@@ -322,12 +322,34 @@ fn stop_signals() -> nix::sys::signal::SigSet {
 /// The most refused lines named one by one at the end of a run; more are counted.
 const REFUSED_NAMED: usize = 12;
 
+/// The note at the end of a pasted block with refused lines: how many of how many,
+/// and which (counted from 1 in the block).
+fn paste_refused_summary(refused: &[usize], of: usize) -> Option<String> {
+    (!refused.is_empty()).then(|| {
+        crate::text!(
+            "terminal-paste-refused",
+            n = refused.len(),
+            of = of,
+            lines = named_lines(refused)
+        )
+    })
+}
+
 /// The note at the end of a piped run that went on past refused lines: how many, and
 /// which, so a script's author can find them without reading every error.
 fn refused_summary(refused: &[usize]) -> Option<String> {
-    if refused.is_empty() {
-        return None;
-    }
+    (!refused.is_empty()).then(|| {
+        crate::text!(
+            "piped-refused",
+            n = refused.len(),
+            lines = named_lines(refused)
+        )
+    })
+}
+
+/// The refused lines' numbers as a list, the first [`REFUSED_NAMED`] named and the
+/// rest counted.
+fn named_lines(refused: &[usize]) -> String {
     let mut named: Vec<String> = refused
         .iter()
         .take(REFUSED_NAMED)
@@ -336,11 +358,7 @@ fn refused_summary(refused: &[usize]) -> Option<String> {
     if refused.len() > REFUSED_NAMED {
         named.push(crate::render::count(refused.len() - REFUSED_NAMED, "count-more").to_string());
     }
-    Some(crate::text!(
-        "piped-refused",
-        n = refused.len(),
-        lines = crate::render::List::and(&named).to_string()
-    ))
+    crate::render::List::and(&named).to_string()
 }
 
 /// One line of piped input.
@@ -568,14 +586,19 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         let _ = editor.load_history(path);
     }
     let terminal = TerminalMode::now();
+    // Whatever ends this function (a panic too) leaves the terminal as it found it:
+    // between lines it is held quiet (below).
+    let _restore = Restore(&terminal);
+    let quiet = terminal.quiet();
     let (heard_tx, heard) = std::sync::mpsc::sync_channel(0);
     // Before the editor's thread starts, so that it holds the signals back too.
     hear_stops(&heard_tx);
     // After hear_stops: the chances' thread holds the signals back too.
     session.warm_up();
-    let (ask, asked) = std::sync::mpsc::channel::<(String, String)>();
+    let (ask, asked) = std::sync::mpsc::channel::<(String, String, usize)>();
+    let original = terminal.clone();
     let reader = std::thread::spawn(move || {
-        while let Ok((prompt, expected)) = asked.recv() {
+        while let Ok((prompt, expected, moves)) = asked.recv() {
             if let Some(helper) = editor.helper_mut() {
                 // The hint shares the prompt's line (after two spaces, before the
                 // cursor's column): cut at a word, it never runs onto the next line.
@@ -583,8 +606,15 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                 let room =
                     usize::from(crate::render::table_width()).saturating_sub(prompt_width + 3);
                 helper.set_expected(crate::render::fitting_hint(&expected, room));
+                helper.set_moves(moves);
             }
+            // The editor takes the terminal's own settings as the ones to put back.
+            original.restore();
             let typed = editor.readline(&prompt);
+            // While marbles answers, what is typed ahead waits unechoed and unedited,
+            // as the editor reads it: the kernel would otherwise echo it into the
+            // answer, and the editor shows it again at its prompt. Nothing is flushed.
+            quiet.restore();
             if heard_tx.send(Heard::Typed(typed)).is_err() {
                 break;
             }
@@ -599,7 +629,11 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
         // Whatever is held for wrapping is shown before the prompt.
         out.flush()?;
         err.flush()?;
-        if ask.send((session.prompt(), session.expected())).is_err() {
+        let moves = session.game().actions().len();
+        if ask
+            .send((session.prompt(), session.expected(), moves))
+            .is_err()
+        {
             break;
         }
         let heard = heard.recv();
@@ -617,11 +651,31 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
             break;
         };
         match typed {
-            // A paste of several lines arrives as one (bracketed paste): play each.
+            // A paste of several lines arrives as one (bracketed paste): each is played
+            // in turn as if typed, shown after the prompt it meets, and a refused line
+            // stops nothing after it (as in piped input); the refusals are counted at
+            // the end of the block. Lines typed ahead arrive one by one instead: the
+            // editor keeps what it read past a line for the next (its `buffer-redux`).
             Ok(text) => {
                 leave_unsaved = false;
+                let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+                let pasted = lines.len() > 1;
+                if pasted {
+                    writeln!(
+                        out,
+                        "{}",
+                        paint(
+                            Style::Dim,
+                            crate::text!("terminal-paste-lines", n = lines.len())
+                        )
+                    )?;
+                }
+                let mut refused = Vec::new();
                 let mut quit = false;
-                for line in text.lines() {
+                for (at, line) in lines.iter().enumerate() {
+                    if pasted {
+                        writeln!(out, "{}{line}", session.prompt())?;
+                    }
                     let reply = session.execute(line);
                     // The code first and the address under it, so that both stay
                     // on the screen.
@@ -644,10 +698,20 @@ pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::R
                             paint(Style::Bad, crate::text!("error-prefix"))
                         )?;
                     }
+                    if reply.refusal.is_some() {
+                        refused.push(at + 1);
+                    }
                     if reply.quit {
                         quit = true;
                         break;
                     }
+                }
+                if pasted && let Some(summary) = paste_refused_summary(&refused, lines.len()) {
+                    writeln!(
+                        err,
+                        "{} {summary}",
+                        paint(Style::Loud, crate::text!("warning-prefix"))
+                    )?;
                 }
                 if quit {
                     break;
@@ -709,9 +773,19 @@ const BRACKETED_PASTE_OFF: &str = "\x1b[?2004l";
 
 /// The terminal's settings as they were before the line editor changed them, to put
 /// back when a signal ends the session while the editor holds the terminal in raw mode.
+#[derive(Clone)]
 struct TerminalMode {
     #[cfg(unix)]
     settings: Option<nix::sys::termios::Termios>,
+}
+
+/// Puts a terminal's settings back when dropped.
+struct Restore<'a>(&'a TerminalMode);
+
+impl Drop for Restore<'_> {
+    fn drop(&mut self) {
+        self.0.restore();
+    }
 }
 
 impl TerminalMode {
@@ -722,7 +796,29 @@ impl TerminalMode {
         }
     }
 
-    /// Puts the settings back; a terminal that cannot be set is left as it is.
+    /// These settings with neither echo nor line editing (as the line editor reads):
+    /// what arrives is kept, byte for byte, for the editor's next line. Signals
+    /// (Ctrl-C) and output are as they were.
+    fn quiet(&self) -> TerminalMode {
+        #[cfg(unix)]
+        {
+            use nix::sys::termios::{InputFlags, LocalFlags};
+            let settings = self.settings.clone().map(|mut quiet| {
+                quiet.local_flags &= !(LocalFlags::ECHO
+                    | LocalFlags::ECHONL
+                    | LocalFlags::ICANON
+                    | LocalFlags::IEXTEN);
+                quiet.input_flags &= !InputFlags::ICRNL;
+                quiet
+            });
+            TerminalMode { settings }
+        }
+        #[cfg(not(unix))]
+        TerminalMode {}
+    }
+
+    /// Puts the settings in place; a terminal that cannot be set is left as it is.
+    /// Never with TCSAFLUSH: what was typed ahead stays to be read.
     fn restore(&self) {
         #[cfg(unix)]
         if let Some(settings) = &self.settings {

@@ -8,10 +8,10 @@ use super::command::{COMMANDS, Command, CommandError, find};
 use super::moves::Move;
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
-use crate::game::{Action, Event, Game, GameError, Phase};
+use crate::game::{Action, Event, Game, GameError, Phase, Step};
 use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
-use crate::serve::{Listening, Live, ServeError, Step};
+use crate::serve::{Listening, Live, ServeError, Step as LiveStep};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -283,6 +283,8 @@ impl Session {
                 matches!(self.game.state().phase, Phase::Over { .. }),
             ),
             Command::Serve(address) => self.serve_command(address),
+            Command::Log(name) => self.log(name.as_deref()),
+            Command::Amend(items) => self.amend(&items),
             Command::Quit => self.quit(),
         }
     }
@@ -320,32 +322,48 @@ impl Session {
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
-                self.autosave(Reply::said(output), Some(Step::Played(&events)))
+                self.autosave(Reply::said(output), Some(LiveStep::Played(&events)))
             }
             Err(err) => Reply::refused(err.words()),
         }
     }
 
     fn undo(&mut self) -> Reply {
+        let before = self.game.state().clone();
         match self.game.undo() {
-            Ok(action) => {
+            Ok(Step::Action(action)) => {
                 self.redo_cleared = false;
                 let output = render::undone(&action, self.game.state());
-                self.autosave(Reply::said(output), Some(Step::Undone(&action)))
+                self.autosave(Reply::said(output), Some(LiveStep::Undone(&action)))
+            }
+            Ok(Step::Amend(amendment)) => {
+                self.redo_cleared = false;
+                let output = render::amend_stepped(&amendment, true, &before, self.game.state());
+                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
             }
             Err(err) => Reply::refused(err.words()),
         }
     }
 
     fn redo(&mut self) -> Reply {
+        let before = self.game.state().clone();
         match self.game.redo() {
-            Ok((action, events)) => {
+            Ok((Step::Action(action), events)) => {
                 let announced = announce(&events, self.game.state(), self.game.scorer(), "");
                 self.autosave(
                     Reply::said(render::redone(&action, &announced)),
-                    Some(Step::Played(&events)),
+                    Some(LiveStep::Played(&events)),
                 )
             }
+            Ok((Step::Amend(amendment), _)) => self.autosave(
+                Reply::said(render::amend_stepped(
+                    &amendment,
+                    false,
+                    &before,
+                    self.game.state(),
+                )),
+                Some(LiveStep::Rewritten),
+            ),
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
             }
@@ -353,10 +371,84 @@ impl Session {
         }
     }
 
+    /// `log [NAME]`: the moves by number, grouped by turn, to the table's width.
+    fn log(&mut self, name: Option<&str>) -> Reply {
+        let seat = match name.map(|name| self.game.state().player_named(name)) {
+            Some(Ok(seat)) => Some(seat),
+            Some(Err(err)) => return Reply::refused(err.words()),
+            None => None,
+        };
+        let mut met = Vec::new();
+        if let Err(err) = self
+            .game
+            .retrace(|state, action| met.push((state.clone(), action.clone())))
+        {
+            return Reply::refused(err.words());
+        }
+        let turns: Vec<render::LogTurn> = render::log_turns(&met)
+            .into_iter()
+            .filter(|turn| seat.is_none() || turn.seat == seat)
+            .collect();
+        let width = usize::from(render::table_width());
+        Reply::said(render::log(self.game.state(), &turns, width))
+    }
+
+    /// `amend N MOVE, …`: each move read as it would have been read then (the one
+    /// reading, [`Move::of_in`]), against the game with the moves before it amended.
+    fn amend(&mut self, items: &[(usize, String)]) -> Reply {
+        let moves = self.game.actions().len();
+        let mut changes: Vec<(usize, Action)> = Vec::new();
+        for (number, text) in items {
+            if !(1..=moves).contains(number) {
+                return Reply::refused(
+                    GameError::NoSuchMove {
+                        number: *number,
+                        moves,
+                    }
+                    .words(),
+                );
+            }
+            let not_a_move = || {
+                Reply::refused(crate::text!(
+                    "amend-not-a-move",
+                    number = number.to_string(),
+                    text = render::echo(text)
+                ))
+            };
+            let command = match Command::parse(text) {
+                Ok(Some(command)) => command,
+                Ok(None) => return not_a_move(),
+                Err(err) => return Reply::refused(err),
+            };
+            let state = match self.game.state_before(&changes, *number) {
+                Ok(state) => state,
+                Err(err) => return Reply::refused(err.words()),
+            };
+            match Move::of_in(&command, &state, self.game.scorer()) {
+                Some(Ok(Move::Act(action))) => changes.push((*number, action)),
+                Some(Ok(Move::Undo | Move::Redo)) | None => return not_a_move(),
+                Some(Err(why)) => return Reply::refused(why),
+            }
+        }
+        let before = self.game.state().clone();
+        let could_redo = !self.game.undone().is_empty() || !self.game.undone_amends().is_empty();
+        match self.game.amend(&changes) {
+            Ok(Some(amendment)) => {
+                if could_redo {
+                    self.redo_cleared = true;
+                }
+                let output = render::amended(&amendment, &before, self.game.state());
+                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
+            }
+            Ok(None) => Reply::said(render::amend_nothing()),
+            Err(err) => Reply::refused(err.words()),
+        }
+    }
+
     /// Saves after an accepted step (`step`, for the live pad; `None` for a `save`,
     /// which changes no game). A failed save does not undo the step (the table played
     /// it), but says at once that the file is behind and what to do.
-    fn autosave(&mut self, mut reply: Reply, step: Option<Step<'_>>) -> Reply {
+    fn autosave(&mut self, mut reply: Reply, step: Option<LiveStep<'_>>) -> Reply {
         // The live pad shows every accepted step, saved or not.
         if let (Some(live), Some(step)) = (&self.live, step) {
             live.publish(&self.game, step);
@@ -969,12 +1061,13 @@ mod tests {
             finished_at(&memory).as_deref(),
             Some("2026-11-29T15:42:05+01:00")
         );
-        assert_eq!(memory.saved().map(|s| s.version), Some(store::SAVE_VERSION));
+        // Version 4 says when the game finished (5 is for amends).
+        assert_eq!(memory.saved().map(|s| s.version), Some(4));
         session.execute("pad");
         assert_eq!(reads.load(Ordering::SeqCst), 1, "stamped once");
         assert_eq!(session.execute("undo").refusal, None);
         assert_eq!(finished_at(&memory), None, "undo past the win");
-        assert_ne!(memory.saved().map(|s| s.version), Some(store::SAVE_VERSION));
+        assert_ne!(memory.saved().map(|s| s.version), Some(4));
         assert_eq!(session.execute("redo").refusal, None);
         assert_eq!(
             finished_at(&memory).as_deref(),

@@ -214,6 +214,9 @@ pub enum Step<'a> {
     Played(&'a [Event]),
     /// `undo` took this action back.
     Undone(&'a Action),
+    /// Moves already played were rewritten (an `amend`, or its undo or redo): what the
+    /// view kept per move no longer holds.
+    Rewritten,
 }
 
 /// Something a step did that the page says in words: "Ann banked 2,000", "Bob: BUST".
@@ -362,6 +365,10 @@ impl Live {
                 };
                 throws.truncate(played);
                 back
+            }
+            Step::Rewritten => {
+                throws.clear();
+                waiting_throw(game)
             }
         };
         let happened = happened(game.state(), step);
@@ -658,6 +665,7 @@ fn happened(state: &State, step: Step<'_>) -> Vec<Happened> {
     let name = |p: &usize| state.players.get(*p).map(|pl| pl.name.clone());
     match step {
         Step::Undone(action) => vec![Happened::Undone(action.clone())],
+        Step::Rewritten => Vec::new(),
         Step::Played(events) => events
             .iter()
             .filter_map(|event| match event {
@@ -1088,10 +1096,14 @@ mod tests {
             matches!(&happened[..], [Happened::Banked { points: 750, .. }]),
             "{happened:?}"
         );
-        let undone = game.undo().expect("undone");
+        let Ok(crate::game::Step::Action(undone)) = game.undo() else {
+            panic!("an action undone");
+        };
         live.publish(&game, Step::Undone(&undone));
         assert_eq!(last(&live), Some(bust));
-        let undone = game.undo().expect("undone");
+        let Ok(crate::game::Step::Action(undone)) = game.undo() else {
+            panic!("an action undone");
+        };
         live.publish(&game, Step::Undone(&undone));
         assert_eq!(
             last(&live),

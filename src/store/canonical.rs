@@ -83,6 +83,9 @@ pub(super) fn read(text: &[u8]) -> Option<Save> {
         house_rules,
         actions,
         undone,
+        // A save with amends is read by the YAML library: `amends` is not `end`.
+        amends: Vec::new(),
+        undone_amends: Vec::new(),
         end: SAVE_FORMAT.to_owned(),
     })
 }

@@ -423,6 +423,8 @@ fn save() -> impl Strategy<Value = Save> {
                     house_rules,
                     actions,
                     undone,
+                    amends: Vec::new(),
+                    undone_amends: Vec::new(),
                     end: SAVE_FORMAT.into(),
                 }
             },
@@ -669,6 +671,8 @@ proptest! {
                 .chain(actions)
                 .collect(),
             undone: Vec::new(),
+            amends: Vec::new(),
+            undone_amends: Vec::new(),
             end: SAVE_FORMAT.into(),
         };
         let text = to_yaml(&save).expect("yaml");
