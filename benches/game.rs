@@ -3,10 +3,10 @@
 //! 3,000-action game, so a player never waits for either.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use marbles::dice::{Face, Faces};
-use marbles::game::{Action, Game};
-use marbles::rules::Scorer;
 use marbles::store::{Autosaver, Save, to_yaml, write_atomically};
+use marbles_core::dice::{Face, Faces};
+use marbles_core::game::{Action, Game};
+use marbles_core::rules::Scorer;
 
 /// A save's creation stamp; the library never reads the clock, so any string will do.
 const CREATED: &str = "2025-01-01T00:00:00Z";
@@ -27,7 +27,7 @@ impl Dice {
 /// bank at 700 or more.
 fn long_game(len: usize) -> Game {
     let names: Vec<String> = ["Ann", "Bob", "Cy"].map(String::from).to_vec();
-    let rules = marbles::rules::RuleSet {
+    let rules = marbles_core::rules::RuleSet {
         win_at: 10_000_000,
         ..Default::default()
     };

@@ -9,12 +9,12 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use marbles::dice::{Face, Faces};
-use marbles::game::{Action, Game};
 use marbles::house_rules::{self, SHIPPED};
-use marbles::rules::HouseRule;
-use marbles::stats::Filter;
 use marbles::store::{History, Places, Save, to_yaml};
+use marbles_core::dice::{Face, Faces};
+use marbles_core::game::{Action, Game};
+use marbles_core::rules::HouseRule;
+use marbles_core::stats::Filter;
 
 /// Saves generated.
 const SAVES: usize = 5_000;

@@ -4,8 +4,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use marbles::odds::{Policy, Setup, Strategy, ThrowChart, play_turn, simulate, simulate_at_table};
-use marbles::rules::Scorer;
+use marbles_core::odds::{
+    Policy, Setup, Strategy, ThrowChart, play_turn, simulate, simulate_at_table,
+};
+use marbles_core::rules::Scorer;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 

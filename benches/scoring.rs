@@ -3,8 +3,8 @@
 //! command line read, three house rules loaded for one throw.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use marbles::dice::{Counts, Face};
-use marbles::rules::{Assessment, Scorer};
+use marbles_core::dice::{Counts, Face};
+use marbles_core::rules::{Assessment, Scorer};
 use std::hint::black_box;
 
 /// All 46,656 ordered throws of six dice.

@@ -8,10 +8,10 @@
 use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use marbles::dice::{Face, Faces};
-use marbles::game::{Action, Game};
 use marbles::repl::Session;
 use marbles::store::MemorySave;
+use marbles_core::dice::{Face, Faces};
+use marbles_core::game::{Action, Game};
 
 /// The names of the players, in seat order.
 const NAMES: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];

@@ -5,11 +5,11 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use marbles::odds::win::{
+use marbles_core::odds::win::{
     Forecast, Seat, Standing, WinModel, WinTable, WinTurn, chances, estimate, solve,
 };
-use marbles::odds::{Policy, Setup, Strategy, ThrowChart, play_turn_against, simulate};
-use marbles::rules::{RuleSet, Scorer};
+use marbles_core::odds::{Policy, Setup, Strategy, ThrowChart, play_turn_against, simulate};
+use marbles_core::rules::{RuleSet, Scorer};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 

@@ -12,8 +12,8 @@
 
 use std::process::ExitCode;
 
-use marbles::dice::{Face, Faces};
-use marbles::game::{Action, Game};
+use marbles_core::dice::{Face, Faces};
+use marbles_core::game::{Action, Game};
 
 /// The names of the players, in seat order.
 const NAMES: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];

@@ -2,7 +2,7 @@
 //! binary ships it from:
 //!
 //! ```text
-//! cargo run --release --example win_table -- src/odds/win/standard.bin
+//! cargo run --release --example win_table -- crates/marbles-core/src/odds/win/standard.bin
 //! ```
 //!
 //! It prints the model's size, each sweep's largest change, the closing Bellman
@@ -11,12 +11,13 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use marbles::odds::win::{Progress, Stage, Standing, WinModel, solve};
+use marbles::render::Words;
+use marbles_core::odds::win::{Progress, Stage, Standing, WinModel, solve};
 
 fn main() -> ExitCode {
     let Some(path) = std::env::args_os().nth(1) else {
         eprintln!(
-            "usage: cargo run --release --example win_table -- FILE (e.g. src/odds/win/standard.bin)"
+            "usage: cargo run --release --example win_table -- FILE (e.g. crates/marbles-core/src/odds/win/standard.bin)"
         );
         return ExitCode::FAILURE;
     };
@@ -54,7 +55,7 @@ fn main() -> ExitCode {
     );
     match table.chance(&Standing::START) {
         Ok(chance) => eprintln!("first player's chance at 0-0: {:.6}%", chance * 100.0),
-        Err(err) => eprintln!("no chance at 0-0: {err}"),
+        Err(err) => eprintln!("no chance at 0-0: {}", err.words()),
     }
     let bytes = table.to_bytes();
     if let Err(err) = std::fs::write(&path, &bytes) {

@@ -10,19 +10,16 @@
 //! [`serve`] shows the pad live on phones. ARCHITECTURE.md maps them, gives the table
 //! of which may import which, and states the invariants tests/it/tidy_layers.rs checks.
 
+use marbles_core::{dice, game, odds, rules, stats};
+
 pub mod cli;
 pub mod clock;
 pub mod config;
-pub mod dice;
 pub mod export;
-pub mod game;
 pub mod house_rules;
 pub mod json;
-pub mod odds;
 pub mod read_now;
 pub mod render;
 pub mod repl;
-pub mod rules;
 pub mod serve;
-pub mod stats;
 pub mod store;

@@ -12,6 +12,7 @@ use crate::config::Lang;
 use crate::export::ExportFormat;
 use crate::odds::Strategy;
 use crate::render::PointsTextError;
+use crate::render::Words;
 use crate::rules::{MAX_POINTS, Points};
 
 /// Marks a command with text after its help (examples, notes): the text itself is in
@@ -59,6 +60,10 @@ pub enum Command {
     /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML, HTML or a BG Stats play.
     #[command(after_help = IN_CATALOGUE)]
     Export(ExportArgs),
+    /// Review a saved game: every decision against the best one and every throw's luck,
+    /// in chances to win.
+    #[command(after_help = IN_CATALOGUE)]
+    Review(ReviewArgs),
     /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best
     /// play, and how often a throw offers each number of points at most.
     #[command(after_help = IN_CATALOGUE)]
@@ -100,6 +105,7 @@ impl Command {
             Command::Advise(a) => !a.json,
             Command::Simulate(a) => !a.json,
             Command::Win(a) => !a.json,
+            Command::Review(a) => !a.json,
             Command::Config(a) => !a.path,
             Command::Play(_)
             | Command::Resume(_)
@@ -287,6 +293,21 @@ pub struct ExportArgs {
     pub no_excel: bool,
 }
 
+/// Arguments of `marbles review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The save file, or a game's number in `marbles history` (a file of that name
+    /// wins); the most recently played game when left out.
+    #[arg(value_name = "FILE|N")]
+    pub game: Option<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Only this player's decisions and throws (repeatable).
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
+}
+
 /// Where a player stands, for `odds` and `advise`.
 #[derive(Debug, Args)]
 pub struct StandingArgs {
@@ -397,8 +418,9 @@ fn parse_place(text: &str) -> Result<usize, String> {
     }
 }
 
-fn parse_strategy(text: &str) -> Result<Strategy, crate::odds::OddsError> {
+fn parse_strategy(text: &str) -> Result<Strategy, String> {
     text.parse()
+        .map_err(|err: crate::odds::OddsError| err.words().to_string())
 }
 
 /// `--lang`: the config file's names, refused in the language already chosen.

@@ -11,6 +11,7 @@ use crate::store::StoreError;
 use crate::dice::DiceError;
 use crate::game::GameError;
 use crate::odds::OddsError;
+use crate::render::Words;
 use crate::rules::RuleError;
 
 /// Why a command failed, and the exit status that tells scripts which kind of failure.
@@ -21,19 +22,19 @@ pub enum CliError {
     #[error(transparent)]
     Serve(#[from] crate::serve::ServeError),
     /// Typed dice were malformed; the message points at the fault in the input.
-    #[error("{}", crate::render::dice_error(input, source))]
+    #[error("{}", crate::render::dice_error(input, error))]
     Dice {
         /// The dice as typed.
         input: String,
         /// What was wrong.
-        source: DiceError,
+        error: DiceError,
     },
     /// The rules refused something.
-    #[error(transparent)]
-    Rule(#[from] RuleError),
+    #[error("{}", _0.words())]
+    Rule(RuleError),
     /// The game refused something.
-    #[error(transparent)]
-    Game(#[from] GameError),
+    #[error("{}", _0.words())]
+    Game(GameError),
     /// House rules failed to load.
     #[error(transparent)]
     HouseRule(#[from] crate::house_rules::HouseRuleError),
@@ -79,8 +80,8 @@ pub enum CliError {
         failed: usize,
     },
     /// Odds, advice or a simulation were refused.
-    #[error(transparent)]
-    Odds(#[from] OddsError),
+    #[error("{}", _0.words())]
+    Odds(OddsError),
     /// Writing the output failed.
     #[error("{}", crate::text!("cli-output", reason = crate::render::os_reason(_0)))]
     Output(#[from] std::io::Error),
@@ -144,6 +145,16 @@ pub enum CliError {
         line: usize,
         /// The save file.
         path: PathBuf,
+    },
+    /// A signal (SIGINT, SIGTERM, SIGHUP) stopped a session: it closed as at the end of
+    /// the input (the game saved, the farewell said), but the run was cut. Exit status
+    /// 128 + the signal's number, as a shell gives a process the signal ended.
+    #[error("{}", stopped(*signal, *piped))]
+    Stopped {
+        /// The signal's number.
+        signal: i32,
+        /// Piped input: the lines played, and those left unread.
+        piped: Option<(usize, crate::repl::Unread)>,
     },
     /// Saves failed during a session: a system failure the exit status must show.
     #[error("{}", if *saved {
@@ -214,6 +225,34 @@ pub enum CliError {
     },
 }
 
+/// `stopped by SIGTERM after line 100: 900 lines of the input were left unread`.
+fn stopped(signal: i32, piped: Option<(usize, crate::repl::Unread)>) -> String {
+    #[cfg(unix)]
+    let name = nix::sys::signal::Signal::try_from(signal)
+        .map_or_else(|_| format!("signal {signal}"), |s| s.as_str().to_owned());
+    #[cfg(not(unix))]
+    let name = format!("signal {signal}");
+    let Some((line, unread)) = piped else {
+        return crate::text!("cli-stopped", signal = name.as_str());
+    };
+    let signal = name.as_str();
+    if unread.open {
+        crate::text!(
+            "cli-stopped-piped-open",
+            signal = signal,
+            line = line,
+            unread = unread.lines
+        )
+    } else {
+        crate::text!(
+            "cli-stopped-piped",
+            signal = signal,
+            line = line,
+            unread = unread.lines
+        )
+    }
+}
+
 impl CliError {
     /// Whether the output's reader went away (`marbles odds --json | head -1`): a reader
     /// that stops early is never an error. Encoders wrap the system's error, so this
@@ -227,9 +266,11 @@ impl CliError {
         kind == Some(std::io::ErrorKind::BrokenPipe)
     }
 
-    /// 2 for input a person or script should correct, 1 for everything else.
+    /// 2 for input a person or script should correct, 128 + its number for a signal
+    /// that stopped a session, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
+            CliError::Stopped { signal, .. } => 128 + signal,
             CliError::Dice { .. }
             | CliError::Rule(_)
             | CliError::Game(_)
@@ -268,5 +309,25 @@ impl CliError {
             | CliError::Config(_)
             | CliError::Export(_) => 1,
         }
+    }
+}
+
+// By hand, not `#[from]`: the engine's errors are data without `std::error::Error` (the
+// engine crate has no words for them), so they are this error's message, not its source.
+impl From<RuleError> for CliError {
+    fn from(error: RuleError) -> CliError {
+        CliError::Rule(error)
+    }
+}
+
+impl From<GameError> for CliError {
+    fn from(error: GameError) -> CliError {
+        CliError::Game(error)
+    }
+}
+
+impl From<OddsError> for CliError {
+    fn from(error: OddsError) -> CliError {
+        CliError::Odds(error)
     }
 }

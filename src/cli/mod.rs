@@ -11,6 +11,7 @@ mod man;
 mod memory;
 mod odds;
 mod play;
+mod review;
 mod rules;
 mod score;
 mod simulate;
@@ -18,7 +19,8 @@ mod win;
 mod win_table;
 
 pub use args::{
-    Cli, Command, ConfigArgs, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, RulesAction, StatsArgs,
+    Cli, Command, ConfigArgs, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, ReviewArgs,
+    RulesAction, StatsArgs,
 };
 pub use config::Settings;
 pub use error::CliError;
@@ -92,6 +94,7 @@ fn run_command(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(),
             rules::run(args, out).map_err(|e| settings.blame(from_config, e))
         }
         Command::Export(args) => export::run(args, out),
+        Command::Review(args) => review::run(args, out),
         Command::Play(args) => play::play(args, settings),
         Command::Resume(args) => play::resume(args, settings),
         Command::History(args) => memory::history(args, config::number_style(), out),
@@ -153,5 +156,5 @@ fn load_rules(
 /// The dice of one throw from command-line words, refused with a caret under the fault.
 fn throw_from_args(words: &[String]) -> Result<crate::dice::Faces, CliError> {
     let input = words.join(" ");
-    crate::dice::Faces::parse_any_throw(&input).map_err(|source| CliError::Dice { input, source })
+    crate::dice::Faces::parse_any_throw(&input).map_err(|error| CliError::Dice { input, error })
 }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use super::CliError;
 use super::args::{RulesAction, RulesArgs};
 use crate::house_rules::{self, SHIPPED};
+use crate::render::Words;
 use crate::render::{Style, column, column_width, lang, paint, rules_table};
 use crate::text;
 use std::collections::BTreeMap;
@@ -364,7 +365,7 @@ fn games(
                     "{}",
                     text!(
                         "rules-games-note",
-                        why = crate::render::shown_whole(&other.to_string())
+                        why = crate::render::shown_whole(&other.words().to_string())
                     )
                 )?;
                 return Ok(stopped);
@@ -390,7 +391,7 @@ fn games(
         });
     }
     for fault in faults {
-        let reason = crate::render::shown_whole(&fault.why.to_string());
+        let reason = crate::render::shown_whole(&fault.why.words().to_string());
         let said = if fault.games == 1 {
             text!(
                 "rules-game-failed",

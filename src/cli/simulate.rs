@@ -14,6 +14,7 @@ use crate::odds::{
     OddsError, Policy, Setup, Strategy, Summary, ThrowChart, heuristics, lean_plays, simulate,
     simulate_at_table,
 };
+use crate::render::Words;
 use crate::render::{comparison_table, simulation_play_note, simulation_table};
 use crate::rules::Scorer;
 
@@ -24,6 +25,7 @@ pub fn run(args: SimulateArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Resu
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
     let summary = play(rules, &setup)?;
     if args.json {
+        let summary = summary.word_refusal(|err| err.words().to_string());
         out.write_all(crate::json::pretty(&summary)?.as_bytes())?;
     } else {
         write!(out, "{}", simulation_table(&summary))?;
@@ -44,8 +46,8 @@ pub fn compare(
     let (scorer, other) = (rules.scorer(), other_rules.scorer());
     #[derive(Serialize)]
     struct Comparison<'a> {
-        base: &'a Summary,
-        other: &'a Summary,
+        base: &'a Summary<String>,
+        other: &'a Summary<String>,
     }
     seats_fit(args.players, scorer)?;
     seats_fit(args.players, other)?;
@@ -53,9 +55,10 @@ pub fn compare(
     let base = play(rules, &setup)?;
     let changed = play(other_rules, &setup)?;
     if args.json {
+        let word = |summary: &Summary| summary.clone().word_refusal(|err| err.words().to_string());
         let both = Comparison {
-            base: &base,
-            other: &changed,
+            base: &word(&base),
+            other: &word(&changed),
         };
         out.write_all(crate::json::pretty(&both)?.as_bytes())?;
     } else {

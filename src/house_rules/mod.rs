@@ -22,7 +22,7 @@ use std::rc::Rc;
 
 pub use error::HouseRuleError;
 pub use example::{Example, Expected};
-pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, changed_files, disk_copy};
+pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, changed_files, disk_copy, gone_files, recorded_path};
 pub use hooks::{MAX_REFUSAL, ScriptHooks, exercised};
 pub use sandbox::{
     CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,
@@ -196,8 +196,11 @@ fn inspect_asking(
     let scorer = scorer.map_err(|source| {
         // A failing scripted combination already names its script and line.
         match source {
-            crate::rules::RuleError::Combo { message, .. } if allowance.too_slow() => {
-                HouseRuleError::TooSlow { message }
+            crate::rules::RuleError::Combo { .. } if allowance.too_slow() => {
+                HouseRuleError::TooSlow {
+                    place: allowance.slow_place(),
+                    seconds: LOAD_DEADLINE.as_secs(),
+                }
             }
             crate::rules::RuleError::Combo { message, .. } => script_error(sources, message),
             source => HouseRuleError::Rules {
@@ -206,7 +209,7 @@ fn inspect_asking(
                     .map(HouseRule::display_name)
                     .collect::<Vec<_>>()
                     .join(", "),
-                source,
+                error: source,
             },
         }
     })?;
@@ -362,6 +365,8 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
 mod renew_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_determinism;
 #[cfg(test)]
 mod tests_memory;
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::{SHIPPED, load_saved};
 use crate::game::{Game, RulesInPlay};
 use crate::odds::{Policy, Setup, Strategy, Tally, games_one_by_one};
+use crate::render::Words;
 use crate::rules::HouseRule;
 
 /// Each game's tally: `renewing`, on rules renewed from game to game, as a simulation
@@ -19,7 +20,7 @@ fn games(sources: &[HouseRule], setup: &Setup, renewing: bool) -> Vec<Tally> {
         if renewing {
             return Ok(rules);
         }
-        let game = Game::new(rules, &names).map_err(|err| err.to_string())?;
+        let game = Game::new(rules, &names).map_err(|err| err.words().to_string())?;
         Ok(game.into_rules())
     };
     let first = make().expect("the rules load");

@@ -10,7 +10,7 @@ use super::file::{name_of, read_regular};
 use super::sandbox::{Allowance, CALL_BUDGET, Sandbox};
 use super::scenario::Scenario;
 use super::shipped::SHIPPED;
-use crate::dice::{Counts, Face, Faces};
+use crate::dice::{Counts, DiceError, Face, Faces};
 use crate::rules::{Flood, HandOff, HouseRule, OfAKind, Opening, Points, RuleSet};
 
 /// A script run in its own sandbox, with what it declared.
@@ -208,7 +208,10 @@ impl Script {
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| {
             if allowance.too_slow() {
-                HouseRuleError::TooSlow { message }
+                HouseRuleError::TooSlow {
+                    place: allowance.slow_place(),
+                    seconds: super::LOAD_DEADLINE.as_secs(),
+                }
             } else {
                 HouseRuleError::Script {
                     name: source.name.clone(),
@@ -234,6 +237,7 @@ impl Script {
                     ..Uses::default()
                 }));
                 let host = host(lua, source, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
+                host.set("setmetatable", sandbox.library_setmetatable())?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
                     scope.call(&api, (values.clone(), state.clone(), &host))?;
                 lua.globals().set("marbles", &marbles)?;
@@ -540,11 +544,25 @@ fn host(
     Ok(host)
 }
 
+/// What is wrong with dice a script gave as text, in the script author's words (English,
+/// as every message of the script API is; the table's catalogues are for players).
+fn dice_problem(error: &DiceError) -> String {
+    match error {
+        DiceError::Empty => "no dice given: give faces like \"1 5 3 3 4 6\"".to_owned(),
+        DiceError::NotAFace { text, .. } => format!("`{text}` is not a die face: faces are 1 to 6"),
+        DiceError::WrongCount { got, expected } => format!("{got} dice given, {expected} expected"),
+        DiceError::TooMany { got, max } => {
+            format!("{got} dice given, but a throw has at most {max}")
+        }
+        DiceError::NoSuchFace { pips } => format!("{pips} is not a die face: faces are 1 to 6"),
+    }
+}
+
 /// Dice typed as text (`"2 2 2 5"`) or given as a list of faces (`{2, 2, 2, 5}`).
 fn read_dice(value: &Value) -> Result<Faces, String> {
     match value {
         Value::String(text) => {
-            Faces::parse_any_throw(&text.to_string_lossy()).map_err(|err| err.to_string())
+            Faces::parse_any_throw(&text.to_string_lossy()).map_err(|err| dice_problem(&err))
         }
         Value::Table(list) => {
             let mut faces = Vec::new();

@@ -1,6 +1,7 @@
 use super::*;
 use crate::dice::Faces;
 use crate::game::{Action, Game};
+use crate::render::Words;
 
 fn script(name: &str, source: &str) -> HouseRule {
     HouseRule::new(name, format!("house_rules/{name}.lua"), source)
@@ -371,9 +372,10 @@ fn a_hook_that_errors_refuses_the_action_and_the_game_goes_on() {
     );
     let err = throw(&mut game, "6 1 2 3 4 4").expect_err("refused");
     assert!(
-        err.to_string()
+        err.words()
+            .to_string()
             .contains("house_rules/test.lua:3: no sixes first"),
-        "{err}"
+        "{err:?}"
     );
     assert_eq!(game.actions().len(), 1);
     throw(&mut game, "1 6 2 3 4 4").expect("the game goes on");
@@ -384,7 +386,7 @@ fn a_hook_that_loops_for_ever_is_stopped_and_refuses_the_action() {
     let mut game =
         game_with("marbles.api(1)\nmarbles.on('throw', function() while true do end end)");
     let err = throw(&mut game, "1 2 3 4 4 6").expect_err("refused");
-    assert!(err.to_string().contains("endless loop"), "{err}");
+    assert!(err.words().to_string().contains("endless loop"), "{err:?}");
 }
 
 #[test]
@@ -401,6 +403,7 @@ fn a_hook_returning_garbage_is_named() {
         ));
         let err = throw(&mut game, "1 2 3 4 4 6")
             .expect_err("refused")
+            .words()
             .to_string();
         assert!(
             err.contains("house_rules/test.lua:2: the `throw` hook returned"),
@@ -422,7 +425,7 @@ fn a_hook_can_refuse_adjust_and_end_the_game() {
     let err = game
         .apply(Action::Keep(Faces::parse("5").expect("dice")))
         .expect_err("refused");
-    assert_eq!(err.to_string(), "keep more than a lone 5");
+    assert_eq!(err.words().to_string(), "keep more than a lone 5");
     game.apply(Action::Keep(Faces::parse("1115").expect("dice")))
         .expect("keep");
     throw(&mut game, "1 5").expect("throw");
@@ -450,10 +453,10 @@ fn a_refused_action_leaves_hook_memory_as_the_actions_that_stand_built_it() {
         .expect("keep");
     // One keep seen (1000 points), then this bank: 101; refused, so forgotten.
     let err = game.apply(Action::Bank).expect_err("refused");
-    assert_eq!(err.to_string(), "seen 101");
+    assert_eq!(err.words().to_string(), "seen 101");
     let err = game.apply(Action::Bank).expect_err("refused again");
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "seen 101",
         "the first refusal was forgotten"
     );
@@ -474,7 +477,7 @@ fn a_refused_action_leaves_hook_memory_as_the_actions_that_stand_built_it() {
         .expect("keep");
     for _ in 0..2 {
         let err = replayed.apply(Action::Bank).expect_err("refused");
-        assert_eq!(err.to_string(), "seen 203");
+        assert_eq!(err.words().to_string(), "seen 203");
     }
     // So does an undo, and a move the rules refuse before any hook leaves them be.
     replayed.undo().expect("undo the keep");
@@ -483,7 +486,7 @@ fn a_refused_action_leaves_hook_memory_as_the_actions_that_stand_built_it() {
         .apply(Action::Keep(Faces::parse("1111").expect("dice")))
         .expect("keep");
     let err = replayed.apply(Action::Bank).expect_err("refused");
-    assert_eq!(err.to_string(), "seen 203");
+    assert_eq!(err.words().to_string(), "seen 203");
 }
 
 #[test]
@@ -524,7 +527,7 @@ fn every_event_gets_tables_of_its_own_made_in_a_fixed_order() {
     );
     // A hook taking `...` sees both tables.
     let err = throw(&mut game, "2 3 4 6 6 3").expect_err("a bust ends the turn");
-    assert_eq!(err.to_string(), "turn_end saw 2");
+    assert_eq!(err.words().to_string(), "turn_end saw 2");
     throw(&mut game, "1 5 2 3 4 6").expect("throw");
     game.apply(Action::Keep(Faces::parse("1").expect("dice")))
         .expect("keep");
@@ -532,6 +535,7 @@ fn every_event_gets_tables_of_its_own_made_in_a_fixed_order() {
     let mut keep = |dice: &str| {
         game.apply(Action::Keep(Faces::parse(dice).expect("dice")))
             .expect_err("the hook answers with a refusal")
+            .words()
             .to_string()
     };
     assert_eq!(
@@ -793,6 +797,7 @@ fn one_event_has_one_budget_for_every_handler() {
     );
     let err = throw(&mut game, "1 2 3 4 4 6")
         .expect_err("refused")
+        .words()
         .to_string();
     assert!(err.contains("house_rules/test.lua:4:"), "{err}");
     assert!(
@@ -988,6 +993,7 @@ fn an_empty_refusal_names_the_script_and_the_hook() {
         game_with("marbles.api(1)\nmarbles.on('throw', function() return { refuse = '' } end)");
     let err = throw(&mut game, "1 2 3 4 4 6")
         .expect_err("refused")
+        .words()
         .to_string();
     assert_eq!(
         err,
@@ -1028,6 +1034,7 @@ fn over_long_names_and_texts_are_refused_on_their_line() {
     );
     let err = throw(&mut game, "1 2 3 4 4 6")
         .expect_err("refused")
+        .words()
         .to_string();
     assert!(
         err.contains("house_rules/test.lua:2: the `throw` hook's refusal is 201 characters long"),
@@ -1054,6 +1061,7 @@ fn names_and_refusals_are_one_line_each() {
     );
     let err = throw(&mut game, "1 2 3 4 4 6")
         .expect_err("refused")
+        .words()
         .to_string();
     assert!(
         err.contains(
@@ -1111,6 +1119,7 @@ fn a_hook_far_past_what_a_house_rule_needs_is_stopped() {
     );
     let err = throw(&mut game, "1 2 3 4 4 6")
         .expect_err("refused")
+        .words()
         .to_string();
     assert!(err.contains("house_rules/test.lua:3:"), "{err}");
     assert!(err.contains("Lua instructions"), "{err}");
@@ -1126,7 +1135,7 @@ fn the_hooks_of_one_game_share_one_budget_and_undo_still_works() {
     let err = loop {
         match throw(&mut game, "2 3 4 6 6 3") {
             Ok(_) => thrown += 1,
-            Err(err) => break err.to_string(),
+            Err(err) => break err.words().to_string(),
         }
         assert!(thrown < 1_000, "the game's budget runs out");
     };
@@ -1152,6 +1161,7 @@ fn the_wall_clock_backstop_says_the_machine_was_slow_not_that_the_rules_changed(
     // The throw fails, and so does the replay that rebuilds the hooks' memory after it.
     let err = throw(&mut game, "2 3 4 6 6 3")
         .expect_err("too slow")
+        .words()
         .to_string();
     sandbox::tests::EVENT_DEADLINE_NOW.set(EVENT_DEADLINE);
     assert!(
@@ -1164,6 +1174,7 @@ fn the_wall_clock_backstop_says_the_machine_was_slow_not_that_the_rules_changed(
         action: Action::Bank,
         reason: Box::new(GameError::Hook(HookError::TooSlow("slow".into()))),
     }
+    .words()
     .to_string();
     assert_eq!(replay, "action 2 (`bank`) could not be replayed: slow");
 }
@@ -1183,10 +1194,12 @@ fn a_rebuild_stopped_part_way_never_answers_from_half_rebuilt_memory() {
     assert_eq!(game.actions().len(), 3, "the game is as it was");
     let err = throw(&mut game, "6 3 4 2 2 3")
         .expect_err("no answer from half-rebuilt memory")
+        .words()
         .to_string();
     assert!(err.contains("type the action again"), "{err}");
     let err = throw(&mut game, "6 3 4 2 2 3")
         .expect_err("refused by the hook")
+        .words()
         .to_string();
     assert_eq!(
         err, "seen 3",
@@ -1219,6 +1232,7 @@ fn no_message_says_a_before_a_vowel() {
         let mut game = game_with(source);
         let err = throw(&mut game, "1 2 3 4 4 6")
             .expect_err("refused")
+            .words()
             .to_string();
         assert!(!err.contains("a integer"), "{err}");
         assert!(err.contains("the integer"), "{err}");
@@ -1231,6 +1245,7 @@ fn a_refusal_that_is_not_text_is_named_with_what_it_should_be() {
         game_with("marbles.api(1)\nmarbles.on('throw', function() return { refuse = 5 } end)");
     let err = throw(&mut game, "1 2 3 4 4 6")
         .expect_err("refused")
+        .words()
         .to_string();
     assert!(
         err.contains("refuse = the integer 5 (the reason is a string"),

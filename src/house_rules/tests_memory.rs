@@ -8,6 +8,7 @@ use super::sandbox::{Allowance, Sandbox};
 use super::*;
 use crate::dice::Faces;
 use crate::game::{Action, Game, HookEvent, Hooks, State};
+use crate::render::Words;
 
 fn script(source: &str) -> HouseRule {
     HouseRule::new("test", "house_rules/test.lua", source)
@@ -52,8 +53,16 @@ fn refusal_is_forgotten(setup: &str, body: &str) {
         game.apply(Action::Throw(faces("1 1 1 1 2 3")))
             .expect("throw");
         game.apply(Action::Keep(faces("1111"))).expect("keep");
-        let first = game.apply(Action::Bank).expect_err("refused").to_string();
-        let again = game.apply(Action::Bank).expect_err("refused").to_string();
+        let first = game
+            .apply(Action::Bank)
+            .expect_err("refused")
+            .words()
+            .to_string();
+        let again = game
+            .apply(Action::Bank)
+            .expect_err("refused")
+            .words()
+            .to_string();
         assert_eq!(
             first, again,
             "the first refusal is forgotten (simulated: {simulated})\n{source}"
@@ -66,6 +75,7 @@ fn refusal_is_forgotten(setup: &str, body: &str) {
         let replayed_says = replayed
             .apply(Action::Bank)
             .expect_err("refused")
+            .words()
             .to_string();
         assert_eq!(replayed_says, first, "{source}");
     }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::dice::Faces;
 use crate::game::{Action, Event, Game, GameError};
+use crate::render::Words;
 use crate::rules::OfAKind;
 
 fn script(name: &str, source: &str) -> HouseRule {
@@ -92,7 +93,10 @@ fn version_1_keeps_its_effects_and_is_told_about_version_2s() {
         &["Ann", "Bob"],
     );
     act(&mut g, "111555").expect("throw");
-    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    let err = act(&mut g, "bank")
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert!(err.contains("house_rules/test.lua:2:"), "{err}");
     assert!(err.contains("needs marbles.api(2)"), "{err}");
     for (source, needle) in [
@@ -125,7 +129,10 @@ fn a_hook_naming_a_player_the_game_lacks_is_named_on_its_line() {
         &["Ann", "Bob"],
     );
     act(&mut g, "111555").expect("throw");
-    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    let err = act(&mut g, "bank")
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert!(err.contains("house_rules/test.lua:2:"), "{err}");
     assert!(err.contains("players are numbered 1 to 2"), "{err}");
     assert_eq!(totals(&g), [0, 0], "nothing changed");
@@ -138,7 +145,10 @@ fn a_hook_naming_player_0_is_told_the_index_and_the_value() {
         &["Ann", "Bob"],
     );
     act(&mut g, "111555").expect("throw");
-    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    let err = act(&mut g, "bank")
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert!(
         err.contains(
             "returned totals[0] = 5, but there is no player 0: players are numbered 1 to 2"
@@ -163,7 +173,10 @@ fn a_set_past_the_bound_is_refused() {
         &["Ann", "Bob"],
     );
     act(&mut g, "111555").expect("throw");
-    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    let err = act(&mut g, "bank")
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert!(err.contains("at most 1000000000"), "{err}");
 }
 
@@ -174,7 +187,10 @@ fn min_bank_refuses_every_bank_below_it_open_or_not() {
         &["Ann", "Bob"],
     );
     act(&mut g, "123466").expect("throw");
-    let err = act(&mut g, "bank").expect_err("refused").to_string();
+    let err = act(&mut g, "bank")
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert_eq!(
         err,
         "Ann may not bank yet: every bank must hold at least 300, this turn holds 100, 200 more needed; even keeping the most points (1) leaves it short, so keep, then throw on"
@@ -188,7 +204,10 @@ fn min_bank_refuses_every_bank_below_it_open_or_not() {
 #[test]
 fn dice_in_hand_start_every_turn_and_come_back_hot() {
     let mut g = game("marbles.api(2)\nmarbles.rules.dice = 5", &["Ann", "Bob"]);
-    let err = act(&mut g, "111555").expect_err("six dice").to_string();
+    let err = act(&mut g, "111555")
+        .expect_err("six dice")
+        .words()
+        .to_string();
     assert!(err.contains('5'), "{err}");
     act(&mut g, "11155").expect("five dice");
     act(&mut g, "keep 11155").expect("hot dice");
@@ -265,7 +284,10 @@ fn a_failing_hook_names_its_line_its_event_and_the_dice() {
         &["Ann", "Bob"],
     );
     act(&mut g, "111555").expect("throw");
-    let err = act(&mut g, "keep 111").expect_err("refused").to_string();
+    let err = act(&mut g, "keep 111")
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert_eq!(
         err,
         "house rule failed: house_rules/test.lua:2: boom (in the `keep` hook, dice 1 1 1)"
@@ -287,7 +309,7 @@ fn a_spent_game_budget_is_said_once_and_then_refuses_at_once() {
         matches!(&spent, GameError::Hook(hook) if hook.is_spent()),
         "{spent:?}"
     );
-    let said = spent.to_string();
+    let said = spent.words().to_string();
     assert!(
         said.contains("used up their budget for this game"),
         "{said}"
@@ -297,7 +319,10 @@ fn a_spent_game_budget_is_said_once_and_then_refuses_at_once() {
     // Refused without running a hook or replaying the game.
     let again = act(&mut g, "223346").expect_err("refused");
     assert!(matches!(again, GameError::HooksSpent), "{again:?}");
-    assert!(again.to_string().contains("said above"), "{again}");
+    assert!(
+        again.words().to_string().contains("said above"),
+        "{again:?}"
+    );
     assert_eq!(g.actions().len(), played);
     // An undo replays what stands, within the budget: the game can go on.
     g.undo().expect("undo");

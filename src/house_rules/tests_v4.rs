@@ -5,6 +5,7 @@
 use super::*;
 use crate::dice::Faces;
 use crate::game::{Action, Event, Game, GameError};
+use crate::render::Words;
 
 fn script(name: &str, source: &str) -> HouseRule {
     HouseRule::new(name, format!("house_rules/{name}.lua"), source)
@@ -30,7 +31,7 @@ fn act(game: &mut Game, line: &str) -> Result<Vec<Event>, GameError> {
 fn refusal(game: &mut Game, line: &str) -> String {
     match act(game, line) {
         Ok(_) => panic!("`{line}` should be refused"),
-        Err(err) => err.to_string(),
+        Err(err) => err.words().to_string(),
     }
 }
 

@@ -8,8 +8,10 @@ use crate::text;
 
 /// The lines a table of people should hear about what just happened.
 ///
-/// `state` is the state after the events, for names and totals.
-pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
+/// `state` is the state after the events, for names and totals; `story` is what goes
+/// between the final pad and the winner's line when the game is won (the chances round
+/// by round; empty for none).
+pub fn announce(events: &[Event], state: &State, scorer: &Scorer, story: &str) -> String {
     let name = |p: usize| state.players.get(p).map_or("?", |pl| pl.name.as_str());
     let names = |players: &[usize]| players.iter().map(|&p| name(p)).collect::<Vec<_>>();
     let mut lines: Vec<String> = Vec::new();
@@ -256,9 +258,13 @@ pub fn announce(events: &[Event], state: &State, scorer: &Scorer) -> String {
                 } else {
                     text!("announce-won", name = who, points = best)
                 };
-                // The final pad first and the winner last, so that the line people
-                // look for is the one beside the prompt, not scrolled away above it.
+                // The final pad first, then the game's story (the chances round by
+                // round, when the table has them), and the winner last, so that the line
+                // people look for is the one beside the prompt, not scrolled away above it.
                 lines.push(pad_table(state).trim_end().to_owned());
+                if !story.trim_end().is_empty() {
+                    lines.push(story.trim_end().to_owned());
+                }
                 lines.push(paint(Style::Loud, text));
             }
         }

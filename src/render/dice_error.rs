@@ -3,12 +3,14 @@
 
 use std::fmt;
 
+use super::{Worded, Words};
+
 use crate::dice::{DiceError, FACE_GLYPHS};
 use crate::text;
 
-impl fmt::Display for DiceError {
+impl fmt::Display for Worded<'_, DiceError> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             DiceError::Empty => f.write_str(&text!("dice-empty")),
             DiceError::NotAFace { text, .. } => f.write_str(&text!(
                 "dice-not-a-face",
@@ -36,9 +38,9 @@ pub fn dice_error(input: &str, error: &DiceError) -> String {
     match error {
         DiceError::NotAFace { column, .. } => {
             let (shown, caret) = super::echo_at(input, *column);
-            format!("{error}\n  {shown}\n  {}^", " ".repeat(caret))
+            format!("{}\n  {shown}\n  {}^", error.words(), " ".repeat(caret))
         }
-        _ => error.to_string(),
+        _ => error.words().to_string(),
     }
 }
 
@@ -71,7 +73,7 @@ mod tests {
 
     #[test]
     fn every_dice_refusal_says_what_to_type_instead() {
-        let read = |e: DiceError| e.to_string();
+        let read = |e: DiceError| e.words().to_string();
         assert_eq!(
             read(DiceError::Empty),
             "no dice typed: type the faces that came up, like `1 5 3 3 4 6` or `153346`"
@@ -90,6 +92,21 @@ mod tests {
         assert_eq!(
             Face::try_from(7).map_err(read),
             Err("7 is not a die face: faces are 1 to 6".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_face_that_is_no_face_says_what_faces_are() {
+        let err = Faces::parse("1 2 3 7").expect_err("7 is no face");
+        assert!(err.words().to_string().contains("faces are 1 to 6"));
+    }
+
+    #[test]
+    fn a_throw_of_the_wrong_size_says_how_many_are_in_hand() {
+        let err = Faces::parse_throw("123", 6).expect_err("three of six");
+        assert_eq!(
+            err.words().to_string(),
+            "3 dice typed, but 6 are in hand: type exactly 6 faces"
         );
     }
 }

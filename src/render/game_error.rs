@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::{Worded, Words};
+
 use super::List;
 use crate::game::{Action, GameError, HookError, NoSteal, ShortOfOpening, Tally};
 use crate::rules::MAX_POINTS;
@@ -32,9 +34,9 @@ fn hook_text(err: &HookError) -> String {
     }
 }
 
-impl fmt::Display for GameError {
+impl fmt::Display for Worded<'_, GameError> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             GameError::PlayerCount { got, min, max } => f.write_str(&text!(
                 "game-player-count",
                 got = *got,
@@ -85,7 +87,7 @@ impl fmt::Display for GameError {
                 open_at = *open_at,
                 points = *points,
                 missing = *missing,
-                next = next.to_string()
+                next = next.words().to_string()
             )),
             GameError::SetAsideAutomatically {
                 player,
@@ -101,10 +103,11 @@ impl fmt::Display for GameError {
                 "game-over",
                 winners = List::and(winners).to_string()
             )),
-            GameError::NothingToSteal { reason } => {
-                f.write_str(&text!("game-nothing-to-steal", reason = reason.to_string()))
-            }
-            GameError::Rule(err) => err.fmt(f),
+            GameError::NothingToSteal { reason } => f.write_str(&text!(
+                "game-nothing-to-steal",
+                reason = reason.words().to_string()
+            )),
+            GameError::Rule(err) => err.words().fmt(f),
             GameError::Refused(message) => f.write_str(message),
             // Not "failed": the same rules may well replay on a less busy machine.
             GameError::Hook(err) if err.is_spent() => f.write_str(err.message()),
@@ -146,7 +149,7 @@ impl fmt::Display for GameError {
                 min_bank = *min_bank,
                 points = *points,
                 missing = *missing,
-                next = next.to_string()
+                next = next.words().to_string()
             )),
             GameError::TallyMidTurn { player } => {
                 f.write_str(&text!("game-tally-mid-turn", player = player.as_str()))
@@ -171,8 +174,8 @@ impl fmt::Display for GameError {
                 f.write_str(&text!(
                     "game-replay-too-slow",
                     index = *index,
-                    action = action.to_string(),
-                    reason = reason.to_string()
+                    action = action.words().to_string(),
+                    reason = reason.words().to_string()
                 ))
             }
             // A house rule that answers differently now: its script does not replay the
@@ -194,8 +197,8 @@ impl fmt::Display for GameError {
                 f.write_str(&text!(
                     "game-replay-hook",
                     index = *index,
-                    action = action.to_string(),
-                    reason = reason.to_string()
+                    action = action.words().to_string(),
+                    reason = reason.words().to_string()
                 ))
             }
             // The rules refuse the action itself: edited by hand, or other rules.
@@ -206,9 +209,45 @@ impl fmt::Display for GameError {
             } => f.write_str(&text!(
                 "game-replay",
                 index = *index,
-                action = action.to_string(),
-                reason = reason.to_string()
+                action = action.words().to_string(),
+                reason = reason.words().to_string()
             )),
+            GameError::NoSuchMove { number, moves } => f.write_str(&text!(
+                "game-no-such-move",
+                number = number.to_string(),
+                moves = *moves
+            )),
+            GameError::AmendStart { number } => {
+                f.write_str(&text!("game-amend-start", number = number.to_string()))
+            }
+            GameError::Amend {
+                number,
+                action,
+                amended,
+                reason,
+            } => {
+                let (number, action, reason) = (
+                    number.to_string(),
+                    action.words().to_string(),
+                    reason.words().to_string(),
+                );
+                f.write_str(&if *amended {
+                    text!(
+                        "game-amend-refused",
+                        number = number.as_str(),
+                        action = action.as_str(),
+                        reason = reason.as_str()
+                    )
+                } else {
+                    text!(
+                        "game-amend-later",
+                        number = number.as_str(),
+                        action = action.as_str(),
+                        reason = reason.as_str()
+                    )
+                })
+            }
+            GameError::AmendsBroken => f.write_str(&text!("game-amends-broken")),
             GameError::Redo {
                 index,
                 action,
@@ -216,16 +255,16 @@ impl fmt::Display for GameError {
             } => f.write_str(&text!(
                 "game-redo",
                 index = *index,
-                action = action.to_string(),
-                reason = reason.to_string()
+                action = action.words().to_string(),
+                reason = reason.words().to_string()
             )),
         }
     }
 }
 
-impl fmt::Display for ShortOfOpening {
+impl fmt::Display for Worded<'_, ShortOfOpening> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             ShortOfOpening::Throw { in_hand } => {
                 f.write_str(&text!("game-short-throw", dice = *in_hand))
             }
@@ -238,9 +277,9 @@ impl fmt::Display for ShortOfOpening {
     }
 }
 
-impl fmt::Display for NoSteal {
+impl fmt::Display for Worded<'_, NoSteal> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
+        f.write_str(&match self.0 {
             NoSteal::NotARule => text!("game-no-steal-not-a-rule"),
             NoSteal::NotFirst => text!("game-no-steal-not-first"),
             NoSteal::NothingBanked { dice } => {
@@ -251,9 +290,9 @@ impl fmt::Display for NoSteal {
     }
 }
 
-impl fmt::Display for Action {
+impl fmt::Display for Worded<'_, Action> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             Action::RollOff(face) => write!(f, "roll-off {face}"),
             Action::First(name) => write!(f, "first {name}"),
             Action::Throw(faces) => write!(f, "throw {}", super::throw_text(faces)),
@@ -281,12 +320,16 @@ mod tests {
             next,
         };
         assert_eq!(
-            not_open(ShortOfOpening::Throw { in_hand: 1 }).to_string(),
+            not_open(ShortOfOpening::Throw { in_hand: 1 })
+                .words()
+                .to_string(),
             "Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed; throw the 1 die in hand"
         );
         let best = Faces::parse("1 5").expect("dice");
         assert_eq!(
-            not_open(ShortOfOpening::KeepThenThrow { best }).to_string(),
+            not_open(ShortOfOpening::KeepThenThrow { best })
+                .words()
+                .to_string(),
             "Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed; even keeping the most points (1 5) leaves it short, so keep, then throw on"
         );
     }
@@ -297,7 +340,7 @@ mod tests {
             winners: vec!["Ann".into(), "Bob".into()],
         };
         assert_eq!(
-            over.to_string(),
+            over.words().to_string(),
             "the game is over (Ann and Bob won): `undo` to take back the last action"
         );
         let unknown = GameError::UnknownPlayer {
@@ -306,7 +349,7 @@ mod tests {
             close: Vec::new(),
         };
         assert_eq!(
-            unknown.to_string(),
+            unknown.words().to_string(),
             "no player is called `Di`: the players are Ann, Bob and Cy"
         );
         let close = GameError::UnknownPlayer {
@@ -315,7 +358,7 @@ mod tests {
             close: vec!["Åse".into(), "Äse".into()],
         };
         assert_eq!(
-            close.to_string(),
+            close.words().to_string(),
             "no player is called `Ase`: did you mean Åse or Äse?"
         );
     }
@@ -328,9 +371,10 @@ mod tests {
             reason: Box::new(GameError::NothingToRedo),
         };
         assert!(
-            err.to_string()
+            err.words()
+                .to_string()
                 .starts_with("action 3 (`keep 1 1 5`) is one the rules refuse"),
-            "{err}"
+            "{err:?}"
         );
     }
 
@@ -344,7 +388,7 @@ mod tests {
             action: keep.clone(),
             reason: Box::new(GameError::NoThrow { in_hand: 6 }),
         };
-        let said = edited.to_string();
+        let said = edited.words().to_string();
         assert!(said.contains("is one the rules refuse"), "{said}");
         assert!(said.contains("edited by hand"), "{said}");
         assert!(
@@ -357,7 +401,7 @@ mod tests {
             action: keep,
             reason: Box::new(GameError::Hook(HookError::Failed("x.lua:2: no".into()))),
         };
-        let said = hook.to_string();
+        let said = hook.words().to_string();
         assert!(said.contains("does not replay as it was played"), "{said}");
         assert!(said.contains("does not replay the same"), "{said}");
     }

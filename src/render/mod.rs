@@ -4,6 +4,7 @@
 //! under `NO_COLOR`).
 
 mod advice;
+mod amend;
 mod announce;
 mod clock_error;
 mod column;
@@ -22,6 +23,7 @@ mod os_error;
 mod pad;
 mod points_text;
 mod prompt;
+mod review;
 mod rule_error;
 mod rules_table;
 mod scenario;
@@ -34,9 +36,11 @@ mod text;
 mod throw;
 mod width;
 mod win;
+mod worded;
 mod wrap;
 
 pub use advice::{advice_line, advice_table, advice_table_top};
+pub use amend::{LogTurn, amend_nothing, amend_stepped, amended, log, log_turns, typed_move};
 pub use announce::announce;
 pub use column::{NAME_COLUMN_MAX, column, column_width, display_width};
 pub use count::{Count, count};
@@ -60,15 +64,16 @@ pub use pad::{
 };
 pub use points_text::PointsTextError;
 pub use prompt::{prompt, prompt_hint, unknown_command};
+pub use review::{class_name, move_words, review_method_line, review_text};
 pub use rule_error::the_dice;
 pub use rules_table::{combo_name, rules_table};
 pub use simulation::{comparison_table, simulation_play_note, simulation_table};
 pub use size::bytes;
 pub use style::{Style, paint};
 pub use table_talk::{
-    export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die, quit_unsaved,
-    redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving, status,
-    step_unsaved, undone, unknown_export_format, welcome,
+    action_words, export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die,
+    quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving,
+    serving_already, status, step_unsaved, undone, unknown_export_format, welcome,
 };
 pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
 pub use throw::{KeepReport, ThrowReport, points, throw_text};
@@ -81,6 +86,7 @@ pub use win::{
     progress_count, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
     win_keep_differs, win_percent, win_text, win_view,
 };
+pub use worded::{Worded, Words};
 pub use wrap::{fitting_hint, wrap, wrap_to};
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the

@@ -2,13 +2,15 @@
 
 use std::fmt;
 
+use super::{Worded, Words};
+
 use super::count;
 use crate::odds::{OddsError, Stop, Stops, TableFault};
 use crate::text;
 
-impl fmt::Display for OddsError {
+impl fmt::Display for Worded<'_, OddsError> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             OddsError::DiceInHand { dice } => {
                 f.write_str(&text!("odds-dice-in-hand", dice = dice.to_string()))
             }
@@ -121,9 +123,10 @@ impl fmt::Display for OddsError {
                 step = step.to_string(),
                 turn = turn.to_string()
             )),
-            OddsError::WinTableBytes { reason } => {
-                f.write_str(&text!("odds-win-table-bytes", reason = reason.to_string()))
-            }
+            OddsError::WinTableBytes { reason } => f.write_str(&text!(
+                "odds-win-table-bytes",
+                reason = reason.words().to_string()
+            )),
             OddsError::WinTableRules { rules, table } => f.write_str(&text!(
                 "odds-win-table-rules",
                 rules = format!("{rules:016x}"),
@@ -153,19 +156,21 @@ impl fmt::Display for OddsError {
             OddsError::WinPlayer { place, reason } => f.write_str(&text!(
                 "odds-win-player",
                 place = place.to_string(),
-                reason = reason.to_string()
+                reason = reason.words().to_string()
             )),
             OddsError::WinTurnPlayers { players } => f.write_str(&text!(
                 "odds-win-turn-players",
                 players = players.to_string()
             )),
+            // The game's own refusal says what no longer holds.
+            OddsError::Replay { reason } => write!(f, "{}", reason.words()),
         }
     }
 }
 
-impl fmt::Display for TableFault {
+impl fmt::Display for Worded<'_, TableFault> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             TableFault::NotATable => f.write_str(&text!("odds-table-not-a-table")),
             TableFault::Version { found, reads } => f.write_str(&text!(
                 "odds-table-version",
@@ -200,10 +205,10 @@ pub fn no_odds_in_game(
     })
 }
 
-impl fmt::Display for Stop {
+impl fmt::Display for Worded<'_, Stop> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stop::Failed(err) => err.fmt(f),
+        match self.0 {
+            Stop::Failed(err) => err.words().fmt(f),
             Stop::NoMoveLeft {
                 throw: Some(throw),
                 refusal,
@@ -224,11 +229,31 @@ impl fmt::Display for Stop {
 /// games (the same hook error in 29 games is said once, with 29).
 pub(crate) fn stops_text(stops: &[Stops]) -> String {
     match stops {
-        [one] => one.why.to_string(),
+        [one] => one.why.words().to_string(),
         several => several
             .iter()
-            .map(|s| text!("sim-stop-reason", games = s.games, why = s.why.to_string()))
+            .map(|s| {
+                text!(
+                    "sim-stop-reason",
+                    games = s.games,
+                    why = s.why.words().to_string()
+                )
+            })
             .collect::<Vec<_>>()
             .join(&text!("sim-stop-reason-between")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_win_table_says_what_is_wrong_with_it() {
+        let said = |fault: TableFault| fault.words().to_string();
+        assert!(said(TableFault::Checksum).contains("checksum"));
+        assert!(said(TableFault::Length).contains("cut short"));
+        assert!(said(TableFault::NotATable).contains("not a marbles"));
+        assert!(said(TableFault::Version { found: 2, reads: 1 }).contains("format version 2"));
     }
 }

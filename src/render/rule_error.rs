@@ -3,14 +3,16 @@
 
 use std::fmt;
 
+use super::{Worded, Words};
+
 use crate::dice::{Counts, Face, Faces};
 use crate::rules::{InvalidRules, MAX_POINTS, RuleError};
 use crate::text;
 
-impl fmt::Display for RuleError {
+impl fmt::Display for Worded<'_, RuleError> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::Dice(err) => err.fmt(f),
+        match self.0 {
+            RuleError::Dice(err) => err.words().fmt(f),
             RuleError::NotThrown {
                 kept,
                 missing,
@@ -60,14 +62,14 @@ impl fmt::Display for RuleError {
                 points = points.to_string(),
                 max = MAX_POINTS
             )),
-            RuleError::Invalid(invalid) => invalid.fmt(f),
+            RuleError::Invalid(invalid) => invalid.words().fmt(f),
         }
     }
 }
 
-impl fmt::Display for InvalidRules {
+impl fmt::Display for Worded<'_, InvalidRules> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match self.0 {
             // The values are shown as the script set them (ungrouped), beside the
             // setting's own name.
             InvalidRules::PlayerRange { min, max } => f.write_str(&text!(

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::bytes;
+use super::{Words, bytes};
 use crate::store::StoreError;
 use crate::text;
 
@@ -79,10 +79,13 @@ impl fmt::Display for StoreError {
                 path = crate::render::shown_path(path),
                 reason = message.as_str()
             )),
-            StoreError::Replay { path, source } => f.write_str(&text!(
+            StoreError::Replay {
+                path,
+                error: source,
+            } => f.write_str(&text!(
                 "store-replay",
                 path = crate::render::shown_path(path),
-                reason = source.to_string()
+                reason = source.words().to_string()
             )),
             StoreError::Write { path, source } => f.write_str(&text!(
                 "store-write",
@@ -187,6 +190,10 @@ impl fmt::Display for StoreError {
                 reason = reason.as_str()
             )),
             StoreError::NoDataDir => f.write_str(&text!("store-no-data-dir")),
+            StoreError::NotListable { path } => f.write_str(&text!(
+                "store-not-listable",
+                path = crate::render::shown_path(path)
+            )),
             StoreError::NoSaves { dir } => f.write_str(&text!(
                 "store-no-saves",
                 dir = crate::render::shown_path(dir)

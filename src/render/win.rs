@@ -339,12 +339,24 @@ pub fn cache_note(err: &crate::store::StoreError) -> String {
 }
 
 /// Why a game's chances are not shown, or what they do not see, as one note.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChanceNote {
     /// House-rule hooks change points or end games, which the chances cannot see.
     HooksUnseen,
     /// The rules' turns fit no model, so no chances are shown.
     Unmodelled(&'static str),
+    /// A player stands where the rules can lead (a hook bumped them to 0 while open, or
+    /// took them below 0) but the chances have no figures (issue 31, defect 8b).
+    OffGrid {
+        /// The player who stands there.
+        player: String,
+        /// Their total.
+        total: Points,
+        /// The least open total the chances cover.
+        first_open: Points,
+        /// The winning score.
+        win_at: Points,
+    },
 }
 
 /// A note under chances (or instead of them).
@@ -352,6 +364,18 @@ pub fn chance_note(note: ChanceNote) -> String {
     match note {
         ChanceNote::HooksUnseen => text!("win-hooks-unseen-note"),
         ChanceNote::Unmodelled(switch) => text!("win-unmodelled-note", switch = switch),
+        ChanceNote::OffGrid {
+            player,
+            total,
+            first_open,
+            win_at,
+        } => text!(
+            "win-off-grid-note",
+            player = player,
+            total = total,
+            first_open = first_open,
+            win_at = win_at
+        ),
     }
 }
 

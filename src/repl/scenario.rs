@@ -7,11 +7,12 @@ use crate::config::Lang;
 use crate::game::{Game, RulesInPlay};
 use crate::house_rules::{Scenario, ScenarioFailure};
 use crate::render::Locale;
+use crate::render::Words;
 
 /// Plays `scenario` under `rules` (fresh rules for each scenario: hooks remember).
 pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailure> {
     let mut game = Game::new(rules, &scenario.players)
-        .map_err(|err| ScenarioFailure::Players(err.to_string()))?;
+        .map_err(|err| ScenarioFailure::Players(err.words().to_string()))?;
     for (i, typed) in scenario.lines.iter().enumerate() {
         let line = i + 1;
         let expected_refusal = scenario.refused == Some(line);
@@ -93,7 +94,7 @@ fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
         Move::Undo => game.undo().map(|_| ()),
         Move::Redo => game.redo().map(|_| ()),
     }
-    .map_err(|err| refused(&|| err.to_string()))
+    .map_err(|err| refused(&|| err.words().to_string()))
 }
 
 fn totals(game: &Game, scenario: &Scenario) -> Result<(), ScenarioFailure> {

@@ -11,6 +11,7 @@ use crate::dice::Faces;
 use crate::game::Game;
 use crate::odds::win::{Chances, Forecast, Seat, Standing, WinAdvice, WinTurn};
 use crate::odds::{Advice, OddsError, Outlook, Policy, Situation, Story, seats_now, story};
+use crate::render::Words;
 use crate::render::{
     self, ChanceNote, Style, advice_line, advice_table, advice_table_top, chance_cell, chance_note,
     chances_line, estimate_note, flow_note, hook_note, outlook_short, outlook_text, pad_table,
@@ -53,6 +54,16 @@ impl TableOdds {
                 game.scorer(),
             )))
         })
+    }
+
+    /// The policy as a handle of its own, so that a review may replay the game (which
+    /// needs it mutably) while reading it.
+    fn shared_policy(&self, game: &Game) -> Arc<Policy> {
+        Arc::clone(self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        }))
     }
 
     /// Starts working out the game's chances on a thread of its own: the first turn
@@ -129,7 +140,7 @@ impl TableOdds {
                 }
                 Ok(text)
             }
-            Err(err) => Err(err.to_string()),
+            Err(err) => Err(err.words().to_string()),
         }
     }
 
@@ -144,7 +155,12 @@ impl TableOdds {
     /// The turn summary's line of chances to win, with what they leave out.
     pub fn chances_summary(&self, game: &Game) -> Option<String> {
         let (players, chances) = self.chances_now(game)?;
-        let mut chances = chances.ok()?;
+        let mut chances = match chances {
+            Ok(chances) => chances,
+            // A total the rules reach but the chances do not cover: say so rather than
+            // leave the line out without a word.
+            Err(err) => return off_grid_note(game, &players, &err).map(|note| note + "\n"),
+        };
         let state = game.state();
         // In the order of play, as the pad's columns: from the player to throw, the
         // line would turn by one place every turn.
@@ -186,7 +202,11 @@ impl TableOdds {
             Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
                 pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
             }
-            _ => pad_table(state),
+            Some((players, Err(err))) => match off_grid_note(game, &players, &err) {
+                Some(note) => pad_table(state) + &note + "\n",
+                None => pad_table(state),
+            },
+            None => pad_table(state),
         };
         let story = self.story_lines(game);
         if shown && story.is_empty() {
@@ -258,10 +278,33 @@ impl TableOdds {
         win_keep_differs(&win, (best.dice, best.then))
     }
 
-    /// The game's story for an export's chart, from the same chances as the table's.
-    pub fn story(&self, game: &Game) -> Story {
-        let mut story = story(game.state(), self.policy(game), &self.forecast);
+    /// `review` and `review NAME`: the game so far, every decision and throw (one
+    /// player's with a name), in the chances the table reads, with the hooks note when
+    /// house-rule hooks are at work.
+    pub fn review(&self, game: &mut Game, name: Option<&str>) -> Result<String, String> {
+        let only = match name {
+            Some(name) => vec![
+                game.state()
+                    .player_named(name)
+                    .map_err(|err| err.words().to_string())?,
+            ],
+            None => Vec::new(),
+        };
+        let policy = self.shared_policy(game);
+        let review = crate::odds::review::review(game, &policy, &self.forecast)
+            .map_err(|err| err.words().to_string())?;
+        Ok(render::review_text(&review, game.state(), &only) + &hooks_note(game))
+    }
+
+    /// The game's story for an export's chart, from the same chances as the table's,
+    /// with the review's moments marked (none when the game cannot be reviewed).
+    pub fn story(&self, game: &mut Game) -> Story {
+        let policy = self.shared_policy(game);
+        let mut story = story(game.state(), &policy, &self.forecast);
         story.hooks_unseen = game.rules().has_hooks();
+        if let Ok(review) = crate::odds::review::review(game, &policy, &self.forecast) {
+            story.highlights = crate::odds::review::highlights(&review, game.state());
+        }
         story
     }
 }
@@ -282,6 +325,43 @@ fn situation(game: &Game) -> Option<(Situation, Option<Faces>)> {
 }
 
 /// The note that house-rule hooks are at work, when they are.
+/// The note for chances refused because a player stands where the chances have no
+/// figures though the rules lead there (a hook's bump to 0 while open, a penalty below
+/// 0): which player, at what total. `None` for any other refusal.
+fn off_grid_note(game: &Game, players: &[usize], err: &OddsError) -> Option<String> {
+    let (total, open, first_open, win_at) = match err {
+        OddsError::WinOffGrid {
+            open,
+            total,
+            first_open,
+            win_at,
+            ..
+        } => (*total, *open, *first_open, *win_at),
+        OddsError::WinPlayer { reason, .. } => match reason.as_ref() {
+            OddsError::WinOffGrid {
+                open,
+                total,
+                first_open,
+                win_at,
+                ..
+            } => (*total, *open, *first_open, *win_at),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let state = game.state();
+    let player = players
+        .iter()
+        .filter_map(|&p| state.players.get(p))
+        .find(|p| p.total == total && p.open == open)?;
+    Some(chance_note(ChanceNote::OffGrid {
+        player: player.name.clone(),
+        total,
+        first_open,
+        win_at,
+    }))
+}
+
 fn hooks_note(game: &Game) -> String {
     if game.rules().has_hooks() {
         chance_note(ChanceNote::HooksUnseen) + "\n"

@@ -104,7 +104,7 @@ pub enum StoreError {
         /// The save whose actions do not replay.
         path: PathBuf,
         /// What the game refused.
-        source: GameError,
+        error: GameError,
     },
     /// Writing failed; the old file, if any, is as it was.
     Write {
@@ -247,6 +247,12 @@ pub enum StoreError {
     },
     /// No home or data directory could be found.
     NoDataDir,
+    /// A save outside the `games` folder whose path the list of known saves cannot
+    /// hold (a line break in it): `history` and `stats` cannot list it.
+    NotListable {
+        /// The save.
+        path: PathBuf,
+    },
     /// `resume` with no file and no saved game.
     NoSaves {
         /// The folder searched.
@@ -304,6 +310,7 @@ impl StoreError {
                 | StoreError::HardLinked { .. }
                 | StoreError::HeldHere { .. }
                 | StoreError::RulesTooLarge { .. }
+                | StoreError::NotListable { .. }
                 | StoreError::NoFolder { .. }
                 | StoreError::Exists { .. }
                 | StoreError::Taken { .. }

@@ -494,9 +494,9 @@ impl Readers {
                 finished_at: save.finished_at,
                 facts: Box::new(facts),
             },
-            Err(source) => Summary::Problem(Problem::of(&StoreError::Replay {
+            Err(error) => Summary::Problem(Problem::of(&StoreError::Replay {
                 path: path.to_owned(),
-                source,
+                error,
             })),
         }
     }

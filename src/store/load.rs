@@ -256,9 +256,9 @@ where
         path: path.to_owned(),
         message: err.at_path(),
     })?;
-    let game = save.to_game(rules).map_err(|source| StoreError::Replay {
+    let game = save.to_game(rules).map_err(|error| StoreError::Replay {
         path: path.to_owned(),
-        source,
+        error,
     })?;
     Ok((save, game))
 }
@@ -467,7 +467,7 @@ mod tests {
         );
         assert!(
             err.to_string()
-                .contains("written by a newer marbles (save format 99, this marbles reads up to 4): update marbles"),
+                .contains("written by a newer marbles (save format 99, this marbles reads up to 5): update marbles"),
             "{err}"
         );
     }

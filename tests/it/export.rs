@@ -5,9 +5,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
-use marbles::dice::Faces;
-use marbles::game::{Action, Game};
 use marbles::store::Autosaver;
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Game};
 use predicates::prelude::*;
 use tempfile::TempDir;
 

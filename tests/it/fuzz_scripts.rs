@@ -5,21 +5,19 @@
 //!
 //! `cargo test` runs a few dozen cases per property; set `PROPTEST_CASES` for long runs.
 
-use marbles::dice::Faces;
-use marbles::game::{Action, Game};
 use marbles::house_rules::inspect;
-use marbles::rules::HouseRule;
-use marbles::rules::{Assessment, MAX_POINTS};
+use marbles::render::Words;
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Game};
+use marbles_core::rules::HouseRule;
+use marbles_core::rules::{Assessment, MAX_POINTS};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
-/// Cases per property: small under `cargo test`, scaled by `PROPTEST_CASES` when set.
+/// Cases per property: small under `cargo test`, scaled by `PROPTEST_CASES` when set;
+/// from a fixed seed unless `PROPTEST_RNG_SEED` is set, and no regression file written.
 fn config() -> ProptestConfig {
-    let mut config = ProptestConfig::default();
-    if std::env::var_os("PROPTEST_CASES").is_none() {
-        config.cases = 48;
-    }
-    config
+    crate::common::proptest_config(48)
 }
 
 /// A value a script can write, rendered as Lua source.
@@ -263,7 +261,7 @@ proptest! {
             };
             let before = (game.state().clone(), game.actions().len());
             if let Err(err) = game.apply(action) {
-                let _ = err.to_string();
+                let _ = err.words().to_string();
                 prop_assert_eq!(
                     (game.state().clone(), game.actions().len()),
                     before,

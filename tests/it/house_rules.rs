@@ -1,13 +1,14 @@
 //! House rules end to end: the real binary for `score --rules`, `rules list` and
 //! `rules check`; the library `Game` for playing each shipped script.
 
+use marbles::render::Words;
 use std::path::PathBuf;
 
 use assert_cmd::Command;
-use marbles::dice::Faces;
-use marbles::game::{Action, Event, Game, Outcome};
 use marbles::house_rules::{DiskCopy, disk_copy, load, load_saved};
-use marbles::rules::HouseRule;
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Event, Game, Outcome};
+use marbles_core::rules::HouseRule;
 use predicates::prelude::*;
 
 fn shipped(name: &str) -> PathBuf {
@@ -328,10 +329,10 @@ fn play(game: &mut Game, actions: &str) -> Vec<Event> {
             "s" => Action::Steal,
             other => panic!("unknown action {other}"),
         };
-        let shown = action.to_string();
+        let shown = action.words().to_string();
         events.extend(
             game.apply(action)
-                .unwrap_or_else(|e| panic!("{shown}: {e}")),
+                .unwrap_or_else(|e| panic!("{shown}: {e:?}")),
         );
     }
     events

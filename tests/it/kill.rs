@@ -4,8 +4,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use marbles::game::Action;
 use marbles::store;
+use marbles_core::game::Action;
 
 const LINES: &[&str] = &[
     "111555", "keep", "123346", "k 1", "b", "234662", "115346", "k 11", "bank", "153346", "k 1",
@@ -103,7 +103,7 @@ fn a_game_killed_at_any_moment_leaves_a_save_holding_a_prefix_of_the_actions() {
 /// Before `undo` takes `k 1` back, the save holds it; that is a prefix of what was sent,
 /// though not of the final list.
 fn saved_before_undo(full: &[Action], saved: &[Action]) -> bool {
-    let undone = Action::Keep(marbles::dice::Faces::parse("1").expect("dice"));
+    let undone = Action::Keep(marbles_core::dice::Faces::parse("1").expect("dice"));
     let at = 11; // `k 1` follows `first` and ten moves; the undo after it takes it back.
     saved.len() == at + 1 && saved[..at] == full[..at] && saved[at] == undone
 }

@@ -63,7 +63,7 @@ fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
     let games = dir.path().join("games");
     std::fs::create_dir_all(&games).expect("folder");
     let game =
-        marbles::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
+        marbles_core::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
     let old = games.join("2026-11-27T19-15-00-ann-bob.yaml");
     marbles::store::Autosaver::new(
         &old,

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
-use marbles::dice::Faces;
-use marbles::game::{Action, Game};
 use marbles::store::Autosaver;
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Game};
 use tempfile::TempDir;
 
 /// Ann and Bob to the end: an opening, a bust, a Flood, hot dice, Bob's win.

@@ -216,8 +216,8 @@ fn a_strategy_per_seat_must_cover_every_seat() {
 
 /// The policy and odds under the shipped house-rule scripts, loaded as players load them.
 mod under_shipped_house_rules {
-    use marbles::odds::{Policy, ThrowChart, ThrowOdds};
-    use marbles::rules::{RuleSet, Scorer};
+    use marbles_core::odds::{Policy, ThrowChart, ThrowOdds};
+    use marbles_core::rules::{RuleSet, Scorer};
     use std::path::PathBuf;
 
     fn scripted(name: &str) -> Scorer {
@@ -268,9 +268,9 @@ mod under_shipped_house_rules {
                 counts[(rest % 6) as usize] += 1;
                 rest /= 6;
             }
-            let throw = marbles::dice::Counts::from_array(counts);
+            let throw = marbles_core::dice::Counts::from_array(counts);
             let pairs = counts.iter().filter(|&&c| c == 2).count();
-            if pairs == 3 && standard.assess(&throw) == marbles::rules::Assessment::Bust {
+            if pairs == 3 && standard.assess(&throw) == marbles_core::rules::Assessment::Bust {
                 rescued += 1;
             }
         }

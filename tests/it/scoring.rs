@@ -4,10 +4,11 @@
 //! every rule to its tests, and `tests/tidy_rules.rs` keeps that table honest.
 
 use crate::common;
+use marbles::render::Words;
 
 use common::dice;
-use marbles::dice::Counts;
-use marbles::rules::{Assessment, RuleError, Scorer};
+use marbles_core::dice::Counts;
+use marbles_core::rules::{Assessment, RuleError, Scorer};
 
 fn value(kept: &str) -> Option<i64> {
     Scorer::standard()
@@ -125,7 +126,7 @@ fn four_twos_cannot_be_kept_even_from_five_twos() {
     // Refused by its own rule, so the message can say why (it said "2 does not score").
     assert!(
         matches!(err, RuleError::FloodNeverKept { count: 4, .. }),
-        "{err}"
+        "{err:?}"
     );
     let five = scorer.keep(&dice("222221"), &dice("22222"));
     assert_eq!(five.map(|k| k.points()), Ok(3000));
@@ -196,7 +197,7 @@ fn kept_33_is_not_allowed_two_threes_score_nothing() {
         .expect_err("33 scores nothing");
     assert!(matches!(err, RuleError::DoesNotScore { .. }));
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "3 3 do not score: every kept die must be part of a combination (for the most points here, keep 1)"
     );
 }
@@ -230,14 +231,14 @@ fn dice_that_were_not_thrown_cannot_be_kept() {
         .keep(&dice("111463"), &dice("1115"))
         .expect_err("no 5 was thrown");
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "keeping 1 1 1 5 takes dice the throw does not have: it has no 5 (the throw is 1 1 1 3 4 6)"
     );
     let err = scorer
         .keep(&dice("111523"), &dice("1111"))
         .expect_err("only three 1s");
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "keeping 1 1 1 1 takes dice the throw does not have: it has only three 1s (the throw is 1 1 1 2 3 5)"
     );
 }
@@ -289,7 +290,7 @@ struct Answer {
     points: i64,
 }
 
-impl marbles::rules::CustomCombo for Answer {
+impl marbles_core::rules::CustomCombo for Answer {
     fn name(&self) -> &str {
         "answer"
     }
@@ -301,7 +302,7 @@ impl marbles::rules::CustomCombo for Answer {
 
 fn with_answer(dice: usize, points: i64) -> Result<Scorer, RuleError> {
     Scorer::new(
-        marbles::rules::RuleSet::default(),
+        marbles_core::rules::RuleSet::default(),
         vec![std::rc::Rc::new(Answer { dice, points })],
     )
 }
@@ -318,12 +319,15 @@ fn a_custom_combination_worth_0_is_out_of_play_like_a_rule_value_of_0() {
 
 #[test]
 fn a_custom_combination_out_of_range_names_the_dice_in_a_sentence() {
-    let err = with_answer(1, -5).expect_err("refused").to_string();
+    let err = with_answer(1, -5).expect_err("refused").words().to_string();
     assert!(
         err.starts_with("combination `answer`: a single 1 was given -5 points"),
         "{err}"
     );
-    let err = with_answer(2, i64::MAX).expect_err("refused").to_string();
+    let err = with_answer(2, i64::MAX)
+        .expect_err("refused")
+        .words()
+        .to_string();
     assert!(
         err.starts_with("combination `answer`: the dice 1 1 were given 9223372036854775807 points"),
         "{err}"

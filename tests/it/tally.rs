@@ -4,15 +4,16 @@
 //! piped play, the save, resume and undo, the exports and `stats`.
 
 use crate::common;
+use marbles::render::Words;
 
 use std::path::{Path, PathBuf};
 
 use common::cli::marbles;
 use common::{game, keep, play, refused, throw};
 use marbles::config::Lang;
-use marbles::game::{Action, Event, Game, GameError, Outcome, Tally};
 use marbles::house_rules::load;
 use marbles::render::Locale;
+use marbles_core::game::{Action, Event, Game, GameError, Outcome, Step, Tally};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -84,7 +85,7 @@ fn a_tally_is_a_whole_turn_refused_once_the_turn_has_begun() {
     play(&mut g, &[throw("111523")]);
     let err = refused(&mut g, tally(700));
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "`tally` records a whole turn before its first throw, and Ann's turn is under way: go on with the dice, or `undo` back to the turn's start and tally it"
     );
     play(&mut g, &[keep("111")]);
@@ -102,7 +103,7 @@ fn a_tally_is_a_positive_multiple_of_50() {
         assert_eq!(err, GameError::TallyPoints { points }, "{points}");
     }
     assert_eq!(
-        refused(&mut g, tally(725)).to_string(),
+        refused(&mut g, tally(725)).words().to_string(),
         "a tally is the points the turn banked, a positive multiple of 50 (like `tally 450`), not 725; for a turn that busted, `tally bust`"
     );
 }
@@ -112,7 +113,7 @@ fn a_tally_past_what_a_game_holds_says_so_not_that_it_is_no_multiple_of_50() {
     let mut g = game(&["Ann", "Bob"]);
     // All three are multiples of 50: being too large is the one thing wrong with them.
     for points in [1_000_000_050, 2_147_483_650, 4_294_967_300] {
-        let said = refused(&mut g, tally(points)).to_string();
+        let said = refused(&mut g, tally(points)).words().to_string();
         assert_eq!(
             said,
             format!(
@@ -130,7 +131,7 @@ fn a_tally_below_700_is_refused_until_the_player_is_open() {
     let mut g = game(&["Ann", "Bob"]);
     let err = refused(&mut g, tally(450));
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "Ann is not open yet: banking needs 700 in the turn, this turn holds 450, 250 more needed; a turn short of that cannot have been banked: tally the points it banked, or `tally bust`"
     );
     // Once open, any bank will do.
@@ -192,11 +193,11 @@ fn a_steal_after_a_tallied_bank_is_refused_for_the_tally_not_for_want_of_a_bank(
         play(&mut g, &[tally(700), tally(700)]);
         let err = refused(&mut g, Action::Steal);
         assert_eq!(
-            err.to_string(),
+            err.words().to_string(),
             "there is nothing to steal: the previous turn was tallied (`tally`), so nobody knows which dice it left: throw the 6 dice in hand",
             "{rules}"
         );
-        let nb = Locale::of(Lang::Nb).scope(|| err.to_string());
+        let nb = Locale::of(Lang::Nb).scope(|| err.words().to_string());
         assert_eq!(
             nb,
             "det er ingenting å stjele: forrige tur ble ført med `tally`, så ingen vet hvilke terninger den etterlot: kast de 6 terningene på hånden",
@@ -204,7 +205,7 @@ fn a_steal_after_a_tallied_bank_is_refused_for_the_tally_not_for_want_of_a_bank(
         );
         // After a bust, nothing was banked: that reason stands.
         play(&mut g, &[tally_bust()]);
-        let said = refused(&mut g, Action::Steal).to_string();
+        let said = refused(&mut g, Action::Steal).words().to_string();
         assert!(said.contains("the previous player did not bank"), "{said}");
     }
 }
@@ -247,10 +248,10 @@ fn undo_after_a_tally_restores_the_state_and_redo_plays_it_again() {
         let before = g.state().clone();
         let events = play(&mut g, std::slice::from_ref(&action));
         let after = g.state().clone();
-        assert_eq!(g.undo(), Ok(action.clone()));
+        assert_eq!(g.undo(), Ok(Step::Action(action.clone())));
         assert_eq!(g.state(), &before);
         let (redone, again) = g.redo().expect("redo");
-        assert_eq!((redone, again), (action, events));
+        assert_eq!((redone, again), (Step::Action(action), events));
         assert_eq!(g.state(), &after);
     }
 }

@@ -5,11 +5,12 @@
 //! keeps that table honest.
 
 use crate::common;
+use marbles::render::Words;
 
 use common::{bust, dice, game, keep, open_with_1100, play, refused, throw};
-use marbles::dice::Face;
-use marbles::game::{Action, Event, Game, GameError, Outcome, Phase};
-use marbles::rules::{Flow, HandOff, RuleSet, Scorer};
+use marbles_core::dice::Face;
+use marbles_core::game::{Action, Event, Game, GameError, Outcome, Phase};
+use marbles_core::rules::{Flow, HandOff, RuleSet, Scorer};
 
 fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|n| n.to_string()).collect()
@@ -33,7 +34,7 @@ fn a_game_is_for_two_to_six_players() {
         .err()
         .expect("one player is refused");
     assert_eq!(
-        one.to_string(),
+        one.words().to_string(),
         "1 player named, but this game is for 2 to 6: name between 2 and 6 players"
     );
     assert!(matches!(
@@ -86,7 +87,7 @@ fn first_finds_a_player_whatever_the_case_they_are_named_in() {
 #[test]
 fn a_save_from_before_the_rule_holding_both_names_still_loads() {
     let g = Game::replay(
-        marbles::game::RulesInPlay::standard(),
+        marbles_core::game::RulesInPlay::standard(),
         &names(&["Åse", "åse"]),
         vec![Action::First("åse".into())],
         Vec::new(),
@@ -132,7 +133,7 @@ fn naming_someone_not_at_the_table_is_refused() {
     let mut g = Game::standard(&names(&["Ann", "Bob"])).expect("players");
     let err = refused(&mut g, Action::First("Zed".into()));
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "no player is called `Zed`: the players are Ann and Bob"
     );
 }
@@ -154,7 +155,8 @@ fn a_turn_cannot_begin_before_the_roll_off_ends() {
     let mut g = Game::standard(&names(&["Ann", "Bob"])).expect("players");
     let err = refused(&mut g, throw("123456"));
     assert!(
-        err.to_string()
+        err.words()
+            .to_string()
             .starts_with("the roll-off is not over: Ann throws one die")
     );
 }
@@ -166,7 +168,7 @@ fn a_turn_starts_with_six_dice_and_the_throw_must_have_that_many() {
     let mut g = game(&["Ann", "Bob"]);
     let err = refused(&mut g, throw("12345"));
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "5 dice typed, but 6 are in hand: type exactly 6 faces"
     );
 }
@@ -244,7 +246,11 @@ fn at_least_one_scoring_combination_must_be_kept_before_throwing_again() {
     play(&mut g, &[throw("111523")]);
     let err = refused(&mut g, throw("123456"));
     assert!(matches!(err, GameError::ThrowPending { .. }));
-    assert!(err.to_string().contains("`undo` to take the throw back"));
+    assert!(
+        err.words()
+            .to_string()
+            .contains("`undo` to take the throw back")
+    );
 }
 
 #[test]
@@ -253,7 +259,7 @@ fn one_keep_per_throw() {
     play(&mut g, &[throw("111523"), keep("111")]);
     let err = refused(&mut g, keep("5"));
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "there is no throw to keep from: throw the 3 dice in hand first"
     );
 }
@@ -263,7 +269,7 @@ fn keeping_dice_that_do_not_score_changes_nothing() {
     let mut g = game(&["Ann", "Bob"]);
     play(&mut g, &[throw("111523")]);
     let err = refused(&mut g, keep("1112"));
-    assert!(err.to_string().starts_with("2 does not score"));
+    assert!(err.words().to_string().starts_with("2 does not score"));
 }
 
 #[test]
@@ -271,7 +277,10 @@ fn keeping_dice_that_were_not_thrown_changes_nothing() {
     let mut g = game(&["Ann", "Bob"]);
     play(&mut g, &[throw("111523")]);
     let err = refused(&mut g, keep("55"));
-    assert!(err.to_string().contains("it has only one 5"), "{err}");
+    assert!(
+        err.words().to_string().contains("it has only one 5"),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -301,7 +310,7 @@ fn banking_below_700_is_refused_until_the_player_is_open() {
     play(&mut g, &[throw("111523"), keep("1115")]);
     let err = refused(&mut g, Action::Bank);
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "Ann is not open yet: banking needs 700 in the turn, this turn holds 550, 150 more needed; throw the 2 dice in hand"
     );
 }
@@ -350,7 +359,7 @@ fn banking_with_nothing_kept_is_refused() {
     let mut g = game(&["Ann", "Bob"]);
     let err = refused(&mut g, Action::Bank);
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "nothing to bank yet: throw the 6 dice in hand first"
     );
 }
@@ -388,7 +397,11 @@ fn the_first_to_bank_11000_or_more_wins_at_once() {
     assert!(events.contains(&Event::Won { winners: vec![0] }));
     assert_eq!(g.state().winners(), Some(&[0][..]));
     let err = refused(&mut g, throw("123456"));
-    assert!(err.to_string().starts_with("the game is over (Ann won)"));
+    assert!(
+        err.words()
+            .to_string()
+            .starts_with("the game is over (Ann won)")
+    );
 }
 
 /// RULES.md 3.12 and 6.12: once someone has won, no more dice are taken, but `undo`
@@ -414,7 +427,10 @@ fn after_the_win_no_more_dice_are_taken_but_undo_takes_back_the_win() {
         refused(&mut g, throw("123456")),
         GameError::GameOver { .. }
     ));
-    assert_eq!(g.undo().expect("undo the winning bank"), Action::Bank);
+    assert_eq!(
+        g.undo().expect("undo the winning bank"),
+        marbles_core::game::Step::Action(Action::Bank)
+    );
     assert!(!g.state().is_over());
     assert_eq!(
         g.state().turn().map(|t| (t.player, t.points)),
@@ -635,7 +651,10 @@ fn undo_takes_back_the_last_action_across_turns_and_redo_puts_it_back() {
     let mut g = game(&["Ann", "Bob"]);
     play(&mut g, &open_with_1100());
     let after_bank = g.state().clone();
-    assert_eq!(g.undo().expect("undo the bank"), Action::Bank);
+    assert_eq!(
+        g.undo().expect("undo the bank"),
+        marbles_core::game::Step::Action(Action::Bank)
+    );
     assert_eq!(current(&g), 0, "undo crosses back into Ann's turn");
     g.redo().expect("redo the bank");
     assert_eq!(g.state(), &after_bank);
@@ -667,11 +686,11 @@ fn a_new_action_after_undo_clears_redo() {
 
 #[test]
 fn a_lone_player_allowed_by_a_house_rule_starts_without_a_roll_off() {
-    let rules = marbles::rules::RuleSet {
+    let rules = marbles_core::rules::RuleSet {
         min_players: 1,
         ..Default::default()
     };
-    let scorer = marbles::rules::Scorer::new(rules, Vec::new()).expect("rules compile");
+    let scorer = marbles_core::rules::Scorer::new(rules, Vec::new()).expect("rules compile");
     let g = Game::new(scorer.into(), &names(&["Solo"])).expect("one player is allowed");
     assert_eq!(current(&g), 0);
 }
@@ -683,7 +702,7 @@ fn banking_a_waiting_throw_that_cannot_open_says_to_keep_then_throw_on() {
     play(&mut g, &[throw("153")]);
     let err = refused(&mut g, Action::Bank);
     assert_eq!(
-        err.to_string(),
+        err.words().to_string(),
         "Ann is not open yet: banking needs 700 in the turn, this turn holds 350, 350 more needed; even keeping the most points (1 5) leaves it short, so keep, then throw on"
     );
 }

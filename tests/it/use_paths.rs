@@ -85,7 +85,7 @@ fn a_used_file_is_kept_in_the_save_and_replayed_until_the_rules_are_reloaded() {
         .stderr(predicate::str::contains("has changed"));
     assert_eq!(ann(dir.path()), 120, "the saved copy plays");
 
-    // Gone: the same.
+    // Gone: the saved text plays, and resume names the file it cannot find.
     std::fs::rename(
         dir.path().join("rules/tenk.lua"),
         dir.path().join("tenk.lua.away"),
@@ -96,7 +96,8 @@ fn a_used_file_is_kept_in_the_save_and_replayed_until_the_rules_are_reloaded() {
         .args(["resume", "game.yaml"])
         .write_stdin("")
         .assert()
-        .success();
+        .success()
+        .stderr(predicate::str::contains("tenk.lua cannot be found"));
     assert_eq!(ann(dir.path()), 120);
     std::fs::rename(
         dir.path().join("tenk.lua.away"),
@@ -206,9 +207,29 @@ fn a_changed_used_file_is_the_file_named_not_the_script_on_top() {
         .stderr
         .clone();
     let said = String::from_utf8(out).expect("UTF-8");
+    // Both paths are shown absolute (the save records them so).
+    assert!(said.contains("rules/tenk.lua, which "), "{said}");
     assert!(
-        said.contains("tenk.lua, which rules/main.lua uses (marbles.use), has changed"),
+        said.contains("rules/main.lua uses (marbles.use), has changed"),
         "{said}"
     );
     assert!(!said.contains("main.lua has changed"), "{said}");
+}
+
+/// The folder of the scripts moved: resume names each file it cannot find (it said
+/// nothing before), and the saved text plays.
+#[test]
+fn resume_names_the_files_of_a_moved_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    std::fs::rename(dir.path().join("rules"), dir.path().join("moved")).expect("move");
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("main.lua cannot be found"))
+        .stderr(predicate::str::contains("tenk.lua cannot be found"));
+    assert_eq!(ann(dir.path()), 120);
 }

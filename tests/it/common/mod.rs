@@ -3,8 +3,8 @@
 
 pub mod cli;
 
-use marbles::dice::Faces;
-use marbles::game::{Action, Event, Game, GameError};
+use marbles_core::dice::Faces;
+use marbles_core::game::{Action, Event, Game, GameError};
 
 /// The dice as typed.
 pub fn dice(text: &str) -> Faces {
@@ -36,7 +36,7 @@ pub fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
     for action in actions {
         events = game
             .apply(action.clone())
-            .unwrap_or_else(|err| panic!("`{action}` was refused: {err}"));
+            .unwrap_or_else(|err| panic!("`{action:?}` was refused: {err:?}"));
     }
     events
 }
@@ -51,7 +51,7 @@ pub fn refused(game: &mut Game, action: Action) -> GameError {
     assert_eq!(
         game.state(),
         &before,
-        "a refused `{action}` changed the state"
+        "a refused `{action:?}` changed the state"
     );
     assert_eq!(game.actions().len(), actions);
     err
@@ -71,4 +71,38 @@ pub fn open_with_1100() -> Vec<Action> {
 /// The current player busts on a throw of six.
 pub fn bust() -> Vec<Action> {
     vec![throw("234662")]
+}
+
+/// The proptest settings of every property here: `cases` cases (or `PROPTEST_CASES`),
+/// the same ones on every run unless `PROPTEST_RNG_SEED` asks for others (as
+/// `scripts/fuzz` does), so a clean `cargo test` gives the same answer every time; and
+/// no regression file written into the checkout (a failure prints its minimal input,
+/// which belongs in a named test).
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, RngSeed};
+    let mut config = Config {
+        failure_persistence: None,
+        ..Config::default()
+    };
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = cases;
+    }
+    if config.rng_seed == RngSeed::Random {
+        config.rng_seed = RngSeed::Fixed(31);
+    }
+    config
+}
+
+/// [`proptest_config`], reading and adding to the regression file kept beside `file`
+/// on purpose (`properties.rs` has `properties.proptest-regressions`, committed): by
+/// default proptest would look for it in a `proptest-regressions/` folder beside this
+/// binary's `main.rs`, which is not kept.
+pub fn proptest_config_with_regressions(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::FileFailurePersistence;
+    proptest::test_runner::Config {
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..proptest_config(cases)
+    }
 }

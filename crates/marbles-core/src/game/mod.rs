@@ -1,0 +1,37 @@
+//! The game as a state machine: players, roll-off, turns, opening, hot dice, busts, the
+//! Flood and winning.
+//!
+//! The state is a pure fold of the accepted [`Action`]s; [`Game`] keeps the list and
+//! gets undo and redo by refolding. Nothing here does I/O: every step returns the
+//! [`Event`]s for the outer layers to announce.
+
+mod action;
+mod amend;
+mod error;
+mod event;
+#[allow(clippy::module_inception)]
+mod game;
+mod hooks;
+mod name_match;
+mod player;
+mod record;
+mod roll_off;
+mod rules_in_play;
+#[doc(hidden)]
+pub mod scripted;
+mod state;
+mod turn;
+
+pub use action::{Action, Tally};
+pub use amend::{Amendment, Change, Step};
+pub use error::{GameError, NoSteal, ShortOfOpening};
+pub use event::Event;
+pub use game::Game;
+pub use hooks::{HookEffect, HookError, HookEvent, Hooks, NoHooks, TotalChange};
+pub use name_match::{NameMatch, fold_key, match_name};
+pub use player::{Player, emoji_parts, hidden_characters, is_invisible_format, name_key};
+pub use record::{Outcome, TurnRecord, TurnResult};
+pub use roll_off::RollOff;
+pub use rules_in_play::RulesInPlay;
+pub use state::{Phase, State};
+pub use turn::{Loot, Turn};

@@ -1,0 +1,52 @@
+//! Exact odds, the best play of a turn, and whole games played by computer players.
+//!
+//! Everything is built on a [`Scorer`](crate::rules::Scorer), so house rules change the
+//! answers with no further code: a [`ThrowChart`] enumerates every throw of one to six
+//! dice once, [`ThrowOdds`] reads exact chances off it, a [`Policy`] solves the turn by
+//! backward induction, and [`simulate`] plays games on it. [`win`] works out who is going to
+//! win: exact two-player chances when both play to win, estimates for more players.
+//! No I/O happens here.
+
+mod advice;
+mod banking;
+mod chance;
+mod chart;
+mod error;
+mod interval;
+mod outlook;
+mod policy;
+pub mod review;
+mod simulation;
+mod situation;
+mod story;
+mod strategy;
+mod summary;
+mod table_games;
+mod throw_odds;
+mod turn_sim;
+mod turn_values;
+pub mod win;
+
+pub use advice::{Advice, KeepAdvice, Verdict};
+pub use chance::Chance;
+pub use chart::{Hand, KeepOption, ThrowChart, ThrowClass};
+pub use error::{OddsError, TableFault};
+pub use interval::{Z_95, Z_99, share_and_half_width};
+pub use outlook::{Choice, Outlook};
+pub use policy::Policy;
+pub use simulation::{MAX_ROUNDS, STALL_ROUNDS, SeatTally, Setup, Stop, Stops, Tally, simulate};
+pub use situation::Situation;
+pub use story::{Story, StoryPoint, seats_now, story};
+pub use strategy::Strategy;
+pub use summary::{SeatSummary, Spread, Summary};
+#[doc(hidden)]
+pub use table_games::games_one_by_one;
+pub use table_games::{
+    Heuristic, HeuristicUse, RulesMaker, heuristics, lean_plays, simulate_at_table,
+};
+pub use throw_odds::{PointsChance, ThrowOdds};
+pub use turn_sim::{TurnEnd, play_turn, play_turn_against};
+pub use turn_values::TurnValues;
+
+#[cfg(test)]
+mod tests;
