@@ -264,7 +264,6 @@ odds-most-points-heading = Most points a throw offers, out of { $outcomes } thro
 odds-all-hint = `odds all` shows how often each number of points is the most a throw offers.
 odds-keeps-all-hint = `odds all` lists every keep ({ $keeps }).
 odds-hook-note = note: house-rule hooks on { $events } may change what really happens; these values leave them out
-odds-simulation-hook-note = note: the simulator plays the house rules' values and turn flow, not their hooks on { $events }: what those hooks do is not in these figures
 odds-flow-note = note: the expected values assume the standard turn flow, not `{ $switch }`
 
 ## At a terminal: Ctrl-C, Ctrl-D, the line history.

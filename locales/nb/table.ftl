@@ -251,7 +251,6 @@ odds-most-points-heading = Flest poeng et kast gir, av { $outcomes } kast:
 odds-all-hint = `odds all` viser hvor ofte hvert poengtall er det meste et kast gir.
 odds-keeps-all-hint = `odds all` viser alt du kan beholde ({ $keeps }).
 odds-hook-note = merk: husregelkrokene på { $events } kan endre det som faktisk skjer; disse verdiene tar dem ikke med
-odds-simulation-hook-note = merk: simulatoren spiller husreglenes verdier og turflyt, ikke krokene deres på { $events }: det krokene gjør, er ikke med i disse tallene
 odds-flow-note = merk: forventningsverdiene gjelder standard turflyt, ikke `{ $switch }`
 
 ## Ved en terminal: Ctrl-C, Ctrl-D, linjehistorikken.

@@ -8,7 +8,7 @@ use crate::rules::HouseRule;
 
 /// The largest house-rule script read: a script is a few pages of Lua, and the limit
 /// keeps a wrong path (`/dev/zero`, a video) from filling the memory.
-pub const SCRIPT_SIZE_LIMIT: u64 = 1024 * 1024;
+pub(crate) const SCRIPT_SIZE_LIMIT: u64 = 1024 * 1024;
 
 /// How a saved script compares with the file it was loaded from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

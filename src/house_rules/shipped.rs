@@ -43,7 +43,7 @@ pub const SHIPPED: &[ShippedScript] = shipped![
 /// [`resolve`] for a path read from a save, which anyone may have edited: something
 /// other than a regular file (a FIFO would hang, `/dev/stdin` swallow the game's input)
 /// is refused without being opened.
-pub fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
+pub(crate) fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
     match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() => Err(HouseRuleError::NotAFile {
             path: path.to_owned(),
@@ -55,7 +55,7 @@ pub fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
 /// Reads the script at `path`; when there is no such file but the path names a shipped
 /// script (`house_rules/norwegian.lua`, `norwegian.lua` or `norwegian`), the copy built
 /// into marbles.
-pub fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
+pub(crate) fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
     match read(path) {
         Ok(source) => Ok(source),
         Err(err) => {

@@ -207,12 +207,12 @@ thread_local! {
 
 /// Sets the process's locale, once, at start-up (the binary does, from `--lang`, the
 /// config and the environment). A second call changes nothing and returns `false`.
-pub fn set_locale(locale: Locale) -> bool {
+pub(crate) fn set_locale(locale: Locale) -> bool {
     DEFAULT.set(locale).is_ok()
 }
 
 /// The locale text is rendered in now: this thread's override, else the default.
-pub fn locale() -> Locale {
+pub(crate) fn locale() -> Locale {
     OVERRIDE
         .with(Cell::get)
         .or_else(|| DEFAULT.get().copied())
@@ -220,12 +220,12 @@ pub fn locale() -> Locale {
 }
 
 /// The language text is rendered in now.
-pub fn lang() -> Lang {
+pub(crate) fn lang() -> Lang {
     locale().lang
 }
 
 /// The number style in use now.
-pub fn numbers() -> Numbers {
+pub(crate) fn numbers() -> Numbers {
     locale().numbers
 }
 
@@ -299,12 +299,12 @@ fn format_number<M>(value: &FluentValue, _: &M) -> Option<String> {
 ///
 /// A missing id or variable is a bug the tidy test and debug builds catch; release
 /// builds show the id or Fluent's `{$name}` rather than nothing.
-pub fn message(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+pub(crate) fn message(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     message_in(lang(), id, args)
 }
 
 /// The message `id` in a given language (its number style still the current one).
-pub fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+pub(crate) fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     // A message is formatted from its bundle under the lock; nothing formatting does
     // asks for another message. A panic elsewhere while it was held left the bundle as
     // it was: the messages it has are whole.

@@ -15,7 +15,7 @@ use crate::render::{Style, paint};
 
 /// Line editing for the table: Tab completes commands, player names and export formats;
 /// a dim hint finishes a command word or, on an empty line, says what is expected.
-pub struct TableEditor {
+pub(crate) struct TableEditor {
     names: Vec<String>,
     expected: RefCell<String>,
     colour: bool,
@@ -23,7 +23,7 @@ pub struct TableEditor {
 
 impl TableEditor {
     /// An editor for these players; `colour` turns on dim hints and a bold prompt.
-    pub fn new(names: Vec<String>, colour: bool) -> TableEditor {
+    pub(crate) fn new(names: Vec<String>, colour: bool) -> TableEditor {
         TableEditor {
             names,
             expected: RefCell::new(String::new()),
@@ -32,12 +32,12 @@ impl TableEditor {
     }
 
     /// Sets what the empty-line hint says.
-    pub fn set_expected(&self, text: String) {
+    pub(crate) fn set_expected(&self, text: String) {
         *self.expected.borrow_mut() = text;
     }
 
     /// Candidates for the word ending at `pos`: `(start, words)`.
-    pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+    pub(crate) fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
         let before = &line[..pos];
         let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
         let word = before[start..].to_lowercase();
@@ -60,7 +60,7 @@ impl TableEditor {
 }
 
 /// An inline hint; only command completions can be accepted with →.
-pub struct TableHint {
+pub(crate) struct TableHint {
     display: String,
     completion: Option<String>,
 }

@@ -10,7 +10,7 @@ use crate::render::{self, dice_error};
 
 /// A line that moves the game on (or back).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Move {
+pub(crate) enum Move {
     /// An action for the engine, which may still refuse it.
     Act(Action),
     /// Take back the last action.
@@ -23,7 +23,7 @@ impl Move {
     /// The move `command` makes in `game` as it stands: `None` for a command that only
     /// shows, saves or leaves; a refusal, worded, for dice that cannot be read or a
     /// roll-off line of more than one die.
-    pub fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
+    pub(crate) fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
         let made = match command {
             Command::Dice(text) => dice(text, game),
             Command::Keep(text) => keep(text.as_deref(), game),

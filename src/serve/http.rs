@@ -9,11 +9,11 @@ use super::token::Token;
 
 /// The longest request head read. A browser's is well under 2 KiB; anything longer is
 /// refused without being held.
-pub const MAX_HEAD_BYTES: usize = 8 * 1024;
+pub(super) const MAX_HEAD_BYTES: usize = 8 * 1024;
 
 /// What a request gets: a page of the live view, or a refusal that says nothing of why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Route {
+pub(crate) enum Route {
     /// `/TOKEN/`: the live page.
     Page,
     /// `/TOKEN/state.json`: the game as `export --format json` writes it, and the turn.
@@ -34,7 +34,7 @@ pub enum Route {
 
 impl Route {
     /// The HTTP status line's code and reason.
-    pub fn status(self) -> (u16, &'static str) {
+    pub(crate) fn status(self) -> (u16, &'static str) {
         match self {
             Route::NotFound => (404, "Not Found"),
             Route::NotAllowed => (405, "Method Not Allowed"),
@@ -45,7 +45,7 @@ impl Route {
 
 /// A request as far as the live view reads it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Asked {
+pub(super) struct Asked {
     /// Where it goes.
     pub route: Route,
     /// HEAD: the headers without the body.
@@ -55,7 +55,7 @@ pub struct Asked {
 /// Routes a request head (the bytes up to the blank line). Only the request line is
 /// looked at; a head that is not `METHOD TARGET HTTP/1.x` is not found. The path is
 /// compared as sent, never decoded, so `%2e%2e` and `..` name nothing.
-pub fn route(token: &Token, head: &[u8]) -> Asked {
+pub(super) fn route(token: &Token, head: &[u8]) -> Asked {
     let not_found = Asked {
         route: Route::NotFound,
         head_only: false,
@@ -108,7 +108,7 @@ pub fn route(token: &Token, head: &[u8]) -> Asked {
 
 /// Reads a request head up to its blank line, at most [`MAX_HEAD_BYTES`]. `None` when
 /// the head is too long or the connection ends first.
-pub fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
+pub(super) fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
     let mut head = Vec::with_capacity(1024);
     let mut chunk = [0; 1024];
     loop {
@@ -128,11 +128,11 @@ pub fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
 
 /// The policy every response carries: the page may load only its own style, script and
 /// stream, from its own origin; no frames, forms, plug-ins or base changes.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /// Writes a whole response and its body (left out for HEAD). Every response closes its
 /// connection, is never cached and may not be sniffed as another type.
-pub fn respond(
+pub(super) fn respond(
     out: &mut impl Write,
     route: Route,
     content_type: &str,
@@ -160,7 +160,7 @@ pub fn respond(
 }
 
 /// The head of an event stream, which stays open.
-pub fn event_stream_head() -> String {
+pub(super) fn event_stream_head() -> String {
     format!(
         "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n{}\r\n",
         common_headers()
@@ -174,7 +174,7 @@ fn common_headers() -> String {
 }
 
 /// One server-sent event carrying `data` (one line: JSON has no raw newlines).
-pub fn event(data: &str) -> String {
+pub(super) fn event(data: &str) -> String {
     let mut out = String::with_capacity(data.len() + 8);
     for line in data.lines() {
         out.push_str("data: ");

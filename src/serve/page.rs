@@ -11,7 +11,7 @@ use crate::render::{count, points};
 use crate::text;
 
 /// The export's style and the live header's few additions.
-pub fn style() -> String {
+pub(super) fn style() -> String {
     format!("{}{LIVE_STYLE}", crate::export::HTML_STYLE)
 }
 
@@ -32,7 +32,7 @@ const LIVE_STYLE: &str = r#"
 /// The page's script: listen to the event stream; on a newer version, fetch the pad
 /// drawn by the server and put it in place. The browser's `EventSource` reconnects by
 /// itself; on each (re)connection the page catches up from `state.json`.
-pub const SCRIPT: &str = r#""use strict";
+pub(super) const SCRIPT: &str = r#""use strict";
 (function () {
   var root = document.documentElement;
   var status = document.getElementById("stream");
@@ -89,7 +89,7 @@ pub const SCRIPT: &str = r#""use strict";
 "#;
 
 /// The whole live page as it stands now.
-pub fn page(hub: &Hub) -> String {
+pub(super) fn page(hub: &Hub) -> String {
     crate::render::locale()
         .unbreakable()
         .scope(|| page_here(hub))
@@ -125,7 +125,7 @@ fn page_here(hub: &Hub) -> String {
 /// The page's changing part at the latest version: the header for the turn under way,
 /// then the export's sections with the chart. Drawn once per version, on the first
 /// viewer's thread that asks; the others wait for it and share it.
-pub fn pad(hub: &Hub) -> Arc<str> {
+pub(super) fn pad(hub: &Hub) -> Arc<str> {
     crate::render::locale()
         .unbreakable()
         .scope(|| pad_here(hub))

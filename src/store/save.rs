@@ -7,13 +7,13 @@ use crate::game::{Action, Game, GameError, RulesInPlay};
 use crate::rules::HouseRule;
 
 /// The marker that tells a marbles save from any other YAML file.
-pub const SAVE_FORMAT: &str = "marbles-save";
+pub(crate) const SAVE_FORMAT: &str = "marbles-save";
 
 /// The newest save format this build reads and writes: version 2 added turns recorded
 /// without dice (`tally`), version 3 the files house rules use
 /// (`marbles.use("./x.lua")`, [`HouseRule::uses`]), version 4 when the game finished
 /// (`finished_at`).
-pub const SAVE_VERSION: u32 = 4;
+pub(crate) const SAVE_VERSION: u32 = 4;
 
 /// The version a save with used files and no `finished_at` is written with.
 const SAVE_VERSION_WITH_USES: u32 = 3;

@@ -7,7 +7,7 @@ use super::{DATA_DIR_VAR, SaveLock, StoreError};
 
 /// The environment variable that moves marbles' state folder (the history index, the
 /// saves marbles was told about, the last game played); tests and portable setups use it.
-pub const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
+pub(crate) const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
 
 /// The state folder: what marbles keeps about the saves, as opposed to the saves.
 ///
@@ -16,7 +16,7 @@ pub const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
 /// everything together; otherwise the platform's state folder (`$XDG_STATE_HOME/marbles`,
 /// `~/.local/state/marbles` on Linux), or, where the platform has none (macOS,
 /// Windows), a `state` folder in the local data folder.
-pub fn state_dir() -> Result<PathBuf, StoreError> {
+pub(crate) fn state_dir() -> Result<PathBuf, StoreError> {
     let platform = ProjectDirs::from("", "", "marbles").map(|dirs| {
         dirs.state_dir()
             .map_or_else(|| dirs.data_local_dir().join("state"), Path::to_owned)
@@ -55,11 +55,7 @@ const KNOWN_SAVES_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 /// and once each; a path marbles cannot write as a line of text (one holding a line
 /// break, or not UTF-8) is not recorded, and `history` then shows the save only while
 /// it is in the `games` folder.
-pub fn remember_save(save: &Path) -> Result<(), StoreError> {
-    remember_save_in(&state_dir()?, save)
-}
-
-/// Like [`remember_save`], with the state folder given.
+/// `state` is the state folder (the game's own, or a test's).
 pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
     let Some(line) = absolute.to_str().filter(|l| !l.contains(['\n', '\r'])) else {
@@ -86,15 +82,9 @@ pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
     super::write_atomically(lock.path(), text.as_bytes())
 }
 
-/// The saves recorded by [`remember_save`], oldest first, whether or not they still
+/// The saves recorded by [`remember_save_in`], oldest first, whether or not they still
 /// exist. A missing or unreadable list is an empty one: it only adds to `history`.
-pub fn known_saves() -> Vec<PathBuf> {
-    state_dir()
-        .map(|dir| known_saves_in(&dir))
-        .unwrap_or_default()
-}
-
-/// Like [`known_saves`], with the state folder given.
+/// `state` is the state folder.
 pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
     crate::read_now::read_up_to(&state.join(KNOWN_SAVES), KNOWN_SAVES_SIZE_LIMIT)
         .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
