@@ -5,13 +5,13 @@
 //! binary, each message parsed the first time it is shown (`build.rs` indexes where
 //! each one is). A message is looked up with [`text!`](crate::text):
 //!
-//! ```
-//! use marbles::config::Lang;
-//! use marbles::render::Locale;
-//!
-//! let said = Locale::of(Lang::Nb).scope(|| marbles::text!("count-dice", n = 11000));
+//! ```text
+//! let said = Locale::of(Lang::Nb).scope(|| text!("count-dice", n = 11000));
 //! assert_eq!(said, "11 000 terninger");
 //! ```
+//!
+//! (The module is private to the crate, so the example is a unit test here:
+//! `a_message_is_looked_up_in_the_scoped_language`.)
 //!
 //! The language and the number style are a [`Locale`]: one process default, set once
 //! by the binary ([`set_locale`]) and read by every `Display` of an error, and a
@@ -345,6 +345,12 @@ macro_rules! text {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_message_is_looked_up_in_the_scoped_language() {
+        let said = Locale::of(Lang::Nb).scope(|| crate::text!("count-dice", n = 11000));
+        assert_eq!(said, "11 000 terninger");
+    }
 
     #[test]
     fn each_language_writes_numbers_its_way() {
