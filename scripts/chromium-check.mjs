@@ -7,9 +7,13 @@
 //       scroll sideways, no number (`11 200`, `+650 → 1 350`) may wrap, and the chart's
 //       text must be at least 11 px high. Saves a screenshot of each and a PDF print.
 //   node scripts/chromium-check.mjs live MARBLES OUTDIR
-//       Starts `MARBLES play Ann Bob --first Ann --serve 127.0.0.1:0`, opens the live
-//       page at 400 px, types three actions into the game, and checks that the page
-//       shows the new total without a reload. Saves a screenshot before and after.
+//       Starts `MARBLES play Ann Bob Cy Dee --first Ann --serve 127.0.0.1:0`, opens the
+//       live page at 360 × 760 px, types actions into the game, and checks that the page
+//       follows without a reload, that its first screen shows every name with its total
+//       and a chance in per cent, that six tabs keep up, and that after `quit` it says
+//       the table closed the pad. Then kills a second game's server and checks that its
+//       page makes only a handful of requests in ten seconds. Saves screenshots at 360,
+//       400 and 1200 px, light and dark.
 //
 // Prints one line per check and exits 1 if any failed, 2 if it could not run (no
 // Chromium: set CHROMIUM to its path, else /usr/bin/chromium is used).
@@ -89,6 +93,7 @@ async function tab() {
   await call("Runtime.enable");
   return {
     call,
+    sessionId,
     async open(url) {
       const loaded = once("Page.loadEventFired", sessionId);
       await call("Page.navigate", { url });
@@ -103,8 +108,8 @@ async function tab() {
       if (exceptionDetails) throw new Error(JSON.stringify(exceptionDetails));
       return result.value;
     },
-    async size(width, dark) {
-      await call("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: width < 600 });
+    async size(width, dark, height = 900) {
+      await call("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: width < 600 });
       await call("Emulation.setEmulatedMedia", {
         features: [{ name: "prefers-color-scheme", value: dark ? "dark" : "light" }],
       });
@@ -175,8 +180,9 @@ async function checkExport() {
   check(pages >= 1, `print to PDF: ${pages} page(s), ${outdir}/export.pdf`);
 }
 
-async function checkLive() {
-  const game = spawn(target, ["play", "Ann", "Bob", "--first", "Ann", "--serve", "127.0.0.1:0"], {
+// Starts a game with the live pad open; its address, stdin and process.
+async function startGame(args) {
+  const game = spawn(target, ["play", ...args, "--serve", "127.0.0.1:0"], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   const lines = createInterface({ input: game.stdout });
@@ -186,34 +192,123 @@ async function checkLive() {
       if (found) ok(found);
     });
   });
+  return { game, url };
+}
+
+// Waits, bounded, until `expression` holds in `page`.
+async function until(page, expression, what) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await page.look(expression)) {
+      check(true, what);
+      return true;
+    }
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  check(false, what);
+  return false;
+}
+
+// What the first screen (the viewport) shows of the scoreboard: each row's name,
+// total and chance, and whether the row is wholly on screen.
+const FIRST_SCREEN = `(() => [...document.querySelectorAll("table.board tbody tr")].map((row) => {
+  const cells = row.querySelectorAll("th, td");
+  const box = row.getBoundingClientRect();
+  return {
+    name: cells[0].textContent.replace(/[▶★]/g, "").trim(),
+    total: cells[1].textContent.trim(),
+    chance: cells[cells.length - 1].textContent.trim(),
+    seen: box.top >= 0 && box.bottom <= window.innerHeight,
+  };
+}))()`;
+
+async function checkLive() {
+  const players = ["Ann", "Bob", "Cy", "Dee"];
+  const { game, url } = await startGame([...players, "--first", "Ann"]);
   try {
     const page = await tab();
-    await page.size(400, false);
+    await page.size(360, false, 760);
     await page.open(url);
-    const until = async (expression, what) => {
-      for (let tries = 0; tries < 200; tries += 1) {
-        if (await page.look(expression)) return true;
-        await new Promise((ok) => setTimeout(ok, 100));
-      }
-      check(false, what);
-      return false;
-    };
-    await until(`document.documentElement.dataset.stream === "open"`, "the event stream opens");
+    await until(page, `document.documentElement.dataset.stream === "open"`, "the event stream opens");
     await page.look(`window.sameLoad = true`);
-    await page.shoot(`${outdir}/live-before.png`);
-    game.stdin.write("111555\nkeep\nbank\n");
-    const shown = await until(
-      `document.querySelector("#live")?.dataset.version === "3" && document.querySelector("tr.total")?.textContent.includes("1,000")`,
-      "the page shows Ann's 1,000 after three actions",
+    game.stdin.write("111555\nkeep\nbank\n234662\n");
+    await until(
+      page,
+      `document.querySelector("#live")?.dataset.version === "4"`,
+      "the page follows four actions without a reload",
     );
-    if (shown) check(true, "the page shows Ann's 1,000 after three actions");
     check(await page.look(`window.sameLoad === true`), "without a reload");
+    const rows = await page.look(FIRST_SCREEN);
+    check(rows.length === players.length, `360 px: the scoreboard has a row per player (${rows.length})`);
+    for (const row of rows) {
+      check(
+        row.seen && players.includes(row.name) && /\d/.test(row.total) && /%$/.test(row.chance),
+        `360 px, first screen: ${row.name} ${row.total} ${row.chance}`,
+      );
+    }
+    check(
+      rows.map((row) => row.name).join() === players.join(),
+      `the scoreboard keeps seating order: ${rows.map((row) => row.name).join(", ")}`,
+    );
+    const happened = await page.look(`document.querySelector("p.happened")?.textContent`);
+    check(happened === "Bob: BUST", `what just happened: ${happened}`);
     const turn = await page.look(`document.querySelector("p.turn").textContent`);
-    check(turn.startsWith("Bob to throw"), `the header follows the turn: ${turn}`);
-    await page.shoot(`${outdir}/live-after.png`);
+    check(turn.startsWith("Cy to throw"), `the header follows the turn: ${turn}`);
+    await page.shoot(`${outdir}/live-360.png`);
+    for (const width of [400, 1200]) {
+      for (const dark of [false, true]) {
+        await page.size(width, dark);
+        await page.shoot(`${outdir}/live-${width}-${dark ? "dark" : "light"}.png`);
+      }
+    }
+    // Six tabs of one browser (this one and five more), as many as it opens
+    // connections to one address: each holds one event stream, and needs no other
+    // connection to stay current.
+    const tabs = [page];
+    for (let k = 1; k < 6; k += 1) {
+      const more = await tab();
+      await more.open(url);
+      tabs.push(more);
+    }
+    for (const [k, more] of tabs.entries()) {
+      await until(more, `document.documentElement.dataset.stream === "open"`, `tab ${k + 1} is live`);
+    }
+    game.stdin.write("111555\n");
+    for (const [k, more] of tabs.entries()) {
+      await until(more, `document.querySelector("#live")?.dataset.version === "5"`, `tab ${k + 1} keeps up`);
+    }
+    game.stdin.write("quit\n");
+    await until(
+      page,
+      `document.documentElement.dataset.stream === "closed" && document.getElementById("stream").textContent === "The table closed the live pad"`,
+      "after quit the page says the table closed the live pad",
+    );
+    await page.shoot(`${outdir}/live-closed.png`);
   } finally {
     game.stdin.end();
   }
+  await checkCalmOffline();
+}
+
+// A pad that goes away without a word (the process killed): the page retries with a
+// growing wait, a handful of requests in ten seconds, not thousands.
+async function checkCalmOffline() {
+  const { game, url } = await startGame(["Ann", "Bob", "--first", "Ann"]);
+  const page = await tab();
+  await page.size(400, false);
+  await page.open(url);
+  await until(page, `document.documentElement.dataset.stream === "open"`, "a second game's page is live");
+  let requests = 0;
+  listeners.push((message) => {
+    if (message.method === "Network.requestWillBeSent" && message.sessionId === page.sessionId) {
+      requests += 1;
+    }
+  });
+  await page.call("Network.enable");
+  game.kill("SIGKILL");
+  await new Promise((ok) => setTimeout(ok, 10_000));
+  check(requests <= 6, `after the server is gone: ${requests} requests in ten seconds`);
+  const status = await page.look(`document.getElementById("stream").textContent`);
+  check(status.startsWith("Connection lost"), `the page says so: ${status}`);
 }
 
 try {

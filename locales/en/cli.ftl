@@ -41,6 +41,9 @@ config-rules-broken = These house rules do not load, so every command that uses 
 reload-unchanged = The house rules' current text is the text saved with the game: nothing changes.
 reload-changed = Reloaded { $rules }: all { $actions } replay, and the game goes on under the current text.
 reload-changed-over = Reloaded { $rules }: all { $actions } replay, and under the current text the game is over.
+reload-totals = Totals now: { $changes }.
+reload-totals-same = Every player's total is as it was.
+reload-total = { $name } { $before } → { $after }
 
 ## --help: every command, argument and example block (ids built from the command tree:
 ## src/cli/help.rs lists them). Example lines keep their two-space indent.
@@ -162,6 +165,16 @@ help-cli-export-arg-output = Write to FILE (atomically) instead of standard outp
 help-cli-export-arg-force = Replace FILE if it exists (a marbles save is never replaced)
 help-cli-export-arg-excel = CSV for a spreadsheet's double-click: a UTF-8 byte-order mark, `;` between cells, CRLF, column names in the table's language [default under Bokmål]
 help-cli-export-arg-no-excel = Plain CSV (commas, LF, English column names, for scripts) even under Bokmål
+help-cli-review-about = Review a saved game: every decision against the best one and every throw's luck, in chances to win
+help-cli-review-examples =
+    Exact chances for two players (both playing to win), the race's chances the pad shows for more. Cost and luck are in percentage points of the chance to win: a decision that cost 2 or more is an inaccuracy, 5 or more a mistake, 10 or more a blunder.
+    Examples:
+      marbles review                        the last game played
+      marbles review 3 --player Ann         game 3 of `marbles history`, Ann's part
+      marbles review game.yaml --json       every decision and throw for scripts
+help-cli-review-arg-game = The save file, or a game's number in `marbles history` (a file of that name wins); the most recently played game when left out
+help-cli-review-arg-json = Print one JSON object instead of text
+help-cli-review-arg-players = Only this player's decisions and throws (repeatable)
 help-cli-odds-about = Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best play, and how often a throw offers each number of points at most
 help-cli-odds-examples =
     Examples:

@@ -90,6 +90,7 @@ game-no-steal-tallied = the previous turn was tallied (`tally`), so nobody knows
 error-prefix = error:
 warning-prefix = warning:
 warning-rules-changed = { $path } has changed since this game began; the game goes on with the rules saved in { $save }
+warning-rules-gone = { $path } cannot be found: it was moved or deleted since this game began; the game goes on with the rules saved in { $save }, and `--reload-rules` needs the file back where it was
 warning-not-remembered = { $reason }; continue this game later with `marbles resume { $save }`
 
 ## Typed dice and kept dice that cannot be.
@@ -173,6 +174,7 @@ store-export-no-reader = no program is reading { $path }, so the export was not 
 store-export-write = could not write the export to { $path }: { $reason }; check that the folder is writable and has room (nothing was written)
 store-encode = could not encode the save for { $path }: { $reason }
 store-no-data-dir = could not find a data directory for saved games: set MARBLES_DATA_DIR to a folder, or pass a save file
+store-not-listable = the path of { $path } holds a line break, which the list of saves kept outside the games folder cannot hold: `history` and `stats` will not list this game; rename the file without the line break and resume it
 store-no-saves = there is no saved game in { $dir }: start one with `marbles play NAME NAME`, or give the save file
 store-list = could not list the saved games in { $dir }: { $reason }
 
@@ -180,6 +182,23 @@ store-list = could not list the saved games in { $dir }: { $reason }
 cli-reload-refused = { $path } does not replay under the house rules' current text: action { $index } (`{ $action }`) is refused: { $reason }. Nothing was changed: fix the script, or resume without --reload-rules to go on under the text saved with the game
 cli-output = could not write the output: { $reason }
 cli-input = could not read the input: { $reason }; give the moves as lines of text, from a file or a pipe
+cli-stopped = stopped by { $signal }
+cli-stopped-piped = stopped by { $signal } after { $line ->
+    [0] no line
+   *[other] line { $line }
+}: { $unread ->
+    [0] every line of the input was read
+    [one] 1 line of the input was left unread
+   *[other] { $unread } lines of the input were left unread
+}
+cli-stopped-piped-open = stopped by { $signal } after { $line ->
+    [0] no line
+   *[other] line { $line }
+}: { $unread ->
+    [0] no line was waiting to be read, though the input was still open
+    [one] at least 1 line of the input was left unread (the input was still open)
+   *[other] at least { $unread } lines of the input were left unread (the input was still open)
+}
 cli-json = could not write JSON: { $reason }
 cli-save-exists = { $path } already exists: continue that game with `marbles resume { $path }`, or give a new file to --save
 cli-save-not-a-file = { $folder ->
@@ -204,6 +223,7 @@ house-rule-no-such = there is no house rule `{ $path }` (no such file, and no sh
 house-rule-too-large = house rule `{ $path }` is larger than { $limit }, far more than a house-rule script (a few pages of Lua): check the path
 house-rule-saved-too-large = the house rule `{ $name }` in this save is larger than { $limit }, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy
 house-rule-too-many = { $given } house rules were given, but a game may use at most { $limit }: combine some of them into one script
+house-rule-load-too-slow = { $place }loading the house rules was stopped after { $seconds } seconds, though within their instruction budget: a guard against work no instruction count sees (joining or comparing long strings over and over), which no ordinary script comes near; make the house rule do less
 house-rule-not-playable = the house rules { $names } do not make a playable game: { $reason }
 
 ## The config file.
@@ -300,6 +320,16 @@ game-hooks-spent = the house rules have used up their budget for this game (said
 game-hook-too-large = house rule failed: a hook asked to add { $points } points and { $total } to the total: a hook adjusts by at most { $max } either way
 game-hook-total-at-game-end = house rule failed: a hook asked to add { $total } to a total as the game ends, but the end of the game has no acting player: change totals in an earlier event
 game-hook-total-overflow = house rule failed: a hook asked to add { $by } to { $player }'s total of { $was }, which is past the largest total marbles keeps
+# `amend`: $number is a move's number as the save's actions count them (from 1), as text.
+game-no-such-move = { $moves ->
+    [0] there is no move { $number }: no move has been played yet
+    [one] there is no move { $number }: the game has { $moves } move (`log` lists it)
+   *[other] there is no move { $number }: the game has { $moves } moves (`log` lists them)
+}
+game-amend-start = move { $number } settles who starts, which an amend may not change: `undo` back to it instead
+game-amend-refused = move { $number } as amended (`{ $action }`) is refused there: { $reason }. Nothing changed
+game-amend-later = move { $number } (`{ $action }`) no longer applies after the amend: { $reason }. Nothing changed; amend it too, in the same command (`amend …, { $number } MOVE`)
+game-amends-broken = the save's amends do not fit its moves (edited by hand?): delete the `amends` and `undone_amends` lists to keep the game as it stands without them
 game-replay-too-slow = action { $index } (`{ $action }`) could not be replayed: { $reason }
 game-replay = action { $index } (`{ $action }`) no longer applies: { $reason }. The rules it was played under have changed; replay it with the marbles and house-rule scripts it was saved with
 game-redo = the undo history cannot be redone: `{ $action }` (redo { $index }) is refused: { $reason }. Replay it with the marbles and house-rule scripts it was saved with, or delete the `undone` list to keep the game without its undo history

@@ -95,7 +95,27 @@ export-chart-goal = goal { $points }
 
 ## The live pad (`play --serve`): the header over the pad, and the stream's state.
 live-title = Live pad
-live-turn = { $name } to throw ({ $total }) · { $points } this turn · { $dice } in hand
+live-turn = { $name } to throw
+live-turn-points = { $points } this turn · { $dice } in hand
+live-keeps-from = { $name } keeps from { $dice }
+live-won = { $count ->
+    [one] { $names } wins with { $points }
+   *[other] { $names } share the win with { $points }
+}
+live-banked = { $name } banked { $points }
+live-bust = { $name }: BUST
+live-flood = { $name }'s Flood: { $points } washed away
+live-out-of-dice = { $name } ran out of dice
+live-undone = undone: { $action }
+live-board-caption = Scoreboard, in seating order
+live-board-player = Player
+live-board-total = Total
+live-board-needs = Needs
+live-board-chance = To win
+live-board-to-throw = to throw
+live-board-leads = leads
+live-needs-open = { $points } to open
+live-needs-win = { $points } to win
 live-roll-off = Roll-off: { $name } throws a die
 live-roll-off-waiting = Roll-off
 live-over = The game is over
@@ -106,3 +126,9 @@ live-throw-flood = Flood
 live-stream-connecting = Connecting…
 live-stream-open = Live: the pad follows the table
 live-stream-lost = Connection lost: trying again…
+live-stream-closed = The table closed the live pad
+
+export-review-costly = { $rank }: { $player }'s decision in round { $round }, −{ $cost } points of win chance
+export-review-luckiest = +: { $player }'s luckiest throw of the game, in round { $round }, { $luck } points
+export-review-unluckiest = −: { $player }'s unluckiest throw of the game, in round { $round }, { $luck } points
+export-review-marks = Marked on the chart from the review (`marbles review`): { $marks }.

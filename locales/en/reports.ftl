@@ -149,6 +149,7 @@ win-checking = checking
 win-cache-note = note: the solved win chances could not be kept in the cache ({ $error }); the next run solves them again
 win-hooks-unseen-note = note: the chances to win do not see what the house rules' hooks do during play
 win-unmodelled-note = note: no chances to win under `{ $switch }`: they are worked out for the standard turn flow
+win-off-grid-note = note: no chances to win from here: { $player } stands at { $total }, which the rules can reach but the chances do not cover (they cover 0 before opening and open totals from { $first_open } to below { $win_at })
 
 ## marbles history
 history-empty = No games yet: start one with `marbles play NAME NAME`.
@@ -162,6 +163,7 @@ history-outro = { $games ->
    *[other] { $games } games
 }. Continue one with `marbles resume N`, or export it with `marbles export N -o game.html`.
 history-started-unknown = unknown
+history-state-missing = the state folder { $state } was not there, and with it the list of games saved outside { $games } (with --save, or resumed from a file): only the games in { $games } are listed, and a game saved elsewhere is listed again once it is resumed (`marbles resume FILE`)
 history-rules-standard = standard
 history-in-play = in play
 history-over = over
@@ -267,3 +269,37 @@ simulate-compare-rounds = rounds/game
 simulate-compare-penalties = seat { $seat } hook losses/game
 simulate-compare-penalty-points = seat { $seat } points lost to hooks/game
 simulate-compare-steals = seat { $seat } steals/game
+
+## review: every decision and every throw, skill apart from luck
+review-title-exact = Review of every decision and every throw, in exact chances to win (both players playing to win).
+review-title-race = Review of every decision and every throw, in the race's chances to win (everyone playing for points, as the pad shows them).
+review-thresholds = Cost and luck are in percentage points of the chance to win. A decision that cost { $inaccuracy } points or more is an inaccuracy, { $mistake } or more a mistake, { $blunder } or more a blunder.
+review-empty = Nothing to review yet: no throw has been typed.
+review-col-player = player
+review-col-decisions = decisions
+review-col-cost = cost
+review-col-inaccuracies = inaccuracies
+review-col-mistakes = mistakes
+review-col-blunders = blunders
+review-col-luck = luck
+review-col-round = round
+review-col-throw = throw
+review-col-made = made
+review-col-best = best
+review-col-class = class
+review-class-inaccuracy = inaccuracy
+review-class-mistake = mistake
+review-class-blunder = blunder
+review-then-throw = throw on
+review-move = keep { $keep }, { $then }
+review-notable = Decisions that cost { $inaccuracy } points or more:
+review-no-notable = No decision cost { $inaccuracy } points or more.
+review-costliest = Costliest decision of { $player }: round { $round }, throw { $throw }: { $made } where { $best } was better (−{ $cost } points).
+review-verdict-cost = { $player } lost { $cost } points of win chance to their decisions;
+review-verdict-clean = { $player } lost nothing to their decisions;
+review-verdict-lucky = their dice were { $luck } points luckier than average.
+review-verdict-unlucky = their dice were { $luck } points unluckier than average.
+review-tallies = { $player }: { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    } typed without dice skipped (no throws to weigh).

@@ -116,8 +116,14 @@ help-keep-details = `keep 1 5`, `k 15` or `k 1,5` sets those dice aside; every k
 help-bank = add the turn points to your total and pass the dice
 help-bank-details = Banks the turn. Typed straight after a throw it first keeps the most points and says so. Until you are open, a turn must hold the opening score ({ $open_at }) to bank.
 
-help-undo = take back the last action, across turns, to the start
-help-undo-details = Takes back the last throw, keep, bank or roll-off die, even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
+help-log = the moves by number
+help-log-details = Lists every move of the game (throws, keeps, banks, tallies) numbered as the save counts them, grouped by turn and player. `log Ann` lists Ann's turns only. The numbers are the ones `amend` takes.
+
+help-amend = correct move N, replay the rest
+help-amend-details = `amend 12 155346` replaces move 12 (see `log`) with what is typed, read as it would have been typed then, and replays every move after it; it says each player's total before → after. If a later move no longer fits, nothing changes and marbles names it: amend it too in the same command (`amend 12 155346, 13 keep 1 5 5`). An amend is one step: `undo` takes it back whole and `redo` brings it back, also after `resume`; the save keeps what was replaced. The roll-off and the starter cannot be amended, nor the players or the rules.
+
+help-undo = take back the last step, back to the start
+help-undo-details = Takes back the last throw, keep, bank, roll-off die or amend (whole), even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
 
 help-redo = put back what undo took back
 help-redo-details = Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.
@@ -129,7 +135,7 @@ help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the star
    *[other] { $dice }
 } fresh ones.
 
-help-tally = record a turn whose dice were not typed: the points it banked, or a bust
+help-tally = a turn whose dice were not typed: its points, or bust
 help-tally-details = For a turn thrown and banked before anyone typed it: `tally 450` banks 450 for the player whose turn it is, `tally bust` records a bust. Type it before the turn's first throw. The rules still hold: until you are open a tally must hold the opening score ({ $open_at }), and house rules see the bank or the bust. The pad marks the turn with †; odds, luck and the fair-dice test leave it out, having no dice to go on.
 
 help-first = skip the roll-off: NAME starts
@@ -171,6 +177,23 @@ wanted-keep = the throw { $throw } waits for its keep: `keep FACES`, or `keep` a
 wanted-keep-or-bank = the throw { $throw } waits for its keep: `keep FACES`, `keep` alone for the most points, or `bank`
 wanted-over = the game is over: `export FILE`, `pad`, `undo` or `quit`
 command-usage = { $message }: usage `{ $usage }`
+## `amend` and `log`. $number is a move's number (from 1) as text; $was and $now are moves as typed.
+amend-total = { $name } { $before } → { $after }
+amend-totals = Totals: { $totals }.
+amend-change = move { $number }: { $was } → { $now }
+amend-done = { $n ->
+    [one] Amended { $n } move, and replayed every move after it:
+   *[other] Amended { $n } moves, and replayed every move after them:
+}
+amend-undone = Undone: the amend.
+amend-redone = Redone: the amend.
+amend-nothing = Nothing to amend: each move already is what was given.
+amend-not-a-move = move { $number }: `{ $text }` is not a move (a throw, a keep, `bank`, `steal` or a `tally`)
+command-amend-what = give each move's number and what it should be (`amend 12 155346`, `amend 12 155346, 13 keep 1 5 5`); `log` lists the moves
+log-empty = No moves yet.
+# $round counts from 1.
+log-turn = { $name } · round { $round }:
+log-roll-off = Roll-off:
 command-tally-what = say what the turn banked, as points (`tally 450`), or `tally bust`
 command-tally-not-points = `{ $given }` is not points: say what the turn banked in digits (`tally 450`, `tally { $example }`), or `tally bust`
 command-tally-too-many = `{ $given }` is more than a game holds: a turn banks at most { $most } points; say what it banked, or `tally bust`
@@ -184,6 +207,7 @@ usage-name = NAME
 usage-file = FILE
 usage-address = ADDR
 usage-command = COMMAND
+usage-move = MOVE
 command-one-file = give one file (a name with spaces in quotes, as in a shell: `"friday night.yaml"`)
 command-unclosed-quote = a quote is not closed: end the file name with the quote it began with
 command-format-one-of = the format must be one of { $names }
@@ -194,7 +218,7 @@ serve-open = Live pad for phones: { $url }
 serve-qr-note = Point a phone's camera at the code, or type the address. Anyone with it can watch; `serve stop` closes it.
 serve-stopped = The live pad is closed.
 serve-not-open = No live pad is open: `serve` opens one.
-serve-already-open = The live pad is open already at { $url }: `serve stop` closes it first.
+serve-already-open = The live pad is open at { $url } (`serve stop` closes it, before `serve ADDR` can move it).
 serve-bad-address = `{ $address }` is not an address to listen on: write IP:PORT, such as 127.0.0.1:0 (this machine, any free port) or 0.0.0.0:8080 (phones on the network)
 serve-cannot-bind = cannot open the live pad on { $address }: { $reason }. Choose another port (`:0` takes any free one), or an address of this machine
 serve-no-random = cannot make the live pad's secret address: the system's random source failed ({ $reason })
@@ -225,6 +249,8 @@ table-one-roll-off-die = { $typed } dice typed, but a roll-off line is one die: 
 
 help-dice = are the dice fair? the faces typed in this game, tested
 help-dice-details = Counts every die typed in this game (roll-off dice too) and tests the counts against a fair die (a chi-square test): says in plain words whether they give reason to doubt the dice, with the p-value and the number of dice. `marbles stats` does the same across games.
+help-review = who played well, who was lucky: every decision and throw
+help-review-details = Reviews the game so far: each decision (the keep, then bank or throw on) against the best one, and each typed throw's luck, in percentage points of the chance to win (exact for two players playing to win, the race's chances for more). A decision that cost 2 points or more is an inaccuracy, 5 or more a mistake, 10 or more a blunder. `review NAME` shows one player's part. `marbles review` does the same for a saved game.
 
 pad-to-win = to win
 
@@ -269,6 +295,17 @@ odds-flow-note = note: the expected values assume the standard turn flow, not `{
 ## At a terminal: Ctrl-C, Ctrl-D, the line history.
 terminal-line-cleared = (line cleared; `quit` or Ctrl-D saves and leaves)
 terminal-stays-open = marbles stays open so nothing is lost: `save FILE` to save somewhere else, or Ctrl-D again to leave without saving.
+# A hint beside a block of several lines pasted into the editor, before Enter.
+terminal-paste-enter = (Enter plays these { $n } lines one by one)
+terminal-paste-lines = { $n ->
+    [one] pasted { $n } line: played as typed
+   *[other] pasted { $n } lines: each played in turn, as if typed
+}
+# $lines lists the refused lines' numbers, counted from 1 in the pasted block.
+terminal-paste-refused = { $n ->
+    [one] { $n } of the { $of } pasted lines was refused ({ $lines }); the others were played
+   *[other] { $n } of the { $of } pasted lines were refused ({ $lines }); the others were played
+}
 terminal-history-not-kept = could not keep the command history in { $path }: { $error }
 
 ## `marbles score`: the throw, lowest face first, above what it offers.

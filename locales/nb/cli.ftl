@@ -38,6 +38,9 @@ config-rules-broken = Disse husreglene lar seg ikke laste, så alle kommandoer s
 reload-unchanged = Husreglenes nåværende tekst er teksten som ble lagret med spillet: ingenting endres.
 reload-changed = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og spillet fortsetter etter den nåværende teksten.
 reload-changed-over = Lastet { $rules } på nytt: alle { $actions } spilles av på nytt, og etter den nåværende teksten er spillet over.
+reload-totals = Totalene nå: { $changes }.
+reload-totals-same = Hver spillers total er som før.
+reload-total = { $name } { $before } → { $after }
 
 ## --help: hver kommando, hvert argument og hver eksempelblokk (id-ene bygges av
 ## kommandotreet: src/cli/help.rs lister dem). Eksempellinjene beholder to mellomrom
@@ -160,6 +163,16 @@ help-cli-export-arg-output = Skriv til FIL (atomisk) i stedet for standard ut
 help-cli-export-arg-force = Erstatt FIL hvis den finnes (en lagring fra marbles erstattes aldri)
 help-cli-export-arg-excel = CSV for dobbeltklikk i et regneark: UTF-8-byte-order-mark, `;` mellom cellene, CRLF, kolonnenavn på bordets språk [standard på bokmål]
 help-cli-export-arg-no-excel = Vanlig CSV (komma, LF, engelske kolonnenavn, for skript) også på bokmål
+help-cli-review-about = Gå gjennom et lagret spill: hvert valg mot det beste og flaksen i hvert kast, i vinnersjanser
+help-cli-review-examples =
+    Eksakte sjanser for to spillere (begge spiller for å vinne), kappløpets sjanser slik blokken viser dem for flere. Kostnad og flaks er i prosentpoeng av vinnersjansen: et valg som kostet 2 eller mer er en unøyaktighet, 5 eller mer en feil, 10 eller mer en tabbe.
+    Eksempler:
+      marbles review                        det siste spillet
+      marbles review 3 --player Ann         spill 3 i `marbles history`, Anns del
+      marbles review spill.yaml --json      hvert valg og kast for skript
+help-cli-review-arg-game = Lagringsfilen, eller et spills nummer i `marbles history` (en fil med det navnet går foran); det sist spilte spillet når den utelates
+help-cli-review-arg-json = Skriv ett JSON-objekt i stedet for tekst
+help-cli-review-arg-players = Bare denne spillerens valg og kast (kan gjentas)
 help-cli-odds-about = Vis de nøyaktige oddsene for å kaste nå: bom, Flood, kaste videre mot å sette inn, beste spill, og hvor ofte et kast gir hvert antall poeng på det meste
 help-cli-odds-examples =
     Eksempler:

@@ -83,6 +83,7 @@ game-no-steal-tallied = forrige tur ble ført med `tally`, så ingen vet hvilke 
 error-prefix = feil:
 warning-prefix = advarsel:
 warning-rules-changed = { $path } er endret siden dette spillet begynte; spillet fortsetter med reglene som er lagret i { $save }
+warning-rules-gone = { $path } finnes ikke: fila er flyttet eller slettet siden dette spillet begynte; spillet fortsetter med reglene som er lagret i { $save }, og `--reload-rules` trenger fila tilbake der den var
 warning-not-remembered = { $reason }; fortsett dette spillet senere med `marbles resume { $save }`
 
 ## Terninger som er skrevet inn eller beholdt, men som ikke kan stemme.
@@ -162,6 +163,7 @@ store-export-no-reader = ikke noe program leser { $path }, så eksporten ble ikk
 store-export-write = kunne ikke skrive eksporten til { $path }: { $reason }; sjekk at mappa kan skrives til og har plass (ingenting ble skrevet)
 store-encode = kunne ikke kode lagringen for { $path }: { $reason }
 store-no-data-dir = fant ingen datamappe for lagrede spill: sett MARBLES_DATA_DIR til en mappe, eller oppgi en lagringsfil
+store-not-listable = stien til { $path } har et linjeskift, og lista over lagringer utenfor spillmappa kan ikke holde det: `history` og `stats` vil ikke vise dette spillet; gi fila et navn uten linjeskift og fortsett det
 store-no-saves = det finnes ikke noe lagret spill i { $dir }: start et med `marbles play NAVN NAVN`, eller oppgi lagringsfila
 store-list = kunne ikke liste de lagrede spillene i { $dir }: { $reason }
 
@@ -169,6 +171,23 @@ store-list = kunne ikke liste de lagrede spillene i { $dir }: { $reason }
 cli-reload-refused = { $path } lar seg ikke spille av igjen med husreglenes nåværende tekst: handling { $index } (`{ $action }`) avvises: { $reason }. Ingenting ble endret: rett skriptet, eller fortsett uten --reload-rules for å spille videre med teksten som ble lagret med spillet
 cli-output = kunne ikke skrive utdata: { $reason }
 cli-input = kunne ikke lese inndata: { $reason }; gi trekkene som tekstlinjer, fra en fil eller et rør
+cli-stopped = stoppet av { $signal }
+cli-stopped-piped = stoppet av { $signal } etter { $line ->
+    [0] ingen linje
+   *[other] linje { $line }
+}: { $unread ->
+    [0] hver linje av inndataene ble lest
+    [one] 1 linje av inndataene ble ikke lest
+   *[other] { $unread } linjer av inndataene ble ikke lest
+}
+cli-stopped-piped-open = stoppet av { $signal } etter { $line ->
+    [0] ingen linje
+   *[other] linje { $line }
+}: { $unread ->
+    [0] ingen linje ventet på å bli lest, men inndataene var fortsatt åpne
+    [one] minst 1 linje av inndataene ble ikke lest (inndataene var fortsatt åpne)
+   *[other] minst { $unread } linjer av inndataene ble ikke lest (inndataene var fortsatt åpne)
+}
 cli-json = kunne ikke skrive JSON: { $reason }
 cli-save-exists = { $path } finnes allerede: fortsett det spillet med `marbles resume { $path }`, eller gi --save en ny fil
 cli-save-not-a-file = { $folder ->
@@ -193,6 +212,7 @@ house-rule-no-such = det finnes ingen husregel `{ $path }` (ingen slik fil, og i
 house-rule-too-large = husregelen `{ $path }` er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): sjekk stien
 house-rule-saved-too-large = husregelen `{ $name }` i denne lagringen er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): lagringen er skadet eller redigert; spill den av fra en kopi
 house-rule-too-many = { $given } husregler ble oppgitt, men et spill kan bruke høyst { $limit }: slå noen av dem sammen til ett skript
+house-rule-load-too-slow = { $place }innlastingen av husreglene ble stoppet etter { $seconds } sekunder, selv om de var innenfor instruksjonsbudsjettet: en vakt mot arbeid som ingen telling av instruksjoner ser (å skjøte eller sammenligne lange strenger om og om igjen), som intet vanlig skript kommer i nærheten av; la husregelen gjøre mindre
 house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spilles: { $reason }
 
 ## Innstillingsfila.
@@ -287,6 +307,16 @@ game-hooks-spent = husreglene har brukt opp budsjettet sitt for dette spillet (s
 game-hook-too-large = husregelen feilet: en krok ba om å legge { $points } poeng og { $total } til totalen: en krok justerer med høyst { $max } hver vei
 game-hook-total-at-game-end = husregelen feilet: en krok ba om å legge { $total } til en total idet spillet slutter, men slutten av spillet har ingen spiller som handler: endre totaler i en tidligere hendelse
 game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til totalen til { $player } på { $was }, som går forbi den største totalen marbles holder rede på
+# `amend`: $number er et trekks nummer slik lagringens handlinger teller dem (fra 1), som tekst.
+game-no-such-move = { $moves ->
+    [0] det finnes ikke noe trekk { $number }: ingen trekk er spilt ennå
+    [one] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`log` viser det)
+   *[other] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`log` viser dem)
+}
+game-amend-start = trekk { $number } avgjør hvem som begynner, og det kan en rettelse ikke endre: bruk `undo` tilbake dit i stedet
+game-amend-refused = trekk { $number } slik det er rettet (`{ $action }`), avvises der: { $reason }. Ingenting er endret
+game-amend-later = trekk { $number } (`{ $action }`) gjelder ikke lenger etter rettelsen: { $reason }. Ingenting er endret; rett det også, i samme kommando (`amend …, { $number } TREKK`)
+game-amends-broken = lagringens rettelser passer ikke til trekkene (redigert for hånd?): slett listene `amends` og `undone_amends` for å beholde spillet slik det står, uten dem
 game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
 game-replay = handling { $index } (`{ $action }`) gjelder ikke lenger: { $reason }. Reglene den ble spilt under, er endret; spill den av med den marbles og de husregelskriptene den ble lagret med
 game-redo = angrehistorikken kan ikke gjøres om igjen: `{ $action }` (redo { $index }) avvises: { $reason }. Spill den av med den marbles og de husregelskriptene den ble lagret med, eller slett lista `undone` for å beholde spillet uten angrehistorikken

@@ -92,7 +92,27 @@ export-chart-goal = mål { $points }
 
 ## Den levende poengblokka (`play --serve`): toppen over poengblokka, og strømmens tilstand.
 live-title = Poengblokka, direkte
-live-turn = { $name } kaster ({ $total }) · { $points } denne turen · { $dice } på hånden
+live-turn = { $name } kaster
+live-turn-points = { $points } denne turen · { $dice } på hånden
+live-keeps-from = { $name } beholder fra { $dice }
+live-won = { $count ->
+    [one] { $names } vinner med { $points }
+   *[other] { $names } deler seieren med { $points }
+}
+live-banked = { $name } satte inn { $points }
+live-bust = { $name }: BOM
+live-flood = Flood for { $name }: { $points } skylt bort
+live-out-of-dice = { $name } gikk tom for terninger
+live-undone = angret: { $action }
+live-board-caption = Poengtavle, i sitterekkefølge
+live-board-player = Spiller
+live-board-total = Totalt
+live-board-needs = Trenger
+live-board-chance = Vinnersjanse
+live-board-to-throw = kaster nå
+live-board-leads = leder
+live-needs-open = { $points } for å åpne
+live-needs-win = { $points } for å vinne
 live-roll-off = Startkast: { $name } kaster en terning
 live-roll-off-waiting = Startkast
 live-over = Spillet er over
@@ -103,3 +123,9 @@ live-throw-flood = Flood
 live-stream-connecting = Kobler til …
 live-stream-open = Direkte: poengblokka følger bordet
 live-stream-lost = Forbindelsen brøt: prøver igjen …
+live-stream-closed = Bordet lukket den levende poengblokka
+
+export-review-costly = { $rank }: valget til { $player } i runde { $round }, −{ $cost } poeng vinnersjanse
+export-review-luckiest = +: spillets heldigste kast, av { $player } i runde { $round }, { $luck } poeng
+export-review-unluckiest = −: spillets uheldigste kast, av { $player } i runde { $round }, { $luck } poeng
+export-review-marks = Merket på diagrammet fra gjennomgangen (`marbles review`): { $marks }.

@@ -141,6 +141,7 @@ win-checking = kontrollerer
 win-cache-note = merk: vinnersjansene som ble regnet ut, kunne ikke legges i hurtigbufferen ({ $error }); neste kjøring regner dem ut igjen
 win-hooks-unseen-note = merk: vinnersjansene ser ikke hva krokene i husreglene gjør underveis
 win-unmodelled-note = merk: ingen vinnersjanser med `{ $switch }`: de er regnet ut for den vanlige turgangen
+win-off-grid-note = merk: ingen vinnersjanser herfra: { $player } står på { $total }, som reglene kan gi, men sjansene ikke dekker (de dekker 0 før åpning og åpne summer fra { $first_open } til under { $win_at })
 
 ## marbles history
 history-empty = Ingen spill ennå: start ett med `marbles play NAVN NAVN`.
@@ -151,6 +152,7 @@ history-col-state = status
 history-col-rounds = runder
 history-outro = { $games } spill. Fortsett ett med `marbles resume N`, eller eksporter det med `marbles export N -o spill.html`.
 history-started-unknown = ukjent
+history-state-missing = tilstandsmappa { $state } fantes ikke, og dermed heller ikke lista over spill som er lagret utenfor { $games } (med --save, eller fortsatt fra en fil): bare spillene i { $games } vises, og et spill som er lagret et annet sted, vises igjen når det fortsettes (`marbles resume FIL`)
 history-rules-standard = standard
 history-in-play = pågår
 history-over = ferdig
@@ -256,3 +258,37 @@ simulate-compare-rounds = runder/spill
 simulate-compare-penalties = plass { $seat } tap til kroker/spill
 simulate-compare-penalty-points = plass { $seat } poeng tapt til kroker/spill
 simulate-compare-steals = plass { $seat } tyverier/spill
+
+## review: every decision and every throw, skill apart from luck
+review-title-exact = Gjennomgang av hvert valg og hvert kast, i eksakte vinnersjanser (begge spiller for å vinne).
+review-title-race = Gjennomgang av hvert valg og hvert kast, i kappløpets vinnersjanser (alle spiller for poeng, slik blokken viser dem).
+review-thresholds = Kostnad og flaks er i prosentpoeng av vinnersjansen. Et valg som kostet { $inaccuracy } poeng eller mer er en unøyaktighet, { $mistake } eller mer en feil, { $blunder } eller mer en tabbe.
+review-empty = Ingenting å gå gjennom ennå: ingen kast er skrevet inn.
+review-col-player = spiller
+review-col-decisions = valg
+review-col-cost = kostnad
+review-col-inaccuracies = unøyaktigheter
+review-col-mistakes = feil
+review-col-blunders = tabber
+review-col-luck = flaks
+review-col-round = runde
+review-col-throw = kast
+review-col-made = gjort
+review-col-best = best
+review-col-class = klasse
+review-class-inaccuracy = unøyaktighet
+review-class-mistake = feil
+review-class-blunder = tabbe
+review-then-throw = kast videre
+review-move = behold { $keep }, { $then }
+review-notable = Valg som kostet { $inaccuracy } poeng eller mer:
+review-no-notable = Ingen valg kostet { $inaccuracy } poeng eller mer.
+review-costliest = Dyreste valg for { $player }: runde { $round }, kast { $throw }: { $made } der { $best } var bedre (−{ $cost } poeng).
+review-verdict-cost = { $player } tapte { $cost } poeng vinnersjanse på valgene sine;
+review-verdict-clean = { $player } tapte ingenting på valgene sine;
+review-verdict-lucky = terningene ga { $luck } poeng mer flaks enn snittet.
+review-verdict-unlucky = terningene ga { $luck } poeng mindre flaks enn snittet.
+review-tallies = { $player }: { $turns ->
+        [one] én tur
+       *[other] { $turns } turer
+    } ført uten terninger er hoppet over (ingen kast å veie).

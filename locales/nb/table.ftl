@@ -114,8 +114,14 @@ help-keep = legg terninger til side fra kastet (alene: flest poeng)
 help-keep-details = `keep 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `keep` alene beholder terningene som gir flest poeng nå, som ikke alltid er beste spill (`odds` viser begge). Én gang per kast: vil du endre det, `undo`.
 help-bank = legg turens poeng til totalen og send terningene videre
 help-bank-details = Setter inn turen. Skrevet rett etter et kast beholder den først flest poeng og sier fra. Før du har åpnet, må turen ha åpningspoengene ({ $open_at }) for å settes inn.
-help-undo = ta tilbake siste handling, over turer, helt til starten
-help-undo-details = Tar tilbake det siste som ble gjort – et kast, terninger som ble beholdt, en tur som ble satt inn eller en terning i startkastet – også tilbake i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` gjør det om igjen.
+help-log = trekkene etter nummer
+help-log-details = Viser hvert trekk i spillet (kast, keep, innsettinger, tally) nummerert slik lagringen teller dem, gruppert etter tur og spiller. `log Ann` viser bare Anns turer. Numrene er dem `amend` tar.
+
+help-amend = rett trekk N, spill resten igjen
+help-amend-details = `amend 12 155346` bytter ut trekk 12 (se `log`) med det som skrives, lest slik det ville vært lest da, og spiller av igjen alle trekkene etter det; marbles sier hver spillers sum før → etter. Passer et senere trekk ikke lenger, endres ingenting, og marbles sier hvilket: rett det også i samme kommando (`amend 12 155346, 13 keep 1 5 5`). En rettelse er ett steg: `undo` tar den tilbake hel og `redo` gjør den om igjen, også etter `resume`; lagringen tar vare på det som ble byttet ut. Startkastet og hvem som begynner kan ikke rettes, heller ikke spillerne eller reglene.
+
+help-undo = ta tilbake siste steg, helt til starten
+help-undo-details = Tar tilbake det siste som ble gjort – et kast, terninger som ble beholdt, en tur som ble satt inn, en terning i startkastet eller en rettelse (hel) – også tilbake i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `redo` gjør det om igjen.
 help-redo = gjør om igjen det undo tok tilbake
 help-redo-details = Gjør om igjen det siste `undo` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
 help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-Back)
@@ -124,7 +130,7 @@ help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved start
     [6] seks
    *[other] { $dice }
 } nye.
-help-tally = før en tur der terningene ikke ble skrevet inn: poengene den satte inn, eller bom
+help-tally = tur uten terningene skrevet inn: poeng satt inn, eller bom
 help-tally-details = For en tur som ble kastet og satt inn før noen skrev den inn: `tally 450` setter inn 450 for spilleren som har turen, `tally bust` fører en bom. Skriv det før turens første kast. Reglene gjelder fortsatt: før du har åpnet, må turen ha åpningspoengene ({ $open_at }), og husregler ser innsettingen eller bommen. Blokken merker turen med †; odds, flaks og terningtesten ser bort fra den, siden de ikke har terninger å gå etter.
 help-first = hopp over startkastet: NAVN begynner
 help-first-details = Under startkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
@@ -158,6 +164,23 @@ wanted-keep = kastet { $throw } venter på hva som skal beholdes: `keep ØYNE`, 
 wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `keep ØYNE`, `keep` alene for flest poeng, eller `bank`
 wanted-over = spillet er over: `export FIL`, `pad`, `undo` eller `quit`
 command-usage = { $message }: bruk `{ $usage }`
+## `amend` og `log`. $number er et trekks nummer (fra 1) som tekst; $was og $now er trekk slik de skrives.
+amend-total = { $name } { $before } → { $after }
+amend-totals = Summer: { $totals }.
+amend-change = trekk { $number }: { $was } → { $now }
+amend-done = { $n ->
+    [one] Rettet { $n } trekk og spilte av igjen alle trekkene etter det:
+   *[other] Rettet { $n } trekk og spilte av igjen alle trekkene etter dem:
+}
+amend-undone = Angret: rettelsen.
+amend-redone = Gjort om igjen: rettelsen.
+amend-nothing = Ingenting å rette: hvert trekk er allerede det som ble gitt.
+amend-not-a-move = trekk { $number }: `{ $text }` er ikke et trekk (et kast, en keep, `bank`, `steal` eller en `tally`)
+command-amend-what = gi hvert trekks nummer og hva det skal være (`amend 12 155346`, `amend 12 155346, 13 keep 1 5 5`); `log` viser trekkene
+log-empty = Ingen trekk ennå.
+# $round teller fra 1.
+log-turn = { $name } · runde { $round }:
+log-roll-off = Startkast:
 command-tally-what = si hva turen satte inn, som poeng (`tally 450`), eller `tally bust`
 command-tally-not-points = `{ $given }` er ikke poeng: si hva turen satte inn, med sifre (`tally 450`, `tally { $example }`), eller `tally bust`
 command-tally-too-many = `{ $given }` er mer enn et spill rommer: en tur setter inn høyst { $most } poeng; si hva den satte inn, eller `tally bust`
@@ -171,6 +194,7 @@ usage-name = NAVN
 usage-file = FIL
 usage-address = ADR
 usage-command = KOMMANDO
+usage-move = TREKK
 command-one-file = oppgi én fil (et navn med mellomrom i anførselstegn, som i et skall: `"fredag kveld.yaml"`)
 command-unclosed-quote = et anførselstegn er ikke lukket: avslutt filnavnet med samme tegn som det begynte med
 command-format-one-of = formatet må være ett av { $names }
@@ -181,7 +205,7 @@ serve-open = Poengblokka direkte på telefoner: { $url }
 serve-qr-note = Rett kameraet på en telefon mot koden, eller skriv inn adressen. Alle som har den, kan se på; `serve stop` stenger.
 serve-stopped = Den levende poengblokka er stengt.
 serve-not-open = Ingen levende poengblokk er åpen: `serve` åpner en.
-serve-already-open = Den levende poengblokka er alt åpen på { $url }: `serve stop` stenger den først.
+serve-already-open = Den levende poengblokka er åpen på { $url } (`serve stop` stenger den, før `serve ADRESSE` kan flytte den).
 serve-bad-address = `{ $address }` er ingen adresse å lytte på: skriv IP:PORT, som 127.0.0.1:0 (denne maskinen, en ledig port) eller 0.0.0.0:8080 (telefoner på nettet)
 serve-cannot-bind = kan ikke åpne den levende poengblokka på { $address }: { $reason }. Velg en annen port (`:0` tar en ledig), eller en adresse på denne maskinen
 serve-no-random = kan ikke lage den hemmelige adressen til den levende poengblokka: systemets kilde til tilfeldige tall sviktet ({ $reason })
@@ -210,8 +234,10 @@ throw-best-keep = Flest poeng: { $keep } for { $points }
 table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen til { $name }, ett øye som `5`
 table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen, ett øye som `5`
 
-help-dice = er terningene rettferdige? øynene som er skrevet inn i dette spillet, testet
+help-dice = er terningene rettferdige? øynene i dette spillet, testet
 help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også startkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
+help-review = hvem spilte godt, hvem hadde flaks: hvert valg og kast
+help-review-details = Går gjennom spillet så langt: hvert valg (det som beholdes, så sett inn eller kast videre) mot det beste, og flaksen i hvert kast som er skrevet inn, i prosentpoeng av vinnersjansen (eksakt for to som spiller for å vinne, kappløpets sjanser for flere). Et valg som kostet 2 poeng eller mer er en unøyaktighet, 5 eller mer en feil, 10 eller mer en tabbe. `review NAVN` viser én spillers del. `marbles review` gjør det samme for et lagret spill.
 
 pad-to-win = vinnersjanse
 
@@ -256,6 +282,17 @@ odds-flow-note = merk: forventningsverdiene gjelder standard turflyt, ikke `{ $s
 ## Ved en terminal: Ctrl-C, Ctrl-D, linjehistorikken.
 terminal-line-cleared = (linja er tømt; `quit` eller Ctrl-D lagrer og avslutter)
 terminal-stays-open = marbles blir stående åpent så ingenting går tapt: `save FIL` for å lagre et annet sted, eller Ctrl-D igjen for å avslutte uten å lagre.
+# Et hint ved en blokk med flere linjer limt inn i linjeeditoren, før Enter.
+terminal-paste-enter = (Enter spiller disse { $n } linjene én etter én)
+terminal-paste-lines = { $n ->
+    [one] limte inn { $n } linje: spilt som skrevet
+   *[other] limte inn { $n } linjer: hver spilt etter tur, som om de ble skrevet
+}
+# $lines lister numrene på de avviste linjene, talt fra 1 i den innlimte blokka.
+terminal-paste-refused = { $n ->
+    [one] { $n } av de { $of } innlimte linjene ble avvist ({ $lines }); de andre ble spilt
+   *[other] { $n } av de { $of } innlimte linjene ble avvist ({ $lines }); de andre ble spilt
+}
 terminal-history-not-kept = kunne ikke ta vare på kommandohistorikken i { $path }: { $error }
 
 ## `marbles score`: kastet, laveste øyetall først, over det det gir.

@@ -60,6 +60,10 @@ pub enum Command {
     /// Export a saved game's final table and pad as CSV, Markdown, JSON, YAML, HTML or a BG Stats play.
     #[command(after_help = IN_CATALOGUE)]
     Export(ExportArgs),
+    /// Review a saved game: every decision against the best one and every throw's luck,
+    /// in chances to win.
+    #[command(after_help = IN_CATALOGUE)]
+    Review(ReviewArgs),
     /// Show the exact odds of throwing now: bust, Flood, throw on versus bank, the best
     /// play, and how often a throw offers each number of points at most.
     #[command(after_help = IN_CATALOGUE)]
@@ -101,6 +105,7 @@ impl Command {
             Command::Advise(a) => !a.json,
             Command::Simulate(a) => !a.json,
             Command::Win(a) => !a.json,
+            Command::Review(a) => !a.json,
             Command::Config(a) => !a.path,
             Command::Play(_)
             | Command::Resume(_)
@@ -286,6 +291,21 @@ pub struct ExportArgs {
     /// Plain CSV (commas, LF, English column names) even under Bokmål.
     #[arg(long)]
     pub no_excel: bool,
+}
+
+/// Arguments of `marbles review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The save file, or a game's number in `marbles history` (a file of that name
+    /// wins); the most recently played game when left out.
+    #[arg(value_name = "FILE|N")]
+    pub game: Option<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Only this player's decisions and throws (repeatable).
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
 }
 
 /// Where a player stands, for `odds` and `advise`.

@@ -146,6 +146,16 @@ pub enum CliError {
         /// The save file.
         path: PathBuf,
     },
+    /// A signal (SIGINT, SIGTERM, SIGHUP) stopped a session: it closed as at the end of
+    /// the input (the game saved, the farewell said), but the run was cut. Exit status
+    /// 128 + the signal's number, as a shell gives a process the signal ended.
+    #[error("{}", stopped(*signal, *piped))]
+    Stopped {
+        /// The signal's number.
+        signal: i32,
+        /// Piped input: the lines played, and those left unread.
+        piped: Option<(usize, crate::repl::Unread)>,
+    },
     /// Saves failed during a session: a system failure the exit status must show.
     #[error("{}", if *saved {
         crate::text!("cli-saves-failed-caught-up", saves = count(*failed, "count-save").to_string(), path = crate::render::shown_path(path))
@@ -215,6 +225,34 @@ pub enum CliError {
     },
 }
 
+/// `stopped by SIGTERM after line 100: 900 lines of the input were left unread`.
+fn stopped(signal: i32, piped: Option<(usize, crate::repl::Unread)>) -> String {
+    #[cfg(unix)]
+    let name = nix::sys::signal::Signal::try_from(signal)
+        .map_or_else(|_| format!("signal {signal}"), |s| s.as_str().to_owned());
+    #[cfg(not(unix))]
+    let name = format!("signal {signal}");
+    let Some((line, unread)) = piped else {
+        return crate::text!("cli-stopped", signal = name.as_str());
+    };
+    let signal = name.as_str();
+    if unread.open {
+        crate::text!(
+            "cli-stopped-piped-open",
+            signal = signal,
+            line = line,
+            unread = unread.lines
+        )
+    } else {
+        crate::text!(
+            "cli-stopped-piped",
+            signal = signal,
+            line = line,
+            unread = unread.lines
+        )
+    }
+}
+
 impl CliError {
     /// Whether the output's reader went away (`marbles odds --json | head -1`): a reader
     /// that stops early is never an error. Encoders wrap the system's error, so this
@@ -228,9 +266,11 @@ impl CliError {
         kind == Some(std::io::ErrorKind::BrokenPipe)
     }
 
-    /// 2 for input a person or script should correct, 1 for everything else.
+    /// 2 for input a person or script should correct, 128 + its number for a signal
+    /// that stopped a session, 1 for everything else.
     pub fn exit_code(&self) -> i32 {
         match self {
+            CliError::Stopped { signal, .. } => 128 + signal,
             CliError::Dice { .. }
             | CliError::Rule(_)
             | CliError::Game(_)

@@ -8,7 +8,7 @@ use crate::clock::Stamp;
 use crate::export::{CsvDialect, Export, ExportFormat};
 use crate::house_rules;
 use crate::odds::win::Forecast;
-use crate::odds::{Policy, story};
+use crate::odds::{Policy, review, story};
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
@@ -25,21 +25,27 @@ pub(super) fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliEr
     {
         return Err(CliError::OutputIsSave { path: path.clone() });
     }
-    let (save, game) = store::load_game(&args.save, house_rules::load_saved)?;
+    let (save, mut game) = store::load_game(&args.save, house_rules::load_saved)?;
     // A stamp without an offset (older saves) is shown in this machine's time zone; a
     // `created` that is not a time leaves the date out rather than refusing the export.
     let started = Stamp::parse(&save.created).ok().map(|s| s.here());
     let finished_at = save.finished_at.map(|s| s.here());
-    let mut export = Export::new(game.state(), &game.rules().names())
-        .with_started(started)
-        .with_finished_at(finished_at);
-    if format == ExportFormat::Html {
+    let story = (format == ExportFormat::Html).then(|| {
         // The chart's chances: exact for two players playing to win, and for more
-        // playing for points.
+        // playing for points; the review's moments marked on them.
         let policy = Policy::for_scorer(game.scorer());
         let forecast = Forecast::new();
         let mut story = story(game.state(), &policy, &forecast);
         story.hooks_unseen = game.rules().has_hooks();
+        if let Ok(review) = review::review(&mut game, &policy, &forecast) {
+            story.highlights = review::highlights(&review, game.state());
+        }
+        story
+    });
+    let mut export = Export::new(game.state(), &game.rules().names())
+        .with_started(started)
+        .with_finished_at(finished_at);
+    if let Some(story) = story {
         export = export.with_story(story);
     }
     // Without a flag, `render` chooses the table language's dialect (one place).

@@ -131,14 +131,36 @@ fn report(err: &clap::Error) -> ExitCode {
         // Wrapped like all prose (clap leaves a usage line and a long word as they are).
         None => {
             let text = crate::render::wrap(&err.render().ansi().to_string());
-            let _ = if err.use_stderr() {
-                anstream::stderr().write_all(text.as_bytes())
+            if err.use_stderr() {
+                let _ = anstream::stderr().write_all(text.as_bytes());
             } else {
-                anstream::stdout().write_all(text.as_bytes())
-            };
+                return shown(&text, status);
+            }
         }
     }
     status
+}
+
+/// Prints help or the version on standard output and gives `status`; when it cannot be
+/// written (`marbles --help > /dev/full`), says so on standard error and gives 1, as
+/// every command does when its output fails. A reader that stopped reading
+/// (`marbles --help | head`) is no failure, as for every command.
+fn shown(text: &str, status: ExitCode) -> ExitCode {
+    let mut out = anstream::stdout();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => status,
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => status,
+        Err(err) => {
+            let err = super::CliError::Output(err);
+            let message = format!(
+                "{} {err}\n",
+                paint(Style::Bad, crate::text!("error-prefix"))
+            );
+            // Nothing is left to tell if standard error is gone too.
+            let _ = anstream::stderr().write_all(crate::render::wrap(&message).as_bytes());
+            ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(1))
+        }
+    }
 }
 
 /// The command line, worded in the current language.
@@ -339,6 +361,11 @@ pub const IDS: &[&str] = &[
     "help-cli-export-arg-force",
     "help-cli-export-arg-excel",
     "help-cli-export-arg-no-excel",
+    "help-cli-review-about",
+    "help-cli-review-examples",
+    "help-cli-review-arg-game",
+    "help-cli-review-arg-json",
+    "help-cli-review-arg-players",
     "help-cli-odds-about",
     "help-cli-odds-examples",
     "help-cli-odds-arg-dice",
@@ -626,8 +653,7 @@ fn help_of(mut cmd: Command, path: &[String]) -> ExitCode {
         at.render_help()
     };
     let text = crate::render::wrap(&help.ansi().to_string());
-    let _ = anstream::stdout().write_all(text.as_bytes());
-    ExitCode::SUCCESS
+    shown(&text, ExitCode::SUCCESS)
 }
 
 /// clap's usage (`Usage: marbles play [OPTIONS] …`) with the heading and `[OPTIONS]`

@@ -111,7 +111,27 @@ fn players_named(history: &History, wanted: &[String]) -> Result<Vec<String>, Cl
 /// The history, with a warning when its index could not be kept (the listing is right
 /// all the same).
 fn load() -> Result<History, CliError> {
+    // Before the listing, which makes the folder for its index: a state folder that is
+    // not there (lost, or never made here) lists no save kept outside the games folder.
+    let state_missing = crate::store::state_dir()
+        .ok()
+        .filter(|state| std::fs::symlink_metadata(state).is_err());
     let history = History::load()?;
+    if let Some(state) = state_missing
+        && !history.entries.is_empty()
+    {
+        let games = crate::store::games_dir().unwrap_or_default();
+        let _ = writeln!(
+            anstream::stderr(),
+            "{} {}",
+            crate::text!("warning-prefix"),
+            crate::text!(
+                "history-state-missing",
+                state = crate::render::shown_path(&state),
+                games = crate::render::shown_path(&games)
+            )
+        );
+    }
     // One warning: a state folder that is not one is also why the index was not kept.
     if let Some(state) = &history.index.state_not_a_folder {
         let _ = writeln!(

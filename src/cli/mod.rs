@@ -11,18 +11,19 @@ mod man;
 mod memory;
 mod odds;
 mod play;
-mod process;
+mod review;
 mod rules;
 mod score;
 mod simulate;
 mod win;
 mod win_table;
 
-pub use args::Cli;
-pub(crate) use args::Command;
+pub use args::{
+    Cli, Command, ConfigArgs, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, ReviewArgs,
+    RulesAction, StatsArgs,
+};
 pub use config::Settings;
-pub(crate) use error::CliError;
-pub use process::main;
+pub use error::CliError;
 use simulate::compare;
 
 use std::io::Write;
@@ -93,6 +94,7 @@ fn run_command(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(),
             rules::run(args, out).map_err(|e| settings.blame(from_config, e))
         }
         Command::Export(args) => export::run(args, out),
+        Command::Review(args) => review::run(args, out),
         Command::Play(args) => play::play(args, settings),
         Command::Resume(args) => play::resume(args, settings),
         Command::History(args) => memory::history(args, config::number_style(), out),

@@ -55,6 +55,11 @@ pub(super) fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> 
         });
     }
     let (rules, from_config) = settings.rules(&args.rules);
+    // Recorded absolute, so the save names the same files from any folder.
+    let rules: Vec<_> = rules
+        .iter()
+        .map(|path| house_rules::recorded_path(path))
+        .collect();
     let rules = house_rules::load(&rules).map_err(|e| settings.blame(from_config, e.into()))?;
     let mut game = Game::new(rules, &players)?;
     if let Some(first) = args.first {
@@ -139,15 +144,16 @@ fn table_session(
     };
     if let Some(live) = live {
         let mut out = anstream::stdout();
-        std::io::Write::write_all(
-            &mut out,
-            crate::render::wrap(&crate::render::serving(live.url())).as_bytes(),
-        )?;
+        // The code first and the address under it, so that both stay on the screen.
         if std::io::stdout().is_terminal()
             && let Some(code) = live.qr_code()
         {
             std::io::Write::write_fmt(&mut out, format_args!("{code}\n"))?;
         }
+        std::io::Write::write_all(
+            &mut out,
+            crate::render::wrap(&crate::render::serving(live.url())).as_bytes(),
+        )?;
         std::io::Write::flush(&mut out)?;
     }
     Ok(session)
@@ -182,9 +188,28 @@ pub(super) fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliErr
     let (autosaver, _, game) = Autosaver::resume(&path, Clock::system(), house_rules::load_saved)?;
     let mut err = anstream::stderr();
     for source in game.rules().house_rules() {
+        let source = &found_from_here(&path, source);
+        // A file moved or deleted is said at once: the game plays the saved text, and
+        // `--reload-rules` would not find it.
+        let gone = house_rules::gone_files(source);
+        for file in &gone {
+            let warning = format!(
+                "{} {}\n",
+                crate::text!("warning-prefix"),
+                crate::text!(
+                    "warning-rules-gone",
+                    path = crate::render::shown_path(file),
+                    save = crate::render::shown_path(&path)
+                )
+            );
+            std::io::Write::write_all(&mut err, crate::render::wrap(&warning).as_bytes())?;
+        }
         // The path comes from the save, which anyone may have edited: look only at a
         // regular file (`/dev/stdin` would swallow the moves, a FIFO would hang).
-        if is_regular_file(&source.path) && house_rules::disk_copy(source) == DiskCopy::Changed {
+        if gone.is_empty()
+            && is_regular_file(&source.path)
+            && house_rules::disk_copy(source) == DiskCopy::Changed
+        {
             // The game replays with the text it was played with; a silent switch to the
             // edited file could rewrite every score on the pad.
             let warning = format!(
@@ -255,10 +280,15 @@ fn resume_reloaded(
     let current = |saved: &[HouseRule]| {
         let sources = saved
             .iter()
-            .map(|source| house_rules::resolve_saved(&source.path))
+            .map(|source| house_rules::resolve_saved(&found_from_here(path, source).path))
             .collect::<Result<Vec<_>, _>>()?;
         house_rules::load_saved(&sources)
     };
+    // The totals under the saved text, to say what the current text changes. A save
+    // that does not replay under its own text has none to compare.
+    let before = store::load_game(path, house_rules::load_saved)
+        .ok()
+        .map(|(_, game)| game.state().players.clone());
     let (mut autosaver, save, game) = match Autosaver::resume(path, Clock::system(), current) {
         Ok(resumed) => resumed,
         Err(StoreError::Replay {
@@ -305,11 +335,63 @@ fn resume_reloaded(
             crate::text!("reload-changed", rules = rules, actions = actions)
         }
     };
+    let note = match before {
+        Some(before) if !changed.is_empty() => {
+            format!("{note} {}", totals_changed(&before, &game.state().players))
+        }
+        _ => note,
+    };
     let note = format!("{}\n", crate::render::wrap(&note));
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
     remember(autosaver.path());
     let session = table_session(game, autosaver, &table, settings, None)?;
     run(session, true, table.strict)
+}
+
+/// What reloading did to the players' totals: `Totals now: Ann 800 → 700.`, or that
+/// every one is as it was.
+fn totals_changed(before: &[crate::game::Player], after: &[crate::game::Player]) -> String {
+    let changes: Vec<String> = before
+        .iter()
+        .zip(after)
+        .filter(|(then, now)| then.total != now.total)
+        .map(|(then, now)| {
+            crate::text!(
+                "reload-total",
+                name = crate::render::shown_line(&now.name).into_owned(),
+                before = then.total,
+                after = now.total
+            )
+        })
+        .collect();
+    if changes.is_empty() {
+        crate::text!("reload-totals-same")
+    } else {
+        crate::text!("reload-totals", changes = List::and(&changes).to_string())
+    }
+}
+
+/// A saved script as found from here. Saves record the paths of scripts absolute
+/// (`house_rules::recorded_path`); older ones hold them as typed, relative to the
+/// folder marbles was started in: such a path that names nothing from here but a file
+/// beside the save is read there, for the script and each file it used.
+fn found_from_here(save: &std::path::Path, rule: &HouseRule) -> HouseRule {
+    let beside = |path: &std::path::Path| match save.parent() {
+        Some(folder)
+            if path.is_relative()
+                && std::fs::symlink_metadata(path).is_err()
+                && std::fs::symlink_metadata(folder.join(path)).is_ok() =>
+        {
+            folder.join(path)
+        }
+        _ => path.to_owned(),
+    };
+    let mut found = rule.clone();
+    found.path = beside(&rule.path);
+    for used in &mut found.uses {
+        used.path = beside(&used.path);
+    }
+    found
 }
 
 /// Whether `path` names a regular file, told without opening it.
@@ -381,6 +463,9 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
             saved: session.is_saved(),
         }),
         Ending::Finished => Ok(()),
+        // After a failed save too: that the run was cut is what the status must say,
+        // and the farewell has said what the file holds.
+        Ending::Stopped { signal, piped } => Err(CliError::Stopped { signal, piped }),
     }
 }
 
@@ -410,6 +495,31 @@ fn read_failed(e: std::io::Error) -> std::io::Error {
 impl<R: std::io::Read> std::io::Read for Input<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         self.0.read(buf).map_err(read_failed)
+    }
+}
+
+impl repl::PipedInput for Input<std::io::BufReader<std::io::Stdin>> {
+    /// Something buffered, or standard input ready within `wait` (data, or its writer
+    /// gone): `poll`, which reads nothing.
+    fn ready(&mut self, wait: std::time::Duration) -> bool {
+        if !self.0.buffer().is_empty() {
+            return true;
+        }
+        #[cfg(unix)]
+        {
+            use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+            use std::os::fd::AsFd;
+            let stdin = std::io::stdin();
+            let mut ready = [PollFd::new(stdin.as_fd(), PollFlags::POLLIN)];
+            let wait = PollTimeout::try_from(wait).unwrap_or(PollTimeout::MAX);
+            // A failing poll tells nothing: read, as before.
+            !matches!(poll(&mut ready, wait), Ok(0))
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = wait;
+            true
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use super::TurnResult;
 use super::escape::escape;
 use crate::odds::Story;
+use crate::odds::review::{Highlight, HighlightKind};
 use crate::render::{points, win_percent};
 use crate::rules::Points;
 use crate::text;
@@ -206,6 +207,26 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             }
         }
     }
+    // The review's moments, on the chances where they are drawn, else on the totals.
+    for mark in &story.highlights {
+        let Some(point) = story.points.iter().find(|p| p.round == mark.round) else {
+            continue;
+        };
+        let y = match (&point.chances, chances) {
+            (Some(c), true) => c.get(mark.place).map(|&c| y_chance(c)),
+            _ => point.totals.get(mark.place).map(|&t| y_total(t)),
+        };
+        let Some(cy) = y else { continue };
+        let colour = COLOURS[mark.place % COLOURS.len()];
+        let (label, words) = highlight_words(story, mark);
+        let cx = x(mark.round);
+        let _ = writeln!(
+            out,
+            "<g><title>{}</title><circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1.5\"/><text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-weight=\"700\">{label}</text></g>",
+            escape(&words),
+            cy + 4.5
+        );
+    }
     // Rounds along the bottom, and the legend.
     let bottom = TOP + panels * PANEL + (panels - 1.0) * GAP;
     let step = rounds.div_ceil(8).max(1);
@@ -245,6 +266,43 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     }
     let _ = writeln!(out, "</svg>");
     Some(out)
+}
+
+/// A review mark's label on the chart (`1`–`3` for the costliest decisions, `+` and
+/// `−` for the luckiest and unluckiest throws) and what it stands for, in words.
+pub(super) fn highlight_words(story: &Story, mark: &Highlight) -> (String, String) {
+    let player = story.players.get(mark.place).map_or("", String::as_str);
+    let by = crate::render::numbers().expected(mark.by * 100.0);
+    match mark.kind {
+        HighlightKind::Costly { rank } => (
+            rank.to_string(),
+            text!(
+                "export-review-costly",
+                rank = rank,
+                player = player,
+                round = mark.round,
+                cost = crate::render::numbers().decimal(mark.by * 100.0, 1)
+            ),
+        ),
+        HighlightKind::Luckiest => (
+            "+".to_owned(),
+            text!(
+                "export-review-luckiest",
+                player = player,
+                round = mark.round,
+                luck = by
+            ),
+        ),
+        HighlightKind::Unluckiest => (
+            "−".to_owned(),
+            text!(
+                "export-review-unluckiest",
+                player = player,
+                round = mark.round,
+                luck = by
+            ),
+        ),
+    }
 }
 
 /// Where each player's legend entry goes: its left edge and its row, filling rows from

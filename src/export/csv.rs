@@ -238,8 +238,23 @@ mod tests {
         cell.parse::<i64>().is_ok()
     }
 
+    /// 64 cases, the same on every run unless `PROPTEST_RNG_SEED` asks for others, so
+    /// a clean `cargo test` cannot pass one run and fail the next; no regression file is
+    /// written into the checkout (a failure prints its minimal input for a named test).
+    fn config() -> ProptestConfig {
+        let mut config = ProptestConfig {
+            cases: 64,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        };
+        if config.rng_seed == proptest::test_runner::RngSeed::Random {
+            config.rng_seed = proptest::test_runner::RngSeed::Fixed(31);
+        }
+        config
+    }
+
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(config())]
 
         #[test]
         fn no_cell_starts_like_a_formula_unless_it_is_a_number(

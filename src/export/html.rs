@@ -235,6 +235,19 @@ pub(crate) fn sections(export: &Export) -> String {
             "<h2>{}</h2>\n{chart}",
             escape(&text!("export-chart-heading"))
         );
+        // The review's marks, in words under the chart.
+        if !story.highlights.is_empty() {
+            let words: Vec<String> = story
+                .highlights
+                .iter()
+                .map(|mark| super::chart::highlight_words(story, mark).1)
+                .collect();
+            let _ = writeln!(
+                out,
+                "<p class=\"meta\">{}</p>",
+                escape(&text!("export-review-marks", marks = words.join("; ")))
+            );
+        }
         // Where the chances are not worked out, one line says why instead of an empty
         // panel.
         if let Some(switch) = story.unmodelled {

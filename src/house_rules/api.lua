@@ -2,6 +2,9 @@
 -- script's own sandbox; everything a script declares lands in `S`, which only the host
 -- (Rust) reads back. Errors are raised at level 2 so they name the script's line.
 local values, S, host = ... -- the first is what every compiled chunk receives
+-- The library's own, for the module's proxies: the script's `setmetatable` would have
+-- this sandbox collect garbage only at calls (harden.lua), which the module never needs.
+local setmetatable = host.setmetatable or setmetatable
 local API = 2
 
 local type, pairs, ipairs, error, tostring, select = type, pairs, ipairs, error, tostring, select

@@ -50,11 +50,13 @@ pub enum HouseRuleError {
         /// The most a game may carry.
         limit: usize,
     },
-    /// Loading ran past the wall-clock backstop on this machine before any instruction
-    /// budget stopped it: the machine is busy, or the script does work no count sees.
+    /// Loading ran past the wall-clock guard ([`LOAD_DEADLINE`](super::LOAD_DEADLINE))
+    /// before its instruction budget stopped it: the script does work no count sees.
     TooSlow {
-        /// `house_rules/NAME.lua:LINE: message`, one line.
-        message: String,
+        /// `house_rules/NAME.lua:LINE: ` where the load was, or empty.
+        place: String,
+        /// The guard, in whole seconds.
+        seconds: u64,
     },
     /// The script failed to load or run: a syntax error, a runtime error, a broken limit.
     Script {

@@ -1,7 +1,7 @@
 //! House-rule scripts on disk: reading one (bounded), and telling whether a saved
 //! script's file still holds the text the game was played with.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::HouseRuleError;
 use crate::rules::HouseRule;
@@ -70,6 +70,39 @@ pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
         DiskCopy::Same if !used_same => DiskCopy::Changed,
         here => here,
     }
+}
+
+/// The files a saved script was read from that cannot be found where the save says
+/// they are (moved or deleted): its own (a shipped script's name needs none) and each
+/// it used (`marbles.use`). The game plays the saved text all the same; this is for
+/// saying so, where a changed file is told by [`disk_copy`].
+pub fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
+    let gone = |path: &Path| std::fs::symlink_metadata(path).is_err();
+    let own = (gone(&rule.path) && !super::shipped::is_shipped_name(&rule.path))
+        .then(|| rule.path.clone());
+    own.into_iter()
+        .chain(
+            rule.uses
+                .iter()
+                .filter(|used| gone(&used.path))
+                .map(|used| used.path.clone()),
+        )
+        .collect()
+}
+
+/// The path a game records for a script named on the command line or in the config
+/// file: absolute when it names a file, so that the save means the same file from any
+/// folder (`resume --reload-rules` from elsewhere, the files it uses); as given
+/// otherwise (a shipped script's name, or a path whose error is worded as typed).
+pub fn recorded_path(path: &Path) -> PathBuf {
+    let file = std::fs::metadata(path).is_ok_and(|meta| meta.is_file());
+    if path.is_relative()
+        && file
+        && let Ok(absolute) = std::path::absolute(path)
+    {
+        return absolute;
+    }
+    path.to_owned()
 }
 
 /// How a saved script compares with what reading its file gave.

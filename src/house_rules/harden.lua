@@ -4,7 +4,8 @@
 --    and close raises it again; no message handler of a script runs after it (Lua runs
 --    handlers with the instruction hook off after an error raised from the hook); and a
 --    coroutine it stopped is never closed (its `__close` handlers would run with the hook
---    off). `__gc` finalizers are refused.
+--    off). `__gc` finalizers and weak tables (`__mode`) are refused, and a sandbox
+--    whose script sets a metatable collects garbage only as a call begins.
 -- 2. Library functions that loop in C are charged for their work with `host.charge`, in
 --    instructions: one per element touched, one per 8 bytes copied or scanned, and for a
 --    pattern match its worst case. The list at the end says why every function of the
@@ -27,6 +28,7 @@
 -- protected calls then move such errors from this file onto the script's line.
 local host = ...
 local check, spent, charge, place, touch = host.check, host.spent, host.charge, host.place, host.touch
+local collect_at_calls = host.collect_at_calls
 
 local B = {}
 for _, name in ipairs({ "error", "getmetatable", "ipairs", "next", "pairs", "rawget",
@@ -104,9 +106,24 @@ xpcall = function(f, handler, ...)
   end, ...))
 end
 
+-- Weak tables would show how far the garbage collector has got, which depends on how
+-- much garbage came before (a refused move, an earlier game, how the sandbox was built),
+-- not on the game: `__mode` is refused here, and since a metatable can gain one later,
+-- the first metatable a script sets has the host run the collector only at the start of
+-- each call, a whole cycle (`host.collect_at_calls`).
+local collecting_at_calls = false
 setmetatable = function(t, mt)
-  if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-    fail("__gc finalizers are not allowed in house rules")
+  if type(mt) == "table" then
+    if rawget(mt, "__gc") ~= nil then
+      fail("__gc finalizers are not allowed in house rules")
+    end
+    if rawget(mt, "__mode") ~= nil then
+      fail("weak tables (__mode) are not allowed in house rules: what they hold would depend on when Lua collects garbage, not on the game")
+    end
+    if not collecting_at_calls then
+      collecting_at_calls = true
+      collect_at_calls()
+    end
   end
   touch() -- a table made in a hook may now write elsewhere (`__newindex`)
   return B.setmetatable(t, mt)
@@ -749,7 +766,7 @@ return { enter = enter, birth = birth, chunk = chunk, renew = renew, setmetatabl
 --           ipairs: constant work per step. select, print and warn (both silent): their
 --           arguments (see "arguments"). tonumber: charged by a string's length.
 --           next, pairs, tostring: rewritten above in Lua. pcall, xpcall: wrapped (1).
---           setmetatable: refuses __gc. load, loadfile, dofile, collectgarbage,
+--           setmetatable: refuses __gc and __mode. load, loadfile, dofile, collectgarbage,
 --           require: removed by the host.
 -- string    byte: charged per byte it reads, before it reads them. char, len: arguments, constant.
 --           find, match, gmatch, gsub: charged by the pattern's worst case,

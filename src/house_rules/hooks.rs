@@ -92,7 +92,8 @@ impl Hooks for ScriptHooks {
         }
         self.stale = true;
         let composed = compose(&self.sources).map_err(|err| match err {
-            super::HouseRuleError::TooSlow { message } => HookError::TooSlow(message),
+            // Worded in the table's language, as every load failure is.
+            slow @ super::HouseRuleError::TooSlow { .. } => HookError::TooSlow(slow.to_string()),
             other => HookError::Failed(other.to_string()),
         })?;
         self.scripts = composed.scripts;

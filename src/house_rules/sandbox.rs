@@ -12,31 +12,37 @@ use super::memory;
 /// Memory one script's Lua state may use, its sandbox's own set-up included. A house
 /// rule needs kilobytes; the limit also bounds the work one instruction can do (`..` and
 /// string comparison touch every byte of their strings), which no count sees.
-pub(crate) const MEMORY_LIMIT: usize = 4 * 1024 * 1024;
+pub const MEMORY_LIMIT: usize = 4 * 1024 * 1024;
 /// The most house-rule scripts one game may carry: with [`MEMORY_LIMIT`] it bounds the
 /// memory of all of a game's sandboxes together, and with the budgets the work of a load.
-pub(crate) const MAX_SCRIPTS: usize = 16;
+pub const MAX_SCRIPTS: usize = 16;
 /// Lua instructions one load of house rules may run: setting up every script's sandbox,
 /// every script's main chunk and every call of their combination functions while the
 /// scoring tables are built, together.
-pub(crate) const LOAD_BUDGET: u64 = 2_000_000;
+pub const LOAD_BUDGET: u64 = 2_000_000;
 /// Lua instructions one game event may run: every handler of every script, together.
-pub(crate) const EVENT_BUDGET: u64 = 200_000;
+pub const EVENT_BUDGET: u64 = 200_000;
 /// Lua instructions one hook or combination call may run.
-pub(crate) const CALL_BUDGET: u64 = 100_000;
+pub const CALL_BUDGET: u64 = 100_000;
 /// Lua instructions the hooks of one game may run in all, from its first action: undo,
 /// a refused action and resume replay them all, so this bounds how long that takes.
-pub(crate) const GAME_BUDGET: u64 = 20_000_000;
-/// Wall-clock time one load may take: a backstop far above what the instruction budget
-/// allows on any machine, for work the instruction count cannot see.
-pub(crate) const LOAD_DEADLINE: Duration = Duration::from_secs(1);
+pub const GAME_BUDGET: u64 = 20_000_000;
+/// Wall-clock time one load may take: only a guard against a hang, for work the
+/// instruction count cannot see (joining or comparing long strings over and over). What
+/// a load may do is decided by [`LOAD_BUDGET`] alone, on every machine alike: a shipped
+/// rule loads in a few milliseconds, so no busy machine comes near this (at 1 second, a
+/// loaded machine refused one).
+pub const LOAD_DEADLINE: Duration = Duration::from_secs(60);
 /// Wall-clock time one event's handlers may take, a backstop like [`LOAD_DEADLINE`].
-pub(crate) const EVENT_DEADLINE: Duration = Duration::from_secs(1);
+pub const EVENT_DEADLINE: Duration = Duration::from_secs(1);
 /// Wall-clock time the hooks of one game may take in all, from its first action: with
 /// [`LOAD_DEADLINE`] it bounds a resume even for work no instruction count sees.
-pub(crate) const GAME_DEADLINE: Duration = Duration::from_secs(3);
-/// How often the budget is checked, in instructions.
-const CHECK_EVERY: u32 = 1_000;
+pub const GAME_DEADLINE: Duration = Duration::from_secs(3);
+/// How often the budget is checked, in instructions. Every call counts from zero (the
+/// count is started again when a call begins) and is charged what it ran rounded up to
+/// this, so nothing a call does depends on the calls before it, and a call too short to
+/// be checked still pays: a hundred keeps the rounding a small part of a call's cost.
+const CHECK_EVERY: u32 = 100;
 /// How far up the Lua stack to look for the script's own line.
 const MAX_DEPTH: usize = 1_000;
 
@@ -102,6 +108,9 @@ pub(crate) struct Allowance {
     spent: RefCell<Option<String>>,
     /// Whether it was the wall clock that ran out, not an instruction budget.
     slow: Cell<bool>,
+    /// Where a load was when the wall clock ran out (`FILE:LINE: `, or empty), for the
+    /// message worded in the table's language ([`Allowance::slow_place`]).
+    slow_place: RefCell<String>,
     /// Whether the game's own budget ran out (not the task's): no later event can run.
     game_spent: Cell<bool>,
     /// The last script line the budget check saw, to place memory errors.
@@ -136,6 +145,7 @@ impl Allowance {
             started: Cell::new(Instant::now()),
             spent: RefCell::new(None),
             slow: Cell::new(false),
+            slow_place: RefCell::new(String::new()),
             game_spent: Cell::new(false),
             last_line: Cell::new(None),
             touched: Cell::new(0),
@@ -213,6 +223,18 @@ impl Allowance {
         self.game_time_left.set(standing.game_time_left);
     }
 
+    /// Charges a call that has ended for the instructions it ran since the budget was
+    /// last checked: fewer than [`CHECK_EVERY`], charged as that many to the task and the
+    /// game (never to the call, which has ended), so the charge is the call's own.
+    fn settle(&self) {
+        let rest = u64::from(CHECK_EVERY);
+        self.left.set(self.left.get().saturating_sub(rest));
+        if matches!(self.task.get(), Task::Event(_)) {
+            self.game_left
+                .set(self.game_left.get().saturating_sub(rest));
+        }
+    }
+
     /// Instructions left for the task under way.
     pub(crate) fn left(&self) -> u64 {
         self.left.get()
@@ -222,6 +244,12 @@ impl Allowance {
     /// busy for it, which says nothing about the rules.
     pub(crate) fn too_slow(&self) -> bool {
         self.slow.get()
+    }
+
+    /// Where the load was when the wall clock stopped it (see [`Allowance::too_slow`]):
+    /// `FILE:LINE: `, or empty when no line of a script was running.
+    pub(crate) fn slow_place(&self) -> String {
+        self.slow_place.borrow().clone()
     }
 
     /// Whether the task failed because the game's instruction budget is used up.
@@ -282,6 +310,7 @@ impl Allowance {
             )
         } else if out_of_time {
             self.slow.set(true);
+            *self.slow_place.borrow_mut() = place.clone();
             format!(
                 "{place}{} took longer than {} on this machine, though within its instruction budget: the machine may be very busy, or the script joins or compares long strings over and over; try again, or make the house rule do less",
                 task.doing(),
@@ -388,6 +417,9 @@ pub(crate) struct Sandbox {
     chunk_values: Table,
     /// `renew()`: puts the shared tables back as set up (see `harden.lua`).
     renew: Function,
+    /// The library's `setmetatable`, for marbles' own tables (the API module's proxies):
+    /// the script's refuses weak tables and has the sandbox collect only at calls.
+    library_setmetatable: Function,
     /// `call(handler, ...)`: builds a hook's `event` and `game` tables and calls it (see
     /// `hook_call.lua`).
     hook_call: Function,
@@ -397,6 +429,11 @@ pub(crate) struct Sandbox {
     /// Some script chunk compiled here may remember something between hook calls
     /// ([`memory::remembers`]).
     remembers: Cell<bool>,
+    /// A script here has given a table a metatable, which could make it weak later
+    /// (`mt.__mode = "k"` after `setmetatable`): from then on the collector runs only
+    /// when a call begins, a whole cycle, so what a weak table holds at any point is what
+    /// the script's own objects make it, never how much garbage came before.
+    collect_at_calls: Rc<Cell<bool>>,
 }
 
 /// The most strings a sandbox keeps made (see [`Scope::text`]): a game has at most a
@@ -470,13 +507,14 @@ impl Sandbox {
         // a save of many scripts pays for every sandbox it sets up.
         allowance.call_left.set(CALL_BUDGET);
         allowance.call_granted.set(CALL_BUDGET);
-        let exports = lock_down(&lua, &allowance).map_err(fail)?;
+        let collect_at_calls = Rc::new(Cell::new(false));
+        let exports = lock_down(&lua, &allowance, &collect_at_calls).map_err(fail)?;
         let get = |name: &str| exports.get::<Function>(name).map_err(fail);
         let (enter, birth, renew) = (get("enter")?, get("birth")?, get("renew")?);
         let chunk_values = exports.get::<Table>("chunk").map_err(fail)?;
         let quiet_setmetatable = get("setmetatable")?;
         let hook_call = trusted(&lua, "=hooks", HOOK_CALL)
-            .and_then(|chunk| chunk.call::<Function>((&birth, quiet_setmetatable)))
+            .and_then(|chunk| chunk.call::<Function>((&birth, &quiet_setmetatable)))
             .map_err(fail)?;
         Ok(Sandbox {
             lua,
@@ -486,9 +524,11 @@ impl Sandbox {
             birth,
             chunk_values,
             renew,
+            library_setmetatable: quiet_setmetatable,
             hook_call,
             texts: RefCell::new(Vec::new()),
             remembers: Cell::new(false),
+            collect_at_calls,
         })
     }
 
@@ -499,9 +539,9 @@ impl Sandbox {
     /// back (a protected metatable): build a new sandbox instead.
     ///
     /// What a script made for itself is dropped with the script's old closures; the one
-    /// difference from a new sandbox is what no script's result should depend on: the
-    /// garbage collector's timing (seen through weak tables and the memory limit) and
-    /// where in its count of [`CHECK_EVERY`] instructions the budget check stands.
+    /// difference from a new sandbox is what no script's result depends on: how much
+    /// garbage there is (a weak table is only ever seen just after a whole collection,
+    /// see `collect_at_calls`) and the instruction count (started again at every call).
     pub(crate) fn renew(&self) -> Result<bool, String> {
         self.run(CALL_BUDGET, |scope| scope.call::<bool>(&self.renew, ()))
     }
@@ -523,6 +563,11 @@ impl Sandbox {
             self.remembers.set(true);
         }
         Ok(function)
+    }
+
+    /// The library's `setmetatable`, for marbles' own Lua code (see the field).
+    pub(crate) fn library_setmetatable(&self) -> &Function {
+        &self.library_setmetatable
     }
 
     /// Whether a script chunk run here may remember something between hook calls (see
@@ -598,9 +643,21 @@ impl Sandbox {
         allowance.call_left.set(instructions);
         allowance.call_granted.set(instructions);
         allowance.last_line.set(None);
+        if self.collect_at_calls.get() {
+            // The one point the collector runs at (see `collect_at_calls`). A failure
+            // here is the memory limit's, which the call itself would meet at once.
+            let _ = self.lua.gc_collect();
+        }
+        // The count starts from zero: where the last call left it must not decide where
+        // this one is stopped.
+        let counted = watch_budget(&self.lua, allowance);
         // Once anything is spent it stays spent until the next task begins: the task has
         // failed, and every later call of it fails at once.
-        f(&Scope { sandbox: self }).map_err(|err| self.message(&err))
+        let answer = counted
+            .and_then(|()| f(&Scope { sandbox: self }))
+            .map_err(|err| self.message(&err));
+        allowance.settle();
+        answer
     }
 
     /// One line for people: the first line of the innermost error, placed in the script.
@@ -739,23 +796,14 @@ fn trusted(lua: &Lua, name: &str, source: &str) -> mlua::Result<Function> {
     Ok(function)
 }
 
-/// Removes what a house rule must not reach, installs the budget and runs `harden.lua`;
-/// returns what it exports (`enter`, `birth`, and `chunk`, what chunks receive).
-fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
-    let globals = lua.globals();
-    for name in ["load", "loadfile", "dofile", "collectgarbage", "require"] {
-        globals.raw_set(name, mlua::Value::Nil)?;
-    }
-    // Scripts written for a plain Lua may print or warn; here output goes nowhere.
-    let quiet = lua.create_function(|_, _: MultiValue| Ok(()))?;
-    globals.raw_set("print", quiet.clone())?;
-    globals.raw_set("warn", quiet)?;
-
+/// Checks the budget every [`CHECK_EVERY`] instructions from now, the count started
+/// from zero.
+fn watch_budget(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<()> {
     let budget = Rc::clone(allowance);
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(CHECK_EVERY),
         move |lua, debug| {
-            // The normal path formats nothing: this runs every thousand instructions.
+            // The normal path formats nothing: this runs every hundred instructions.
             budget.take(u64::from(CHECK_EVERY), lua, None)?;
             // Only the script's own lines place a later memory error; the sandbox's
             // wrappers run often enough to hide them otherwise.
@@ -768,8 +816,39 @@ fn lock_down(lua: &Lua, allowance: &Rc<Allowance>) -> mlua::Result<Table> {
             }
             Ok(VmState::Continue)
         },
-    )?;
+    )
+}
+
+/// Removes what a house rule must not reach, installs the budget and runs `harden.lua`;
+/// returns what it exports (`enter`, `birth`, and `chunk`, what chunks receive).
+/// `collect_at_calls` is set when a script first gives a table a metatable.
+fn lock_down(
+    lua: &Lua,
+    allowance: &Rc<Allowance>,
+    collect_at_calls: &Rc<Cell<bool>>,
+) -> mlua::Result<Table> {
+    let globals = lua.globals();
+    for name in ["load", "loadfile", "dofile", "collectgarbage", "require"] {
+        globals.raw_set(name, mlua::Value::Nil)?;
+    }
+    // Scripts written for a plain Lua may print or warn; here output goes nowhere.
+    let quiet = lua.create_function(|_, _: MultiValue| Ok(()))?;
+    globals.raw_set("print", quiet.clone())?;
+    globals.raw_set("warn", quiet)?;
+
+    watch_budget(lua, allowance)?;
     let host = lua.create_table()?;
+    let collect = Rc::clone(collect_at_calls);
+    host.set(
+        "collect_at_calls",
+        lua.create_function(move |lua, ()| {
+            // Stopped now, in the middle of the call that made the metatable: from here
+            // on no cycle runs but the one at the start of each call.
+            collect.set(true);
+            lua.gc_stop();
+            Ok(())
+        })?,
+    )?;
     let budget = Rc::clone(allowance);
     host.set(
         "check",

@@ -208,7 +208,10 @@ impl Script {
     ) -> Result<Script, HouseRuleError> {
         let fail = |message: String| {
             if allowance.too_slow() {
-                HouseRuleError::TooSlow { message }
+                HouseRuleError::TooSlow {
+                    place: allowance.slow_place(),
+                    seconds: super::LOAD_DEADLINE.as_secs(),
+                }
             } else {
                 HouseRuleError::Script {
                     name: source.name.clone(),
@@ -234,6 +237,7 @@ impl Script {
                     ..Uses::default()
                 }));
                 let host = host(lua, source, Rc::downgrade(&sandbox), Rc::clone(&uses))?;
+                host.set("setmetatable", sandbox.library_setmetatable())?;
                 let (marbles, rebind, proxies): (Table, Function, Table) =
                     scope.call(&api, (values.clone(), state.clone(), &host))?;
                 lua.globals().set("marbles", &marbles)?;

@@ -52,6 +52,18 @@ pub(crate) fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
     }
 }
 
+/// Whether [`resolve`] serves `path` from the copy built into marbles when no file is
+/// there (`house_rules/zilch.lua`, `zilch.lua`, `zilch`): such a script needs no file.
+pub fn is_shipped_name(path: &Path) -> bool {
+    in_shipped_folder(path) && SHIPPED.iter().any(|s| s.name == name_of(path))
+}
+
+/// Whether `path` stands where a shipped script's name may: bare, or in `house_rules/`.
+fn in_shipped_folder(path: &Path) -> bool {
+    path.parent()
+        .is_none_or(|p| p.as_os_str().is_empty() || p.ends_with("house_rules"))
+}
+
 /// Reads the script at `path`; when there is no such file but the path names a shipped
 /// script (`house_rules/norwegian.lua`, `norwegian.lua` or `norwegian`), the copy built
 /// into marbles.
@@ -59,9 +71,7 @@ pub(crate) fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
     match read(path) {
         Ok(source) => Ok(source),
         Err(err) => {
-            let in_shipped_folder = path
-                .parent()
-                .is_none_or(|p| p.as_os_str().is_empty() || p.ends_with("house_rules"));
+            let in_shipped_folder = in_shipped_folder(path);
             let name = name_of(path);
             match SHIPPED.iter().find(|s| s.name == name) {
                 Some(shipped) if in_shipped_folder && !path.exists() => Ok(HouseRule::new(

@@ -188,6 +188,42 @@ impl fmt::Display for Worded<'_, GameError> {
                 action = action.words().to_string(),
                 reason = reason.words().to_string()
             )),
+            GameError::NoSuchMove { number, moves } => f.write_str(&text!(
+                "game-no-such-move",
+                number = number.to_string(),
+                moves = *moves
+            )),
+            GameError::AmendStart { number } => {
+                f.write_str(&text!("game-amend-start", number = number.to_string()))
+            }
+            GameError::Amend {
+                number,
+                action,
+                amended,
+                reason,
+            } => {
+                let (number, action, reason) = (
+                    number.to_string(),
+                    action.words().to_string(),
+                    reason.words().to_string(),
+                );
+                f.write_str(&if *amended {
+                    text!(
+                        "game-amend-refused",
+                        number = number.as_str(),
+                        action = action.as_str(),
+                        reason = reason.as_str()
+                    )
+                } else {
+                    text!(
+                        "game-amend-later",
+                        number = number.as_str(),
+                        action = action.as_str(),
+                        reason = reason.as_str()
+                    )
+                })
+            }
+            GameError::AmendsBroken => f.write_str(&text!("game-amends-broken")),
             GameError::Redo {
                 index,
                 action,

@@ -148,6 +148,7 @@ pub(crate) fn shown_usage(usage: &str) -> String {
             "FILE" => text!("usage-file"),
             "ADDR" => text!("usage-address"),
             "COMMAND" => text!("usage-command"),
+            "MOVE" => text!("usage-move"),
             _ => word.clone(),
         });
         word.clear();

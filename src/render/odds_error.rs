@@ -162,6 +162,8 @@ impl fmt::Display for Worded<'_, OddsError> {
                 "odds-win-turn-players",
                 players = players.to_string()
             )),
+            // The game's own refusal says what no longer holds.
+            OddsError::Replay { reason } => write!(f, "{}", reason.words()),
         }
     }
 }

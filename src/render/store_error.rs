@@ -176,6 +176,10 @@ impl fmt::Display for StoreError {
                 reason = reason.as_str()
             )),
             StoreError::NoDataDir => f.write_str(&text!("store-no-data-dir")),
+            StoreError::NotListable { path } => f.write_str(&text!(
+                "store-not-listable",
+                path = crate::render::shown_path(path)
+            )),
             StoreError::NoSaves { dir } => f.write_str(&text!(
                 "store-no-saves",
                 dir = crate::render::shown_path(dir)

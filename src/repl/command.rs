@@ -38,6 +38,8 @@ pub enum Command {
     Pad,
     /// Show the fair-dice test of the dice typed in this game.
     DiceTest,
+    /// Review the game so far: every decision and throw; with a name, one player's.
+    Review(Option<String>),
     /// Show the rules in play.
     Rules,
     /// Write the final table to a file.
@@ -55,6 +57,10 @@ pub enum Command {
     Serve(Option<String>),
     /// Help, on everything or one command.
     Help(Option<String>),
+    /// List the game's moves, numbered (`log [NAME]`: one player's).
+    Log(Option<String>),
+    /// Replace moves already played: each `(number from 1, the move as typed)`.
+    Amend(Vec<(usize, String)>),
     /// Save and leave.
     Quit,
 }
@@ -102,6 +108,8 @@ pub enum CommandKind {
     Pad,
     /// `dice` (the fair-dice test; a typed throw is [`Command::Dice`]).
     Dice,
+    /// `review [NAME]`.
+    Review,
     /// `rules`.
     Rules,
     /// `export FILE [--format F] [--force]`.
@@ -112,6 +120,10 @@ pub enum CommandKind {
     Serve,
     /// `help [COMMAND]`.
     Help,
+    /// `log [NAME]`.
+    Log,
+    /// `amend N MOVE[, N MOVE…]`.
+    Amend,
     /// `quit`.
     Quit,
 }
@@ -199,6 +211,14 @@ pub const COMMANDS: &[CommandSpec] = &[
         details: "help-dice-details",
     },
     CommandSpec {
+        kind: CommandKind::Review,
+        name: "review",
+        aliases: &[],
+        usage: "review [NAME]",
+        summary: "help-review",
+        details: "help-review-details",
+    },
+    CommandSpec {
         kind: CommandKind::Rules,
         name: "rules",
         aliases: &[],
@@ -229,6 +249,22 @@ pub const COMMANDS: &[CommandSpec] = &[
         usage: "serve [ADDR|stop]",
         summary: "help-serve",
         details: "help-serve-details",
+    },
+    CommandSpec {
+        kind: CommandKind::Log,
+        name: "log",
+        aliases: &[],
+        usage: "log [NAME]",
+        summary: "help-log",
+        details: "help-log-details",
+    },
+    CommandSpec {
+        kind: CommandKind::Amend,
+        name: "amend",
+        aliases: &[],
+        usage: "amend N MOVE",
+        summary: "help-amend",
+        details: "help-amend-details",
     },
     CommandSpec {
         kind: CommandKind::Help,
@@ -315,6 +351,7 @@ impl Command {
             CommandKind::Odds => odds(spec, rest)?,
             CommandKind::Pad => no_args(spec, rest, Command::Pad)?,
             CommandKind::Dice => no_args(spec, rest, Command::DiceTest)?,
+            CommandKind::Review => Command::Review((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Rules => no_args(spec, rest, Command::Rules)?,
             CommandKind::Quit => no_args(spec, rest, Command::Quit)?,
             CommandKind::First => {
@@ -335,6 +372,8 @@ impl Command {
                 Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
             }
             CommandKind::Export => export(spec, rest)?,
+            CommandKind::Log => Command::Log((!rest.is_empty()).then(|| rest.to_owned())),
+            CommandKind::Amend => amend(spec, rest)?,
         };
         Ok(Some(command))
     }
@@ -384,6 +423,36 @@ fn required(spec: &CommandSpec, rest: &str, what: String) -> Result<String, Comm
     } else {
         Ok(rest.to_owned())
     }
+}
+
+/// `amend 12 155346, 13 keep 1 5 5`: moves by number, each with its new text. A comma
+/// starts the next only before `NUMBER TEXT` (faces may be typed `1,5,5`).
+fn amend(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
+    let usage = |message: String| CommandError::Usage {
+        message,
+        usage: spec.usage,
+    };
+    let numbered = |piece: &str| -> Option<(usize, String)> {
+        let (number, text) = piece.trim().split_once(char::is_whitespace)?;
+        let number = number.parse::<usize>().ok()?;
+        let text = text.trim();
+        (!text.is_empty()).then(|| (number, text.to_owned()))
+    };
+    let mut items: Vec<(usize, String)> = Vec::new();
+    for piece in rest.split(',') {
+        match (numbered(piece), items.last_mut()) {
+            (Some(item), _) => items.push(item),
+            (None, Some((_, text))) if !piece.trim().is_empty() => {
+                text.push(',');
+                text.push_str(piece.trim_end());
+            }
+            _ => return Err(usage(crate::text!("command-amend-what"))),
+        }
+    }
+    if items.is_empty() {
+        return Err(usage(crate::text!("command-amend-what")));
+    }
+    Ok(Command::Amend(items))
 }
 
 /// The word `tally` takes for a turn that busted.

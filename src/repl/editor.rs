@@ -1,7 +1,7 @@
 //! Line editing at the table: completion, hints and colours for rustyline.
 
 use std::borrow::Cow;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::{CmdKind, Highlighter};
@@ -18,6 +18,8 @@ use crate::render::{Style, paint};
 pub(crate) struct TableEditor {
     names: Vec<String>,
     expected: RefCell<String>,
+    /// How many moves the game has, for `amend`'s numbers.
+    moves: Cell<usize>,
     colour: bool,
 }
 
@@ -27,6 +29,7 @@ impl TableEditor {
         TableEditor {
             names,
             expected: RefCell::new(String::new()),
+            moves: Cell::new(0),
             colour,
         }
     }
@@ -34,6 +37,11 @@ impl TableEditor {
     /// Sets what the empty-line hint says.
     pub(crate) fn set_expected(&self, text: String) {
         *self.expected.borrow_mut() = text;
+    }
+
+    /// Sets how many moves the game has: `amend` completes their numbers.
+    pub fn set_moves(&self, moves: usize) {
+        self.moves.set(moves);
     }
 
     /// Candidates for the word ending at `pos`: `(start, words)`.
@@ -44,7 +52,16 @@ impl TableEditor {
         let words: Vec<&str> = before[..start].split_whitespace().collect();
         let pool: Vec<String> = match words.as_slice() {
             [] => COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
-            ["first"] => self.names.clone(),
+            ["first" | "log"] => self.names.clone(),
+            // The latest first: a correction is most often of a recent move.
+            ["amend"] => (1..=self.moves.get())
+                .rev()
+                .map(|n| n.to_string())
+                .collect(),
+            ["amend", .., last] if last.ends_with(',') => (1..=self.moves.get())
+                .rev()
+                .map(|n| n.to_string())
+                .collect(),
             ["odds" | "o"] => vec![ODDS_ALL.to_owned()],
             ["help"] => COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
             [.., "--format" | "-f"] => ExportFormat::NAMES.iter().map(|n| n.to_string()).collect(),
@@ -104,6 +121,14 @@ impl Hinter for TableEditor {
             let expected = self.expected.borrow();
             return (!expected.is_empty()).then(|| TableHint {
                 display: format!("  {expected}"),
+                completion: None,
+            });
+        }
+        // A pasted block waits for Enter: say what it will do.
+        let lines = line.lines().filter(|l| !l.trim().is_empty()).count();
+        if lines > 1 && pos == line.len() {
+            return Some(TableHint {
+                display: format!("  {}", crate::text!("terminal-paste-enter", n = lines)),
                 completion: None,
             });
         }
@@ -175,6 +200,19 @@ mod tests {
             editor().candidates("first a", 7),
             (6, vec!["Ann".to_owned()])
         );
+    }
+
+    #[test]
+    fn tab_completes_move_numbers_after_amend_and_its_commas() {
+        let editor = editor();
+        editor.set_moves(12);
+        assert_eq!(
+            editor.candidates("amend 1", 7),
+            (6, ["12", "11", "10", "1"].map(str::to_owned).to_vec())
+        );
+        let line = "amend 12 155346, ";
+        assert_eq!(editor.candidates(line, line.len()).1.len(), 12);
+        assert_eq!(editor.candidates("amend 12 1", 10).1, Vec::<String>::new());
     }
 
     #[test]

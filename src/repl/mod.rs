@@ -7,16 +7,15 @@
 mod command;
 mod editor;
 mod moves;
-pub(crate) mod scenario;
+pub mod scenario;
 mod session;
 mod table_odds;
 
-pub use command::COMMANDS;
-pub use command::Command;
-pub(crate) use editor::TableEditor;
-pub(crate) use moves::Move;
-pub(crate) use session::Reply;
-pub use session::Session;
+pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
+pub use editor::TableEditor;
+pub use moves::Move;
+pub use session::{Reply, Session};
+pub use table_odds::TableOdds;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -30,11 +29,20 @@ use crate::render::{Style, paint};
 
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Ending {
-    /// Input ended, the player quit, or a signal asked marbles to stop (SIGINT,
-    /// SIGTERM, SIGHUP). Whether the game is saved is for the session to
+pub enum Ending {
+    /// Input ended or the player quit. Whether the game is saved is for the session to
     /// say ([`Session::is_saved`], [`Session::failed_saves`]).
     Finished,
+    /// A signal asked marbles to stop (SIGINT, SIGTERM, SIGHUP): the session closed
+    /// as at the end of the input, but whoever started marbles must be able to tell a
+    /// cut run from a finished one (the binary exits 128 + the signal's number).
+    Stopped {
+        /// The signal's number (2, 15, 1).
+        signal: i32,
+        /// Piped input: the lines played before it, and those it left unread. `None`
+        /// at a terminal.
+        piped: Option<(usize, Unread)>,
+    },
     /// `--strict` and this line (counted from 1) was refused; the game is saved as it
     /// stood before it.
     Refused {
@@ -49,9 +57,44 @@ pub(crate) enum Ending {
     },
 }
 
+/// The lines of piped input a signal left unread: counted up to the end of the input,
+/// or up to where reading would wait for the writer, which is not waited for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unread {
+    /// Whole lines there were to read.
+    pub lines: usize,
+    /// Whether the input was still open (more might have come) or too long to count
+    /// to its end ([`UNREAD_COUNTED`]): then `lines` is the least there were.
+    pub open: bool,
+}
+
+/// The most unread lines counted after a signal: input without end (`yes | marbles
+/// play`) is counted this far and no further, so a stopped run still ends within about
+/// a second (each line passes from the reader's thread to this one).
+pub const UNREAD_COUNTED: usize = 100_000;
+
+/// Piped input for [`run_lines`]: lines, and whether reading would wait for more.
+pub trait PipedInput: BufRead {
+    /// Whether a read now would not wait for the writer (something is buffered or
+    /// waiting in the pipe, or its writing end is closed), after waiting up to `wait`
+    /// for that. The reader waits for input in such steps, so that after a signal it
+    /// counts the lines left unread up to where it would wait, and stops there. `true`
+    /// (the default) for input that never waits, as a file or a slice does.
+    fn ready(&mut self, wait: std::time::Duration) -> bool {
+        let _ = wait;
+        true
+    }
+}
+
+/// How long the reader waits for piped input at a time before it looks whether a
+/// signal has asked it to stop: how long counting the unread lines may take at most.
+const READ_WAIT_STEP: std::time::Duration = std::time::Duration::from_millis(200);
+
+impl PipedInput for &[u8] {}
+
 /// The longest line read from piped input, in bytes. No throw, keep or command comes
 /// near it; a longer line (a pasted file, `/dev/zero`) is refused without being held.
-pub(crate) const MAX_LINE_BYTES: usize = 64 * 1024;
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Reads commands line by line from non-terminal input: no prompt, refusals on `err`.
 /// With `strict`, the first refusal or failed save ends the session.
@@ -60,12 +103,13 @@ pub(crate) const MAX_LINE_BYTES: usize = 64 * 1024;
 /// closes its end, output is dropped and the game goes on. Any other failure to write
 /// `out` or `err` is returned after the input is played.
 ///
-/// SIGINT, SIGTERM and SIGHUP end the session as the end of the input does (see
-/// `hear_stops`): lines are read on a thread of their own, so a signal is heard while
-/// the input is waiting for its next line.
-pub(crate) fn run_lines(
+/// SIGINT, SIGTERM and SIGHUP close the session as the end of the input does (see
+/// `hear_stops`), and end it as [`Ending::Stopped`] with the lines left unread: lines
+/// are read on a thread of their own, so a signal is heard while the input is waiting
+/// for its next line.
+pub fn run_lines(
     session: &mut Session,
-    mut input: impl BufRead + Send + 'static,
+    mut input: impl PipedInput + Send + 'static,
     out: &mut dyn Write,
     err: &mut dyn Write,
     strict: bool,
@@ -80,9 +124,13 @@ pub(crate) fn run_lines(
     hear_stops(&heard_tx);
     // After hear_stops: the chances' thread holds the signals back too.
     session.warm_up();
+    // Set after a signal: the reader stops where it would wait for the writer.
+    let counting = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop_waiting = std::sync::Arc::clone(&counting);
     std::thread::spawn(move || {
         loop {
-            let read = read_line(&mut input, strict);
+            let mut keep_waiting = || !stop_waiting.load(std::sync::atomic::Ordering::SeqCst);
+            let read = read_line(&mut input, strict, &mut keep_waiting);
             let more = matches!(read, Ok(Some(_)));
             if heard_tx.send(Heard::Read(read)).is_err() || !more {
                 break;
@@ -94,8 +142,17 @@ pub(crate) fn run_lines(
             Ok(Heard::Read(read)) => read,
             // Every sender gone: nothing more can come, as at the end of the input.
             Err(_) => Ok(None),
-            // A signal to stop (the line editor's lines never come here).
-            Ok(Heard::Stop | Heard::Typed(_)) => {
+            Ok(Heard::Stop(signal)) => {
+                finish(session, &mut out, &mut err)?;
+                counting.store(true, std::sync::atomic::Ordering::SeqCst);
+                let unread = count_unread(&heard);
+                break Ending::Stopped {
+                    signal,
+                    piped: Some((number, unread)),
+                };
+            }
+            // The line editor's lines never come here.
+            Ok(Heard::Typed(_)) => {
                 finish(session, &mut out, &mut err)?;
                 break Ending::Finished;
             }
@@ -175,6 +232,32 @@ pub(crate) fn run_lines(
     Ok(ending)
 }
 
+/// The lines still to be read after a signal, as the reader thread reads them: up to
+/// the end of the input, or to where it would wait for the writer (it then gives up
+/// with `WouldBlock`), or [`UNREAD_COUNTED`] of them.
+fn count_unread(heard: &std::sync::mpsc::Receiver<Heard>) -> Unread {
+    let mut lines = 0;
+    loop {
+        let open = match heard.recv() {
+            Ok(Heard::Read(Ok(Some(_)))) => {
+                lines += 1;
+                if lines < UNREAD_COUNTED {
+                    continue;
+                }
+                true
+            }
+            // The end of the input: every line is counted.
+            Ok(Heard::Read(Ok(None))) | Err(_) => false,
+            // Where the reader would wait, or a line that cannot be read: the count
+            // ends where it stands.
+            Ok(Heard::Read(Err(_))) => true,
+            // Another signal, or the editor: nothing to count.
+            Ok(Heard::Stop(_) | Heard::Typed(_)) => continue,
+        };
+        return Unread { lines, open };
+    }
+}
+
 /// What a session's loop hears next: a line of input (or its end, or a failure to read
 /// it), or a signal to stop.
 enum Heard {
@@ -182,8 +265,8 @@ enum Heard {
     Read(std::io::Result<Option<Line>>),
     /// What the line editor read on the terminal.
     Typed(Result<String, ReadlineError>),
-    /// SIGINT, SIGTERM or SIGHUP.
-    Stop,
+    /// SIGINT, SIGTERM or SIGHUP, by number.
+    Stop(i32),
 }
 
 /// Makes SIGINT, SIGTERM and SIGHUP end the session through its one close path
@@ -202,8 +285,8 @@ fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
         }
         let heard = heard.clone();
         std::thread::spawn(move || {
-            while stops.wait().is_ok() {
-                if heard.send(Heard::Stop).is_err() {
+            while let Ok(signal) = stops.wait() {
+                if heard.send(Heard::Stop(signal as i32)).is_err() {
                     break;
                 }
             }
@@ -218,7 +301,7 @@ fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
 /// process-wide signal goes to any thread that does not hold it back, so a command
 /// that starts threads before its session (`resume N` reads the history on a pool of
 /// them) calls this first; a signal that comes meanwhile ends the session at once.
-pub(crate) fn hold_stops() {
+pub fn hold_stops() {
     #[cfg(unix)]
     {
         // Without it a signal ends marbles where it stands, as it always did.
@@ -239,12 +322,34 @@ fn stop_signals() -> nix::sys::signal::SigSet {
 /// The most refused lines named one by one at the end of a run; more are counted.
 const REFUSED_NAMED: usize = 12;
 
+/// The note at the end of a pasted block with refused lines: how many of how many,
+/// and which (counted from 1 in the block).
+fn paste_refused_summary(refused: &[usize], of: usize) -> Option<String> {
+    (!refused.is_empty()).then(|| {
+        crate::text!(
+            "terminal-paste-refused",
+            n = refused.len(),
+            of = of,
+            lines = named_lines(refused)
+        )
+    })
+}
+
 /// The note at the end of a piped run that went on past refused lines: how many, and
 /// which, so a script's author can find them without reading every error.
 fn refused_summary(refused: &[usize]) -> Option<String> {
-    if refused.is_empty() {
-        return None;
-    }
+    (!refused.is_empty()).then(|| {
+        crate::text!(
+            "piped-refused",
+            n = refused.len(),
+            lines = named_lines(refused)
+        )
+    })
+}
+
+/// The refused lines' numbers as a list, the first [`REFUSED_NAMED`] named and the
+/// rest counted.
+fn named_lines(refused: &[usize]) -> String {
     let mut named: Vec<String> = refused
         .iter()
         .take(REFUSED_NAMED)
@@ -253,11 +358,7 @@ fn refused_summary(refused: &[usize]) -> Option<String> {
     if refused.len() > REFUSED_NAMED {
         named.push(crate::render::count(refused.len() - REFUSED_NAMED, "count-more").to_string());
     }
-    Some(crate::text!(
-        "piped-refused",
-        n = refused.len(),
-        lines = crate::render::List::and(&named).to_string()
-    ))
+    crate::render::List::and(&named).to_string()
 }
 
 /// One line of piped input.
@@ -310,7 +411,15 @@ impl LineRefusal {
 /// the end of the input; `None` at the end of the input. With `stop_early`, a line is
 /// refused as soon as it passes [`MAX_LINE_BYTES`], without reading the rest (which
 /// never comes from `/dev/zero`): for `--strict`, which stops there anyway.
-fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Option<Line>> {
+///
+/// Input that is not there yet is waited for in steps ([`PipedInput::ready`]); after
+/// each, `keep_waiting` says whether to go on waiting, and when it says no, reading
+/// gives up (`WouldBlock`).
+fn read_line(
+    input: &mut impl PipedInput,
+    stop_early: bool,
+    keep_waiting: &mut dyn FnMut() -> bool,
+) -> std::io::Result<Option<Line>> {
     let mut bytes = Vec::new();
     // The line's length without its ending, counted in full even when not kept.
     let mut length = 0;
@@ -318,6 +427,11 @@ fn read_line(input: &mut impl BufRead, stop_early: bool) -> std::io::Result<Opti
     let mut ended = false;
     let mut last_is_cr = false;
     while !ended {
+        while !input.ready(READ_WAIT_STEP) {
+            if !keep_waiting() {
+                return Err(std::io::ErrorKind::WouldBlock.into());
+            }
+        }
         let chunk = match input.fill_buf() {
             Ok(chunk) => chunk,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
@@ -450,10 +564,7 @@ impl Write for Output<'_> {
 /// The line editor reads on a thread of its own, asked for one line at a time, so that
 /// SIGINT, SIGTERM and SIGHUP are heard while it waits (`hear_stops`) and end the
 /// session as Ctrl-D does, with the terminal's settings put back first.
-pub(crate) fn run_terminal(
-    session: &mut Session,
-    history: Option<&Path>,
-) -> std::io::Result<Ending> {
+pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::Result<Ending> {
     let mut stdout = anstream::stdout();
     let mut stderr = anstream::stderr();
     let mut out = Output::new(&mut stdout);
@@ -475,14 +586,19 @@ pub(crate) fn run_terminal(
         let _ = editor.load_history(path);
     }
     let terminal = TerminalMode::now();
+    // Whatever ends this function (a panic too) leaves the terminal as it found it:
+    // between lines it is held quiet (below).
+    let _restore = Restore(&terminal);
+    let quiet = terminal.quiet();
     let (heard_tx, heard) = std::sync::mpsc::sync_channel(0);
     // Before the editor's thread starts, so that it holds the signals back too.
     hear_stops(&heard_tx);
     // After hear_stops: the chances' thread holds the signals back too.
     session.warm_up();
-    let (ask, asked) = std::sync::mpsc::channel::<(String, String)>();
+    let (ask, asked) = std::sync::mpsc::channel::<(String, String, usize)>();
+    let original = terminal.clone();
     let reader = std::thread::spawn(move || {
-        while let Ok((prompt, expected)) = asked.recv() {
+        while let Ok((prompt, expected, moves)) = asked.recv() {
             if let Some(helper) = editor.helper_mut() {
                 // The hint shares the prompt's line (after two spaces, before the
                 // cursor's column): cut at a word, it never runs onto the next line.
@@ -490,8 +606,15 @@ pub(crate) fn run_terminal(
                 let room =
                     usize::from(crate::render::table_width()).saturating_sub(prompt_width + 3);
                 helper.set_expected(crate::render::fitting_hint(&expected, room));
+                helper.set_moves(moves);
             }
+            // The editor takes the terminal's own settings as the ones to put back.
+            original.restore();
             let typed = editor.readline(&prompt);
+            // While marbles answers, what is typed ahead waits unechoed and unedited,
+            // as the editor reads it: the kernel would otherwise echo it into the
+            // answer, and the editor shows it again at its prompt. Nothing is flushed.
+            quiet.restore();
             if heard_tx.send(Heard::Typed(typed)).is_err() {
                 break;
             }
@@ -501,14 +624,20 @@ pub(crate) fn run_terminal(
     // Set by a Ctrl-D whose save failed: the next one leaves anyway.
     let mut leave_unsaved = false;
     let mut stopped = false;
+    let mut signal = None;
     loop {
         // Whatever is held for wrapping is shown before the prompt.
         out.flush()?;
         err.flush()?;
-        if ask.send((session.prompt(), session.expected())).is_err() {
+        let moves = session.game().actions().len();
+        if ask
+            .send((session.prompt(), session.expected(), moves))
+            .is_err()
+        {
             break;
         }
-        let Ok(Heard::Typed(typed)) = heard.recv() else {
+        let heard = heard.recv();
+        let Ok(Heard::Typed(typed)) = heard else {
             // A signal to stop (or the editor gone): the editor is left mid-line, in
             // its raw mode, so the terminal is put back before anything is said.
             terminal.restore();
@@ -516,19 +645,44 @@ pub(crate) fn run_terminal(
             writeln!(out, "{BRACKETED_PASTE_OFF}")?;
             finish(session, &mut out, &mut err)?;
             stopped = true;
+            if let Ok(Heard::Stop(number)) = heard {
+                signal = Some(number);
+            }
             break;
         };
         match typed {
-            // A paste of several lines arrives as one (bracketed paste): play each.
+            // A paste of several lines arrives as one (bracketed paste): each is played
+            // in turn as if typed, shown after the prompt it meets, and a refused line
+            // stops nothing after it (as in piped input); the refusals are counted at
+            // the end of the block. Lines typed ahead arrive one by one instead: the
+            // editor keeps what it read past a line for the next (its `buffer-redux`).
             Ok(text) => {
                 leave_unsaved = false;
+                let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+                let pasted = lines.len() > 1;
+                if pasted {
+                    writeln!(
+                        out,
+                        "{}",
+                        paint(
+                            Style::Dim,
+                            crate::text!("terminal-paste-lines", n = lines.len())
+                        )
+                    )?;
+                }
+                let mut refused = Vec::new();
                 let mut quit = false;
-                for line in text.lines() {
+                for (at, line) in lines.iter().enumerate() {
+                    if pasted {
+                        writeln!(out, "{}{line}", session.prompt())?;
+                    }
                     let reply = session.execute(line);
-                    write!(out, "{}", reply.output)?;
+                    // The code first and the address under it, so that both stay
+                    // on the screen.
                     if let Some(code) = &reply.qr_code {
                         writeln!(out, "{code}")?;
                     }
+                    write!(out, "{}", reply.output)?;
                     if let Some(warning) = &reply.warning {
                         writeln!(
                             err,
@@ -544,10 +698,20 @@ pub(crate) fn run_terminal(
                             paint(Style::Bad, crate::text!("error-prefix"))
                         )?;
                     }
+                    if reply.refusal.is_some() {
+                        refused.push(at + 1);
+                    }
                     if reply.quit {
                         quit = true;
                         break;
                     }
+                }
+                if pasted && let Some(summary) = paste_refused_summary(&refused, lines.len()) {
+                    writeln!(
+                        err,
+                        "{} {summary}",
+                        paint(Style::Loud, crate::text!("warning-prefix"))
+                    )?;
                 }
                 if quit {
                     break;
@@ -595,7 +759,13 @@ pub(crate) fn run_terminal(
     }
     out.result()?;
     err.result()?;
-    Ok(Ending::Finished)
+    Ok(match signal {
+        Some(signal) => Ending::Stopped {
+            signal,
+            piped: None,
+        },
+        None => Ending::Finished,
+    })
 }
 
 /// Turns off the bracketed paste the line editor turns on while it reads a line.
@@ -603,9 +773,19 @@ const BRACKETED_PASTE_OFF: &str = "\x1b[?2004l";
 
 /// The terminal's settings as they were before the line editor changed them, to put
 /// back when a signal ends the session while the editor holds the terminal in raw mode.
+#[derive(Clone)]
 struct TerminalMode {
     #[cfg(unix)]
     settings: Option<nix::sys::termios::Termios>,
+}
+
+/// Puts a terminal's settings back when dropped.
+struct Restore<'a>(&'a TerminalMode);
+
+impl Drop for Restore<'_> {
+    fn drop(&mut self) {
+        self.0.restore();
+    }
 }
 
 impl TerminalMode {
@@ -616,7 +796,29 @@ impl TerminalMode {
         }
     }
 
-    /// Puts the settings back; a terminal that cannot be set is left as it is.
+    /// These settings with neither echo nor line editing (as the line editor reads):
+    /// what arrives is kept, byte for byte, for the editor's next line. Signals
+    /// (Ctrl-C) and output are as they were.
+    fn quiet(&self) -> TerminalMode {
+        #[cfg(unix)]
+        {
+            use nix::sys::termios::{InputFlags, LocalFlags};
+            let settings = self.settings.clone().map(|mut quiet| {
+                quiet.local_flags &= !(LocalFlags::ECHO
+                    | LocalFlags::ECHONL
+                    | LocalFlags::ICANON
+                    | LocalFlags::IEXTEN);
+                quiet.input_flags &= !InputFlags::ICRNL;
+                quiet
+            });
+            TerminalMode { settings }
+        }
+        #[cfg(not(unix))]
+        TerminalMode {}
+    }
+
+    /// Puts the settings in place; a terminal that cannot be set is left as it is.
+    /// Never with TCSAFLUSH: what was typed ahead stays to be read.
     fn restore(&self) {
         #[cfg(unix)]
         if let Some(settings) = &self.settings {
@@ -653,7 +855,9 @@ mod tests {
     fn lines(input: &[u8]) -> Vec<Result<String, String>> {
         let mut input = input;
         let mut read = Vec::new();
-        while let Some(line) = read_line(&mut input, false).expect("reading a slice works") {
+        while let Some(line) =
+            read_line(&mut input, false, &mut || true).expect("reading a slice works")
+        {
             read.push(match line {
                 Line::Text(text) => Ok(text),
                 Line::NotText(why) | Line::TooLong(why) => Err(why.at(read.len() + 1)),

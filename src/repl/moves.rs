@@ -5,12 +5,13 @@
 
 use super::Command;
 use crate::dice::Faces;
-use crate::game::{Action, Game, Phase};
+use crate::game::{Action, Game, Phase, State};
 use crate::render::{self, dice_error};
+use crate::rules::Scorer;
 
 /// A line that moves the game on (or back).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Move {
+pub enum Move {
     /// An action for the engine, which may still refuse it.
     Act(Action),
     /// Take back the last action.
@@ -23,10 +24,20 @@ impl Move {
     /// The move `command` makes in `game` as it stands: `None` for a command that only
     /// shows, saves or leaves; a refusal, worded, for dice that cannot be read or a
     /// roll-off line of more than one die.
-    pub(crate) fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
+    pub fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
+        Move::of_in(command, game.state(), game.scorer())
+    }
+
+    /// The move `command` makes where the game stands at `state` under `scorer`: as
+    /// [`Move::of`], for a move read as it would have been read then (`amend`).
+    pub fn of_in(
+        command: &Command,
+        state: &State,
+        scorer: &Scorer,
+    ) -> Option<Result<Move, String>> {
         let made = match command {
-            Command::Dice(text) => dice(text, game),
-            Command::Keep(text) => keep(text.as_deref(), game),
+            Command::Dice(text) => dice(text, state),
+            Command::Keep(text) => keep(text.as_deref(), state, scorer),
             Command::Bank => Ok(Move::Act(Action::Bank)),
             Command::Steal => Ok(Move::Act(Action::Steal)),
             Command::Tally(tally) => Ok(Move::Act(Action::Tally(*tally))),
@@ -36,11 +47,14 @@ impl Move {
             Command::Odds { .. }
             | Command::Pad
             | Command::DiceTest
+            | Command::Review(_)
             | Command::Rules
             | Command::Export { .. }
             | Command::Save(_)
             | Command::Help(_)
             | Command::Serve(_)
+            | Command::Log(_)
+            | Command::Amend(_)
             | Command::Quit => return None,
         };
         Some(made)
@@ -48,9 +62,8 @@ impl Move {
 }
 
 /// Typed dice: a throw, or in the roll-off the die of the player the prompt names.
-fn dice(text: &str, game: &Game) -> Result<Move, String> {
+fn dice(text: &str, state: &State) -> Result<Move, String> {
     let faces = Faces::parse(text).map_err(|err| dice_error(text, &err))?;
-    let state = game.state();
     if let Phase::RollOff(roll_off) = &state.phase {
         // A roll-off line is the die of the player named in the prompt: a second die
         // on it would be thrown for the next player without them at the keyboard.
@@ -64,14 +77,13 @@ fn dice(text: &str, game: &Game) -> Result<Move, String> {
 }
 
 /// `keep FACES`, or `keep` alone for the keep worth the most points.
-fn keep(text: Option<&str>, game: &Game) -> Result<Move, String> {
+fn keep(text: Option<&str>, state: &State, scorer: &Scorer) -> Result<Move, String> {
     let faces = match text {
         Some(text) => Faces::parse(text).map_err(|err| dice_error(text, &err))?,
         // With no throw to keep from, the engine's refusal of an empty keep says what
         // to do instead.
-        None => game
-            .state()
-            .best_keep(game.scorer())
+        None => state
+            .best_keep(scorer)
             .map(|keep| keep.dice.faces())
             .unwrap_or_default(),
     };

@@ -8,10 +8,10 @@ use super::command::{COMMANDS, Command, CommandError, find};
 use super::moves::Move;
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
-use crate::game::{Action, Event, Game, GameError, Phase};
+use crate::game::{Action, Event, Game, GameError, Phase, Step};
 use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
 use crate::rules::RuleSet;
-use crate::serve::{Listening, Live, ServeError};
+use crate::serve::{Listening, Live, ServeError, Step as LiveStep};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -134,10 +134,11 @@ impl Session {
                 }
                 None => Reply::refused(crate::text!("serve-not-open")),
             },
-            _ if self.live.is_some() => Reply::refused(crate::text!(
-                "serve-already-open",
-                url = self.live.as_ref().map_or("", Live::url)
-            )),
+            // Shown again, QR code and all, for a phone that missed it.
+            _ if let Some(live) = &self.live => Reply {
+                qr_code: live.qr_code(),
+                ..Reply::said(render::serving_already(live.url()))
+            },
             address => match self.serve(address) {
                 Ok(live) => Reply {
                     qr_code: live.qr_code(),
@@ -258,6 +259,10 @@ impl Session {
                 )),
                 Err(err) => Reply::refused(err.words()),
             },
+            Command::Review(name) => match self.odds.review(&mut self.game, name.as_deref()) {
+                Ok(text) => Reply::said(text),
+                Err(why) => Reply::refused(why),
+            },
             Command::Rules => Reply::said(render::rules_in_play(&self.game)),
             Command::Export {
                 path,
@@ -278,6 +283,8 @@ impl Session {
                 matches!(self.game.state().phase, Phase::Over { .. }),
             ),
             Command::Serve(address) => self.serve_command(address),
+            Command::Log(name) => self.log(name.as_deref()),
+            Command::Amend(items) => self.amend(&items),
             Command::Quit => self.quit(),
         }
     }
@@ -315,29 +322,48 @@ impl Session {
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
-                self.autosave(Reply::said(output))
+                self.autosave(Reply::said(output), Some(LiveStep::Played(&events)))
             }
             Err(err) => Reply::refused(err.words()),
         }
     }
 
     fn undo(&mut self) -> Reply {
+        let before = self.game.state().clone();
         match self.game.undo() {
-            Ok(action) => {
+            Ok(Step::Action(action)) => {
                 self.redo_cleared = false;
                 let output = render::undone(&action, self.game.state());
-                self.autosave(Reply::said(output))
+                self.autosave(Reply::said(output), Some(LiveStep::Undone(&action)))
+            }
+            Ok(Step::Amend(amendment)) => {
+                self.redo_cleared = false;
+                let output = render::amend_stepped(&amendment, true, &before, self.game.state());
+                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
             }
             Err(err) => Reply::refused(err.words()),
         }
     }
 
     fn redo(&mut self) -> Reply {
+        let before = self.game.state().clone();
         match self.game.redo() {
-            Ok((action, events)) => {
+            Ok((Step::Action(action), events)) => {
                 let announced = announce(&events, self.game.state(), self.game.scorer(), "");
-                self.autosave(Reply::said(render::redone(&action, &announced)))
+                self.autosave(
+                    Reply::said(render::redone(&action, &announced)),
+                    Some(LiveStep::Played(&events)),
+                )
             }
+            Ok((Step::Amend(amendment), _)) => self.autosave(
+                Reply::said(render::amend_stepped(
+                    &amendment,
+                    false,
+                    &before,
+                    self.game.state(),
+                )),
+                Some(LiveStep::Rewritten),
+            ),
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
             }
@@ -345,13 +371,87 @@ impl Session {
         }
     }
 
-    /// Saves after an accepted step. A failed save does not undo the step (the table
-    /// played it), but says at once that the file is behind and what to do.
-    fn autosave(&mut self, mut reply: Reply) -> Reply {
-        // The live pad shows every accepted step, saved or not (it publishes only
-        // what changed, so a `save` to the same file shows nothing new).
-        if let Some(live) = &self.live {
-            live.publish(&self.game);
+    /// `log [NAME]`: the moves by number, grouped by turn, to the table's width.
+    fn log(&mut self, name: Option<&str>) -> Reply {
+        let seat = match name.map(|name| self.game.state().player_named(name)) {
+            Some(Ok(seat)) => Some(seat),
+            Some(Err(err)) => return Reply::refused(err.words()),
+            None => None,
+        };
+        let mut met = Vec::new();
+        if let Err(err) = self
+            .game
+            .retrace(|state, action| met.push((state.clone(), action.clone())))
+        {
+            return Reply::refused(err.words());
+        }
+        let turns: Vec<render::LogTurn> = render::log_turns(&met)
+            .into_iter()
+            .filter(|turn| seat.is_none() || turn.seat == seat)
+            .collect();
+        let width = usize::from(render::table_width());
+        Reply::said(render::log(self.game.state(), &turns, width))
+    }
+
+    /// `amend N MOVE, …`: each move read as it would have been read then (the one
+    /// reading, [`Move::of_in`]), against the game with the moves before it amended.
+    fn amend(&mut self, items: &[(usize, String)]) -> Reply {
+        let moves = self.game.actions().len();
+        let mut changes: Vec<(usize, Action)> = Vec::new();
+        for (number, text) in items {
+            if !(1..=moves).contains(number) {
+                return Reply::refused(
+                    GameError::NoSuchMove {
+                        number: *number,
+                        moves,
+                    }
+                    .words(),
+                );
+            }
+            let not_a_move = || {
+                Reply::refused(crate::text!(
+                    "amend-not-a-move",
+                    number = number.to_string(),
+                    text = render::echo(text)
+                ))
+            };
+            let command = match Command::parse(text) {
+                Ok(Some(command)) => command,
+                Ok(None) => return not_a_move(),
+                Err(err) => return Reply::refused(err),
+            };
+            let state = match self.game.state_before(&changes, *number) {
+                Ok(state) => state,
+                Err(err) => return Reply::refused(err.words()),
+            };
+            match Move::of_in(&command, &state, self.game.scorer()) {
+                Some(Ok(Move::Act(action))) => changes.push((*number, action)),
+                Some(Ok(Move::Undo | Move::Redo)) | None => return not_a_move(),
+                Some(Err(why)) => return Reply::refused(why),
+            }
+        }
+        let before = self.game.state().clone();
+        let could_redo = !self.game.undone().is_empty() || !self.game.undone_amends().is_empty();
+        match self.game.amend(&changes) {
+            Ok(Some(amendment)) => {
+                if could_redo {
+                    self.redo_cleared = true;
+                }
+                let output = render::amended(&amendment, &before, self.game.state());
+                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
+            }
+            Ok(None) => Reply::said(render::amend_nothing()),
+            Err(err) => Reply::refused(err.words()),
+        }
+    }
+
+    /// Saves after an accepted step (`step`, for the live pad; `None` for a `save`,
+    /// which changes no game). A failed save does not undo the step (the table played
+    /// it), but says at once that the file is behind and what to do.
+    fn autosave(&mut self, mut reply: Reply, step: Option<LiveStep<'_>>) -> Reply {
+        // The live pad shows every accepted step, saved or not.
+        if let (Some(live), Some(step)) = (&self.live, step) {
+            live.publish(&self.game, step);
         }
         let was_behind = self.behind;
         match self.save() {
@@ -378,11 +478,12 @@ impl Session {
         }
         // An old save's UTC stamp is shown in this machine's time zone.
         let finished_at = self.target.finished_at().map(|stamp| stamp.here());
+        let story = (format == ExportFormat::Html).then(|| self.odds.story(&mut self.game));
         let mut export = Export::new(self.game.state(), &self.game.rules().names())
             .with_started(self.started())
             .with_finished_at(finished_at);
-        if format == ExportFormat::Html {
-            export = export.with_story(self.odds.story(&self.game));
+        if let Some(story) = story {
+            export = export.with_story(story);
         }
         let written = format
             .render(&export)
@@ -400,7 +501,7 @@ impl Session {
 
     fn save_as(&mut self, path: PathBuf) -> Reply {
         if self.target.is_at(&path) {
-            return self.autosave(Reply::said(render::saved_to(&path)));
+            return self.autosave(Reply::said(render::saved_to(&path)), None);
         }
         match self.target.move_to(&path, &self.game) {
             Ok(problem) => Reply {
@@ -438,6 +539,8 @@ impl Session {
             self.save()?;
         }
         self.target.keep_in_history();
+        // The phones are told the table closed the pad.
+        self.live = None;
         Ok(self.farewell())
     }
 
@@ -527,8 +630,11 @@ mod tests {
         assert!(opened.qr_code.is_some());
         let url = session.live().expect("open").url().to_owned();
         assert!(opened.output.contains(&url));
-        let again = refused(&mut session, &memory, "serve");
-        assert!(again.contains(&url), "{again}");
+        // `serve` again shows where it is, QR code and all.
+        let again = session.execute("serve");
+        assert_eq!(again.refusal, None);
+        assert!(again.output.contains(&url), "{}", again.output);
+        assert!(again.qr_code.is_some());
         // Each accepted action is a new version; a refused line is none.
         session.execute("111555");
         assert_eq!(session.live().map(Live::version), Some(1));
@@ -813,6 +919,19 @@ mod tests {
     }
 
     #[test]
+    fn review_shows_the_game_so_far_and_changes_nothing() {
+        let (mut session, memory) = played(&["111555", "keep 111555", "bank", "234662"]);
+        let saved = memory.saved();
+        let all = session.execute("review").output;
+        assert!(all.contains("in exact chances to win"), "{all}");
+        assert!(all.contains("Costliest decision of Ann"), "{all}");
+        let bob = session.execute("review bob").output;
+        assert!(!bob.contains("Costliest decision of Ann"), "{bob}");
+        assert!(refused(&mut session, &memory, "review Zed").contains("Zed"));
+        assert_eq!(memory.saved(), saved);
+    }
+
+    #[test]
     fn pad_rules_and_help_show_and_change_nothing() {
         let (mut session, memory) = played(&["111523"]);
         let saved = memory.saved();
@@ -942,12 +1061,13 @@ mod tests {
             finished_at(&memory).as_deref(),
             Some("2026-11-29T15:42:05+01:00")
         );
-        assert_eq!(memory.saved().map(|s| s.version), Some(store::SAVE_VERSION));
+        // Version 4 says when the game finished (5 is for amends).
+        assert_eq!(memory.saved().map(|s| s.version), Some(4));
         session.execute("pad");
         assert_eq!(reads.load(Ordering::SeqCst), 1, "stamped once");
         assert_eq!(session.execute("undo").refusal, None);
         assert_eq!(finished_at(&memory), None, "undo past the win");
-        assert_ne!(memory.saved().map(|s| s.version), Some(store::SAVE_VERSION));
+        assert_ne!(memory.saved().map(|s| s.version), Some(4));
         assert_eq!(session.execute("redo").refusal, None);
         assert_eq!(
             finished_at(&memory).as_deref(),

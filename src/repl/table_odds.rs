@@ -25,7 +25,7 @@ const ODDS_KEEPS: usize = 4;
 
 /// The odds and chances of one game at the table, worked out when first asked and kept.
 #[derive(Debug)]
-pub(crate) struct TableOdds {
+pub struct TableOdds {
     /// Solved on first use (shared with the thread [`TableOdds::warm_up`] starts).
     policy: OnceCell<Arc<Policy>>,
     /// Chances to win per standing, for the pad and the turn summary.
@@ -40,7 +40,7 @@ impl Default for TableOdds {
 
 impl TableOdds {
     /// Nothing worked out yet.
-    pub(crate) fn new() -> TableOdds {
+    pub fn new() -> TableOdds {
         TableOdds {
             policy: OnceCell::new(),
             forecast: Arc::new(Forecast::new()),
@@ -48,12 +48,22 @@ impl TableOdds {
     }
 
     /// The points policy of the game's rules, with their win table when one is cached.
-    pub(crate) fn policy(&self, game: &Game) -> &Policy {
+    pub fn policy(&self, game: &Game) -> &Policy {
         self.policy.get_or_init(|| {
             Arc::new(store::with_cached_win_table(Policy::for_scorer(
                 game.scorer(),
             )))
         })
+    }
+
+    /// The policy as a handle of its own, so that a review may replay the game (which
+    /// needs it mutably) while reading it.
+    fn shared_policy(&self, game: &Game) -> Arc<Policy> {
+        Arc::clone(self.policy.get_or_init(|| {
+            Arc::new(store::with_cached_win_table(Policy::for_scorer(
+                game.scorer(),
+            )))
+        }))
     }
 
     /// Starts working out the game's chances on a thread of its own: the first turn
@@ -62,7 +72,7 @@ impl TableOdds {
     /// plays the roll-off and the first turn. A summary asked for before it is done
     /// waits for it (the forecast works each thing out once), and reads the same:
     /// the chances are exact, so the thread changes when, never what.
-    pub(crate) fn warm_up(&self, game: &Game) {
+    pub fn warm_up(&self, game: &Game) {
         // A finished game (resumed to look at it) asks for no more chances.
         if game.state().is_over() {
             return;
@@ -85,7 +95,7 @@ impl TableOdds {
 
     /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
     /// after one; `odds all` adds every detail and every keep.
-    pub(crate) fn odds(&self, game: &Game, all: bool) -> Result<String, String> {
+    pub fn odds(&self, game: &Game, all: bool) -> Result<String, String> {
         let Some((situation, throw)) = situation(game) else {
             return Err(render::no_odds());
         };
@@ -136,19 +146,21 @@ impl TableOdds {
 
     /// Each player's chance to win from where the game stands, the player to throw
     /// first (their places in the game and the chances); `None` with nobody to throw.
-    pub(crate) fn chances_now(
-        &self,
-        game: &Game,
-    ) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
+    pub fn chances_now(&self, game: &Game) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
         let (players, seats) = seats_now(game.state())?;
         let chances = self.forecast.chances(self.policy(game), &seats);
         Some((players, chances))
     }
 
     /// The turn summary's line of chances to win, with what they leave out.
-    pub(crate) fn chances_summary(&self, game: &Game) -> Option<String> {
+    pub fn chances_summary(&self, game: &Game) -> Option<String> {
         let (players, chances) = self.chances_now(game)?;
-        let mut chances = chances.ok()?;
+        let mut chances = match chances {
+            Ok(chances) => chances,
+            // A total the rules reach but the chances do not cover: say so rather than
+            // leave the line out without a word.
+            Err(err) => return off_grid_note(game, &players, &err).map(|note| note + "\n"),
+        };
         let state = game.state();
         // In the order of play, as the pad's columns: from the player to throw, the
         // line would turn by one place every turn.
@@ -166,7 +178,7 @@ impl TableOdds {
 
     /// `pad`: the pad with each player's chance to win under the totals and a sparkline
     /// per player of the chances over the game.
-    pub(crate) fn pad(&self, game: &Game) -> String {
+    pub fn pad(&self, game: &Game) -> String {
         let state = game.state();
         let order = state.play_order();
         let mut shown = false;
@@ -190,7 +202,11 @@ impl TableOdds {
             Some((_, Err(OddsError::WinUnmodelled { switch }))) => {
                 pad_table(state) + &chance_note(ChanceNote::Unmodelled(switch)) + "\n"
             }
-            _ => pad_table(state),
+            Some((players, Err(err))) => match off_grid_note(game, &players, &err) {
+                Some(note) => pad_table(state) + &note + "\n",
+                None => pad_table(state),
+            },
+            None => pad_table(state),
         };
         let story = self.story_lines(game);
         if shown && story.is_empty() {
@@ -203,7 +219,7 @@ impl TableOdds {
     /// A sparkline per player of their chance to win over the game so far, with a note
     /// when house-rule hooks are at work; nothing before the first round or when no
     /// model fits the rules.
-    pub(crate) fn story_lines(&self, game: &Game) -> String {
+    pub fn story_lines(&self, game: &Game) -> String {
         let story = story(game.state(), self.policy(game), &self.forecast);
         if story.method.is_none() || story.points.len() < 2 {
             return String::new();
@@ -221,7 +237,7 @@ impl TableOdds {
     }
 
     /// The one-line advice after a throw, under `--hints`.
-    pub(crate) fn hint(&self, game: &Game) -> Option<String> {
+    pub fn hint(&self, game: &Game) -> Option<String> {
         let (situation, throw) = situation(game)?;
         let advice = Advice::new(
             game.scorer(),
@@ -262,10 +278,33 @@ impl TableOdds {
         win_keep_differs(&win, (best.dice, best.then))
     }
 
-    /// The game's story for an export's chart, from the same chances as the table's.
-    pub(crate) fn story(&self, game: &Game) -> Story {
-        let mut story = story(game.state(), self.policy(game), &self.forecast);
+    /// `review` and `review NAME`: the game so far, every decision and throw (one
+    /// player's with a name), in the chances the table reads, with the hooks note when
+    /// house-rule hooks are at work.
+    pub fn review(&self, game: &mut Game, name: Option<&str>) -> Result<String, String> {
+        let only = match name {
+            Some(name) => vec![
+                game.state()
+                    .player_named(name)
+                    .map_err(|err| err.words().to_string())?,
+            ],
+            None => Vec::new(),
+        };
+        let policy = self.shared_policy(game);
+        let review = crate::odds::review::review(game, &policy, &self.forecast)
+            .map_err(|err| err.words().to_string())?;
+        Ok(render::review_text(&review, game.state(), &only) + &hooks_note(game))
+    }
+
+    /// The game's story for an export's chart, from the same chances as the table's,
+    /// with the review's moments marked (none when the game cannot be reviewed).
+    pub fn story(&self, game: &mut Game) -> Story {
+        let policy = self.shared_policy(game);
+        let mut story = story(game.state(), &policy, &self.forecast);
         story.hooks_unseen = game.rules().has_hooks();
+        if let Ok(review) = crate::odds::review::review(game, &policy, &self.forecast) {
+            story.highlights = crate::odds::review::highlights(&review, game.state());
+        }
         story
     }
 }
@@ -286,6 +325,43 @@ fn situation(game: &Game) -> Option<(Situation, Option<Faces>)> {
 }
 
 /// The note that house-rule hooks are at work, when they are.
+/// The note for chances refused because a player stands where the chances have no
+/// figures though the rules lead there (a hook's bump to 0 while open, a penalty below
+/// 0): which player, at what total. `None` for any other refusal.
+fn off_grid_note(game: &Game, players: &[usize], err: &OddsError) -> Option<String> {
+    let (total, open, first_open, win_at) = match err {
+        OddsError::WinOffGrid {
+            open,
+            total,
+            first_open,
+            win_at,
+            ..
+        } => (*total, *open, *first_open, *win_at),
+        OddsError::WinPlayer { reason, .. } => match reason.as_ref() {
+            OddsError::WinOffGrid {
+                open,
+                total,
+                first_open,
+                win_at,
+                ..
+            } => (*total, *open, *first_open, *win_at),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let state = game.state();
+    let player = players
+        .iter()
+        .filter_map(|&p| state.players.get(p))
+        .find(|p| p.total == total && p.open == open)?;
+    Some(chance_note(ChanceNote::OffGrid {
+        player: player.name.clone(),
+        total,
+        first_open,
+        win_at,
+    }))
+}
+
 fn hooks_note(game: &Game) -> String {
     if game.rules().has_hooks() {
         chance_note(ChanceNote::HooksUnseen) + "\n"

@@ -1,7 +1,7 @@
-//! Just enough HTTP/1.1 for a read-only page: the request line of a GET or HEAD, a route
-//! chosen by the exact token, and responses that close their connection. Nothing a
-//! viewer sends beyond the request line is read for meaning, so nothing they send can
-//! reach the game, a file or the REPL.
+//! Just enough HTTP/1.1 for a read-only page: the request line of a GET or HEAD and its
+//! `Host`, a route chosen by the exact token, and responses that close their
+//! connection. Nothing else a viewer sends is read for meaning, so nothing they send
+//! can reach the game, a file or the REPL.
 
 use std::io::{self, Read, Write};
 
@@ -9,11 +9,11 @@ use super::token::Token;
 
 /// The longest request head read. A browser's is well under 2 KiB; anything longer is
 /// refused without being held.
-pub(super) const MAX_HEAD_BYTES: usize = 8 * 1024;
+pub const MAX_HEAD_BYTES: usize = 8 * 1024;
 
 /// What a request gets: a page of the live view, or a refusal that says nothing of why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Route {
+pub enum Route {
     /// `/TOKEN/`: the live page.
     Page,
     /// `/TOKEN/state.json`: the game as `export --format json` writes it, and the turn.
@@ -26,6 +26,13 @@ pub(crate) enum Route {
     Style,
     /// `/TOKEN/live.js`: the few lines that keep the page up to date.
     Script,
+    /// `/TOKEN` without the final `/`, as an address is often typed: 301 to `/TOKEN/`.
+    Redirect,
+    /// `/favicon.ico`, which every browser asks for: 204, nothing to show.
+    Favicon,
+    /// A `Host` that is not an address of this server (a name, as DNS rebinding would
+    /// send, or another port): 421, no body, whatever the path.
+    Misdirected,
     /// Anything else, and anything without the exact token: 404, no body.
     NotFound,
     /// A method other than GET or HEAD with the right token: 405, no body.
@@ -33,11 +40,23 @@ pub(crate) enum Route {
 }
 
 impl Route {
+    /// Whether the route is served from a slot for those with the token (pages,
+    /// streams), rather than answered at once.
+    pub fn is_served(self) -> bool {
+        matches!(
+            self,
+            Route::Page | Route::State | Route::Events | Route::Pad | Route::Style | Route::Script
+        )
+    }
+
     /// The HTTP status line's code and reason.
-    pub(crate) fn status(self) -> (u16, &'static str) {
+    pub fn status(self) -> (u16, &'static str) {
         match self {
             Route::NotFound => (404, "Not Found"),
             Route::NotAllowed => (405, "Method Not Allowed"),
+            Route::Redirect => (301, "Moved Permanently"),
+            Route::Favicon => (204, "No Content"),
+            Route::Misdirected => (421, "Misdirected Request"),
             _ => (200, "OK"),
         }
     }
@@ -45,21 +64,29 @@ impl Route {
 
 /// A request as far as the live view reads it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Asked {
+pub struct Asked {
     /// Where it goes.
     pub route: Route,
     /// HEAD: the headers without the body.
     pub head_only: bool,
 }
 
-/// Routes a request head (the bytes up to the blank line). Only the request line is
-/// looked at; a head that is not `METHOD TARGET HTTP/1.x` is not found. The path is
-/// compared as sent, never decoded, so `%2e%2e` and `..` name nothing.
-pub(super) fn route(token: &Token, head: &[u8]) -> Asked {
+/// Routes a request head (the bytes up to the blank line) for a server on `port`.
+/// Only the request line and `Host` are looked at; a head that is not
+/// `METHOD TARGET HTTP/1.x` is not found, and one whose `Host` is not an address of
+/// this server is misdirected. The path is compared as sent, never decoded, so
+/// `%2e%2e` and `..` name nothing.
+pub fn route(token: &Token, head: &[u8], port: u16) -> Asked {
     let not_found = Asked {
         route: Route::NotFound,
         head_only: false,
     };
+    if !host_is_ours(host(head), port) {
+        return Asked {
+            route: Route::Misdirected,
+            head_only: false,
+        };
+    }
     let line_end = head.iter().position(|&b| b == b'\n').unwrap_or(head.len());
     let Ok(line) = std::str::from_utf8(&head[..line_end]) else {
         return not_found;
@@ -78,22 +105,37 @@ pub(super) fn route(token: &Token, head: &[u8]) -> Asked {
     let Some(rest) = path.strip_prefix('/') else {
         return not_found;
     };
+    let head_only = match method {
+        "GET" => Some(false),
+        "HEAD" => Some(true),
+        _ => None,
+    };
+    if rest == "favicon.ico"
+        && let Some(head_only) = head_only
+    {
+        return Asked {
+            route: Route::Favicon,
+            head_only,
+        };
+    }
     let (secret, page) = rest.split_once('/').unwrap_or((rest, ""));
     // Without the token, even a wrong method is just not found: nothing says the
     // address is right but the method wrong.
-    if !rest.contains('/') || !token.is(secret) {
+    if !token.is(secret) {
         return not_found;
     }
-    let head_only = match method {
-        "GET" => false,
-        "HEAD" => true,
-        _ => {
-            return Asked {
-                route: Route::NotAllowed,
-                head_only: false,
-            };
-        }
+    let Some(head_only) = head_only else {
+        return Asked {
+            route: Route::NotAllowed,
+            head_only: false,
+        };
     };
+    if !rest.contains('/') {
+        return Asked {
+            route: Route::Redirect,
+            head_only,
+        };
+    }
     let route = match page {
         "" => Route::Page,
         "state.json" => Route::State,
@@ -106,9 +148,46 @@ pub(super) fn route(token: &Token, head: &[u8]) -> Asked {
     Asked { route, head_only }
 }
 
+/// The `Host` header's value, if the head has one (the first, as sent).
+fn host(head: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(head).ok()?;
+    text.split('\n').skip(1).find_map(|line| {
+        let (name, value) = line.split_once(':')?;
+        name.eq_ignore_ascii_case("host")
+            .then(|| value.trim_matches([' ', '\t', '\r']))
+    })
+}
+
+/// Whether a request's `Host` names this server: an IP address (or `localhost`) and
+/// this server's port. A name is refused, so a page on another site whose name was
+/// pointed at this machine (DNS rebinding) is never answered; every browser sends
+/// `Host`, so a request without one is refused too.
+fn host_is_ours(host: Option<&str>, port: u16) -> bool {
+    let Some(host) = host else {
+        return false;
+    };
+    let (name, given_port) = match host.rsplit_once(':') {
+        // `[::1]:8080`, `127.0.0.1:8080`, `localhost:8080`; a bare IPv6 address has
+        // colons of its own but no brackets.
+        Some((name, p)) if !name.contains(':') || name.ends_with(']') => (name, Some(p)),
+        _ => (host, None),
+    };
+    let port_ok = match given_port {
+        Some(p) => p.parse::<u16>() == Ok(port),
+        None => port == 80,
+    };
+    let name_ok = name.eq_ignore_ascii_case("localhost")
+        || name.parse::<std::net::Ipv4Addr>().is_ok()
+        || name
+            .strip_prefix('[')
+            .and_then(|n| n.strip_suffix(']'))
+            .is_some_and(|n| n.parse::<std::net::Ipv6Addr>().is_ok());
+    port_ok && name_ok
+}
+
 /// Reads a request head up to its blank line, at most [`MAX_HEAD_BYTES`]. `None` when
 /// the head is too long or the connection ends first.
-pub(super) fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
+pub fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
     let mut head = Vec::with_capacity(1024);
     let mut chunk = [0; 1024];
     loop {
@@ -128,28 +207,33 @@ pub(super) fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
 
 /// The policy every response carries: the page may load only its own style, script and
 /// stream, from its own origin; no frames, forms, plug-ins or base changes.
-pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/// Writes a whole response and its body (left out for HEAD). Every response closes its
-/// connection, is never cached and may not be sniffed as another type.
-pub(super) fn respond(
+/// Writes a whole response and its body (left out for HEAD), with `location` for a
+/// redirect. Every response closes its connection, is never cached and may not be
+/// sniffed as another type.
+pub fn respond(
     out: &mut impl Write,
     route: Route,
     content_type: &str,
     body: &[u8],
     head_only: bool,
+    location: Option<&str>,
 ) -> io::Result<()> {
     let (code, reason) = route.status();
-    let mut head = format!(
-        "HTTP/1.1 {code} {reason}\r\nContent-Length: {}\r\n{}",
-        body.len(),
-        common_headers()
-    );
+    let mut head = format!("HTTP/1.1 {code} {reason}\r\n{}", common_headers());
+    // A 204 has no body and may not say how long it is.
+    if code != 204 {
+        head.push_str(&format!("Content-Length: {}\r\n", body.len()));
+    }
     if code == 200 {
         head.push_str(&format!("Content-Type: {content_type}\r\n"));
     }
     if route == Route::NotAllowed {
         head.push_str("Allow: GET, HEAD\r\n");
+    }
+    if let Some(location) = location {
+        head.push_str(&format!("Location: {location}\r\n"));
     }
     head.push_str("\r\n");
     out.write_all(head.as_bytes())?;
@@ -159,13 +243,18 @@ pub(super) fn respond(
     out.flush()
 }
 
-/// The head of an event stream, which stays open.
-pub(super) fn event_stream_head() -> String {
+/// The head of an event stream, which stays open, and the stream's first line: how
+/// long a browser waits before it reconnects by itself (the page's own backoff
+/// usually reconnects first).
+pub fn event_stream_head() -> String {
     format!(
-        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n{}\r\n",
+        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n{}\r\nretry: {RETRY_MS}\n\n",
         common_headers()
     )
 }
+
+/// The reconnection delay an event stream asks of the browser, in milliseconds.
+const RETRY_MS: u32 = 3000;
 
 fn common_headers() -> String {
     format!(
@@ -174,8 +263,22 @@ fn common_headers() -> String {
 }
 
 /// One server-sent event carrying `data` (one line: JSON has no raw newlines).
-pub(super) fn event(data: &str) -> String {
-    let mut out = String::with_capacity(data.len() + 8);
+pub fn event(data: &str) -> String {
+    named_event(None, data)
+}
+
+/// One server-sent event of the type `name` (`pad`, `closed`), else a plain message,
+/// carrying `data` over as many `data:` lines as it has lines.
+pub fn named_event(name: Option<&str>, data: &str) -> String {
+    let mut out = String::with_capacity(data.len() + 32);
+    if let Some(name) = name {
+        out.push_str("event: ");
+        out.push_str(name);
+        out.push('\n');
+    }
+    if data.is_empty() {
+        out.push_str("data:\n");
+    }
     for line in data.lines() {
         out.push_str("data: ");
         out.push_str(line);
@@ -195,7 +298,11 @@ mod tests {
     }
 
     fn asked(line: &str) -> Asked {
-        route(&token(), format!("{line}\r\nHost: x\r\n\r\n").as_bytes())
+        route(
+            &token(),
+            format!("{line}\r\nHost: 192.168.1.20:8080\r\n\r\n").as_bytes(),
+            8080,
+        )
     }
 
     #[test]
@@ -211,9 +318,11 @@ mod tests {
             Route::Events
         );
         assert!(asked(&format!("HEAD /{t}/ HTTP/1.0")).head_only);
+        assert_eq!(asked(&format!("GET /{t} HTTP/1.1")).route, Route::Redirect);
+        assert_eq!(asked("GET /favicon.ico HTTP/1.1").route, Route::Favicon);
         for line in [
             "GET / HTTP/1.1".to_owned(),
-            format!("GET /{t} HTTP/1.1"),
+            format!("GET /{}1 HTTP/1.1", &t[..31]),
             format!("GET /{}/ HTTP/1.1", &t[..31]),
             format!("GET /{}0/ HTTP/1.1", &t[..31]),
             format!("GET /{t}/../state.json HTTP/1.1"),
@@ -234,13 +343,68 @@ mod tests {
     }
 
     #[test]
+    fn only_an_ip_address_and_this_port_are_a_host_of_ours() {
+        let t = token().to_string();
+        let with_host = |host: &str| {
+            let head = format!("GET /{t}/ HTTP/1.1\r\nHOST: {host}\r\n\r\n");
+            route(&token(), head.as_bytes(), 8080).route
+        };
+        for host in [
+            "127.0.0.1:8080",
+            "192.168.1.20:8080",
+            "[::1]:8080",
+            "localhost:8080",
+        ] {
+            assert_eq!(with_host(host), Route::Page, "{host}");
+        }
+        for host in [
+            "attacker.example:8080",
+            "127.0.0.1.nip.io:8080",
+            "127.0.0.1:8081",
+            "127.0.0.1",
+            "::1",
+            "",
+        ] {
+            assert_eq!(with_host(host), Route::Misdirected, "{host}");
+        }
+        let no_host = format!("GET /{t}/ HTTP/1.1\r\n\r\n");
+        assert_eq!(
+            route(&token(), no_host.as_bytes(), 8080).route,
+            Route::Misdirected
+        );
+        assert!(host_is_ours(Some("10.0.0.2"), 80));
+    }
+
+    #[test]
     fn an_event_is_data_lines_and_a_blank_line() {
         assert_eq!(event("{\"a\":1}"), "data: {\"a\":1}\n\n");
+        assert_eq!(
+            named_event(Some("pad"), "<p>\n</p>"),
+            "event: pad\ndata: <p>\ndata: </p>\n\n"
+        );
+        assert_eq!(named_event(Some("closed"), ""), "event: closed\ndata:\n\n");
+    }
+
+    /// 256 cases, the same on every run unless `PROPTEST_RNG_SEED` asks for others, so
+    /// a clean `cargo test` cannot pass one run and fail the next; no regression file is
+    /// written into the checkout (a failure prints its minimal input for a named test).
+    fn config() -> ProptestConfig {
+        let mut config = ProptestConfig {
+            cases: 256,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        };
+        if config.rng_seed == proptest::test_runner::RngSeed::Random {
+            config.rng_seed = proptest::test_runner::RngSeed::Fixed(31);
+        }
+        config
     }
 
     proptest! {
-        /// Whatever a viewer sends, the router answers 200, 404 or 405, and 200 only
-        /// with the token.
+        #![proptest_config(config())]
+
+        /// Whatever a viewer sends, the router answers 200, 204, 301, 404, 405 or
+        /// 421, and 200, 301 or 405 only with the token.
         #[test]
         fn any_request_is_answered_200_404_or_405(
             method in prop_oneof![
@@ -256,17 +420,17 @@ mod tests {
         ) {
             let t = token().to_string();
             let target = if with_token { format!("/{t}/{path}") } else { format!("/{path}") };
-            let mut head = format!("{method} {target} HTTP/1.1\r\n");
+            let mut head = format!("{method} {target} HTTP/1.1\r\nHost: 10.1.2.3:8080\r\n");
             for header in &headers {
                 head.push_str(header);
                 head.push_str("\r\n");
             }
             head.push_str("\r\n");
             for bytes in [head.as_bytes(), &raw[..]] {
-                let asked = route(&token(), bytes);
+                let asked = route(&token(), bytes, 8080);
                 let (code, _) = asked.route.status();
-                prop_assert!([200, 404, 405].contains(&code));
-                if code != 404 {
+                prop_assert!([200, 204, 301, 404, 405, 421].contains(&code));
+                if [200, 301, 405].contains(&code) {
                     prop_assert!(String::from_utf8_lossy(bytes).contains(&t));
                 }
             }

@@ -6,9 +6,16 @@
 //! [`publish`](Live::publish)es the game after each accepted action, which only stores
 //! the new state and hands it to each event stream's bounded queue without waiting; a
 //! stream whose queue is full has fallen behind and is dropped (its page reconnects
-//! and catches up). The page is the HTML export's (`export::html_sections`) with a
-//! header for the turn under way, and its chart is drawn on request, on the viewer's
-//! thread, never on the table's.
+//! and catches up). The page is a scoreboard and the HTML export's sections
+//! (`export::html_sections`) under a header for the turn under way; its pad, chart
+//! included, is drawn on a viewer's thread, never on the table's, and reaches the page
+//! on the event stream itself, so a phone needs one connection to stay current.
+//!
+//! Nobody without the token can keep a phone out: a request head must arrive whole
+//! within a couple of seconds; connections still sending theirs are few, fewest per
+//! address, and the oldest make room for new ones; the slots for pages and streams
+//! are taken only by requests that presented the token. Closing the pad (`serve
+//! stop`, the session's end) tells every stream so before it ends.
 //!
 //! This module sits beside `repl` and `cli`, reading the modules its row of
 //! ARCHITECTURE.md's Layers table names (the engine, `clock`, `json`, `store`, `render`
@@ -22,21 +29,20 @@ mod token;
 pub(crate) use http::Route;
 pub(crate) use token::Token;
 
-use std::io::{Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::io::{self, Read, Write};
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use thiserror::Error;
 
 use crate::clock::Stamp;
-use crate::dice::Faces;
 use crate::export::Export;
-use crate::game::{Action, Game, State};
+use crate::game::{Action, Event, Game, State};
 use crate::odds::Policy;
 use crate::odds::win::Forecast;
 use crate::rules::{Assessment, Points};
@@ -55,13 +61,28 @@ pub(crate) fn address_to_use<'a>(asked: Option<&'a str>, configured: Option<&'a 
 /// is dropped. A phone that keeps up has at most one or two.
 pub(crate) const STREAM_QUEUE: usize = 32;
 
-/// Connections served at once; more wait in the kernel's queue or are closed. Fifty
-/// phones with a page load each fit well within it.
-const MAX_CONNECTIONS: usize = 256;
+/// Connections that presented the token (pages and event streams) served at once;
+/// more are closed. Fifty phones with a page load each fit well within it, and
+/// nobody without the token can take one.
+const MAX_SERVED: usize = 256;
 
-/// How long a viewer may take to send its request or take a write.
-const READ_TIMEOUT: Duration = Duration::from_secs(10);
+/// Connections not yet past their request head (or answered without the token), from
+/// anyone. A new one past this closes the oldest of the address holding the most, so
+/// slow connections can delay a phone's request by no more than they can send.
+const MAX_PENDING: usize = 64;
+
+/// Of [`MAX_PENDING`], from one address: past it, that address's oldest is closed.
+const PENDING_PER_ADDRESS: usize = 16;
+
+/// How long a request's whole head may take to arrive; a browser sends it at once.
+/// Measured against the clock only to time out reads, never to decide what a game does.
+const HEAD_DEADLINE: Duration = Duration::from_secs(2);
+
+/// How long a viewer may take to take a write.
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long closing the pad waits for its event streams to tell their phones.
+const FAREWELL: Duration = Duration::from_secs(2);
 
 /// A comment line on every quiet event stream this often, so that phones and routers
 /// keep the connection open.
@@ -111,20 +132,58 @@ pub struct Live {
 /// What the server threads share.
 struct Hub {
     token: Token,
+    /// The port served: a request's `Host` must name it.
+    port: u16,
     table: Table,
     /// The game as last published, and its JSON.
     now: Mutex<Now>,
     /// The queue of each open event stream.
-    streams: Mutex<Vec<SyncSender<Arc<str>>>>,
+    streams: Mutex<Vec<SyncSender<Message>>>,
+    /// Event streams still running, and word when one ends (closing waits for them
+    /// to say goodbye).
+    streaming: (Mutex<usize>, Condvar),
     /// The page's changing part for the version it was drawn for.
     pad: Mutex<Option<(u64, Arc<str>)>>,
     forecast: Forecast,
-    connections: AtomicUsize,
+    doors: Mutex<Doors>,
+    /// [`HEAD_DEADLINE`], shorter in tests.
+    head_deadline: Duration,
     stopping: AtomicBool,
+}
+
+/// What an event stream is sent.
+enum Message {
+    /// The game's new `state.json`.
+    State(Arc<str>),
+    /// The table closed the pad.
+    Closed,
+}
+
+/// Who holds a connection.
+#[derive(Default)]
+struct Doors {
+    /// Connections not yet given a slot, oldest first.
+    pending: Vec<Pending>,
+    /// The next connection's number.
+    next: u64,
+    /// Connections that presented the token, being served.
+    served: usize,
+}
+
+/// A connection still sending its request, or answered without the token.
+struct Pending {
+    id: u64,
+    ip: IpAddr,
+    /// A handle on the socket, to close it when it must make room.
+    stream: TcpStream,
 }
 
 /// What stays the same while the session lasts.
 struct Table {
+    /// What a player must bank to open.
+    open_at: Points,
+    /// The total that wins.
+    win_at: Points,
     /// The best play under the rules, for the chart's chances: built from the scorer
     /// on the table's thread (a house rule's combinations live there), solved on the
     /// viewers' threads.
@@ -139,7 +198,61 @@ struct Now {
     version: u64,
     state: Arc<State>,
     last_throw: Option<LastThrow>,
+    /// What the step that made this version did, for the page to say.
+    happened: Arc<[Happened]>,
     json: Arc<str>,
+    /// The last throw as each number of actions left it (index: actions played), so
+    /// that `undo` finds the one before without reading the game again.
+    throws: Vec<Option<LastThrow>>,
+}
+
+/// One accepted step as the live view is told it: what an action or a `redo` did, or
+/// the action an `undo` took back.
+#[derive(Debug, Clone, Copy)]
+pub enum Step<'a> {
+    /// An action was played (typed, or put back by `redo`), with its events.
+    Played(&'a [Event]),
+    /// `undo` took this action back.
+    Undone(&'a Action),
+    /// Moves already played were rewritten (an `amend`, or its undo or redo): what the
+    /// view kept per move no longer holds.
+    Rewritten,
+}
+
+/// Something a step did that the page says in words: "Ann banked 2,000", "Bob: BUST".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Happened {
+    /// Points banked, and the new total.
+    Banked {
+        /// Who banked.
+        player: String,
+        /// Points added.
+        points: Points,
+    },
+    /// A throw that did not score, and the turn points lost.
+    Bust {
+        /// Who busted.
+        player: String,
+    },
+    /// The Flood took a total.
+    Flood {
+        /// Whose.
+        player: String,
+        /// The total washed away.
+        lost: Points,
+    },
+    /// An opening ran out of dice.
+    OutOfDice {
+        /// Whose.
+        player: String,
+    },
+    /// The game is won.
+    Won {
+        /// The winners.
+        players: Vec<String>,
+    },
+    /// `undo` took an action back.
+    Undone(Action),
 }
 
 /// The last throw typed this turn or at the end of the last one, and what it offered.
@@ -208,6 +321,7 @@ impl Live {
             listener,
             bound,
             token,
+            head_deadline: HEAD_DEADLINE,
         })
     }
 
@@ -222,19 +336,51 @@ impl Live {
         lock(&self.hub.now).version
     }
 
-    /// Shows the game as it stands now, if it changed since last published. Never
-    /// waits on a viewer: each event stream gets the new state in its queue, and one
-    /// whose queue is full is dropped.
-    pub fn publish(&self, game: &Game) {
+    /// Shows the game as it stands now, after `step`, if it changed since last
+    /// published. Never waits on a viewer: each event stream gets the new state in its
+    /// queue, and one whose queue is full is dropped.
+    pub fn publish(&self, game: &Game, step: Step<'_>) {
         // Held to the end, so a stream that subscribes meanwhile gets this version
         // once: either as its first message or from its queue.
         let mut now = lock(&self.hub.now);
         if *now.state == *game.state() {
             return;
         }
-        *now = self.hub.now_of(game, now.version + 1);
+        let mut throws = std::mem::take(&mut now.throws);
+        let played = game.actions().len();
+        let last_throw = match step {
+            Step::Played(events) => {
+                // What the actions before this one left, kept for an `undo` of it.
+                let before = now.last_throw.clone();
+                throws.resize(played.saturating_sub(1), None);
+                throws.push(before.clone());
+                thrown(game, events).or(before)
+            }
+            Step::Undone(_) => {
+                let back = match throws.get(played) {
+                    Some(kept) => kept.clone(),
+                    // Taken back past where the pad opened: only a throw waiting to
+                    // be kept is known.
+                    None => waiting_throw(game),
+                };
+                throws.truncate(played);
+                back
+            }
+            Step::Rewritten => {
+                throws.clear();
+                waiting_throw(game)
+            }
+        };
+        let happened = happened(game.state(), step);
+        *now = self
+            .hub
+            .now_of(game, now.version + 1, last_throw, happened, throws);
         let mut streams = lock(&self.hub.streams);
-        streams.retain(|stream| stream.try_send(Arc::clone(&now.json)).is_ok());
+        streams.retain(|stream| {
+            stream
+                .try_send(Message::State(Arc::clone(&now.json)))
+                .is_ok()
+        });
     }
 
     /// The URL as a QR code drawn with text, for a phone's camera, fitted to the
@@ -282,10 +428,20 @@ fn qr_code(url: &str, width: usize) -> Option<String> {
 }
 
 impl Drop for Live {
-    /// Closes the server: no new connections, every event stream ended.
+    /// Closes the server: no new connections, every event stream told the pad is
+    /// closed and ended.
     fn drop(&mut self) {
-        self.hub.stopping.store(true, Ordering::SeqCst);
-        lock(&self.hub.streams).clear();
+        {
+            let mut streams = lock(&self.hub.streams);
+            self.hub.stopping.store(true, Ordering::SeqCst);
+            // A stream whose queue is full has fallen behind and just ends.
+            for stream in streams.drain(..) {
+                let _ = stream.try_send(Message::Closed);
+            }
+        }
+        // Bounded: a phone that does not take the message is not waited for.
+        let (open, ended) = &self.hub.streaming;
+        let _ = ended.wait_timeout_while(lock(open), FAREWELL, |open| *open > 0);
         // The accepting thread waits in `accept`: a connection of our own wakes it.
         let mut wake = self.bound;
         if wake.ip().is_unspecified() {
@@ -305,9 +461,15 @@ impl Drop for Live {
 
 impl Hub {
     /// `game` as version `version`, with its JSON.
-    fn now_of(&self, game: &Game, version: u64) -> Now {
+    fn now_of(
+        &self,
+        game: &Game,
+        version: u64,
+        last_throw: Option<LastThrow>,
+        happened: Vec<Happened>,
+        throws: Vec<Option<LastThrow>>,
+    ) -> Now {
         let state = game.state();
-        let last_throw = last_throw(game);
         let export = Export::new(state, &self.table.rules).with_started(self.table.started);
         let turn = state.turn().map(|turn| TurnNow {
             player: &state.players[turn.player].name,
@@ -331,50 +493,203 @@ impl Hub {
             version,
             state: Arc::new(state.clone()),
             last_throw,
+            happened: happened.into(),
             json: Arc::from(json.trim_end()),
+            throws,
         }
     }
 
-    /// A new event stream's queue, holding the current state first. Taken under the
-    /// same lock as publishing, so no version is missed or sent twice.
-    fn subscribe(&self) -> Receiver<Arc<str>> {
+    /// A new event stream's queue, holding the current state first (or word that the
+    /// pad is closed). Taken under the same lock as publishing, so no version is
+    /// missed or sent twice.
+    fn subscribe(&self) -> Receiver<Message> {
         let (sender, receiver) = sync_channel(STREAM_QUEUE);
         let now = lock(&self.now);
-        let _ = sender.try_send(Arc::clone(&now.json));
-        lock(&self.streams).push(sender);
+        let _ = sender.try_send(Message::State(Arc::clone(&now.json)));
+        let mut streams = lock(&self.streams);
+        if self.stopping.load(Ordering::SeqCst) {
+            let _ = sender.try_send(Message::Closed);
+        } else {
+            streams.push(sender);
+        }
+        drop(streams);
         drop(now);
         receiver
     }
+
+    /// Takes in a new connection as pending, closing another first when its address,
+    /// or everyone, holds too many; its number, or `None` when it cannot be kept.
+    fn admit(&self, stream: &TcpStream) -> Option<u64> {
+        let ip = stream.peer_addr().ok()?.ip();
+        let handle = stream.try_clone().ok()?;
+        let mut doors = lock(&self.doors);
+        let from_here = doors.pending.iter().filter(|p| p.ip == ip).count();
+        let crowded = if from_here >= PENDING_PER_ADDRESS {
+            Some(ip)
+        } else if doors.pending.len() >= MAX_PENDING {
+            doors.busiest()
+        } else {
+            None
+        };
+        if let Some(crowded) = crowded
+            && let Some(at) = doors.pending.iter().position(|p| p.ip == crowded)
+        {
+            let oldest = doors.pending.remove(at);
+            let _ = oldest.stream.shutdown(Shutdown::Both);
+        }
+        let id = doors.next;
+        doors.next += 1;
+        doors.pending.push(Pending {
+            id,
+            ip,
+            stream: handle,
+        });
+        Some(id)
+    }
+
+    /// Moves pending connection `id`, which presented the token, to a served slot;
+    /// `None` when it was closed to make room meanwhile or every slot is taken.
+    fn serve_slot(&self, id: u64) -> Option<Slot<'_>> {
+        let mut doors = lock(&self.doors);
+        let at = doors.pending.iter().position(|p| p.id == id)?;
+        doors.pending.remove(at);
+        if doors.served >= MAX_SERVED {
+            return None;
+        }
+        doors.served += 1;
+        Some(Slot { hub: self })
+    }
+
+    /// Forgets pending connection `id` once it is answered or gone.
+    fn leave(&self, id: u64) {
+        lock(&self.doors).pending.retain(|p| p.id != id);
+    }
 }
 
-/// The last throw typed, while its turn or the turn it ended is the latest: the
-/// faces, who threw them, and what they offered.
-fn last_throw(game: &Game) -> Option<LastThrow> {
-    let state = game.state();
-    let faces: &Faces = game
-        .actions()
-        .iter()
-        .rev()
-        .find_map(|action| match action {
-            Action::Throw(faces) => Some(faces),
-            _ => None,
-        })?;
-    // Thrown this turn, or else it ended the last one.
-    let player = match state.turn() {
-        Some(turn) if turn.throws > 0 => turn.player,
-        _ => state.history.last()?.player,
+impl Doors {
+    /// The address holding the most pending connections.
+    fn busiest(&self) -> Option<IpAddr> {
+        let mut counts: Vec<(IpAddr, usize)> = Vec::new();
+        for pending in &self.pending {
+            match counts.iter_mut().find(|(ip, _)| *ip == pending.ip) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((pending.ip, 1)),
+            }
+        }
+        counts.into_iter().max_by_key(|&(_, n)| n).map(|(ip, _)| ip)
+    }
+}
+
+/// A served connection's slot, given back when it ends.
+struct Slot<'a> {
+    hub: &'a Hub,
+}
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        let mut doors = lock(&self.hub.doors);
+        doors.served = doors.served.saturating_sub(1);
+    }
+}
+
+/// An event stream while it runs, counted so that closing can wait for it.
+struct Streaming<'a> {
+    hub: &'a Hub,
+}
+
+impl<'a> Streaming<'a> {
+    fn new(hub: &'a Hub) -> Streaming<'a> {
+        *lock(&hub.streaming.0) += 1;
+        Streaming { hub }
+    }
+}
+
+impl Drop for Streaming<'_> {
+    fn drop(&mut self) {
+        let (open, ended) = &self.hub.streaming;
+        let mut open = lock(open);
+        *open = open.saturating_sub(1);
+        ended.notify_all();
+    }
+}
+
+/// A connection's reads, all within one deadline: each read waits at most what is
+/// left, so a head trickled a byte at a time still ends on time.
+struct Within<'a> {
+    stream: &'a TcpStream,
+    until: Instant,
+}
+
+impl Read for Within<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let left = self.until.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(io::ErrorKind::TimedOut.into());
+        }
+        self.stream.set_read_timeout(Some(left))?;
+        let mut stream = self.stream;
+        stream.read(buf)
+    }
+}
+
+/// The throw the step just played, if it was one: the faces of the action played,
+/// the thrower as its events name them (a bust passes the turn, so the state names
+/// the next player), and what it offered. The one place the live view learns a
+/// throw's owner.
+fn thrown(game: &Game, events: &[Event]) -> Option<LastThrow> {
+    let Some(Action::Throw(faces)) = game.actions().last() else {
+        return None;
     };
+    let player = events.iter().find_map(|event| match event {
+        Event::Thrown { player, .. } | Event::Bust { player, .. } | Event::Flood { player, .. } => {
+            Some(*player)
+        }
+        _ => None,
+    })?;
     let (result, best) = match game.scorer().assess(&faces.counts()) {
         Assessment::Bust => ("bust", 0),
         Assessment::Flood => ("flood", 0),
         Assessment::Scores { best, .. } => ("scores", best.points()),
     };
     Some(LastThrow {
-        player: state.players.get(player)?.name.clone(),
+        player: game.state().players.get(player)?.name.clone(),
         dice: faces.counts().faces().pips(),
         result,
         best,
     })
+}
+
+/// What `step` did, as the page says it: banks, busts, Floods and the win, or the
+/// action `undo` took back.
+fn happened(state: &State, step: Step<'_>) -> Vec<Happened> {
+    let name = |p: &usize| state.players.get(*p).map(|pl| pl.name.clone());
+    match step {
+        Step::Undone(action) => vec![Happened::Undone(action.clone())],
+        Step::Rewritten => Vec::new(),
+        Step::Played(events) => events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Banked { player, points, .. } => Some(Happened::Banked {
+                    player: name(player)?,
+                    points: *points,
+                }),
+                Event::Bust { player, .. } => Some(Happened::Bust {
+                    player: name(player)?,
+                }),
+                Event::Flood { player, lost, .. } => Some(Happened::Flood {
+                    player: name(player)?,
+                    lost: *lost,
+                }),
+                Event::OutOfDice { player, .. } => Some(Happened::OutOfDice {
+                    player: name(player)?,
+                }),
+                Event::Won { winners } => Some(Happened::Won {
+                    players: winners.iter().filter_map(name).collect(),
+                }),
+                _ => None,
+            })
+            .collect(),
+    }
 }
 
 /// Accepts viewers until the server closes, each on a thread of its own.
@@ -388,32 +703,45 @@ fn accept(listener: &TcpListener, hub: &Arc<Hub>) {
             thread::sleep(Duration::from_millis(50));
             continue;
         };
-        if hub.connections.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
-            hub.connections.fetch_sub(1, Ordering::SeqCst);
+        let Some(id) = hub.admit(&stream) else {
             continue;
-        }
+        };
         let viewer = Arc::clone(hub);
         let spawned = thread::Builder::new()
             .name("marbles-viewer".into())
             .spawn(move || {
-                serve_one(stream, &viewer);
-                viewer.connections.fetch_sub(1, Ordering::SeqCst);
+                serve_one(stream, id, &viewer);
+                viewer.leave(id);
             });
         if spawned.is_err() {
-            hub.connections.fetch_sub(1, Ordering::SeqCst);
+            hub.leave(id);
         }
     }
 }
 
-/// Answers one request.
-fn serve_one(mut stream: TcpStream, hub: &Hub) {
-    let _ = stream.set_read_timeout(Some(READ_TIMEOUT));
+/// Answers one request on connection `id`: a head that does not arrive whole in time
+/// gets nothing, one without the token a short answer while it stays pending, and one
+/// with it a served slot, if one is free.
+fn serve_one(mut stream: TcpStream, id: u64, hub: &Hub) {
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-    let asked = match http::read_head(&mut stream) {
-        Ok(Some(head)) => http::route(&hub.token, &head),
-        _ => http::route(&hub.token, b""),
+    let mut within = Within {
+        stream: &stream,
+        until: Instant::now() + hub.head_deadline,
+    };
+    let Ok(Some(head)) = http::read_head(&mut within) else {
+        return;
+    };
+    let asked = http::route(&hub.token, &head, hub.port);
+    let _slot = if asked.route.is_served() {
+        match hub.serve_slot(id) {
+            Some(slot) => Some(slot),
+            None => return,
+        }
+    } else {
+        None
     };
     let head_only = asked.head_only;
+    let html = "text/html; charset=utf-8";
     let answered = match asked.route {
         Route::Events if !head_only => {
             events(&mut stream, hub);
@@ -425,19 +753,21 @@ fn serve_one(mut stream: TcpStream, hub: &Hub) {
             http::respond(
                 &mut stream,
                 asked.route,
-                "text/html; charset=utf-8",
+                html,
                 body.as_bytes(),
                 head_only,
+                None,
             )
         }
         Route::Pad => {
-            let body = page::pad(hub);
+            let (_, body) = page::pad(hub);
             http::respond(
                 &mut stream,
                 asked.route,
-                "text/html; charset=utf-8",
+                html,
                 body.as_bytes(),
                 head_only,
+                None,
             )
         }
         Route::State => {
@@ -448,6 +778,7 @@ fn serve_one(mut stream: TcpStream, hub: &Hub) {
                 "application/json",
                 json.as_bytes(),
                 head_only,
+                None,
             )
         }
         Route::Style => http::respond(
@@ -456,6 +787,7 @@ fn serve_one(mut stream: TcpStream, hub: &Hub) {
             "text/css; charset=utf-8",
             page::style().as_bytes(),
             head_only,
+            None,
         ),
         Route::Script => http::respond(
             &mut stream,
@@ -463,22 +795,43 @@ fn serve_one(mut stream: TcpStream, hub: &Hub) {
             "text/javascript; charset=utf-8",
             page::SCRIPT.as_bytes(),
             head_only,
+            None,
         ),
-        Route::NotFound | Route::NotAllowed => {
-            http::respond(&mut stream, asked.route, "", b"", false)
+        Route::Redirect => {
+            let location = format!("/{}/", hub.token);
+            http::respond(
+                &mut stream,
+                asked.route,
+                "",
+                b"",
+                head_only,
+                Some(&location),
+            )
+        }
+        Route::Favicon | Route::NotFound | Route::NotAllowed | Route::Misdirected => {
+            http::respond(&mut stream, asked.route, "", b"", false, None)
         }
     };
     if answered.is_ok() {
         // Read what the viewer still sends (a body nobody asked for) before closing,
-        // so the close does not reset the connection under the answer.
+        // so the close does not reset the connection under the answer; within a
+        // deadline of its own, so a viewer that never stops sending is not waited on.
         let _ = stream.shutdown(Shutdown::Write);
-        let _ = std::io::copy(&mut (&mut stream).take(64 * 1024), &mut std::io::sink());
+        let mut within = Within {
+            stream: &stream,
+            until: Instant::now() + hub.head_deadline,
+        };
+        let _ = io::copy(&mut (&mut within).take(64 * 1024), &mut io::sink());
     }
 }
 
-/// An event stream: the state now, then each new one, and a comment line when quiet.
-/// Ends when the viewer goes, falls behind (its queue is dropped), or the server closes.
+/// An event stream: the state now, then each new one, each followed by the page's pad
+/// when it is newer than the last sent (an event `pad`, so the page needs no other
+/// request to stay current), and a comment line when quiet. Ends when the viewer goes,
+/// falls behind (its queue is dropped), or the pad closes, which it says first (an
+/// event `closed`).
 fn events(stream: &mut TcpStream, hub: &Hub) {
+    let _open = Streaming::new(hub);
     let queue = hub.subscribe();
     if stream
         .write_all(http::event_stream_head().as_bytes())
@@ -486,13 +839,27 @@ fn events(stream: &mut TcpStream, hub: &Hub) {
     {
         return;
     }
+    let mut pad_sent = None;
     loop {
         let written = match queue.recv_timeout(KEEP_ALIVE) {
-            Ok(json) => stream.write_all(http::event(&json).as_bytes()),
+            Ok(Message::State(json)) => {
+                let mut out = http::event(&json);
+                let (version, pad) = page::pad(hub);
+                if pad_sent.is_none_or(|sent| version > sent) {
+                    out.push_str(&http::named_event(Some("pad"), &pad));
+                    pad_sent = Some(version);
+                }
+                stream.write_all(out.as_bytes())
+            }
+            Ok(Message::Closed) => {
+                let _ = stream.write_all(http::named_event(Some("closed"), "").as_bytes());
+                let _ = stream.flush();
+                break;
+            }
             Err(RecvTimeoutError::Timeout) => stream.write_all(b": keep-alive\n\n"),
             Err(RecvTimeoutError::Disconnected) => break,
         };
-        if written.and_then(|()| stream.flush()).is_err() || hub.stopping.load(Ordering::SeqCst) {
+        if written.and_then(|()| stream.flush()).is_err() {
             break;
         }
     }
@@ -504,6 +871,7 @@ pub struct Listening {
     listener: TcpListener,
     bound: SocketAddr,
     token: Token,
+    head_deadline: Duration,
 }
 
 impl Listening {
@@ -514,10 +882,14 @@ impl Listening {
             listener,
             bound,
             token,
+            head_deadline,
         } = self;
         let shown = address::shown(bound);
         let url = format!("http://{shown}/{token}/");
+        let rules = game.scorer().rules();
         let table = Table {
+            open_at: rules.open_at,
+            win_at: rules.win_at,
             policy: crate::store::with_cached_win_table(Policy::for_scorer(game.scorer())),
             rules: game.rules().names(),
             hooks: game.rules().has_hooks(),
@@ -525,20 +897,28 @@ impl Listening {
         };
         let hub = Arc::new(Hub {
             token,
+            port: bound.port(),
             now: Mutex::new(Now {
                 version: 0,
                 state: Arc::new(game.state().clone()),
                 last_throw: None,
+                happened: Arc::from([]),
                 json: Arc::from(""),
+                throws: Vec::new(),
             }),
             streams: Mutex::new(Vec::new()),
+            streaming: (Mutex::new(0), Condvar::new()),
             pad: Mutex::new(None),
             forecast: Forecast::new(),
-            connections: AtomicUsize::new(0),
+            doors: Mutex::new(Doors::default()),
+            head_deadline,
             stopping: AtomicBool::new(false),
             table,
         });
-        *lock(&hub.now) = hub.now_of(game, 0);
+        // Joining mid-game, the pad knows no throw's owner but a throw waiting to be
+        // kept: the turn's.
+        let waiting = waiting_throw(game);
+        *lock(&hub.now) = hub.now_of(game, 0, waiting, Vec::new(), Vec::new());
         let accepting = {
             let hub = Arc::clone(&hub);
             thread::Builder::new()
@@ -553,11 +933,184 @@ impl Listening {
             accepting: Some(accepting),
         })
     }
+
+    /// The same, allowing `deadline` for a request head: tests of slow clients use a
+    /// short one so that they end quickly.
+    #[cfg(test)]
+    fn with_head_deadline(mut self, deadline: Duration) -> Listening {
+        self.head_deadline = deadline;
+        self
+    }
+}
+
+/// The throw waiting to be kept, if any, as the last throw: a pad opened mid-turn
+/// shows it.
+fn waiting_throw(game: &Game) -> Option<LastThrow> {
+    let turn = game.state().turn()?;
+    let faces = turn.throw.as_ref()?;
+    let best = match game.scorer().assess(&faces.counts()) {
+        Assessment::Scores { best, .. } => best.points(),
+        _ => 0,
+    };
+    Some(LastThrow {
+        player: game.state().players.get(turn.player)?.name.clone(),
+        dice: faces.counts().faces().pips(),
+        result: "scores",
+        best,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::scripted;
+
+    /// How long a test waits on a read before it fails rather than hangs.
+    const PATIENCE: Duration = Duration::from_secs(60);
+
+    fn serving(game: &Game, head_deadline: Duration) -> Live {
+        Live::listen("127.0.0.1:0")
+            .expect("loopback binds")
+            .with_head_deadline(head_deadline)
+            .start(game, None)
+            .expect("serves")
+    }
+
+    /// Everything the server answers to `head` before it closes.
+    fn ask(address: SocketAddr, head: &str) -> String {
+        let mut stream = TcpStream::connect(address).expect("the pad listens");
+        stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+        stream.write_all(head.as_bytes()).expect("sent");
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    }
+
+    #[test]
+    fn a_viewer_is_served_while_300_slow_connections_are_open() {
+        let game = scripted::two_players(false);
+        let live = serving(&game, Duration::from_secs(30));
+        let address = live.bound;
+        // Each sends the start of a request and no more, as a byte-a-minute
+        // trickler would: none of them will finish within the deadline.
+        let slow: Vec<TcpStream> = (0..300)
+            .map(|_| {
+                let mut stream = TcpStream::connect(address).expect("connects");
+                stream.write_all(b"G").expect("a byte");
+                stream
+            })
+            .collect();
+        let answer = ask(
+            address,
+            &format!(
+                "GET /{}/state.json HTTP/1.1\r\nHost: {address}\r\n\r\n",
+                live.hub.token
+            ),
+        );
+        assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer:?}");
+        assert!(answer.contains("\"version\":0"), "{answer}");
+        drop(slow);
+    }
+
+    #[test]
+    fn a_head_trickled_a_byte_at_a_time_is_cut_off_at_the_deadline() {
+        let game = scripted::two_players(false);
+        let live = serving(&game, Duration::from_millis(200));
+        let address = live.bound;
+        let head = format!(
+            "GET /{}/state.json HTTP/1.1\r\nHost: {address}\r\n\r\n",
+            live.hub.token
+        );
+        let mut stream = TcpStream::connect(address).expect("connects");
+        stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+        // A byte every 50 ms: the whole head would take seconds, each read far less
+        // than any per-read timeout.
+        for byte in head.bytes() {
+            if stream.write_all(&[byte]).is_err() {
+                break;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        assert_eq!(
+            String::from_utf8_lossy(&answer),
+            "",
+            "no answer after the deadline"
+        );
+    }
+
+    #[test]
+    fn a_closed_pad_tells_its_streams_before_they_end() {
+        let game = scripted::two_players(false);
+        let live = serving(&game, HEAD_DEADLINE);
+        let address = live.bound;
+        let mut stream = TcpStream::connect(address).expect("connects");
+        stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+        let head = format!(
+            "GET /{}/events HTTP/1.1\r\nHost: {address}\r\n\r\n",
+            live.hub.token
+        );
+        stream.write_all(head.as_bytes()).expect("sent");
+        // Wait for the stream's first state and pad before closing.
+        let mut seen = Vec::new();
+        let mut chunk = [0; 4096];
+        while !String::from_utf8_lossy(&seen).contains("event: pad") {
+            let read = stream.read(&mut chunk).expect("the stream is read");
+            assert!(read > 0, "the stream ended early");
+            seen.extend_from_slice(&chunk[..read]);
+        }
+        drop(live);
+        let _ = stream.read_to_end(&mut seen);
+        let seen = String::from_utf8_lossy(&seen);
+        assert!(seen.ends_with("event: closed\ndata:\n\n"), "{seen}");
+    }
+
+    #[test]
+    fn the_last_throw_is_whoever_threw_it_and_undo_puts_the_one_before_back() {
+        let mut game = scripted::two_players(false);
+        let live = serving(&game, HEAD_DEADLINE);
+        let last = |live: &Live| lock(&live.hub.now).last_throw.clone();
+        let play = |game: &mut Game, live: &Live, action: Action| {
+            let events = game.apply(action).expect("accepted");
+            live.publish(game, Step::Played(&events));
+        };
+        let throw = |text: &str| Action::Throw(crate::dice::Faces::parse(text).expect("faces"));
+        let thrower = game.state().turn().map(|t| t.player).expect("a turn");
+        let thrower_name = game.state().players[thrower].name.clone();
+        play(&mut game, &live, throw("234662"));
+        let bust = last(&live).expect("a last throw");
+        assert_eq!(
+            (bust.player.as_str(), bust.result),
+            (thrower_name.as_str(), "bust")
+        );
+        // The next player tallies a turn: no throw of theirs, the bust stays the last.
+        play(
+            &mut game,
+            &live,
+            Action::Tally(crate::game::Tally::Banked(750)),
+        );
+        assert_eq!(last(&live), Some(bust.clone()));
+        let happened = Arc::clone(&lock(&live.hub.now).happened);
+        assert!(
+            matches!(&happened[..], [Happened::Banked { points: 750, .. }]),
+            "{happened:?}"
+        );
+        let Ok(crate::game::Step::Action(undone)) = game.undo() else {
+            panic!("an action undone");
+        };
+        live.publish(&game, Step::Undone(&undone));
+        assert_eq!(last(&live), Some(bust));
+        let Ok(crate::game::Step::Action(undone)) = game.undo() else {
+            panic!("an action undone");
+        };
+        live.publish(&game, Step::Undone(&undone));
+        assert_eq!(
+            last(&live),
+            None,
+            "from before the pad opened, none is known"
+        );
+    }
 
     const URL: &str = "http://192.168.100.200:8080/0123456789abcdef0123456789abcdef/";
 

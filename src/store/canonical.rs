@@ -8,7 +8,8 @@
 //! the file with the YAML library instead: a comment, other quoting or indentation,
 //! flow style, a key out of order or unknown, an escape, a word YAML might read as
 //! something other than text (`no`, `~`, `0x10`), a character it might treat
-//! specially. Anything hand-edited that still fits the layout reads the same both
+//! specially. Of the words it reads plain, it declines exactly those the writer would
+//! have quoted, so whatever name marbles writes takes this path. Anything hand-edited that still fits the layout reads the same both
 //! ways.
 //!
 //! It never refuses a file: every refusal, with its message, is the YAML library's.
@@ -82,6 +83,9 @@ pub(super) fn read(text: &[u8]) -> Option<Save> {
         house_rules,
         actions,
         undone,
+        // A save with amends is read by the YAML library: `amends` is not `end`.
+        amends: Vec::new(),
+        undone_amends: Vec::new(),
         end: SAVE_FORMAT.to_owned(),
     })
 }
@@ -300,7 +304,10 @@ fn scalar(text: &str) -> Option<String> {
 /// Whether `text` is a plain scalar that YAML reads as this very text: it starts with a
 /// letter (or `_`, `/`, `./`, `../`, or a character beyond ASCII), holds only letters, digits,
 /// single inner spaces and a few marks that mean nothing in YAML (`- _ . / ' ( ) + =`),
-/// and is no word YAML 1.1 or 1.2 reads as a boolean, a null or a number.
+/// and is none of the words the writer quotes because YAML 1.1 reads them as a
+/// boolean, a null or a number. Of such text, exactly what the writer leaves plain
+/// (`Nil`, `None`, `Infinity` are plain; `No`, `NULL`, `_1e3` are quoted): a save
+/// marbles writes never falls to the slow path for a name (tested against the writer).
 fn plain(text: &str) -> bool {
     let mut chars = text.chars();
     let Some(first) = chars.next() else {
@@ -326,15 +333,57 @@ fn plain(text: &str) -> bool {
         && !SPECIAL_WORDS
             .iter()
             .any(|word| text.eq_ignore_ascii_case(word))
+        && (first != '_' || !number(&text.replace('_', "")))
 }
 
-/// Plain words YAML (1.1 or 1.2) may read as something other than text, compared
-/// without case; more than any reader needs, as a word left out here only costs the
-/// slow path.
+/// Plain words YAML 1.1 reads as a boolean, a null or a number, compared without case:
+/// the words of this module's characters that the writer (serde-saphyr, in its YAML
+/// 1.1 mode) quotes, neither more nor fewer. `nil`, `none` and `infinity` are not
+/// among them: neither YAML nor the library reads them as anything but text.
 const SPECIAL_WORDS: &[&str] = &[
-    "y", "n", "yes", "no", "true", "false", "on", "off", "null", "none", "nil", "nan", "inf",
-    "infinity",
+    "y", "n", "yes", "no", "true", "false", "on", "off", "null", "nan", "inf",
 ];
+
+/// Whether YAML 1.1 reads `text` (underscores already taken out, as the library takes
+/// them out of a plain scalar that starts with one) as a number: `1`, `+1.5`, `.`,
+/// `1e3`, `0x1f`, `0o17`, `0b11`. The writer quotes these, so `_1e3` is written `'_1e3'`.
+fn number(text: &str) -> bool {
+    let digits = |s: &str, radix: u32| !s.is_empty() && s.chars().all(|c| c.is_digit(radix));
+    let unsigned = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let radix = match unsigned.get(..2).map(str::to_ascii_lowercase).as_deref() {
+        Some("0b") => Some(2),
+        Some("0o") => Some(8),
+        Some("0x") => Some(16),
+        _ => None,
+    };
+    if let Some(radix) = radix {
+        let rest = &unsigned[2..];
+        // The library lets a sign follow an unsigned, lower-case `0b` or `0o` (Go's reading).
+        let rest = match radix {
+            2 | 8 if text.starts_with("0b") || text.starts_with("0o") => {
+                rest.strip_prefix(['+', '-']).unwrap_or(rest)
+            }
+            _ => rest,
+        };
+        return digits(rest, radix);
+    }
+    let mantissa = match unsigned.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => {
+            if !digits(exponent.strip_prefix(['+', '-']).unwrap_or(exponent), 10) {
+                return false;
+            }
+            mantissa
+        }
+        None => unsigned,
+    };
+    match mantissa.split_once('.') {
+        Some((whole, fraction)) => {
+            (whole.is_empty() || digits(whole, 10))
+                && fraction.chars().all(|c| c.is_ascii_digit() || c == '.')
+        }
+        None => digits(mantissa, 10),
+    }
+}
 
 /// A character of a quoted scalar: printable, no tab or line break of any kind.
 fn text_char(c: char) -> bool {

@@ -233,6 +233,12 @@ pub enum StoreError {
     },
     /// No home or data directory could be found.
     NoDataDir,
+    /// A save outside the `games` folder whose path the list of known saves cannot
+    /// hold (a line break in it): `history` and `stats` cannot list it.
+    NotListable {
+        /// The save.
+        path: PathBuf,
+    },
     /// `resume` with no file and no saved game.
     NoSaves {
         /// The folder searched.
@@ -288,6 +294,7 @@ impl StoreError {
                 | StoreError::HardLinked { .. }
                 | StoreError::HeldHere { .. }
                 | StoreError::RulesTooLarge { .. }
+                | StoreError::NotListable { .. }
                 | StoreError::NoFolder { .. }
                 | StoreError::Exists { .. }
                 | StoreError::Taken { .. }

@@ -427,7 +427,7 @@ mod tests {
         );
         assert!(
             err.to_string()
-                .contains("written by a newer marbles (save format 99, this marbles reads up to 4): update marbles"),
+                .contains("written by a newer marbles (save format 99, this marbles reads up to 5): update marbles"),
             "{err}"
         );
     }

@@ -3,17 +3,21 @@
 use serde::{Deserialize, Serialize};
 
 use crate::clock::Stamp;
-use crate::game::{Action, Game, GameError, RulesInPlay};
+use crate::game::{Action, Amendment, Game, GameError, RulesInPlay};
 use crate::rules::HouseRule;
 
 /// The marker that tells a marbles save from any other YAML file.
-pub(crate) const SAVE_FORMAT: &str = "marbles-save";
+pub const SAVE_FORMAT: &str = "marbles-save";
 
 /// The newest save format this build reads and writes: version 2 added turns recorded
 /// without dice (`tally`), version 3 the files house rules use
 /// (`marbles.use("./x.lua")`, [`HouseRule::uses`]), version 4 when the game finished
 /// (`finished_at`).
-pub(crate) const SAVE_VERSION: u32 = 4;
+pub const SAVE_VERSION: u32 = 5;
+
+/// The version a save that says when the game finished and holds no amend is written
+/// with.
+const SAVE_VERSION_WITH_FINISH: u32 = 4;
 
 /// The version a save with used files and no `finished_at` is written with.
 const SAVE_VERSION_WITH_USES: u32 = 3;
@@ -60,6 +64,13 @@ pub struct Save {
     /// The actions undone and not yet redone, the next to redo last.
     #[serde(default)]
     pub undone: Vec<Action>,
+    /// The amends made to `actions`, oldest first, each with the moves it replaced
+    /// (version 5; written only when there is one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub amends: Vec<Amendment>,
+    /// The amends undone and not yet redone, the next to redo last (version 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone_amends: Vec<Amendment>,
     /// Always [`SAVE_FORMAT`], written last: a file cut short (which atomic writes
     /// prevent, but copies and editors do not) lacks it, and is refused rather than
     /// loaded with actions missing.
@@ -97,8 +108,20 @@ impl Save {
             house_rules: game.rules().house_rules().to_vec(),
             actions: game.actions().to_vec(),
             undone: game.undone().to_vec(),
+            amends: game.amends().to_vec(),
+            undone_amends: game.undone_amends().to_vec(),
             end: SAVE_FORMAT.to_owned(),
         }
+        .versioned()
+    }
+
+    /// Raised to version 5 ([`SAVE_VERSION`]) when it holds an amend: a marbles before
+    /// it refuses the keys it does not know, so it is told the save is newer instead.
+    fn versioned(mut self) -> Save {
+        if !self.amends.is_empty() || !self.undone_amends.is_empty() {
+            self.version = SAVE_VERSION;
+        }
+        self
     }
 
     /// The same save saying when the game finished. A save that says so is version 4
@@ -106,7 +129,7 @@ impl Save {
     /// save's keys are checked), so it is told the save is newer instead.
     pub fn with_finished_at(mut self, finished_at: Option<Stamp>) -> Save {
         if finished_at.is_some() {
-            self.version = SAVE_VERSION;
+            self.version = self.version.max(SAVE_VERSION_WITH_FINISH);
         }
         self.finished_at = finished_at;
         self
@@ -120,7 +143,8 @@ impl Save {
             &self.players,
             self.actions.clone(),
             self.undone.clone(),
-        )
+        )?
+        .with_amends(self.amends.clone(), self.undone_amends.clone())
     }
 
     /// The names of the house rules it was played with, without replaying it.
@@ -237,7 +261,7 @@ mod tests {
         );
         let end = Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp");
         let save = plain.with_finished_at(Some(end));
-        assert_eq!(save.version, SAVE_VERSION);
+        assert_eq!(save.version, SAVE_VERSION_WITH_FINISH);
         let text = to_yaml(&save).expect("yaml");
         assert!(
             text.contains(

@@ -7,7 +7,7 @@ use super::{DATA_DIR_VAR, SaveLock, StoreError};
 
 /// The environment variable that moves marbles' state folder (the history index, the
 /// saves marbles was told about, the last game played); tests and portable setups use it.
-pub(crate) const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
+pub const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
 
 /// The state folder: what marbles keeps about the saves, as opposed to the saves.
 ///
@@ -16,7 +16,7 @@ pub(crate) const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
 /// everything together; otherwise the platform's state folder (`$XDG_STATE_HOME/marbles`,
 /// `~/.local/state/marbles` on Linux), or, where the platform has none (macOS,
 /// Windows), a `state` folder in the local data folder.
-pub(crate) fn state_dir() -> Result<PathBuf, StoreError> {
+pub fn state_dir() -> Result<PathBuf, StoreError> {
     let platform = ProjectDirs::from("", "", "marbles").map(|dirs| {
         dirs.state_dir()
             .map_or_else(|| dirs.data_local_dir().join("state"), Path::to_owned)
@@ -52,15 +52,19 @@ const KNOWN_SAVES: &str = "known-saves";
 const KNOWN_SAVES_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 
 /// Records a save so that `history` lists it wherever it is. Paths are kept absolute
-/// and once each; a path marbles cannot write as a line of text (one holding a line
-/// break, or not UTF-8) is not recorded, and `history` then shows the save only while
-/// it is in the `games` folder.
-/// `state` is the state folder (the game's own, or a test's).
+/// and once each, as their bytes (a file name need not be UTF-8 on Unix); a path with a
+/// line break in it cannot be a line of the list, and is refused with
+/// [`StoreError::NotListable`] so the player is told at once.
+pub fn remember_save(save: &Path) -> Result<(), StoreError> {
+    remember_save_in(&state_dir()?, save)
+}
+
+/// Like [`remember_save`], with the state folder given.
 pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
-    let Some(line) = absolute.to_str().filter(|l| !l.contains(['\n', '\r'])) else {
-        return Ok(());
-    };
+    if line_of(&absolute).is_none_or(|line| line.contains(&b'\n') || line.contains(&b'\r')) {
+        return Err(StoreError::NotListable { path: absolute });
+    }
     std::fs::create_dir_all(state).map_err(|source| StoreError::Write {
         path: state.to_owned(),
         source,
@@ -72,26 +76,51 @@ pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
     if known.iter().any(|k| k == &absolute) {
         return Ok(());
     }
-    known.push(PathBuf::from(line));
-    let mut text = String::new();
-    for path in known.iter().filter_map(|p| p.to_str()) {
-        text.push_str(path);
-        text.push('\n');
+    known.push(absolute);
+    let mut text = Vec::new();
+    for line in known.iter().filter_map(|p| line_of(p)) {
+        text.extend_from_slice(&line);
+        text.push(b'\n');
     }
     lock.check()?;
-    super::write_atomically(lock.path(), text.as_bytes())
+    super::write_atomically(lock.path(), &text)
 }
 
-/// The saves recorded by [`remember_save_in`], oldest first, whether or not they still
+/// A path as a line of the list: its bytes on Unix, where a name need not be UTF-8;
+/// elsewhere its text, `None` when it has none.
+fn line_of(path: &Path) -> Option<Vec<u8>> {
+    #[cfg(unix)]
+    return Some(std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).to_vec());
+    #[cfg(not(unix))]
+    return path.to_str().map(|text| text.as_bytes().to_vec());
+}
+
+/// The path a line of the list names (see [`line_of`]).
+fn path_of(line: &[u8]) -> PathBuf {
+    #[cfg(unix)]
+    return PathBuf::from(<std::ffi::OsStr as std::os::unix::ffi::OsStrExt>::from_bytes(line));
+    #[cfg(not(unix))]
+    return PathBuf::from(String::from_utf8_lossy(line).into_owned());
+}
+
+/// The saves recorded by [`remember_save`], oldest first, whether or not they still
 /// exist. A missing or unreadable list is an empty one: it only adds to `history`.
-/// `state` is the state folder.
+pub fn known_saves() -> Vec<PathBuf> {
+    state_dir()
+        .map(|dir| known_saves_in(&dir))
+        .unwrap_or_default()
+}
+
+/// Like [`known_saves`], with the state folder given.
 pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
     crate::read_now::read_up_to(&state.join(KNOWN_SAVES), KNOWN_SAVES_SIZE_LIMIT)
-        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-        .map(|text| {
-            text.lines()
-                .filter(|line| !line.trim().is_empty())
-                .map(PathBuf::from)
+        .map(|bytes| {
+            bytes
+                .split(|&b| b == b'\n')
+                // A list edited on Windows ends its lines `\r\n`.
+                .map(|line| line.strip_suffix(b"\r").unwrap_or(line))
+                .filter(|line| !line.trim_ascii().is_empty())
+                .map(path_of)
                 .collect()
         })
         .unwrap_or_default()
@@ -157,9 +186,30 @@ mod tests {
     }
 
     #[test]
-    fn a_path_with_a_line_break_is_not_recorded() {
+    fn a_path_with_a_line_break_is_refused_with_why() {
         let state = tempfile::tempdir().expect("temp dir");
-        remember_save_in(state.path(), Path::new("/tmp/a\nb.yaml")).expect("no error");
+        let refused = remember_save_in(state.path(), Path::new("/tmp/a\nb.yaml"));
+        assert!(
+            matches!(refused, Err(StoreError::NotListable { .. })),
+            "{refused:?}"
+        );
         assert!(known_saves_in(state.path()).is_empty());
+    }
+
+    /// A file name need not be UTF-8 on Unix: the list keeps its bytes, so `history`
+    /// finds the very file (a lossy copy named another, and the game went missing).
+    #[cfg(unix)]
+    #[test]
+    fn a_path_that_is_not_utf8_is_recorded_as_its_bytes() {
+        use std::os::unix::ffi::OsStrExt;
+        let state = tempfile::tempdir().expect("temp dir");
+        let save = state
+            .path()
+            .join(std::ffi::OsStr::from_bytes(b"fredag-\xff\xfe.yaml"));
+        let other = state.path().join("saturday.yaml");
+        remember_save_in(state.path(), &save).expect("recorded");
+        remember_save_in(state.path(), &other).expect("recorded");
+        remember_save_in(state.path(), &save).expect("recorded once");
+        assert_eq!(known_saves_in(state.path()), vec![save, other]);
     }
 }

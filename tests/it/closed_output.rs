@@ -77,3 +77,53 @@ fn json_into_a_closed_pipe_is_no_error() {
         assert_eq!(stderr, "", "marbles {args:?} says nothing on stderr");
     }
 }
+
+/// Runs `marbles args` with standard output on `/dev/full`, where every write fails.
+#[cfg(target_os = "linux")]
+fn into_a_full_disk(args: &[&str]) -> Output {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    marbles_process(dir.path())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("marbles runs")
+}
+
+/// Help and the version that cannot be written fail like any output that cannot be
+/// (exit 1 and why), rather than exit 0 with nothing shown anywhere; a closed pipe
+/// stays no failure.
+#[cfg(target_os = "linux")]
+#[test]
+fn help_and_the_version_that_cannot_be_written_exit_1_and_say_why() {
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["-h"],
+        &["help", "play"],
+        &["play", "--help"],
+        &["--lang", "nb", "--help"],
+        &["--lang", "nb", "help", "play"],
+    ] {
+        let output = into_a_full_disk(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        let why = if args.contains(&"nb") {
+            "kunne ikke skrive utdata: disken er full"
+        } else {
+            "could not write the output: the disk is full"
+        };
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    for args in [&["--help"][..], &["--version"]] {
+        let output = with_closed_stdout(dir.path(), args, "");
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{args:?}");
+    }
+}

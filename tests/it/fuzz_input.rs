@@ -20,18 +20,11 @@ use marbles_core::game::Game;
 use proptest::prelude::*;
 use proptest::sample::select;
 
-/// `cases` by default, or `PROPTEST_CASES` when set. Failures are not written to a
-/// file (proptest finds no place beside an integration test): the failure message has
-/// the minimal input, and `scripts/fuzz` records the seed that found it.
+/// `cases` by default, or `PROPTEST_CASES` when set, from a fixed seed unless
+/// `PROPTEST_RNG_SEED` is set. Failures are not written to a file: the failure message
+/// has the minimal input, and `scripts/fuzz` records the seed that found it.
 fn config(cases: u32) -> ProptestConfig {
-    let mut config = ProptestConfig {
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    };
-    if std::env::var_os("PROPTEST_CASES").is_none() {
-        config.cases = cases;
-    }
-    config
+    crate::common::proptest_config(cases)
 }
 
 /// Characters that break code which assumes one byte, one character or one column.

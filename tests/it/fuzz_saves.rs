@@ -13,16 +13,9 @@ use proptest::prelude::*;
 /// A save written by marbles, with a house rule and an undo history.
 const REAL: &[u8] = include_bytes!("../fixtures/save-v1-serde-yaml.yaml");
 
+/// 48 cases (or `PROPTEST_CASES`), from a fixed seed unless `PROPTEST_RNG_SEED` is set.
 fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(48);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
+    crate::common::proptest_config(48)
 }
 
 /// Writes `bytes` as a save, loads and replays it, and checks that a refusal left the

@@ -14,13 +14,10 @@ use marbles_core::rules::{Assessment, MAX_POINTS};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
-/// Cases per property: small under `cargo test`, scaled by `PROPTEST_CASES` when set.
+/// Cases per property: small under `cargo test`, scaled by `PROPTEST_CASES` when set;
+/// from a fixed seed unless `PROPTEST_RNG_SEED` is set, and no regression file written.
 fn config() -> ProptestConfig {
-    let mut config = ProptestConfig::default();
-    if std::env::var_os("PROPTEST_CASES").is_none() {
-        config.cases = 48;
-    }
-    config
+    crate::common::proptest_config(48)
 }
 
 /// A value a script can write, rendered as Lua source.

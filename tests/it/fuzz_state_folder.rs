@@ -31,16 +31,9 @@ const NAMES: [&str; 6] = [
     ".history-index.json.lock",
 ];
 
+/// 32 cases (or `PROPTEST_CASES`), from a fixed seed unless `PROPTEST_RNG_SEED` is set.
 fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(32);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
+    crate::common::proptest_config(32)
 }
 
 /// Where a link leads.

@@ -92,7 +92,7 @@ struct Answer {
 fn request(addr: SocketAddr, line: &str) -> Answer {
     let mut stream = TcpStream::connect(addr).expect("the pad listens");
     stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
-    write!(stream, "{line}\r\nHost: table\r\n\r\n").expect("sent");
+    write!(stream, "{line}\r\nHost: {addr}\r\n\r\n").expect("sent");
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw).expect("the answer ends");
     let split = raw
@@ -121,7 +121,7 @@ impl Viewer {
     fn connect(addr: SocketAddr, path: &str) -> Viewer {
         let mut stream = TcpStream::connect(addr).expect("the pad listens");
         stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
-        write!(stream, "GET {path} HTTP/1.1\r\nHost: table\r\n\r\n").expect("sent");
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").expect("sent");
         let mut reader = BufReader::new(stream);
         let mut line = String::new();
         reader.read_line(&mut line).expect("a status line");
@@ -138,7 +138,20 @@ impl Viewer {
 
     /// The next state sent, or `None` when the server closed the stream.
     fn next(&mut self) -> Option<Value> {
+        loop {
+            let (name, data) = self.event()?;
+            if name.is_none() {
+                return Some(serde_json::from_str(&data).expect("state.json"));
+            }
+        }
+    }
+
+    /// The next event sent, its type (`None` for a plain message) and data; `None`
+    /// when the server closed the stream.
+    fn event(&mut self) -> Option<(Option<String>, String)> {
         let mut line = String::new();
+        let mut name = None;
+        let mut data: Option<String> = None;
         loop {
             line.clear();
             if self
@@ -149,8 +162,23 @@ impl Viewer {
             {
                 return None;
             }
-            if let Some(data) = line.strip_prefix("data: ") {
-                return Some(serde_json::from_str(data).expect("state.json"));
+            let line = line.trim_end_matches('\n');
+            if line.is_empty() {
+                if let Some(data) = data.take() {
+                    return Some((name, data));
+                }
+                name = None;
+            } else if let Some(event) = line.strip_prefix("event: ") {
+                name = Some(event.to_owned());
+            } else if let Some(more) = line.strip_prefix("data:") {
+                let more = more.strip_prefix(' ').unwrap_or(more);
+                match &mut data {
+                    Some(data) => {
+                        data.push('\n');
+                        data.push_str(more);
+                    }
+                    None => data = Some(more.to_owned()),
+                }
             }
         }
     }
@@ -175,6 +203,19 @@ fn the_token_opens_the_page_and_the_state() {
     let html = String::from_utf8(page.body).expect("UTF-8");
     assert!(html.contains("<table class=\"final cards\">"), "{html}");
     assert!(html.contains("Ann to throw"), "{html}");
+    // The first screen: every player's total and chance, whose turn it is; the
+    // landmarks and the status a screen reader follows.
+    assert!(html.contains("<table class=\"board\">"), "{html}");
+    assert!(
+        html.contains("<tr class=\"turn\"><th scope=\"row\">"),
+        "{html}"
+    );
+    assert!(html.contains("Bob</th><td class=\"num\">0</td>"), "{html}");
+    assert!(html.contains("700 to open"), "{html}");
+    assert!(html.contains("%</td>"), "a chance in per cent: {html}");
+    for part in ["<main>", "role=\"status\"", "aria-live=\"polite\""] {
+        assert!(html.contains(part), "no {part} in {html}");
+    }
     assert!(!html.contains("http"), "no external assets");
     // The export's head, with the live page's own additions.
     for part in [
@@ -213,7 +254,6 @@ fn anything_without_the_exact_token_is_not_found() {
         "GET /00000000000000000000000000000000/ HTTP/1.1".to_owned(),
         format!("GET /{one_off}/ HTTP/1.1"),
         format!("GET /{one_off}/state.json HTTP/1.1"),
-        format!("GET /{token} HTTP/1.1"),
         format!("GET /{token}/../{token}/state.json HTTP/1.1"),
         format!("GET /{token}/%2e%2e/ HTTP/1.1"),
         format!("GET /{token}/save.yaml HTTP/1.1"),
@@ -410,5 +450,125 @@ fn the_page_speaks_the_tables_language() {
     let html = String::from_utf8(table.get(&table.root).body).expect("UTF-8");
     assert!(html.contains("<html lang=\"nb\""), "{html}");
     assert!(html.contains("Ann kaster"), "{html}");
+    assert!(table.close().success());
+}
+
+#[test]
+fn an_address_without_its_final_slash_redirects_and_the_icon_is_answered() {
+    let table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let token = table.root.trim_matches('/').to_owned();
+    let moved = request(table.addr, &format!("GET /{token} HTTP/1.1"));
+    assert_eq!(moved.status, 301);
+    assert!(
+        moved.head.contains(&format!("Location: /{token}/")),
+        "{}",
+        moved.head
+    );
+    let icon = request(table.addr, "GET /favicon.ico HTTP/1.1");
+    assert_eq!(icon.status, 204);
+    assert!(icon.body.is_empty());
+    assert!(table.close().success());
+}
+
+#[test]
+fn a_host_that_is_not_this_servers_address_is_refused() {
+    let table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let port = table.addr.port();
+    for host in [
+        format!("attacker.example:{port}"),
+        format!("127.0.0.1:{}", port.wrapping_add(1)),
+    ] {
+        let mut stream = TcpStream::connect(table.addr).expect("the pad listens");
+        stream.set_read_timeout(Some(PATIENCE)).expect("timeout");
+        write!(
+            stream,
+            "GET {}state.json HTTP/1.1\r\nHost: {host}\r\n\r\n",
+            table.root
+        )
+        .expect("sent");
+        let mut raw = String::new();
+        stream.read_to_string(&mut raw).expect("the answer ends");
+        assert!(raw.starts_with("HTTP/1.1 421 "), "{host}: {raw}");
+        assert!(!raw.contains("\"players\""), "{host}: {raw}");
+    }
+    let local = request(
+        table.addr,
+        &format!("GET {}state.json HTTP/1.1", table.root),
+    );
+    assert_eq!(local.status, 200);
+    assert!(table.close().success());
+}
+
+#[test]
+fn the_stream_brings_the_pad_and_says_when_the_table_closes_it() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let mut viewer = table.watch();
+    let mut first = Vec::new();
+    while first.len() < 2 {
+        first.push(viewer.event().expect("the state and pad now"));
+    }
+    assert_eq!(first[0].0, None);
+    assert_eq!(first[1].0.as_deref(), Some("pad"));
+    assert!(
+        first[1]
+            .1
+            .starts_with("<div id=\"live\" data-version=\"0\">"),
+        "{}",
+        first[1].1
+    );
+    table.type_line("quit");
+    let mut last = None;
+    while let Some((name, _)) = viewer.event() {
+        last = name;
+    }
+    assert_eq!(last.as_deref(), Some("closed"));
+    assert!(table.close().success());
+}
+
+#[test]
+fn serve_stop_tells_the_phones_too() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let mut viewer = table.watch();
+    table.type_line("serve stop");
+    let mut names = Vec::new();
+    while let Some((name, _)) = viewer.event() {
+        names.push(name);
+    }
+    assert_eq!(names.last(), Some(&Some("closed".to_owned())), "{names:?}");
+    assert!(table.close().success());
+}
+
+#[test]
+fn the_last_throw_is_the_throwers_and_the_pad_says_what_happened() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let mut viewer = table.watch();
+    assert_eq!(version(&viewer.next().expect("the start")), 0);
+    table.type_line("111445");
+    let thrown = viewer.next().expect("the throw");
+    assert_eq!(thrown["live"]["last_throw"]["player"], "Ann");
+    let pad = |table: &Table| {
+        String::from_utf8(table.get(&format!("{}pad", table.root)).body).expect("UTF-8")
+    };
+    assert!(
+        pad(&table).contains("Ann keeps from 1 1 1 4 4 5"),
+        "{}",
+        pad(&table)
+    );
+    // Each line is accepted, so each is one message.
+    for line in ["undo", "111555", "keep", "bank", "234662"] {
+        table.type_line(line);
+        viewer.next().expect("a step");
+    }
+    let after_bust = pad(&table);
+    assert!(after_bust.contains("Bob: BUST"), "{after_bust}");
+    // Ann's turn tallied: the last throw is still Bob's bust.
+    table.type_line("tally 650");
+    let tallied = viewer.next().expect("the tally");
+    assert_eq!(tallied["live"]["last_throw"]["player"], "Bob", "{tallied}");
+    assert_eq!(tallied["live"]["last_throw"]["result"], "bust");
+    assert!(pad(&table).contains("Ann banked 650"), "{}", pad(&table));
+    table.type_line("undo");
+    viewer.next().expect("the undo");
+    assert!(pad(&table).contains("undone: "), "{}", pad(&table));
     assert!(table.close().success());
 }

@@ -2,6 +2,7 @@
 //! crate once instead of once per file (the way cargo and rust-analyzer lay out theirs).
 //! Each module runs the real `marbles` binary or the library as a user of it would.
 
+mod amend;
 mod browser;
 mod cli_numbers;
 mod cli_score;
@@ -34,6 +35,7 @@ mod play_house_rules;
 mod play_shipped;
 mod properties;
 mod reload_rules;
+mod review;
 mod rules_check;
 mod saves;
 mod scoring;
@@ -50,6 +52,7 @@ mod tidy_rules;
 mod tidy_text;
 mod tidy_writes;
 mod turns;
+mod typed_ahead;
 mod typed_text;
 mod use_paths;
 mod win;

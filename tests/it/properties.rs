@@ -104,6 +104,8 @@ fn take(game: &mut Game, step: &Step) {
 }
 
 proptest! {
+    #![proptest_config(common::proptest_config_with_regressions(256))]
+
     #[test]
     fn the_best_keep_uses_only_thrown_dice_and_its_split_uses_every_kept_die(throw in throw_strategy()) {
         let scorer = Scorer::standard();
@@ -159,7 +161,7 @@ proptest! {
         });
         // Refused or taken back, the game stands where it stood.
         if game.apply(tally.clone()).is_ok() {
-            prop_assert_eq!(game.undo(), Ok(tally));
+            prop_assert_eq!(game.undo(), Ok(marbles_core::game::Step::Action(tally)));
         }
         prop_assert_eq!(game.state(), &before);
     }
@@ -248,7 +250,7 @@ struct Seen {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(common::proptest_config_with_regressions(96))]
 
     #[test]
     fn stats_over_a_game_are_the_games_own_counters(
@@ -391,7 +393,7 @@ impl marbles_core::game::Hooks for Meddler {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(common::proptest_config_with_regressions(96))]
 
     /// Whatever house rules do to totals, the pad adds up: each line's total is the line
     /// before it (of the same player) changed by what the line says, and the last line
@@ -427,6 +429,77 @@ proptest! {
             }
             prop_assert_eq!(player.total, total, "{}", player.name);
         }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Issue 32: amending a move to what it already was changes nothing, and records
+    /// nothing (there is no step to undo).
+    #[test]
+    fn amending_a_move_to_what_it_was_changes_nothing(
+        steps in prop::collection::vec(step_strategy(), 1..60),
+        pick in any::<prop::sample::Index>(),
+    ) {
+        let mut game = common::game(&["Ann", "Bob"]);
+        for step in &steps {
+            take(&mut game, step);
+        }
+        // Every action undone, the starter too: nothing to amend.
+        prop_assume!(!game.actions().is_empty());
+        let number = pick.index(game.actions().len()) + 1;
+        let same = game.actions()[number - 1].clone();
+        let (state, actions, undone) =
+            (game.state().clone(), game.actions().to_vec(), game.undone().to_vec());
+        match game.amend(&[(number, same)]) {
+            Ok(made) => prop_assert_eq!(made, None),
+            // The starter (move 1) may not be amended at all.
+            Err(err) => prop_assert!(
+                matches!(err, marbles_core::game::GameError::AmendStart { .. }),
+                "{:?}",
+                err
+            ),
+        }
+        prop_assert_eq!(game.state(), &state);
+        prop_assert_eq!(game.actions(), &actions[..]);
+        prop_assert_eq!(game.undone(), &undone[..]);
+        prop_assert!(game.amends().is_empty());
+    }
+
+    /// An accepted amend is one step: undo gives back the game as it was, redo the
+    /// game as amended; a refused one changes nothing.
+    #[test]
+    fn an_amend_is_one_step_for_undo_and_redo(
+        steps in prop::collection::vec(step_strategy(), 1..60),
+        pick in any::<prop::sample::Index>(),
+        pips in prop::collection::vec(1u8..=6, 1..=6),
+        as_keep in any::<bool>(),
+    ) {
+        let mut game = common::game(&["Ann", "Bob"]);
+        for step in &steps {
+            take(&mut game, step);
+        }
+        prop_assume!(!game.actions().is_empty());
+        let number = pick.index(game.actions().len()) + 1;
+        let faces = Faces::from_vec(pips.iter().filter_map(|&p| Face::new(p)).collect());
+        let now = if as_keep { Action::Keep(faces) } else { Action::Throw(faces) };
+        let (state, actions) = (game.state().clone(), game.actions().to_vec());
+        match game.amend(&[(number, now)]) {
+            Ok(Some(_)) => {
+                let (amended_state, amended) = (game.state().clone(), game.actions().to_vec());
+                prop_assert!(game.undo().is_ok());
+                prop_assert_eq!(game.state(), &state);
+                prop_assert_eq!(game.actions(), &actions[..]);
+                prop_assert!(game.redo().is_ok());
+                prop_assert_eq!(game.state(), &amended_state);
+                prop_assert_eq!(game.actions(), &amended[..]);
+            }
+            Ok(None) | Err(_) => {
+                prop_assert_eq!(game.state(), &state);
+                prop_assert_eq!(game.actions(), &actions[..]);
+            }
         }
     }
 }

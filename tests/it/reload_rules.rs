@@ -84,7 +84,7 @@ fn reload_rules_goes_on_under_the_new_text_and_says_so() {
     reload(dir.path())
         .success()
         .stdout(predicate::str::contains(
-            "Reloaded mine.lua: all 4 actions replay, and the game goes on under the current text.",
+            "mine.lua: all 4 actions replay, and the game goes on under the current text. Totals now: Ann 120 → 200.",
         ));
     assert_eq!(ann(dir.path()), 200, "the save now holds the new text");
     // Resuming again needs no reload and warns of nothing.
@@ -106,7 +106,57 @@ fn reload_rules_says_so_when_the_current_text_ends_the_game() {
     reload(dir.path())
         .success()
         .stdout(predicate::str::contains(
-            "Reloaded mine.lua: all 4 actions replay, and under the current text the game is over.",
+            "mine.lua: all 4 actions replay, and under the current text the game is over. Totals now: Ann 120 → 5,000.",
         ))
         .stdout(predicate::str::contains("goes on").not());
+}
+
+/// The save names the script by where it is, not by where marbles was started: a
+/// game played with `--rules mine.lua` in its folder reloads from any other folder.
+#[test]
+fn reload_rules_finds_the_script_from_another_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    std::fs::write(dir.path().join("mine.lua"), script(Some(200))).expect("edit");
+    let elsewhere = tempfile::tempdir().expect("another folder");
+    marbles(dir.path())
+        .current_dir(elsewhere.path())
+        .args(["resume", "--reload-rules"])
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Totals now: Ann 120 → 200."));
+    assert_eq!(ann(dir.path()), 200);
+}
+
+/// The current text that changes nothing on the pad says so too.
+#[test]
+fn reload_rules_says_when_every_total_is_as_it_was() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    let same = format!("{}-- a comment changes no score\n", script(Some(120)));
+    std::fs::write(dir.path().join("mine.lua"), same).expect("edit");
+    reload(dir.path())
+        .success()
+        .stdout(predicate::str::contains(
+            "Every player's total is as it was.",
+        ));
+}
+
+/// A script's file that is gone (its folder moved) is said at once on resume; the game
+/// plays the saved text.
+#[test]
+fn resume_says_when_a_script_file_is_gone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    std::fs::rename(dir.path().join("mine.lua"), dir.path().join("away.lua")).expect("move");
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("mine.lua cannot be found"));
+    assert_eq!(ann(dir.path()), 120, "the saved text plays");
 }

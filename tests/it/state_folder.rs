@@ -177,3 +177,76 @@ fn links_in_the_state_folder_are_never_written_through() {
         (null_before.ino(), null_before.rdev())
     );
 }
+
+/// A save whose path is not UTF-8 (a Unix file name may be any bytes) is listed by
+/// `history` and counted by `stats`: it went missing from both without a word.
+#[cfg(unix)]
+#[test]
+fn a_game_saved_at_a_path_that_is_not_utf8_is_listed_and_counted() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    let odd = dir
+        .path()
+        .join(std::ffi::OsStr::from_bytes(b"fredag-\xff.yaml"));
+    play(&data, Some(&odd));
+    assert_eq!(
+        store::known_saves_in(&data.join("state")),
+        vec![odd.clone()]
+    );
+    let out = common::cli::marbles(&data)
+        .args(["history", "--numbers"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\tCy, Di\n");
+    let stats = common::cli::marbles(&data)
+        .args(["stats", "--json"])
+        .output()
+        .expect("runs");
+    let json: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+    assert_eq!(json["games"], 1, "{json}");
+}
+
+/// A save at a path the list of known saves cannot hold (a line break in it) is not
+/// left out in silence: `play` says at once that `history` will not list it.
+#[cfg(unix)]
+#[test]
+fn a_game_saved_at_a_path_with_a_line_break_says_it_cannot_be_listed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    let odd = dir.path().join("fre\ndag.yaml");
+    common::cli::marbles(&data)
+        .args(["play", "Cy", "Di", "--first", "Cy", "--save"])
+        .arg(&odd)
+        .write_stdin("111555\nquit\n")
+        .assert()
+        .success()
+        .stderr(predicates::str::contains(
+            "`history` and `stats` will not list this game",
+        ));
+}
+
+/// Without its state folder, `history` lists only the games folder, and says so.
+#[test]
+fn history_says_when_the_state_folder_is_missing() {
+    use predicates::prelude::*;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    play(&data, None);
+    play(&data, Some(&dir.path().join("friday.yaml")));
+    std::fs::remove_dir_all(data.join("state")).expect("state folder lost");
+    common::cli::marbles(&data)
+        .arg("history")
+        .assert()
+        .success()
+        .stderr(predicates::str::contains(
+            "was not there, and with it the list of games saved outside",
+        ));
+    // Said once: the listing makes the folder again.
+    common::cli::marbles(&data)
+        .arg("history")
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("was not there").not());
+}

@@ -4,16 +4,16 @@
 //! piped play, the save, resume and undo, the exports and `stats`.
 
 use crate::common;
-use marbles::testing::render::Words;
+use marbles::render::Words;
 
 use std::path::{Path, PathBuf};
 
 use common::cli::marbles;
 use common::{game, keep, play, refused, throw};
-use marbles::testing::config::Lang;
-use marbles::testing::house_rules::load;
-use marbles::testing::render::Locale;
-use marbles_core::game::{Action, Event, Game, GameError, Outcome, Tally};
+use marbles::config::Lang;
+use marbles::house_rules::load;
+use marbles::render::Locale;
+use marbles_core::game::{Action, Event, Game, GameError, Outcome, Step, Tally};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -248,10 +248,10 @@ fn undo_after_a_tally_restores_the_state_and_redo_plays_it_again() {
         let before = g.state().clone();
         let events = play(&mut g, std::slice::from_ref(&action));
         let after = g.state().clone();
-        assert_eq!(g.undo(), Ok(action.clone()));
+        assert_eq!(g.undo(), Ok(Step::Action(action.clone())));
         assert_eq!(g.state(), &before);
         let (redone, again) = g.redo().expect("redo");
-        assert_eq!((redone, again), (action, events));
+        assert_eq!((redone, again), (Step::Action(action), events));
         assert_eq!(g.state(), &after);
     }
 }

@@ -3,7 +3,7 @@
 //! replaced, and no file of marbles' own folders is written through a link; see
 //! `src/store/occupant.rs`).
 
-use super::tidy_layers::{code, relative, source_files};
+use super::tidy_layers::{code, relative, root, rust_files, source_files};
 
 /// What writes, as it reads in code (`rg "write_atomically|rename|File::create"` and
 /// the other ways to make or open a file for writing).
@@ -128,4 +128,61 @@ fn every_write_site_is_listed_with_how_it_keeps_the_rule() {
         found, listed,
         "a write site was added or removed: list it in SITES with how it keeps the rule"
     );
+}
+
+/// Tests write files too: proptest, by default, draws new cases on every run and writes
+/// each failure's seed into a `proptest-regressions/` folder beside `lib.rs` or
+/// `main.rs`, which nobody keeps and which makes the next run fail for certain. Every
+/// property here names its settings (a fixed seed, and a regression file only where one
+/// is kept on purpose), and that kept file is in git's care.
+#[test]
+fn every_property_runs_from_a_fixed_seed_and_writes_only_a_kept_file() {
+    let mut faults = Vec::new();
+    let files = [
+        root().join("src"),
+        root().join("tests"),
+        root().join("crates"),
+    ]
+    .iter()
+    .flat_map(|dir| rust_files(dir))
+    .collect::<Vec<_>>();
+    for file in files {
+        let name = relative(&file);
+        if name == "tests/it/tidy_writes.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("readable source");
+        let blocks = text
+            .lines()
+            .filter(|l| code(l).contains("proptest! {"))
+            .count();
+        let configured = text
+            .lines()
+            .filter(|l| {
+                code(l).contains("#![proptest_config(config(")
+                    || code(l).contains("#![proptest_config(config())]")
+                    || code(l).contains("#![proptest_config(common::proptest_config")
+            })
+            .count();
+        if blocks != configured {
+            faults.push(format!(
+                "{name}: {blocks} proptest! blocks, {configured} with settings of their own"
+            ));
+        }
+        if blocks > 0
+            && !text.contains("RngSeed::Fixed")
+            && !text.contains("common::proptest_config")
+        {
+            faults.push(format!("{name}: properties without a fixed seed"));
+        }
+    }
+    assert!(faults.is_empty(), "{faults:#?}");
+    // The one regression file kept: beside its test, where its settings look for it.
+    assert!(
+        root()
+            .join("tests/it/properties.proptest-regressions")
+            .is_file()
+    );
+    assert!(!root().join("proptest-regressions").exists());
+    assert!(!root().join("tests/proptest-regressions").exists());
 }

@@ -426,7 +426,10 @@ fn after_the_win_no_more_dice_are_taken_but_undo_takes_back_the_win() {
         refused(&mut g, throw("123456")),
         GameError::GameOver { .. }
     ));
-    assert_eq!(g.undo().expect("undo the winning bank"), Action::Bank);
+    assert_eq!(
+        g.undo().expect("undo the winning bank"),
+        marbles_core::game::Step::Action(Action::Bank)
+    );
     assert!(!g.state().is_over());
     assert_eq!(
         g.state().turn().map(|t| (t.player, t.points)),
@@ -646,7 +649,10 @@ fn undo_takes_back_the_last_action_across_turns_and_redo_puts_it_back() {
     let mut g = game(&["Ann", "Bob"]);
     play(&mut g, &open_with_1100());
     let after_bank = g.state().clone();
-    assert_eq!(g.undo().expect("undo the bank"), Action::Bank);
+    assert_eq!(
+        g.undo().expect("undo the bank"),
+        marbles_core::game::Step::Action(Action::Bank)
+    );
     assert_eq!(current(&g), 0, "undo crosses back into Ann's turn");
     g.redo().expect("redo the bank");
     assert_eq!(g.state(), &after_bank);

@@ -85,7 +85,7 @@ fn a_used_file_is_kept_in_the_save_and_replayed_until_the_rules_are_reloaded() {
         .stderr(predicate::str::contains("has changed"));
     assert_eq!(ann(dir.path()), 120, "the saved copy plays");
 
-    // Gone: the same.
+    // Gone: the saved text plays, and resume names the file it cannot find.
     std::fs::rename(
         dir.path().join("rules/tenk.lua"),
         dir.path().join("tenk.lua.away"),
@@ -96,7 +96,8 @@ fn a_used_file_is_kept_in_the_save_and_replayed_until_the_rules_are_reloaded() {
         .args(["resume", "game.yaml"])
         .write_stdin("")
         .assert()
-        .success();
+        .success()
+        .stderr(predicate::str::contains("tenk.lua cannot be found"));
     assert_eq!(ann(dir.path()), 120);
     std::fs::rename(
         dir.path().join("tenk.lua.away"),
@@ -188,4 +189,22 @@ fn a_file_past_the_size_limit_is_refused() {
     std::fs::write(dir.path().join("rules/tenk.lua"), big).expect("write");
     let why = refused(dir.path());
     assert!(why.contains("rules/tenk.lua is larger than 1 MiB"), "{why}");
+}
+
+/// The folder of the scripts moved: resume names each file it cannot find (it said
+/// nothing before), and the saved text plays.
+#[test]
+fn resume_names_the_files_of_a_moved_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    played(dir.path());
+    std::fs::rename(dir.path().join("rules"), dir.path().join("moved")).expect("move");
+    marbles(dir.path())
+        .current_dir(dir.path())
+        .args(["resume", "game.yaml"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("main.lua cannot be found"))
+        .stderr(predicate::str::contains("tenk.lua cannot be found"));
+    assert_eq!(ann(dir.path()), 120);
 }

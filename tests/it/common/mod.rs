@@ -72,3 +72,37 @@ pub(crate) fn open_with_1100() -> Vec<Action> {
 pub(crate) fn bust() -> Vec<Action> {
     vec![throw("234662")]
 }
+
+/// The proptest settings of every property here: `cases` cases (or `PROPTEST_CASES`),
+/// the same ones on every run unless `PROPTEST_RNG_SEED` asks for others (as
+/// `scripts/fuzz` does), so a clean `cargo test` gives the same answer every time; and
+/// no regression file written into the checkout (a failure prints its minimal input,
+/// which belongs in a named test).
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, RngSeed};
+    let mut config = Config {
+        failure_persistence: None,
+        ..Config::default()
+    };
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = cases;
+    }
+    if config.rng_seed == RngSeed::Random {
+        config.rng_seed = RngSeed::Fixed(31);
+    }
+    config
+}
+
+/// [`proptest_config`], reading and adding to the regression file kept beside `file`
+/// on purpose (`properties.rs` has `properties.proptest-regressions`, committed): by
+/// default proptest would look for it in a `proptest-regressions/` folder beside this
+/// binary's `main.rs`, which is not kept.
+pub fn proptest_config_with_regressions(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::FileFailurePersistence;
+    proptest::test_runner::Config {
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..proptest_config(cases)
+    }
+}

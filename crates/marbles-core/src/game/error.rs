@@ -173,6 +173,32 @@ pub enum GameError {
         /// Why it failed.
         reason: Box<GameError>,
     },
+    /// `amend` of a move the game does not have.
+    NoSuchMove {
+        /// The move asked for, from 1.
+        number: usize,
+        /// How many moves the game has.
+        moves: usize,
+    },
+    /// `amend` of the roll-off or the starter, or to one: an amend may not change who
+    /// plays or who starts.
+    AmendStart {
+        /// The move, from 1.
+        number: usize,
+    },
+    /// A move that no longer applies once the amended moves are in: nothing changed.
+    Amend {
+        /// Its number, from 1.
+        number: usize,
+        /// The move.
+        action: Action,
+        /// Whether it is one of the moves the amend gave.
+        amended: bool,
+        /// Why it does not apply.
+        reason: Box<GameError>,
+    },
+    /// A save's amends that do not fit its actions (a save edited by hand).
+    AmendsBroken,
     /// A saved undo history holding an action that could never be redone (a save edited
     /// by hand, or played under other rules).
     Redo {

@@ -1,8 +1,9 @@
 //! A game: the rules in play, the actions, undo and redo, and the state they fold to.
 
+use super::amend::settles_the_start;
 use super::{
-    Action, Event, GameError, HookEffect, HookError, HookEvent, Hooks, Outcome, RulesInPlay, State,
-    TurnRecord,
+    Action, Amendment, Change, Event, GameError, HookEffect, HookError, HookEvent, Hooks, Outcome,
+    RulesInPlay, State, Step, TurnRecord,
 };
 use crate::rules::Scorer;
 
@@ -17,6 +18,10 @@ pub struct Game {
     names: Vec<String>,
     actions: Vec<Action>,
     undone: Vec<Action>,
+    /// The amends made to the actions, oldest first ([`Amendment::at`]).
+    amends: Vec<Amendment>,
+    /// The amends taken back and not yet put back, the next to redo last.
+    undone_amends: Vec<Amendment>,
     state: State,
     /// Set when the hooks spent the game's budget: every later action is refused at
     /// once rather than replaying the game each time. Cleared by a fold that succeeds
@@ -93,6 +98,8 @@ impl Game {
             names,
             actions: Vec::new(),
             undone: Vec::new(),
+            amends: Vec::new(),
+            undone_amends: Vec::new(),
             state,
             hooks_spent: false,
             renew,
@@ -153,7 +160,138 @@ impl Game {
         let events = self.try_apply(&action)?;
         self.actions.push(action);
         self.undone.clear();
+        self.undone_amends.clear();
         Ok(events)
+    }
+
+    /// Puts back a saved game's amends (after [`Game::replay`]): `amends` made to its
+    /// actions, `undone` taken back. Only their places are checked here; undo and redo
+    /// replay them.
+    pub fn with_amends(
+        mut self,
+        amends: Vec<Amendment>,
+        undone: Vec<Amendment>,
+    ) -> Result<Game, GameError> {
+        // An amend's moves were among the actions when it was made: at most `at` of
+        // them for one made, all there are (played or undone) for one taken back.
+        let all = self.actions.len() + self.undone.len();
+        let fits = |list: &[Amendment], len: usize, made: bool| {
+            list.windows(2).all(|w| w[0].at <= w[1].at)
+                && list.iter().all(|a| {
+                    let most = if made { a.at } else { all };
+                    a.at <= len
+                        && !a.changes.is_empty()
+                        && a.changes.iter().all(|c| (1..=most).contains(&c.number))
+                })
+        };
+        if !fits(&amends, self.actions.len(), true) || !fits(&undone, self.undone.len(), false) {
+            return Err(GameError::AmendsBroken);
+        }
+        self.amends = amends;
+        self.undone_amends = undone;
+        Ok(self)
+    }
+
+    /// Replaces moves already played (`(number from 1, new action)`) and replays every
+    /// move after them: one step, which [`Game::undo`] takes back whole. The first move
+    /// that no longer applies is refused ([`GameError::Amend`]) and nothing changes.
+    /// `None` when every move already is what it would become: nothing to record.
+    pub fn amend(&mut self, changes: &[(usize, Action)]) -> Result<Option<Amendment>, GameError> {
+        let mut amended = self.actions.clone();
+        let mut made = Vec::new();
+        for (number, now) in changes {
+            let Some(was) = number.checked_sub(1).and_then(|i| amended.get(i)).cloned() else {
+                return Err(GameError::NoSuchMove {
+                    number: *number,
+                    moves: self.actions.len(),
+                });
+            };
+            if settles_the_start(&was) || settles_the_start(now) {
+                return Err(GameError::AmendStart { number: *number });
+            }
+            if was != *now {
+                amended[number - 1] = now.clone();
+                made.push(Change {
+                    number: *number,
+                    was,
+                    now: now.clone(),
+                });
+            }
+        }
+        if made.is_empty() {
+            return Ok(None);
+        }
+        let given: Vec<usize> = made.iter().map(|c| c.number).collect();
+        self.fold_instead(amended)
+            .map_err(|err| amend_error(err, &given))?;
+        let amendment = Amendment {
+            at: self.actions.len(),
+            changes: made,
+        };
+        self.amends.push(amendment.clone());
+        self.undone.clear();
+        self.undone_amends.clear();
+        Ok(Some(amendment))
+    }
+
+    /// The state move `number` (from 1) would meet with `changes` made before it: what
+    /// a move given to [`Game::amend`] is read against.
+    pub fn state_before(
+        &mut self,
+        changes: &[(usize, Action)],
+        number: usize,
+    ) -> Result<State, GameError> {
+        let mut before: Vec<Action> = self
+            .actions
+            .iter()
+            .take(number.saturating_sub(1))
+            .cloned()
+            .collect();
+        for (at, now) in changes {
+            if let Some(slot) = at.checked_sub(1).and_then(|i| before.get_mut(i)) {
+                *slot = now.clone();
+            }
+        }
+        let kept = std::mem::replace(&mut self.actions, before);
+        let given: Vec<usize> = changes.iter().map(|(at, _)| *at).collect();
+        let met = self.fold().map_err(|err| amend_error(err, &given));
+        self.actions = kept;
+        // The hooks' memory is the present's again.
+        self.state = self.fold()?;
+        met
+    }
+
+    /// Folds `actions` in place of the game's: on success they are the game's, on
+    /// failure the game is as it was.
+    fn fold_instead(&mut self, actions: Vec<Action>) -> Result<(), GameError> {
+        let kept = std::mem::replace(&mut self.actions, actions);
+        match self.fold() {
+            Ok(state) => {
+                self.state = state;
+                Ok(())
+            }
+            Err(err) => {
+                self.actions = kept;
+                self.state = self.fold()?;
+                Err(err)
+            }
+        }
+    }
+
+    /// The actions with an amend's changes taken back (`back`) or made.
+    fn amended(&self, amendment: &Amendment, back: bool) -> Vec<Action> {
+        let mut actions = self.actions.clone();
+        let changes: Vec<&Change> = if back {
+            amendment.changes.iter().rev().collect()
+        } else {
+            amendment.changes.iter().collect()
+        };
+        for change in changes {
+            if let Some(slot) = actions.get_mut(change.number - 1) {
+                *slot = if back { &change.was } else { &change.now }.clone();
+            }
+        }
+        actions
     }
 
     fn try_apply(&mut self, action: &Action) -> Result<Vec<Event>, GameError> {
@@ -241,14 +379,32 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last action.
-    pub fn undo(&mut self) -> Result<Action, GameError> {
+    /// Takes back the last step: the last action, or the last amend when none was
+    /// played since it.
+    pub fn undo(&mut self) -> Result<Step, GameError> {
+        let played = self.actions.len();
+        if let Some(amendment) = self.amends.pop_if(|a| a.at == played) {
+            let back = self.amended(&amendment, true);
+            return match self.fold_instead(back) {
+                Ok(()) => {
+                    self.undone_amends.push(Amendment {
+                        at: self.undone.len(),
+                        ..amendment.clone()
+                    });
+                    Ok(Step::Amend(amendment))
+                }
+                Err(err) => {
+                    self.amends.push(amendment);
+                    Err(err)
+                }
+            };
+        }
         let action = self.actions.pop().ok_or(GameError::NothingToUndo)?;
         match self.fold() {
             Ok(state) => {
                 self.state = state;
                 self.undone.push(action.clone());
-                Ok(action)
+                Ok(Step::Action(action))
             }
             Err(err) => {
                 self.actions.push(action);
@@ -257,13 +413,32 @@ impl Game {
         }
     }
 
-    /// Puts back the last action undone.
-    pub fn redo(&mut self) -> Result<(Action, Vec<Event>), GameError> {
+    /// Puts back the last step taken back, with the events an action's replay gave
+    /// (none for an amend).
+    pub fn redo(&mut self) -> Result<(Step, Vec<Event>), GameError> {
+        let taken_back = self.undone.len();
+        if let Some(amendment) = self.undone_amends.pop_if(|a| a.at == taken_back) {
+            let again = self.amended(&amendment, false);
+            return match self.fold_instead(again) {
+                Ok(()) => {
+                    let amendment = Amendment {
+                        at: self.actions.len(),
+                        ..amendment
+                    };
+                    self.amends.push(amendment.clone());
+                    Ok((Step::Amend(amendment), Vec::new()))
+                }
+                Err(err) => {
+                    self.undone_amends.push(amendment);
+                    Err(err)
+                }
+            };
+        }
         let action = self.undone.pop().ok_or(GameError::NothingToRedo)?;
         match self.try_apply(&action) {
             Ok(events) => {
                 self.actions.push(action.clone());
-                Ok((action, events))
+                Ok((Step::Action(action), events))
             }
             Err(err) => {
                 self.undone.push(action);
@@ -327,6 +502,16 @@ impl Game {
     pub fn retrace(&mut self, each: impl FnMut(&State, &Action)) -> Result<&State, GameError> {
         self.state = self.fold_showing(each)?;
         Ok(&self.state)
+    }
+
+    /// The amends made to the actions, oldest first.
+    pub fn amends(&self) -> &[Amendment] {
+        &self.amends
+    }
+
+    /// The amends taken back and not yet put back, the next to redo last.
+    pub fn undone_amends(&self) -> &[Amendment] {
+        &self.undone_amends
     }
 
     /// The rules in play, taken back from a game that is done with (a simulation plays
@@ -403,6 +588,24 @@ fn last_turns_from(pad: &[TurnRecord], turns: usize) -> usize {
         }
     }
     0
+}
+
+/// A move that failed in the fold of an amended game, said as the amend's: `given` are
+/// the moves the amend replaced.
+fn amend_error(err: GameError, given: &[usize]) -> GameError {
+    match err {
+        GameError::Replay {
+            index,
+            action,
+            reason,
+        } => GameError::Amend {
+            number: index,
+            action,
+            amended: given.contains(&index),
+            reason,
+        },
+        other => other,
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! [`Event`]s for the outer layers to announce.
 
 mod action;
+mod amend;
 mod error;
 mod event;
 #[allow(clippy::module_inception)]
@@ -22,6 +23,7 @@ mod state;
 mod turn;
 
 pub use action::{Action, Tally};
+pub use amend::{Amendment, Change, Step};
 pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use game::Game;

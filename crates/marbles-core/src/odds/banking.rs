@@ -29,11 +29,19 @@ pub(crate) enum ThrowOn {
 impl Banking {
     /// The rules' banking for a player who is `open` (or not) with `total` points.
     pub(crate) fn new(rules: &RuleSet, open: bool, total: Points) -> Banking {
-        let opening = if open { 0 } else { rules.open_at };
         Banking {
-            from: rules.min_bank.max(opening).max(1),
+            // The game's own judgement (RuleSet::refuses_bank), and something set aside.
+            from: rules.least_bank(open).max(1),
             win: rules.win_at - total,
         }
+    }
+
+    /// The fewest turn points from which a bank both is allowed and wins the game: the
+    /// winning score, unless the least bank holds the turn back past it (zilch at
+    /// 9,800: 200 reaches 10,000 but only 300 may bank). Every state from here on banks,
+    /// and below it a turn is played out as any other, however far past the win.
+    pub(crate) fn wins_from(&self) -> Points {
+        self.win.max(self.from)
     }
 
     /// Whether the rules let `turn` points bank.

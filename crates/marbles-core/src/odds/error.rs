@@ -186,6 +186,11 @@ pub enum OddsError {
         /// Players at the table.
         players: usize,
     },
+    /// A game under review did not replay (its actions no longer hold).
+    Replay {
+        /// Why the replay stopped.
+        reason: Box<crate::game::GameError>,
+    },
 }
 
 /// What is wrong with bytes offered as a win table.

@@ -15,6 +15,7 @@ mod error;
 mod interval;
 mod outlook;
 mod policy;
+pub mod review;
 mod simulation;
 mod situation;
 mod story;

@@ -45,7 +45,8 @@ pub struct Outlook {
     pub bank_value: Option<Points>,
     /// The better of the two: always banking where banking reaches the winning score.
     pub best: Choice,
-    /// Turn points from which the policy always banks (`win_at − total`).
+    /// Turn points from which the policy always banks (`win_at − total`, or the least
+    /// bank if that is more).
     pub cap: Points,
 }
 

@@ -28,6 +28,10 @@ pub struct Story {
     /// House-rule hooks are at work, which the chances cannot see (the caller knows
     /// the rules in play and sets it).
     pub hooks_unseen: bool,
+    /// The review's moments to mark (the costliest decisions, the luckiest and the
+    /// unluckiest throws), when the caller reviewed the game
+    /// ([`highlights`](crate::odds::review::highlights)).
+    pub highlights: Vec<crate::odds::review::Highlight>,
 }
 
 /// Where the players stand at one point of the game.
@@ -165,6 +169,7 @@ pub fn story(state: &State, policy: &Policy, forecast: &Forecast) -> Story {
         unmodelled: unmodelled.get(),
         win_at: policy.chart().rules().win_at,
         hooks_unseen: false,
+        highlights: Vec::new(),
     }
 }
 

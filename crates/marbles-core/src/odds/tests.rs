@@ -581,3 +581,86 @@ fn the_engine_plays_the_flows_the_lean_simulator_refuses() {
         );
     }
 }
+
+/// The expected change a turn makes to the total from (`turn`, `dice`), worked out by
+/// plain recursion over the chart with banking judged by the game's own rule
+/// (`RuleSet::refuses_bank`): no cap, no table, nothing assumed past the win.
+fn turn_by_recursion(
+    chart: &ThrowChart,
+    open: bool,
+    total: Points,
+    turn: Points,
+    dice: usize,
+    memo: &mut std::collections::HashMap<(Points, usize), f64>,
+) -> f64 {
+    let rules = chart.rules();
+    let room = rules.win_at - total;
+    let bank = (turn > 0 && rules.refuses_bank(open, turn).is_none()).then(|| turn.min(room));
+    if turn >= room && bank.is_some() {
+        return room as f64;
+    }
+    let throw = throw_by_recursion(chart, open, total, turn, dice, memo);
+    bank.map_or(throw, |bank| (bank as f64).max(throw))
+}
+
+/// Throwing `dice` dice now, then playing on at best, by [`turn_by_recursion`].
+fn throw_by_recursion(
+    chart: &ThrowChart,
+    open: bool,
+    total: Points,
+    turn: Points,
+    dice: usize,
+    memo: &mut std::collections::HashMap<(Points, usize), f64>,
+) -> f64 {
+    if let Some(&known) = memo.get(&(turn, dice)) {
+        return known;
+    }
+    let hand = chart.hand(dice).expect("a hand");
+    let mut sum = -(hand.flood() as f64) * total as f64;
+    for class in hand.classes() {
+        let best = hand
+            .options(class)
+            .iter()
+            .map(|o| turn_by_recursion(chart, open, total, turn + o.points, o.left as usize, memo))
+            .fold(f64::NEG_INFINITY, f64::max);
+        sum += class.weight as f64 * best;
+    }
+    let value = sum / hand.outcomes() as f64;
+    memo.insert((turn, dice), value);
+    value
+}
+
+#[test]
+fn a_least_bank_near_the_win_holds_the_turn_back_in_the_odds() {
+    // Issue 31, defect 8: at 9,800 of 10,000 with a least bank of 300, a turn of 250
+    // reaches the win but may not bank; the odds counted it as won.
+    let zilch_like = RuleSet {
+        open_at: 0,
+        min_bank: 300,
+        win_at: 10_000,
+        ..RuleSet::default()
+    };
+    let policy = Policy::for_scorer(&Scorer::new(zilch_like, Vec::new()).expect("rules"));
+    for (total, turn, dice) in [
+        (9_800, 200, 2),
+        (9_900, 150, 3),
+        (9_950, 0, 6),
+        (9_700, 250, 1),
+    ] {
+        let mut memo = std::collections::HashMap::new();
+        let exact = throw_by_recursion(policy.chart(), true, total, turn, dice, &mut memo);
+        let situation = Situation {
+            dice,
+            turn,
+            open: true,
+            total,
+        };
+        let outlook = Outlook::new(&policy, situation).expect("odds");
+        assert!(
+            (outlook.throw_value - exact).abs() < 1e-9,
+            "{situation:?}: {} against {exact}",
+            outlook.throw_value
+        );
+        assert!(outlook.cap >= 300, "{outlook:?}");
+    }
+}

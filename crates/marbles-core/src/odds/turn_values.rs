@@ -21,10 +21,11 @@ pub(crate) enum Play {
 ///
 /// A state is (turn points, dice in hand) just after a keep. Turn points live on the
 /// chart's grid (multiples of its step, plus `offset` when a house rule has moved them
-/// off it) and are capped: once a turn holds `win_at − total`, banking wins the game and
-/// anything more is worth nothing, so the turn banks there and no state is worth more
-/// than `win_at − total`. A Flood is worth `−total`, a bust 0. Whether a state banks is
-/// decided by `Banking::choose` (odds/banking.rs), the one rule every reader of the policy goes by.
+/// off it) and are capped: once a turn holds `win_at − total` and the rules let it bank
+/// (a least bank may ask for more), banking wins the game and anything more is worth
+/// nothing, so the turn banks there and no state is worth more than `win_at − total`. A
+/// Flood is worth `−total`, a bust 0. Whether a state banks is decided by
+/// `Banking::choose` (odds/banking.rs), the one rule every reader of the policy goes by.
 #[derive(Debug, Clone)]
 pub struct TurnValues {
     open: bool,
@@ -61,7 +62,10 @@ impl TurnValues {
     ) -> TurnValues {
         let rules = chart.rules();
         let step = chart.step();
-        let room = rules.win_at - total - offset;
+        // Levels from the first bank that is allowed and wins: no sooner, where a least
+        // bank holds the turn back past the winning score.
+        let banking = Banking::new(rules, open, total);
+        let room = banking.wins_from() - offset;
         let cap = if room <= 0 {
             0
         } else {
@@ -72,7 +76,7 @@ impl TurnValues {
             total,
             offset,
             step,
-            banking: Banking::new(rules, open, total),
+            banking,
             cap,
             value: vec![0.0; cap * DICE_IN_GAME],
             throw: vec![0.0; cap * DICE_IN_GAME],
@@ -130,15 +134,10 @@ impl TurnValues {
     }
 
     /// The value of a state by grid level; at or past the cap the turn banks the win
-    /// (or, where a minimum bank holds it back, throws once more and is taken to bank).
+    /// (the cap is where a bank is both allowed and wins, `Banking::wins_from`).
     pub(crate) fn at(&self, level: usize, dice: usize) -> f64 {
         if level >= self.cap {
-            let turn = self.points_at(level);
-            if self.banking.may_bank(turn) {
-                self.banking.worth(turn) as f64
-            } else {
-                self.throw_at(level, dice)
-            }
+            self.banking.worth(self.points_at(level)) as f64
         } else {
             self.value[level * DICE_IN_GAME + dice - 1]
         }
@@ -156,10 +155,10 @@ impl TurnValues {
     }
 
     /// Whether the turn banks at this grid level: as [`Banking::choose`] decided while
-    /// solving, and at or past the cap whenever the rules let it.
+    /// solving, and always at or past the cap, where a bank is allowed and wins.
     pub(crate) fn banks_at(&self, level: usize, dice: usize) -> bool {
         if level >= self.cap {
-            self.banking.may_bank(self.points_at(level))
+            true
         } else {
             self.bank[level * DICE_IN_GAME + dice - 1]
         }
@@ -200,7 +199,8 @@ impl TurnValues {
         &self.banking
     }
 
-    /// The turn points from which the turn always banks: `win_at − total`, on the grid.
+    /// The turn points from which the turn always banks: `win_at − total`, or the least
+    /// bank if that is more, on the grid.
     pub fn cap(&self) -> Points {
         self.points_at(self.cap)
     }

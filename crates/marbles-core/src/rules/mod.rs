@@ -24,7 +24,7 @@ pub use flow::{Flow, HandOff, Opening};
 pub use house_rule::HouseRule;
 pub use keep::{Keep, Split};
 pub use of_a_kind::OfAKind;
-pub use rule_set::RuleSet;
+pub use rule_set::{RuleSet, ShortBank};
 pub use scorer::Scorer;
 
 /// Points: combination values, turn points and totals. Signed because house rules may

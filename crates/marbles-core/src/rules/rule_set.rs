@@ -70,7 +70,38 @@ impl Default for RuleSet {
     }
 }
 
+/// Why the rules refuse a bank: what [`RuleSet::refuses_bank`] found short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShortBank {
+    /// A player who is not open banks less than the opening score.
+    Opening,
+    /// Any bank holds less than the least bank (`min_bank`).
+    MinBank,
+}
+
 impl RuleSet {
+    /// Whether these rules refuse a bank of `points` turn points by a player who is
+    /// `open` (or not), and why: the one judgement of a bank's size that the game, the
+    /// odds, the advice, the computer players and the win chances all go by, so none of
+    /// them can count a bank the table refuses (near the win above all, where a least
+    /// bank can hold back a turn that already reaches the winning score).
+    pub fn refuses_bank(&self, open: bool, points: Points) -> Option<ShortBank> {
+        if !open && points < self.open_at {
+            Some(ShortBank::Opening)
+        } else if points < self.min_bank {
+            Some(ShortBank::MinBank)
+        } else {
+            None
+        }
+    }
+
+    /// The fewest turn points a player who is `open` (or not) may bank: exactly the
+    /// points from which [`RuleSet::refuses_bank`] lets a bank through.
+    pub fn least_bank(&self, open: bool) -> Points {
+        let opening = if open { 0 } else { self.open_at };
+        self.min_bank.max(opening)
+    }
+
     /// Every fixed combination in play, built-ins first, in the order the scorer lists them.
     ///
     /// A combination worth 0 is left out (an added one too), and so is an n-of-a-kind that
@@ -186,4 +217,48 @@ pub(crate) fn of_a_kind(face: Face, n: u8) -> Counts {
     let mut counts = [0u8; 6];
     counts[face.index()] = n;
     Counts::from_array(counts)
+}
+
+#[cfg(test)]
+mod bank_tests {
+    use super::*;
+
+    #[test]
+    fn the_least_bank_is_where_the_refusals_end() {
+        let rules = [
+            RuleSet::default(),
+            RuleSet {
+                open_at: 0,
+                min_bank: 300,
+                ..RuleSet::default()
+            },
+            RuleSet {
+                open_at: 500,
+                min_bank: 300,
+                ..RuleSet::default()
+            },
+        ];
+        for rules in rules {
+            for open in [false, true] {
+                let least = rules.least_bank(open);
+                for points in (0..1_000).step_by(50) {
+                    assert_eq!(
+                        rules.refuses_bank(open, points).is_none(),
+                        points >= least,
+                        "{points} open {open} under {rules:?}"
+                    );
+                }
+            }
+        }
+        let zilch_like = RuleSet {
+            open_at: 0,
+            min_bank: 300,
+            ..RuleSet::default()
+        };
+        assert_eq!(zilch_like.refuses_bank(true, 250), Some(ShortBank::MinBank));
+        assert_eq!(
+            RuleSet::default().refuses_bank(false, 650),
+            Some(ShortBank::Opening)
+        );
+    }
 }

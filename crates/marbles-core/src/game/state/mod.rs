@@ -12,7 +12,7 @@ use super::{
     ShortOfOpening, TotalChange, Turn, TurnRecord,
 };
 use crate::dice::{Counts, Faces};
-use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, RuleSet, Scorer};
+use crate::rules::{Assessment, HandOff, MAX_POINTS, Opening, Points, RuleSet, Scorer, ShortBank};
 
 /// Where the game stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -367,7 +367,8 @@ impl State {
             });
         }
         let rules = scorer.rules();
-        if !self.players[player].open && turn.points < rules.open_at {
+        // The one judgement of a bank's size, which the odds and the win chances take too.
+        if let Some(short) = rules.refuses_bank(self.players[player].open, turn.points) {
             // The refused bank takes its automatic keep back with it: say what to do
             // from where the player really stands.
             let next = match kept_for_player {
@@ -376,27 +377,22 @@ impl State {
                     in_hand: turn.in_hand,
                 },
             };
-            return Err(GameError::NotOpen {
-                player: self.players[player].name.clone(),
-                open_at: rules.open_at,
-                points: turn.points,
-                missing: rules.open_at - turn.points,
-                next,
-            });
-        }
-        if turn.points < rules.min_bank {
-            let next = match kept_for_player {
-                Some(best) => ShortOfOpening::KeepThenThrow { best },
-                None => ShortOfOpening::Throw {
-                    in_hand: turn.in_hand,
+            let player = self.players[player].name.clone();
+            return Err(match short {
+                ShortBank::Opening => GameError::NotOpen {
+                    player,
+                    open_at: rules.open_at,
+                    points: turn.points,
+                    missing: rules.open_at - turn.points,
+                    next,
                 },
-            };
-            return Err(GameError::BelowMinBank {
-                player: self.players[player].name.clone(),
-                min_bank: rules.min_bank,
-                points: turn.points,
-                missing: rules.min_bank - turn.points,
-                next,
+                ShortBank::MinBank => GameError::BelowMinBank {
+                    player,
+                    min_bank: rules.min_bank,
+                    points: turn.points,
+                    missing: rules.min_bank - turn.points,
+                    next,
+                },
             });
         }
         self.bank_turn(scorer, hooks, events)

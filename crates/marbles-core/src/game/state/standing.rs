@@ -56,16 +56,17 @@ impl State {
     }
 
     /// Whether the player whose turn it is could bank once the turn's points are set
-    /// aside: open already, or holding the opening score with the waiting throw's best
-    /// keep counted.
+    /// aside: the turn's points with the waiting throw's best keep counted hold what the
+    /// rules ask of a bank (the opening score before opening, and the least bank).
     pub fn may_bank(&self, scorer: &Scorer) -> bool {
         let Some(turn) = self.turn() else {
             return false;
         };
-        let Some(need) = self.to_open(turn.player, scorer.rules().open_at) else {
-            return true;
-        };
+        let open = self.players.get(turn.player).is_some_and(|p| p.open);
         let pending = self.best_keep(scorer).map_or(0, |keep| keep.points());
-        pending >= need
+        scorer
+            .rules()
+            .refuses_bank(open, turn.points + pending)
+            .is_none()
     }
 }

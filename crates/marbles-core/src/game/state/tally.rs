@@ -5,7 +5,7 @@
 
 use super::State;
 use crate::game::{Event, GameError, Hooks, Outcome, ShortOfOpening, Tally};
-use crate::rules::{MAX_POINTS, Points, Scorer};
+use crate::rules::{MAX_POINTS, Points, Scorer, ShortBank};
 
 /// Every combination scores a multiple of 50 (the single five is the smallest), so a
 /// banked turn does too.
@@ -44,23 +44,26 @@ impl State {
                 }
                 let rules = scorer.rules();
                 let name = || self.players[player].name.clone();
-                if !self.players[player].open && points < rules.open_at {
-                    return Err(GameError::NotOpen {
-                        player: name(),
-                        open_at: rules.open_at,
-                        points,
-                        missing: rules.open_at - points,
-                        next: ShortOfOpening::Tally,
-                    });
-                }
-                if points < rules.min_bank {
-                    return Err(GameError::BelowMinBank {
-                        player: name(),
-                        min_bank: rules.min_bank,
-                        points,
-                        missing: rules.min_bank - points,
-                        next: ShortOfOpening::Tally,
-                    });
+                match rules.refuses_bank(self.players[player].open, points) {
+                    Some(ShortBank::Opening) => {
+                        return Err(GameError::NotOpen {
+                            player: name(),
+                            open_at: rules.open_at,
+                            points,
+                            missing: rules.open_at - points,
+                            next: ShortOfOpening::Tally,
+                        });
+                    }
+                    Some(ShortBank::MinBank) => {
+                        return Err(GameError::BelowMinBank {
+                            player: name(),
+                            min_bank: rules.min_bank,
+                            points,
+                            missing: rules.min_bank - points,
+                            next: ShortOfOpening::Tally,
+                        });
+                    }
+                    None => {}
                 }
                 let turn = self.turn_mut()?;
                 turn.tallied = true;

@@ -45,9 +45,10 @@ impl Grid {
     /// The grid of a rule set: a closed player opens by banking at least the opening
     /// score and the least bank, and an open player banks at least the least bank.
     pub(crate) fn of_rules(step: Points, rules: &RuleSet) -> Grid {
+        // The game's own judgement of a bank's size (RuleSet::least_bank).
         Grid {
-            min_bank: rules.min_bank,
-            ..Grid::new(step, rules.open_at.max(rules.min_bank), rules.win_at)
+            min_bank: rules.least_bank(true),
+            ..Grid::new(step, rules.least_bank(false), rules.win_at)
         }
     }
 
