@@ -76,7 +76,7 @@ pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
 /// they are (moved or deleted): its own (a shipped script's name needs none) and each
 /// it used (`marbles.use`). The game plays the saved text all the same; this is for
 /// saying so, where a changed file is told by [`disk_copy`].
-pub fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
+pub(crate) fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
     let gone = |path: &Path| std::fs::symlink_metadata(path).is_err();
     let own = (gone(&rule.path) && !super::shipped::is_shipped_name(&rule.path))
         .then(|| rule.path.clone());
@@ -94,7 +94,7 @@ pub fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
 /// file: absolute when it names a file, so that the save means the same file from any
 /// folder (`resume --reload-rules` from elsewhere, the files it uses); as given
 /// otherwise (a shipped script's name, or a path whose error is worded as typed).
-pub fn recorded_path(path: &Path) -> PathBuf {
+pub(crate) fn recorded_path(path: &Path) -> PathBuf {
     let file = std::fs::metadata(path).is_ok_and(|meta| meta.is_file());
     if path.is_relative()
         && file

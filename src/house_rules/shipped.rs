@@ -54,7 +54,7 @@ pub(crate) fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
 
 /// Whether [`resolve`] serves `path` from the copy built into marbles when no file is
 /// there (`house_rules/zilch.lua`, `zilch.lua`, `zilch`): such a script needs no file.
-pub fn is_shipped_name(path: &Path) -> bool {
+pub(super) fn is_shipped_name(path: &Path) -> bool {
     in_shipped_folder(path) && SHIPPED.iter().any(|s| s.name == name_of(path))
 }
 

@@ -128,7 +128,7 @@ pub(crate) fn undone(action: &Action, state: &State) -> String {
 
 /// An action as the table says it, in the language in use (`Display` gives the
 /// commands' own English words, for messages that quote what to type).
-pub fn action_words(action: &Action) -> String {
+pub(crate) fn action_words(action: &Action) -> String {
     match action {
         Action::RollOff(face) => text!("action-roll-off", face = face.to_string()),
         Action::First(name) => text!("action-first", name = name.as_str()),
@@ -212,7 +212,7 @@ pub(crate) fn serving(url: &str) -> String {
 }
 
 /// `serve` while the pad is open: where it is, for a phone that missed it.
-pub fn serving_already(url: &str) -> String {
+pub(crate) fn serving_already(url: &str) -> String {
     format!(
         "{}\n{}\n",
         text!("serve-already-open", url = url),

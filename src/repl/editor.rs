@@ -40,7 +40,7 @@ impl TableEditor {
     }
 
     /// Sets how many moves the game has: `amend` completes their numbers.
-    pub fn set_moves(&self, moves: usize) {
+    pub(crate) fn set_moves(&self, moves: usize) {
         self.moves.set(moves);
     }
 

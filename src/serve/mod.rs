@@ -221,7 +221,7 @@ pub enum Step<'a> {
 
 /// Something a step did that the page says in words: "Ann banked 2,000", "Bob: BUST".
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Happened {
+pub(crate) enum Happened {
     /// Points banked, and the new total.
     Banked {
         /// Who banked.

@@ -78,7 +78,7 @@ pub(crate) fn bust() -> Vec<Action> {
 /// `scripts/fuzz` does), so a clean `cargo test` gives the same answer every time; and
 /// no regression file written into the checkout (a failure prints its minimal input,
 /// which belongs in a named test).
-pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+pub(crate) fn proptest_config(cases: u32) -> proptest::test_runner::Config {
     use proptest::test_runner::{Config, RngSeed};
     let mut config = Config {
         failure_persistence: None,
@@ -97,7 +97,7 @@ pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
 /// on purpose (`properties.rs` has `properties.proptest-regressions`, committed): by
 /// default proptest would look for it in a `proptest-regressions/` folder beside this
 /// binary's `main.rs`, which is not kept.
-pub fn proptest_config_with_regressions(cases: u32) -> proptest::test_runner::Config {
+pub(crate) fn proptest_config_with_regressions(cases: u32) -> proptest::test_runner::Config {
     use proptest::test_runner::FileFailurePersistence;
     proptest::test_runner::Config {
         failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
