@@ -21,6 +21,8 @@ mod births;
 // The areas in the order `Lang::catalogue` embeds them: an entry names its file by
 // this position. A message defined twice keeps the first, as adding the files to one
 // bundle in this order did.
+// Public in the library, where the catalogue reads it; here only this script does.
+#[allow(unreachable_pub)]
 #[path = "src/config/areas.rs"]
 mod areas;
 use areas::AREAS;

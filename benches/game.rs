@@ -3,7 +3,7 @@
 //! 3,000-action game, so a player never waits for either.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use marbles::store::{Autosaver, Save, to_yaml, write_atomically};
+use marbles::testing::store::{Autosaver, Save, to_yaml, write_atomically};
 use marbles_core::dice::{Face, Faces};
 use marbles_core::game::{Action, Game};
 use marbles_core::rules::Scorer;
@@ -85,7 +85,9 @@ fn autosave(c: &mut Criterion) {
     let mut saver = Autosaver::new(
         dir.path().join("game.yaml"),
         CREATED,
-        marbles::clock::Clock::fixed(marbles::clock::Stamp::parse(CREATED).expect("a stamp")),
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse(CREATED).expect("a stamp"),
+        ),
     )
     .expect("a fresh path is writable");
     c.bench_function("autosave a 3,000-action game", |b| {

@@ -9,8 +9,8 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use marbles::house_rules::{self, SHIPPED};
-use marbles::store::{History, Places, Save, to_yaml};
+use marbles::testing::house_rules::{self, SHIPPED};
+use marbles::testing::store::{History, Places, Save, to_yaml};
 use marbles_core::dice::{Face, Faces};
 use marbles_core::game::{Action, Game};
 use marbles_core::rules::HouseRule;

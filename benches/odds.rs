@@ -26,18 +26,19 @@ fn policy(c: &mut Criterion) {
             policy.values(true, 0, 0).throw_value(0, 6)
         })
     });
-    let scripted =
-        marbles::house_rules::load(&[std::path::PathBuf::from("house_rules/three_pairs.lua")])
-            .expect("three_pairs.lua loads")
-            .scorer()
-            .clone();
+    let scripted = marbles::testing::house_rules::load(&[std::path::PathBuf::from(
+        "house_rules/three_pairs.lua",
+    )])
+    .expect("three_pairs.lua loads")
+    .scorer()
+    .clone();
     group.bench_function(
         "three_pairs.lua: load, chart + one standing (open, total 0)",
         |b| {
             b.iter(|| {
                 // The script's combo is asked once per multiset while its scorer is built,
                 // so loading is part of the cost of a first policy under a house rule.
-                let scorer = marbles::house_rules::load(&[std::path::PathBuf::from(
+                let scorer = marbles::testing::house_rules::load(&[std::path::PathBuf::from(
                     "house_rules/three_pairs.lua",
                 )])
                 .expect("three_pairs.lua loads")
@@ -129,10 +130,11 @@ fn engine(c: &mut Criterion) {
         Some("tests/fixtures/simulate/refuse_odd_rounds.lua"),
     ] {
         let paths: Vec<std::path::PathBuf> = script.into_iter().map(Into::into).collect();
-        let rules = marbles::house_rules::load(&paths).expect("the rules load");
+        let rules = marbles::testing::house_rules::load(&paths).expect("the rules load");
         let sources = rules.house_rules().to_vec();
         let policy = Policy::for_scorer(rules.scorer());
-        let make = || marbles::house_rules::load_saved(&sources).map_err(|e| e.to_string());
+        let make =
+            || marbles::testing::house_rules::load_saved(&sources).map_err(|e| e.to_string());
         let play = || one_core.install(|| simulate_at_table(&policy, &setup, &make, &|_| {}));
         let turns: u64 = play()
             .expect("simulates")

@@ -46,7 +46,7 @@ fn scoring(c: &mut Criterion) {
     let three_pairs = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("house_rules")
         .join("three_pairs.lua");
-    let scripted = marbles::house_rules::load(&[three_pairs])
+    let scripted = marbles::testing::house_rules::load(&[three_pairs])
         .expect("three_pairs.lua loads")
         .scorer()
         .clone();
@@ -83,7 +83,7 @@ fn startup(c: &mut Criterion) {
         .collect();
     c.bench_function(
         "start: read the command line of marbles score 153346",
-        |b| b.iter(|| marbles::cli::help::parse(black_box(&args)).is_ok()),
+        |b| b.iter(|| marbles::testing::cli::help::parse(black_box(&args)).is_ok()),
     );
     let rules: Vec<std::path::PathBuf> = ["three_pairs", "open_500", "six_of_a_kind_5000"]
         .into_iter()
@@ -95,7 +95,7 @@ fn startup(c: &mut Criterion) {
         .collect();
     c.bench_function("start: load three house rules to judge one throw", |b| {
         b.iter(|| {
-            marbles::house_rules::load_for_throw(black_box(&rules), &throw)
+            marbles::testing::house_rules::load_for_throw(black_box(&rules), &throw)
                 .map(|rules| rules.scorer().rules().win_at)
                 .unwrap_or_default()
         })

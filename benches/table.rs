@@ -8,8 +8,8 @@
 use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use marbles::repl::Session;
-use marbles::store::MemorySave;
+use marbles::testing::repl::Session;
+use marbles::testing::store::MemorySave;
 use marbles_core::dice::{Face, Faces};
 use marbles_core::game::{Action, Game};
 

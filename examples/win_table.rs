@@ -11,7 +11,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use marbles::render::Words;
+use marbles::testing::render::Words;
 use marbles_core::odds::win::{Progress, Stage, Standing, WinModel, solve};
 
 fn main() -> ExitCode {

@@ -178,7 +178,7 @@ impl fmt::Debug for Clock {
 
 /// How long a game lasted, in whole minutes, from its start to its end: `None` when
 /// either is unknown or the end is before the start (a clock put back, a hand edit).
-pub fn minutes_between(start: Option<&Stamp>, end: Option<&Stamp>) -> Option<u64> {
+pub(crate) fn minutes_between(start: Option<&Stamp>, end: Option<&Stamp>) -> Option<u64> {
     let seconds = end?.instant().as_second() - start?.instant().as_second();
     u64::try_from(seconds).ok().map(|s| s / 60)
 }
@@ -222,7 +222,7 @@ impl<'de> Deserialize<'de> for Stamp {
 
 /// The first instant of a day in `zone`, from a date a person typed (`2026-11-20`):
 /// what `stats --since` compares start times with.
-pub fn start_of_day(text: &str, zone: &TimeZone) -> Result<Timestamp, ClockError> {
+pub(crate) fn start_of_day(text: &str, zone: &TimeZone) -> Result<Timestamp, ClockError> {
     let date: Date = text.trim().parse().map_err(|_| ClockError::Date {
         text: text.to_owned(),
     })?;
@@ -235,7 +235,7 @@ pub fn start_of_day(text: &str, zone: &TimeZone) -> Result<Timestamp, ClockError
 }
 
 /// Like [`start_of_day`], in the system's time zone.
-pub fn start_of_day_here(text: &str) -> Result<Timestamp, ClockError> {
+pub(crate) fn start_of_day_here(text: &str) -> Result<Timestamp, ClockError> {
     start_of_day(text, &TimeZone::system())
 }
 

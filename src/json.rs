@@ -8,11 +8,11 @@ use crate::game::is_invisible_format;
 
 /// The version of every JSON shape marbles writes. Raise it when a key is removed or
 /// changes meaning; adding a key is not a new version.
-pub const SCHEMA_VERSION: u32 = 1;
+pub(crate) const SCHEMA_VERSION: u32 = 1;
 
 /// `value`'s keys with `schema_version` first. `value` must serialise as an object.
 #[derive(Debug, Serialize)]
-pub struct Versioned<'a, T: Serialize> {
+pub(crate) struct Versioned<'a, T: Serialize> {
     schema_version: u32,
     #[serde(flatten)]
     value: &'a T,
@@ -20,7 +20,7 @@ pub struct Versioned<'a, T: Serialize> {
 
 impl<'a, T: Serialize> Versioned<'a, T> {
     /// Wraps `value` in the current schema version.
-    pub fn new(value: &'a T) -> Self {
+    pub(crate) fn new(value: &'a T) -> Self {
         Versioned {
             schema_version: SCHEMA_VERSION,
             value,
@@ -29,7 +29,7 @@ impl<'a, T: Serialize> Versioned<'a, T> {
 }
 
 /// `value` as indented JSON with its schema version, ending in a newline.
-pub fn pretty<T: Serialize>(value: &T) -> serde_json::Result<String> {
+pub(crate) fn pretty<T: Serialize>(value: &T) -> serde_json::Result<String> {
     let mut text = shown(serde_json::to_string_pretty(&Versioned::new(value))?);
     text.push('\n');
     Ok(text)
@@ -37,14 +37,14 @@ pub fn pretty<T: Serialize>(value: &T) -> serde_json::Result<String> {
 
 /// `value` as indented JSON without a schema version, ending in a newline: for a
 /// format that is another program's, not marbles' (a BG Stats play file).
-pub fn pretty_foreign<T: Serialize>(value: &T) -> serde_json::Result<String> {
+pub(crate) fn pretty_foreign<T: Serialize>(value: &T) -> serde_json::Result<String> {
     let mut text = shown(serde_json::to_string_pretty(value)?);
     text.push('\n');
     Ok(text)
 }
 
 /// `value` as one line of JSON with its schema version, ending in a newline.
-pub fn line<T: Serialize>(value: &T) -> serde_json::Result<String> {
+pub(crate) fn line<T: Serialize>(value: &T) -> serde_json::Result<String> {
     let mut text = shown(serde_json::to_string(&Versioned::new(value))?);
     text.push('\n');
     Ok(text)

@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// Reads at most `limit + 1` bytes of `path`, so a caller can tell "larger than the
 /// limit" from "exactly the limit" without reading a huge file (or `/dev/zero`) whole.
-pub fn read_up_to(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+pub(crate) fn read_up_to(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let file = open_now(path)?;
     let mut bytes = Vec::new();
     file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;

@@ -132,7 +132,7 @@ help-undo-details = Takes back the last throw, keep, bank, roll-off die or amend
 help-redo = put back what undo took back
 help-redo-details = Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.
 
-help-steal = take over the dice the last player banked with (Cut-Throat, Piggy-Back)
+help-steal = take over the dice just banked (Cut-Throat, Piggy-Back)
 help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of { $dice ->
     [5] five
     [6] six
@@ -145,7 +145,7 @@ help-tally-details = For a turn thrown and banked before anyone typed it: `tally
 help-first = skip the roll-off: NAME starts
 help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
 
-help-odds = the decision now: bust and Flood chance, throw on or bank, the best play
+help-odds = bust and Flood chances, throw on or bank, the best play
 help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, what throwing on is worth against banking, and the best play. After a throw: the keeps worth most in the long run, the best play and the most points marked (not always the same keep). `odds all` adds the details: before a throw, how often each number of points is the most a throw offers; after one, every keep. Values maximise the points a turn banks (a Flood costs the whole total).
 
 help-pad = show the score pad
@@ -294,7 +294,6 @@ odds-most-points-heading = Most points a throw offers, out of { $outcomes } thro
 odds-all-hint = `odds all` shows how often each number of points is the most a throw offers.
 odds-keeps-all-hint = `odds all` lists every keep ({ $keeps }).
 odds-hook-note = note: house-rule hooks on { $events } may change what really happens; these values leave them out
-odds-simulation-hook-note = note: the simulator plays the house rules' values and turn flow, not their hooks on { $events }: what those hooks do is not in these figures
 odds-flow-note = note: the expected values assume the standard turn flow, not `{ $switch }`
 
 ## At a terminal: Ctrl-C, Ctrl-D, the line history.

@@ -138,7 +138,7 @@ help-tally = tur uten terningene skrevet inn: poeng satt inn, eller bom
 help-tally-details = For en tur som ble kastet og satt inn før noen skrev den inn: `tally 450` setter inn 450 for spilleren som har turen, `tally bust` fører en bom. Skriv det før turens første kast. Reglene gjelder fortsatt: før du har åpnet, må turen ha åpningspoengene ({ $open_at }), og husregler ser innsettingen eller bommen. Blokken merker turen med †; odds, flaks og terningtesten ser bort fra den, siden de ikke har terninger å gå etter.
 help-first = hopp over startkastet: NAVN begynner
 help-first-details = Under startkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
-help-odds = valget nå: sjansen for bom og Flood, kaste videre eller sette inn, beste spill
+help-odds = bom- og Flood-sjanse, kast eller sett inn, beste spill
 help-odds-details = Før et kast: den nøyaktige sjansen for at terningene på hånden gir bom eller Flood, hva det er verdt å kaste videre mot å sette inn, og beste spill. Etter et kast: det som er verdt mest å beholde i det lange løp, med beste spill og flest poeng merket (ikke alltid det samme). `odds all` gir detaljene: før et kast, hvor ofte hvert poengtall er det meste et kast gir; etter et kast, alt du kan beholde. Verdiene gir flest poeng satt inn per tur (en Flood koster hele totalen).
 help-pad = vis poengblokka
 help-pad-details = Viser poengblokka: en kolonne per spiller, en rad per runde, hver turs resultat og totalen så langt; ★ markerer den som leder.
@@ -281,7 +281,6 @@ odds-most-points-heading = Flest poeng et kast gir, av { $outcomes } kast:
 odds-all-hint = `odds all` viser hvor ofte hvert poengtall er det meste et kast gir.
 odds-keeps-all-hint = `odds all` viser alt du kan beholde ({ $keeps }).
 odds-hook-note = merk: husregelkrokene på { $events } kan endre det som faktisk skjer; disse verdiene tar dem ikke med
-odds-simulation-hook-note = merk: simulatoren spiller husreglenes verdier og turflyt, ikke krokene deres på { $events }: det krokene gjør, er ikke med i disse tallene
 odds-flow-note = merk: forventningsverdiene gjelder standard turflyt, ikke `{ $switch }`
 
 ## Ved en terminal: Ctrl-C, Ctrl-D, linjehistorikken.

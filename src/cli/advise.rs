@@ -10,7 +10,11 @@ use crate::odds::{Advice, Policy};
 use crate::render::advice_table;
 
 /// `marbles advise DICE...`
-pub fn run(args: AdviseArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(
+    args: AdviseArgs,
+    rules: &RulesInPlay,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let scorer = rules.scorer();
     let throw = super::throw_from_args(&args.dice)?;
     let policy = Policy::for_scorer(scorer);

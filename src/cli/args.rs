@@ -440,7 +440,7 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 
 /// The most games one `simulate` runs. Ten million games measure a win rate to within
 /// about 0.02 percentage points (one standard error); more only makes the run long.
-pub const MAX_GAMES: u64 = 10_000_000;
+pub(super) const MAX_GAMES: u64 = 10_000_000;
 
 // Number flags take negative numbers as values (`allow_negative_numbers`), so a `-50`
 // reaches these parsers and is refused with what to give instead, not taken for a flag.

@@ -140,12 +140,16 @@ impl Settings {
 
 /// The numbers style in effect now, as the config would name it (for renderers that
 /// take a [`NumberStyle`]).
-pub fn number_style() -> NumberStyle {
+pub(super) fn number_style() -> NumberStyle {
     NumberStyle::of_separator(crate::render::numbers().group)
 }
 
 /// `marbles config [--path]`
-pub fn run(args: ConfigArgs, settings: &Settings, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(
+    args: ConfigArgs,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     if args.path {
         let path = match &settings.file {
             Some(path) => path.clone(),
@@ -268,7 +272,7 @@ fn shown(settings: &Settings) -> String {
 
 /// Records a new game's players as the last group, unless the config file is not in
 /// use. A file that cannot be written is a warning: the game is saved all the same.
-pub fn remember_players(settings: &Settings, names: &[String]) {
+pub(super) fn remember_players(settings: &Settings, names: &[String]) {
     let Some(file) = &settings.file else {
         return;
     };
@@ -284,7 +288,7 @@ pub fn remember_players(settings: &Settings, names: &[String]) {
 
 /// The house rules of the config file, when it names any and they load, for telling a
 /// resumed game's own rules from them.
-pub fn config_house_rules(settings: &Settings) -> Option<Vec<crate::rules::HouseRule>> {
+pub(super) fn config_house_rules(settings: &Settings) -> Option<Vec<crate::rules::HouseRule>> {
     if settings.file.is_none() || settings.config.rules.is_empty() {
         return None;
     }

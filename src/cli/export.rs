@@ -12,7 +12,7 @@ use crate::odds::{Policy, review, story};
 use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
-pub fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
     args.save = super::memory::save_named(args.save)?;
     let format = match (args.format, &args.output) {
         (Some(format), _) => format,

@@ -15,7 +15,11 @@ use crate::stats::{Filter, RuleChoice};
 use crate::store::History;
 
 /// `marbles history [--json | --numbers]`
-pub fn history(args: HistoryArgs, style: NumberStyle, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn history(
+    args: HistoryArgs,
+    style: NumberStyle,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let history = load()?;
     let zone = TimeZone::system();
     if args.numbers {
@@ -35,7 +39,11 @@ pub fn history(args: HistoryArgs, style: NumberStyle, out: &mut dyn Write) -> Re
 }
 
 /// `marbles stats [--json] [--player NAME] [--since DATE] [--rules RULE]`
-pub fn stats(args: StatsArgs, style: NumberStyle, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn stats(
+    args: StatsArgs,
+    style: NumberStyle,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let since = match &args.since {
         Some(date) => Some(start_of_day_here(date).map_err(|source| CliError::Since { source })?),
         None => None,
@@ -149,7 +157,7 @@ fn load() -> Result<History, CliError> {
 
 /// The save a `resume` or `export` argument names: the file when it exists, otherwise,
 /// when it is a number, that game of the history.
-pub fn save_named(arg: PathBuf) -> Result<PathBuf, CliError> {
+pub(super) fn save_named(arg: PathBuf) -> Result<PathBuf, CliError> {
     if std::fs::symlink_metadata(&arg).is_ok() {
         return Ok(arg);
     }

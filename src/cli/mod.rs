@@ -11,6 +11,7 @@ mod man;
 mod memory;
 mod odds;
 mod play;
+mod process;
 mod review;
 mod rules;
 mod score;
@@ -18,12 +19,11 @@ mod simulate;
 mod win;
 mod win_table;
 
-pub use args::{
-    Cli, Command, ConfigArgs, ExportArgs, HistoryArgs, PlayArgs, ResumeArgs, ReviewArgs,
-    RulesAction, StatsArgs,
-};
+pub use args::Cli;
+pub(crate) use args::Command;
 pub use config::Settings;
-pub use error::CliError;
+pub(crate) use error::CliError;
+pub use process::main;
 use simulate::compare;
 
 use std::io::Write;

@@ -9,7 +9,11 @@ use crate::odds::{Outlook, Policy, Situation};
 use crate::render::outlook_text;
 
 /// `marbles odds`
-pub fn run(args: OddsArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(
+    args: OddsArgs,
+    rules: &RulesInPlay,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let scorer = rules.scorer();
     let policy = Policy::for_scorer(scorer);
     let dice = args.dice.map_or(scorer.rules().dice, usize::from);

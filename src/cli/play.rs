@@ -15,7 +15,7 @@ use crate::serve::{Listening, Live};
 use crate::store::{self, Autosaver, SaveLock, StoreError};
 
 /// `marbles play NAME...`, or `marbles play` for the last group the config remembers.
-pub fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
+pub(super) fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     // Before any thread is started, so that a signal to stop reaches the session.
     repl::hold_stops();
     let last_group = args.players.is_empty();
@@ -174,7 +174,7 @@ fn refuse_not_a_file(path: &std::path::Path) -> Result<(), CliError> {
 
 /// `marbles resume [FILE]`. A game goes on with the house rules saved with it; when
 /// the config file names others, a note says which are in play.
-pub fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
+pub(super) fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliError> {
     // Before the history's readers start (`resume N`), so that a signal to stop
     // reaches the session and not one of them.
     repl::hold_stops();

@@ -18,7 +18,7 @@ use crate::odds::win::Forecast;
 use crate::store;
 
 /// `marbles review [GAME] [--json] [--player NAME]...`
-pub fn run(args: ReviewArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: ReviewArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let path = match args.game {
         Some(path) => super::memory::save_named(path)?,
         None => store::latest_save()?,

@@ -18,7 +18,7 @@ use crate::game::RulesInPlay;
 use crate::rules::{Assessment, ComboId, HouseRule, Pattern, Points, RuleSet};
 
 /// `marbles rules`, `marbles rules list`, `marbles rules check FILE...`
-pub fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: RulesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     match args.action {
         Some(RulesAction::List) => list(out),
         Some(RulesAction::Check { files, together }) => check(&files, together, out),

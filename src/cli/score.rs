@@ -10,7 +10,7 @@ use crate::house_rules;
 use crate::render::{KeepReport, ThrowReport};
 
 /// `marbles score DICE...`
-pub fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: ScoreArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let throw = super::throw_from_args(&args.dice)?;
     // Scripted combinations are asked about this throw's dice only.
     let rules = house_rules::load_for_throw(&args.rules, &throw.counts())?;

@@ -19,7 +19,11 @@ use crate::render::{comparison_table, simulation_play_note, simulation_table};
 use crate::rules::Scorer;
 
 /// `marbles simulate`
-pub fn run(args: SimulateArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(
+    args: SimulateArgs,
+    rules: &RulesInPlay,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let scorer = rules.scorer();
     seats_fit(args.players, scorer)?;
     let setup = Setup::new(args.games, args.players, &args.strategies, args.seed)?;
@@ -36,7 +40,7 @@ pub fn run(args: SimulateArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Resu
 
 /// `marbles simulate ... --compare FILE...`: the same games under `scorer` and under
 /// `other`, side by side (JSON: both summaries).
-pub fn compare(
+pub(super) fn compare(
     args: SimulateArgs,
     rules: &RulesInPlay,
     other_rules: &RulesInPlay,

@@ -71,7 +71,7 @@ struct TurnJson {
 }
 
 /// `marbles win`
-pub fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: WinArgs, rules: &RulesInPlay, out: &mut dyn Write) -> Result<(), CliError> {
     // Check what was typed before any solve: a typo must not cost a minute.
     let plain = Policy::for_scorer(rules.scorer());
     let seats = table_seats(&plain, &args.totals, args.players, args.open.as_deref())?;

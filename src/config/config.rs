@@ -10,12 +10,12 @@ use crate::store::{SaveLock, write_atomically};
 
 /// The environment variable naming the config file, instead of
 /// `$XDG_CONFIG_HOME/marbles/config.toml`.
-pub const CONFIG_VAR: &str = "MARBLES_CONFIG";
+pub(crate) const CONFIG_VAR: &str = "MARBLES_CONFIG";
 
 /// The config file's path: `$MARBLES_CONFIG` when set and not empty, otherwise
 /// `config.toml` in the platform's config folder (`$XDG_CONFIG_HOME/marbles/`,
 /// `~/.config/marbles/` on Linux). The file need not exist.
-pub fn config_path() -> Result<PathBuf, ConfigError> {
+pub(crate) fn config_path() -> Result<PathBuf, ConfigError> {
     if let Some(path) = std::env::var_os(CONFIG_VAR).filter(|p| !p.is_empty()) {
         return Ok(PathBuf::from(path));
     }
@@ -448,7 +448,7 @@ impl Config {
 /// is refused and left alone. A path that names a device or a pipe
 /// (`MARBLES_CONFIG=/dev/null`: "no config") is skipped: it can be read, but a rename
 /// over it would put a regular file where the device node was.
-pub fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError> {
+pub(crate) fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError> {
     let write_failed = |reason: String| ConfigError::Write {
         path: path.to_owned(),
         reason,

@@ -26,7 +26,9 @@ mod error;
 mod lang;
 mod numbers;
 
-pub use config::{CONFIG_VAR, Config, config_path, remember_players};
-pub use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
-pub use lang::{AREAS, Lang, LangSource};
-pub use numbers::NumberStyle;
+pub(crate) use config::{Config, config_path, remember_players};
+pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
+pub use lang::AREAS;
+pub use lang::Lang;
+pub(crate) use lang::LangSource;
+pub(crate) use numbers::NumberStyle;

@@ -17,7 +17,7 @@ const ABOUT: &str = "This is a Play file that can be read by Board Game Stats. \
                      It was written by marbles (export --format bgstats).";
 
 /// The game's name in the app.
-pub const GAME_NAME: &str = "Mississippi Marbles";
+pub(super) const GAME_NAME: &str = "Mississippi Marbles";
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -85,7 +85,7 @@ struct PlayerScore {
 
 /// The export as a BG Stats play file (pretty JSON). Players are numbered from 1 in
 /// order of play from the starter, which is also their seat order.
-pub fn render(export: &Export) -> serde_json::Result<String> {
+pub(super) fn render(export: &Export) -> serde_json::Result<String> {
     let id_of = |name: &str| {
         export
             .play_order

@@ -4,7 +4,7 @@
 /// Text made safe for HTML content and attribute values. Control characters (which
 /// HTML does not allow, and which would reach a terminal the page is printed to) are
 /// shown escaped, as everywhere else marbles shows text from outside.
-pub fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let text = crate::render::shown_whole(text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

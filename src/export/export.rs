@@ -345,7 +345,7 @@ fn as_null<S: serde::Serializer>(_: &bool, serializer: S) -> Result<S::Ok, S::Er
 
 /// The standings' column headings in the current language, in the order of
 /// [`PlayerLine::cells`], each with whether the column holds numbers (right-aligned).
-pub fn standings_columns() -> [(String, bool); 8] {
+pub(crate) fn standings_columns() -> [(String, bool); 8] {
     [
         (text!("export-col-rank"), true),
         (text!("export-col-player"), false),

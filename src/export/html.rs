@@ -15,7 +15,7 @@ const PLAYER_COLUMN: usize = 1;
 /// tables are tables. Numbers never wrap. Printing keeps the tables, repeats their
 /// heads on every page and never splits a row. Inline in the export so the file stands
 /// alone; the live page serves the same text as its style sheet.
-pub const STYLE: &str = r#"
+pub(crate) const STYLE: &str = r#"
   body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 60rem; padding: 0.5rem 0.75rem 2rem; color: #1d1d1f; background: #fff; line-height: 1.4; }
   h1 { font-size: 1.5rem; margin: 0.5rem 0 0.2rem; }
   h2 { font-size: 1.2rem; margin: 1.5rem 0 0.4rem; }
@@ -84,7 +84,7 @@ pub(super) fn render(export: &Export) -> String {
 /// A page up to its `<body>`, as the export and the live page both open: the table's
 /// language, `title — headline` as the title, and `extra` (the page's own style, links
 /// or meta) last in the head. `attributes` go on `<html>` (a leading space each).
-pub fn head(title: &str, headline: &str, attributes: &str, extra: &str) -> String {
+pub(crate) fn head(title: &str, headline: &str, attributes: &str, extra: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -110,7 +110,7 @@ pub fn head(title: &str, headline: &str, attributes: &str, extra: &str) -> Strin
 
 /// The page's content: title, headline, the final table, the pad and the chart. The
 /// export wraps it in a page of its own; the live view in its own, under the turn.
-pub fn sections(export: &Export) -> String {
+pub(crate) fn sections(export: &Export) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "<h1>{}</h1>", escape(&text!("export-title")));
     let _ = writeln!(

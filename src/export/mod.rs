@@ -16,10 +16,10 @@ mod format;
 mod html;
 mod markdown;
 
-pub use crate::game::TurnResult;
-pub use csv::CsvDialect;
-pub use error::ExportError;
-pub use escape::escape as escape_html;
-pub use export::{Export, PlayerLine, Round, RoundResult, standings_columns};
-pub use format::ExportFormat;
-pub use html::{STYLE as HTML_STYLE, head as html_head, sections as html_sections};
+pub(crate) use crate::game::TurnResult;
+pub(crate) use csv::CsvDialect;
+pub(crate) use error::ExportError;
+pub(crate) use escape::escape as escape_html;
+pub(crate) use export::{Export, standings_columns};
+pub(crate) use format::ExportFormat;
+pub(crate) use html::{STYLE as HTML_STYLE, head as html_head, sections as html_sections};

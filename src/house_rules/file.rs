@@ -8,7 +8,7 @@ use crate::rules::HouseRule;
 
 /// The largest house-rule script read: a script is a few pages of Lua, and the limit
 /// keeps a wrong path (`/dev/zero`, a video) from filling the memory.
-pub const SCRIPT_SIZE_LIMIT: u64 = 1024 * 1024;
+pub(crate) const SCRIPT_SIZE_LIMIT: u64 = 1024 * 1024;
 
 /// How a saved script compares with the file it was loaded from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,7 +75,7 @@ pub fn disk_copy(rule: &HouseRule) -> DiskCopy {
 /// The files whose text differs from what the save keeps of `rule`: its own file when
 /// that changed, then each file it used (`marbles.use("./x.lua")`) that changed, so a
 /// warning names the file that was edited rather than the script on top.
-pub fn changed_files(rule: &HouseRule) -> Vec<&Path> {
+pub(crate) fn changed_files(rule: &HouseRule) -> Vec<&Path> {
     let mut changed = Vec::new();
     if compare(rule, read(&rule.path)) == DiskCopy::Changed {
         changed.push(rule.path.as_path());
@@ -92,7 +92,7 @@ pub fn changed_files(rule: &HouseRule) -> Vec<&Path> {
 /// they are (moved or deleted): its own (a shipped script's name needs none) and each
 /// it used (`marbles.use`). The game plays the saved text all the same; this is for
 /// saying so, where a changed file is told by [`disk_copy`].
-pub fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
+pub(crate) fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
     let gone = |path: &Path| std::fs::symlink_metadata(path).is_err();
     let own = (gone(&rule.path) && !super::shipped::is_shipped_name(&rule.path))
         .then(|| rule.path.clone());
@@ -110,7 +110,7 @@ pub fn gone_files(rule: &HouseRule) -> Vec<PathBuf> {
 /// file: absolute when it names a file, so that the save means the same file from any
 /// folder (`resume --reload-rules` from elsewhere, the files it uses); as given
 /// otherwise (a shipped script's name, or a path whose error is worded as typed).
-pub fn recorded_path(path: &Path) -> PathBuf {
+pub(crate) fn recorded_path(path: &Path) -> PathBuf {
     let file = std::fs::metadata(path).is_ok_and(|meta| meta.is_file());
     if path.is_relative()
         && file

@@ -15,7 +15,7 @@ use crate::rules::{HouseRule, MAX_POINTS, Points};
 ///
 /// `reset` runs every script again in a fresh sandbox, so hook memory after an undo or a
 /// resume is exactly what replaying the actions builds.
-pub struct ScriptHooks {
+pub(crate) struct ScriptHooks {
     sources: Vec<HouseRule>,
     scripts: Vec<Script>,
     /// What the scripts may still do in the event under way, all of them together.
@@ -270,7 +270,7 @@ impl ScriptHooks {
 }
 
 /// The longest refusal a hook may give, in characters: one line for people to read.
-pub const MAX_REFUSAL: usize = 200;
+pub(crate) const MAX_REFUSAL: usize = 200;
 
 /// The dice an event is about, for a failing hook's message.
 fn event_dice(event: &HookEvent) -> Option<&crate::dice::Faces> {
@@ -312,7 +312,7 @@ thread_local! {
 /// Runs `f` and returns, besides its answer, where every hook handler it called on this
 /// thread is defined (`house_rules/NAME.lua:LINE`): what `rules check`'s scenarios
 /// exercised.
-pub fn exercised<T>(f: impl FnOnce() -> T) -> (T, BTreeSet<String>) {
+pub(crate) fn exercised<T>(f: impl FnOnce() -> T) -> (T, BTreeSet<String>) {
     let before = EXERCISED.with(|seen| seen.borrow_mut().replace(BTreeSet::new()));
     let answer = f();
     let places = EXERCISED.with(|seen| std::mem::replace(&mut *seen.borrow_mut(), before));

@@ -20,16 +20,18 @@ mod shipped;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-pub use error::HouseRuleError;
-pub use example::{Example, Expected};
-pub use file::{DiskCopy, SCRIPT_SIZE_LIMIT, changed_files, disk_copy, gone_files, recorded_path};
-pub use hooks::{MAX_REFUSAL, ScriptHooks, exercised};
-pub use sandbox::{
-    CALL_BUDGET, EVENT_BUDGET, EVENT_DEADLINE, GAME_BUDGET, GAME_DEADLINE, LOAD_BUDGET,
-    LOAD_DEADLINE, MAX_SCRIPTS, MEMORY_LIMIT,
-};
-pub use scenario::{Scenario, ScenarioFailure};
-pub use shipped::{SHIPPED, ShippedScript, resolve, resolve_saved};
+pub(crate) use error::HouseRuleError;
+pub(crate) use example::{Example, Expected};
+pub use file::DiskCopy;
+pub use file::disk_copy;
+pub(crate) use file::{SCRIPT_SIZE_LIMIT, changed_files, gone_files, recorded_path};
+pub(crate) use hooks::{ScriptHooks, exercised};
+#[cfg(test)]
+pub(crate) use sandbox::EVENT_DEADLINE;
+pub(crate) use sandbox::{LOAD_DEADLINE, MAX_SCRIPTS};
+pub(crate) use scenario::{Scenario, ScenarioFailure};
+pub use shipped::SHIPPED;
+pub(crate) use shipped::{resolve, resolve_saved};
 
 use crate::game::RulesInPlay;
 use crate::rules::{Combo, CustomCombo, HouseRule, RuleSet, Scorer};
@@ -39,13 +41,9 @@ use script::{Added, ComboOp, Script};
 
 /// The longest combination name or nickname a script may give, in characters: the pad
 /// and `score` show names in columns.
-pub const MAX_NAME: usize = 80;
+pub(crate) const MAX_NAME: usize = 80;
 /// The longest description a script may give, in characters: one line of `rules list`.
-pub const MAX_DESCRIPTION: usize = 200;
-
-/// The newest API version this marbles provides to scripts (`marbles.api(2)`); version
-/// 1 scripts load unchanged.
-pub const API_VERSION: i64 = 2;
+pub(crate) const MAX_DESCRIPTION: usize = 200;
 
 /// House rules compiled, with what each script declares about itself: what
 /// `marbles rules check` and `rules list` show. A game needs only

@@ -12,32 +12,32 @@ use super::memory;
 /// Memory one script's Lua state may use, its sandbox's own set-up included. A house
 /// rule needs kilobytes; the limit also bounds the work one instruction can do (`..` and
 /// string comparison touch every byte of their strings), which no count sees.
-pub const MEMORY_LIMIT: usize = 4 * 1024 * 1024;
+pub(crate) const MEMORY_LIMIT: usize = 4 * 1024 * 1024;
 /// The most house-rule scripts one game may carry: with [`MEMORY_LIMIT`] it bounds the
 /// memory of all of a game's sandboxes together, and with the budgets the work of a load.
-pub const MAX_SCRIPTS: usize = 16;
+pub(crate) const MAX_SCRIPTS: usize = 16;
 /// Lua instructions one load of house rules may run: setting up every script's sandbox,
 /// every script's main chunk and every call of their combination functions while the
 /// scoring tables are built, together.
-pub const LOAD_BUDGET: u64 = 2_000_000;
+pub(crate) const LOAD_BUDGET: u64 = 2_000_000;
 /// Lua instructions one game event may run: every handler of every script, together.
-pub const EVENT_BUDGET: u64 = 200_000;
+pub(crate) const EVENT_BUDGET: u64 = 200_000;
 /// Lua instructions one hook or combination call may run.
-pub const CALL_BUDGET: u64 = 100_000;
+pub(crate) const CALL_BUDGET: u64 = 100_000;
 /// Lua instructions the hooks of one game may run in all, from its first action: undo,
 /// a refused action and resume replay them all, so this bounds how long that takes.
-pub const GAME_BUDGET: u64 = 20_000_000;
+pub(crate) const GAME_BUDGET: u64 = 20_000_000;
 /// Wall-clock time one load may take: only a guard against a hang, for work the
 /// instruction count cannot see (joining or comparing long strings over and over). What
 /// a load may do is decided by [`LOAD_BUDGET`] alone, on every machine alike: a shipped
 /// rule loads in a few milliseconds, so no busy machine comes near this (at 1 second, a
 /// loaded machine refused one).
-pub const LOAD_DEADLINE: Duration = Duration::from_secs(60);
+pub(crate) const LOAD_DEADLINE: Duration = Duration::from_secs(60);
 /// Wall-clock time one event's handlers may take, a backstop like [`LOAD_DEADLINE`].
-pub const EVENT_DEADLINE: Duration = Duration::from_secs(1);
+pub(crate) const EVENT_DEADLINE: Duration = Duration::from_secs(1);
 /// Wall-clock time the hooks of one game may take in all, from its first action: with
 /// [`LOAD_DEADLINE`] it bounds a resume even for work no instruction count sees.
-pub const GAME_DEADLINE: Duration = Duration::from_secs(3);
+pub(crate) const GAME_DEADLINE: Duration = Duration::from_secs(3);
 /// How often the budget is checked, in instructions. Every call counts from zero (the
 /// count is started again when a call begins) and is charged what it ran rounded up to
 /// this, so nothing a call does depends on the calls before it, and a call too short to

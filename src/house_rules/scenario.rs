@@ -27,7 +27,7 @@ pub struct Scenario {
 /// Why a scenario did not come out as its script said, as data: the text layer
 /// (`render`) words it. Lines are counted from 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ScenarioFailure {
+pub(crate) enum ScenarioFailure {
     /// The players cannot make a game under these rules (the engine's refusal, worded).
     Players(String),
     /// A line that is not a move at the table (`pad`, `odds`, `save`…).

@@ -43,7 +43,7 @@ pub const SHIPPED: &[ShippedScript] = shipped![
 /// [`resolve`] for a path read from a save, which anyone may have edited: something
 /// other than a regular file (a FIFO would hang, `/dev/stdin` swallow the game's input)
 /// is refused without being opened.
-pub fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
+pub(crate) fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
     match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() => Err(HouseRuleError::NotAFile {
             path: path.to_owned(),
@@ -54,7 +54,7 @@ pub fn resolve_saved(path: &Path) -> Result<HouseRule, HouseRuleError> {
 
 /// Whether [`resolve`] serves `path` from the copy built into marbles when no file is
 /// there (`house_rules/zilch.lua`, `zilch.lua`, `zilch`): such a script needs no file.
-pub fn is_shipped_name(path: &Path) -> bool {
+pub(super) fn is_shipped_name(path: &Path) -> bool {
     in_shipped_folder(path) && SHIPPED.iter().any(|s| s.name == name_of(path))
 }
 
@@ -67,7 +67,7 @@ fn in_shipped_folder(path: &Path) -> bool {
 /// Reads the script at `path`; when there is no such file but the path names a shipped
 /// script (`house_rules/norwegian.lua`, `norwegian.lua` or `norwegian`), the copy built
 /// into marbles.
-pub fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
+pub(crate) fn resolve(path: &Path) -> Result<HouseRule, HouseRuleError> {
     match read(path) {
         Ok(source) => Ok(source),
         Err(err) => {

@@ -30,13 +30,13 @@ pub(super) fn then_words(then: Choice, hot_dice: bool, left: usize) -> String {
 
 /// Every legal keep of a throw with its expected value, the best play and the most
 /// points marked, for people.
-pub fn advice_table(advice: &Advice) -> String {
+pub(crate) fn advice_table(advice: &Advice) -> String {
     advice_table_top(advice, usize::MAX)
 }
 
 /// The first `rows` keeps of [`advice_table`] (best first), and the one with the most
 /// points when it is further down: the decision on a screen that stays in view.
-pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
+pub(crate) fn advice_table_top(advice: &Advice, rows: usize) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -103,7 +103,7 @@ pub fn advice_table_top(advice: &Advice, rows: usize) -> String {
 }
 
 /// One line of advice after a throw, for `play --hints`.
-pub fn advice_line(advice: &Advice) -> String {
+pub(crate) fn advice_line(advice: &Advice) -> String {
     match advice.verdict {
         Verdict::Flood { lost } => text!("hint-advice-flood", points = lost),
         Verdict::Bust { lost } => text!("hint-advice-bust", points = lost),

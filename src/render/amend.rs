@@ -8,7 +8,7 @@ use crate::text;
 
 /// A move as it is typed (`2 3 4 3 4 6`, `keep 1 5`, `tally 450`), which `amend` reads
 /// back.
-pub fn typed_move(action: &Action) -> String {
+pub(crate) fn typed_move(action: &Action) -> String {
     match action {
         Action::Throw(faces) => faces.as_slice().iter().map(ToString::to_string).collect(),
         Action::Tally(Tally::Banked(points)) => format!("tally {points}"),
@@ -57,7 +57,7 @@ fn changes(amendment: &Amendment, back: bool) -> String {
 
 /// An accepted amend: the moves replaced, the totals before → after, where the game
 /// stands.
-pub fn amended(amendment: &Amendment, before: &State, after: &State) -> String {
+pub(crate) fn amended(amendment: &Amendment, before: &State, after: &State) -> String {
     format!(
         "{}\n{}{}\n{}",
         text!("amend-done", n = amendment.changes.len()),
@@ -68,7 +68,12 @@ pub fn amended(amendment: &Amendment, before: &State, after: &State) -> String {
 }
 
 /// An amend taken back by `undo` (`back`) or put back by `redo`.
-pub fn amend_stepped(amendment: &Amendment, back: bool, before: &State, after: &State) -> String {
+pub(crate) fn amend_stepped(
+    amendment: &Amendment,
+    back: bool,
+    before: &State,
+    after: &State,
+) -> String {
     format!(
         "{}\n{}{}\n{}",
         if back {
@@ -83,13 +88,13 @@ pub fn amend_stepped(amendment: &Amendment, back: bool, before: &State, after: &
 }
 
 /// An amend that would change nothing: every move already is what it was given.
-pub fn amend_nothing() -> String {
+pub(crate) fn amend_nothing() -> String {
     text!("amend-nothing") + "\n"
 }
 
 /// One group of the log: consecutive moves in one turn (or the roll-off).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LogTurn {
+pub(crate) struct LogTurn {
     /// The seat whose turn it is; `None` for the roll-off.
     pub seat: Option<usize>,
     /// The round, from 1.
@@ -100,7 +105,7 @@ pub struct LogTurn {
 
 /// The game's moves grouped by turn, from the state each action met: a turn is the
 /// moves met by the same seat with the same number of turns finished before them.
-pub fn log_turns(met: &[(State, Action)]) -> Vec<LogTurn> {
+pub(crate) fn log_turns(met: &[(State, Action)]) -> Vec<LogTurn> {
     let mut turns: Vec<LogTurn> = Vec::new();
     let mut last_key = None;
     for (i, (state, action)) in met.iter().enumerate() {
@@ -126,7 +131,7 @@ pub fn log_turns(met: &[(State, Action)]) -> Vec<LogTurn> {
 
 /// `log`: the turns, each a heading and its numbered moves, wrapped to `width`
 /// columns between moves (a move is never split unless it alone is wider).
-pub fn log(state: &State, turns: &[LogTurn], width: usize) -> String {
+pub(crate) fn log(state: &State, turns: &[LogTurn], width: usize) -> String {
     if turns.is_empty() {
         return text!("log-empty") + "\n";
     }

@@ -11,7 +11,7 @@ use crate::text;
 /// `state` is the state after the events, for names and totals; `story` is what goes
 /// between the final pad and the winner's line when the game is won (the chances round
 /// by round; empty for none).
-pub fn announce(events: &[Event], state: &State, scorer: &Scorer, story: &str) -> String {
+pub(crate) fn announce(events: &[Event], state: &State, scorer: &Scorer, story: &str) -> String {
     let name = |p: usize| state.players.get(p).map_or("?", |pl| pl.name.as_str());
     let names = |players: &[usize]| players.iter().map(|&p| name(p)).collect::<Vec<_>>();
     let mut lines: Vec<String> = Vec::new();

@@ -7,14 +7,14 @@ use unicode_width::UnicodeWidthStr;
 
 /// The widest a column of names grows, in terminal columns: longer names are cut
 /// with `…`, so one long name cannot push every row off the screen.
-pub const NAME_COLUMN_MAX: usize = 40;
+pub(crate) const NAME_COLUMN_MAX: usize = 40;
 
 /// The columns `text` takes on a terminal, as the tables measure it: by grapheme, so
 /// a family emoji (👨‍👩‍👧) is two columns rather than its three faces' six, and colour
 /// codes take none. Every check of a line against the screen's width uses this one
 /// measure, so a table drawn by comfy-table is never judged too wide (or narrow enough)
 /// by a different count.
-pub fn display_width(text: &str) -> usize {
+pub(crate) fn display_width(text: &str) -> usize {
     if !text.contains('\x1b') {
         return text.width();
     }
@@ -40,7 +40,7 @@ pub fn display_width(text: &str) -> usize {
 
 /// The width of a column holding `texts`: the widest of them, at most
 /// [`NAME_COLUMN_MAX`].
-pub fn column_width<'a>(texts: impl IntoIterator<Item = &'a str>) -> usize {
+pub(crate) fn column_width<'a>(texts: impl IntoIterator<Item = &'a str>) -> usize {
     texts
         .into_iter()
         .map(UnicodeWidthStr::width)
@@ -51,7 +51,7 @@ pub fn column_width<'a>(texts: impl IntoIterator<Item = &'a str>) -> usize {
 
 /// `text` in a column `width` terminal columns wide: cut with `…` when wider, padded
 /// with spaces when narrower.
-pub fn column(text: &str, width: usize) -> String {
+pub(crate) fn column(text: &str, width: usize) -> String {
     let mut shown = String::new();
     let mut used = 0;
     if text.width() <= width {

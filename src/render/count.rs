@@ -12,7 +12,7 @@ use super::text::message;
 /// language. The id names a catalogue message taking `$n`; ids start with `count-`
 /// (`tests/it/tidy_text.rs` checks every such literal is in every catalogue).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Count {
+pub(crate) struct Count {
     /// The number counted.
     pub n: usize,
     /// The catalogue message that words it (`count-dice`).
@@ -20,7 +20,7 @@ pub struct Count {
 }
 
 /// `count(3, "count-dice")` shows as `3 dice` (`3 terninger` in Bokmål).
-pub fn count(n: usize, id: &'static str) -> Count {
+pub(crate) fn count(n: usize, id: &'static str) -> Count {
     Count { n, id }
 }
 

@@ -10,14 +10,14 @@ use unicode_width::UnicodeWidthChar;
 use crate::game::{emoji_parts, is_invisible_format};
 
 /// The most characters of typed text shown back in a message.
-pub const ECHO_CHARS: usize = 40;
+pub(crate) const ECHO_CHARS: usize = 40;
 
 /// Lines of a message longer than this many characters are cut in the middle.
-pub const MESSAGE_LINE_CHARS: usize = 300;
+pub(crate) const MESSAGE_LINE_CHARS: usize = 300;
 
 /// `text` as shown back in a message: whole when short, else its first
 /// [`ECHO_CHARS`] characters and `…`.
-pub fn echo(text: &str) -> String {
+pub(crate) fn echo(text: &str) -> String {
     echo_at(text, 0).0
 }
 
@@ -28,7 +28,7 @@ pub fn echo(text: &str) -> String {
 /// Control characters are shown escaped (`\e`, `\u{7}`; a tab as a space), so echoed
 /// text cannot move the cursor or colour the terminal; the caret counts wide and
 /// zero-width characters (CJK, combining marks) as the terminal draws them.
-pub fn echo_at(text: &str, column: usize) -> (String, usize) {
+pub(crate) fn echo_at(text: &str, column: usize) -> (String, usize) {
     let length = text.chars().count();
     let (start, end) = if length <= ECHO_CHARS {
         (0, length)
@@ -135,7 +135,7 @@ impl Cuts {
 /// keeping its start (what was wrong) and its end (what to do instead), and its control
 /// and invisible format characters shown as [`echo`] shows them: a refusal may quote
 /// what was typed (a player name, a path) without going through `echo`.
-pub fn fit_message(message: &str) -> String {
+pub(crate) fn fit_message(message: &str) -> String {
     let message = &shown_whole(message);
     // Characters, not bytes: a line of Bokmål or emoji is longer in bytes than it reads.
     if message.chars().count() <= MESSAGE_LINE_CHARS {
@@ -161,7 +161,7 @@ pub fn fit_message(message: &str) -> String {
 /// `text` with its line breaks kept and every other control character, and every
 /// invisible format character, made visible as in [`echo_at`]: for a message that may
 /// quote a path or a name as it was given, whole.
-pub fn shown_whole(text: &str) -> String {
+pub(crate) fn shown_whole(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
     let joiners = emoji_parts(text);
     for (at, c) in text.char_indices() {
@@ -181,7 +181,7 @@ pub fn shown_whole(text: &str) -> String {
 /// character named (`<U+202E>`). On a terminal and in a pipe alike, so what is read is
 /// what the file holds, and an escape sequence can neither retitle the window nor
 /// vanish silently. Borrowed when there is nothing to show differently.
-pub fn shown_line(text: &str) -> Cow<'_, str> {
+pub(crate) fn shown_line(text: &str) -> Cow<'_, str> {
     if !text.chars().any(needs_showing) {
         return Cow::Borrowed(text);
     }
@@ -206,7 +206,7 @@ pub fn shown_line(text: &str) -> Cow<'_, str> {
 
 /// Names from outside marbles (house rules) as one comma-separated line, each shown as
 /// [`shown_line`] shows it.
-pub fn shown_names(names: &[String]) -> String {
+pub(crate) fn shown_names(names: &[String]) -> String {
     let shown: Vec<Cow<'_, str>> = names.iter().map(|name| shown_line(name)).collect();
     shown.join(", ")
 }
@@ -247,7 +247,7 @@ fn escaped(c: char) -> String {
 ///
 /// Hand-written rather than `shlex::try_quote`: that quotes every non-ASCII name
 /// (`'Åse.yaml'`) and passes control characters through raw.
-pub fn shown_path(path: &Path) -> String {
+pub(crate) fn shown_path(path: &Path) -> String {
     let bytes = path.as_os_str().as_encoded_bytes();
     let dash = if bytes.first() == Some(&b'-') {
         "./"

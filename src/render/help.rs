@@ -15,7 +15,7 @@ use crate::text;
 
 /// One line of the command list: how it is typed, what it does, its short forms.
 #[derive(Debug, Clone, Copy)]
-pub struct HelpEntry<'a> {
+pub(crate) struct HelpEntry<'a> {
     /// How the command is typed, with its arguments (`keep [FACES]`).
     pub usage: &'a str,
     /// The catalogue id of what it does, in a few words (`help-keep`).
@@ -26,7 +26,7 @@ pub struct HelpEntry<'a> {
 
 /// `help` alone: how to type a throw (or, once the game is over, what is left to do),
 /// then every command, aligned, each summary wrapped at words within the table width.
-pub fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> String {
+pub(crate) fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bool) -> String {
     let width = usize::from(super::table_width());
     let intro = if over {
         text!("help-list-intro-over")
@@ -107,7 +107,7 @@ fn wrap_words(text: &str, width: usize) -> Vec<String> {
 
 /// A throw of `dice` dice to show how one is typed, digits together: `153346`, or
 /// `15334` where a turn has five dice.
-pub fn example_throw(dice: usize) -> String {
+pub(super) fn example_throw(dice: usize) -> String {
     EXAMPLE_FACES.iter().cycle().take(dice.max(1)).collect()
 }
 
@@ -122,7 +122,7 @@ const EXAMPLE_FACES: [char; 6] = ['1', '5', '3', '3', '4', '6'];
 
 /// `help NAME`: the usage and the details (the catalogue id `details`), with
 /// `$open_at` and `$win_at` read from the rules in play.
-pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
+pub(crate) fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
     let details = message(
         details,
         &[
@@ -137,7 +137,7 @@ pub fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String {
 /// A command's usage (`keep [FACES]`) with its placeholders in the reader's language
 /// (`keep [ØYNE]`): the command words and flags are typed as they are in every
 /// language, but what stands for a value is read, and the help's sentences name it.
-pub fn shown_usage(usage: &str) -> String {
+pub(crate) fn shown_usage(usage: &str) -> String {
     let mut shown = String::with_capacity(usage.len());
     let mut word = String::new();
     let flush = |word: &mut String, shown: &mut String| {
@@ -166,7 +166,7 @@ pub fn shown_usage(usage: &str) -> String {
 }
 
 /// The refusal of `help WORD` for a word that names no command.
-pub fn no_help_for(word: &str) -> String {
+pub(crate) fn no_help_for(word: &str) -> String {
     text!("help-no-command", word = super::echo(word))
 }
 

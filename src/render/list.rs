@@ -9,7 +9,7 @@ use crate::text;
 
 /// Items joined with commas and a conjunction before the last.
 #[derive(Debug, Clone, Copy)]
-pub struct List<'a, T> {
+pub(crate) struct List<'a, T> {
     items: &'a [T],
     /// Whether the word before the last item is "or" rather than "and".
     or: bool,
@@ -17,12 +17,12 @@ pub struct List<'a, T> {
 
 impl<'a, T: fmt::Display> List<'a, T> {
     /// `Ann, Bob and Cy` (`Ann, Bob og Cy`).
-    pub fn and(items: &'a [T]) -> List<'a, T> {
+    pub(crate) fn and(items: &'a [T]) -> List<'a, T> {
         List { items, or: false }
     }
 
     /// `Ann, Bob or Cy` (`Ann, Bob eller Cy`): the names a suggestion offers.
-    pub fn or(items: &'a [T]) -> List<'a, T> {
+    pub(crate) fn or(items: &'a [T]) -> List<'a, T> {
         List { items, or: true }
     }
 }

@@ -24,7 +24,7 @@ fn whole(style: NumberStyle, n: u64) -> String {
 
 /// `history`: every game, newest first, with its number for `resume N` and `export N`.
 /// Starts are shown in `zone` (local time) unless the save recorded its own offset.
-pub fn history_table(history: &History, zone: &TimeZone, style: NumberStyle) -> String {
+pub(crate) fn history_table(history: &History, zone: &TimeZone, style: NumberStyle) -> String {
     if history.entries.is_empty() {
         return text!("history-empty") + "\n";
     }
@@ -130,7 +130,7 @@ fn weekday(day: jiff::civil::Weekday) -> String {
 }
 
 /// `resume N` or `export N` for a number that is not in the list.
-pub fn no_such_game(number: usize, games: usize) -> String {
+pub(crate) fn no_such_game(number: usize, games: usize) -> String {
     if games == 0 {
         text!("history-no-game-none", number = number)
     } else {
@@ -145,7 +145,7 @@ fn percent(share: f64) -> String {
 
 /// `stats`: the players as a sports table (most wins first), luck as busts against
 /// expected busts, then head-to-head records and the dice.
-pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
+pub(crate) fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     if stats.games == 0 {
         return text!("stats-empty") + "\n";
     }
@@ -238,7 +238,7 @@ pub fn stats_text(stats: &Stats, style: NumberStyle) -> String {
 
 /// The fair-dice test of the dice in `stats`: the table's verdict, then each player's
 /// (`stats` and the REPL's `dice` say the same thing in the same words).
-pub fn dice_verdicts(stats: &Stats, style: NumberStyle) -> String {
+pub(crate) fn dice_verdicts(stats: &Stats, style: NumberStyle) -> String {
     let mut out = dice_verdict(&stats.dice, style);
     out.push_str(&players_dice(stats));
     out

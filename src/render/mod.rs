@@ -39,56 +39,56 @@ mod win;
 mod worded;
 mod wrap;
 
-pub use advice::{advice_line, advice_table, advice_table_top};
-pub use amend::{LogTurn, amend_nothing, amend_stepped, amended, log, log_turns, typed_move};
-pub use announce::announce;
-pub use column::{NAME_COLUMN_MAX, column, column_width, display_width};
-pub use count::{Count, count};
+pub(crate) use advice::{advice_line, advice_table, advice_table_top};
+pub(crate) use amend::{LogTurn, amend_nothing, amend_stepped, amended, log, log_turns};
+pub(crate) use announce::announce;
+pub(crate) use column::{NAME_COLUMN_MAX, column, column_width, display_width};
+pub(crate) use count::{Count, count};
 pub use dice_error::dice_error;
-pub use echo::{
-    ECHO_CHARS, MESSAGE_LINE_CHARS, echo, echo_at, fit_message, shown_line, shown_names,
-    shown_path, shown_whole,
+#[cfg(test)]
+pub(crate) use echo::ECHO_CHARS;
+pub(crate) use echo::{
+    echo, echo_at, fit_message, shown_line, shown_names, shown_path, shown_whole,
 };
-pub use help::{HelpEntry, help_list, help_topic, no_help_for, shown_usage};
-pub use list::List;
-pub use memory::{dice_verdicts, history_table, no_such_game, stats_text};
-pub use odds::{
-    expected, flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short,
-    outlook_text, simulation_hook_note, situation_text,
+pub(crate) use help::{HelpEntry, help_list, help_topic, no_help_for, shown_usage};
+pub(crate) use list::List;
+pub(crate) use memory::{dice_verdicts, history_table, no_such_game, stats_text};
+pub(crate) use odds::{
+    flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short, outlook_text,
 };
-pub use odds_error::no_odds_in_game;
-pub use os_error::os_reason;
-pub use pad::{
-    LEADER_MARK, TALLY_MARK, outcome_text, pad_table, pad_table_with, tally_footnote, turn_text,
-    turns_by_round,
-};
-pub use points_text::PointsTextError;
-pub use prompt::{prompt, prompt_hint, unknown_command};
-pub use review::{class_name, move_words, review_method_line, review_text};
-pub use rule_error::the_dice;
-pub use rules_table::{combo_name, rules_table};
-pub use simulation::{comparison_table, simulation_play_note, simulation_table};
-pub use size::bytes;
-pub use style::{Style, paint};
-pub use table_talk::{
+pub(crate) use odds_error::no_odds_in_game;
+pub(crate) use os_error::os_reason;
+pub(crate) use pad::{TALLY_MARK, pad_table, pad_table_with, turn_text, turns_by_round};
+pub(crate) use points_text::PointsTextError;
+pub(crate) use prompt::{prompt, prompt_hint, unknown_command};
+pub(crate) use review::review_text;
+pub(crate) use rules_table::combo_name;
+pub use rules_table::rules_table;
+pub(crate) use simulation::{comparison_table, simulation_play_note, simulation_table};
+pub(crate) use size::bytes;
+pub(crate) use style::{Style, paint};
+pub(crate) use table_talk::{
     action_words, export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die,
     quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving,
     serving_already, status, step_unsaved, undone, unknown_export_format, welcome,
 };
-pub use text::{Locale, Numbers, lang, locale, message, message_in, numbers, set_locale};
-pub use throw::{KeepReport, ThrowReport, points, throw_text};
-pub use width::{
-    DEFAULT_TABLE_WIDTH, MIN_TABLE_WIDTH, choose_table_width, fit, fit_dropping, set_table_width,
-    table_width, terminal_width, with_table_width,
+pub use text::Locale;
+pub(crate) use text::{Numbers, lang, locale, message, numbers, set_locale};
+pub(crate) use throw::{KeepReport, ThrowReport, points, throw_text};
+#[cfg(test)]
+pub(crate) use width::with_table_width;
+pub(crate) use width::{
+    choose_table_width, fit, fit_dropping, set_table_width, table_width, terminal_width,
 };
-pub use win::{
-    ChanceNote, SPARK_POINTS, cache_note, chance_cell, chance_note, chances_line, estimate_note,
-    progress_count, solve_note, solve_stage, sparklines, to_win_label, win_differs_line,
-    win_keep_differs, win_percent, win_text, win_view,
+pub(crate) use win::{
+    ChanceNote, cache_note, chance_cell, chance_note, chances_line, estimate_note, progress_count,
+    solve_note, solve_stage, sparklines, to_win_label, win_differs_line, win_keep_differs,
+    win_percent, win_text,
 };
-pub use worded::{Worded, Words};
-pub use wrap::{fitting_hint, wrap, wrap_to};
+pub(crate) use worded::Worded;
+pub use worded::Words;
+pub(crate) use wrap::{fitting_hint, wrap, wrap_to};
 
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
 /// catalogue), and text (`&str`, `String`).
-pub type Arg<'a> = fluent_bundle::FluentValue<'a>;
+pub(crate) type Arg<'a> = fluent_bundle::FluentValue<'a>;

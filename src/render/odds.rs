@@ -10,12 +10,12 @@ use crate::rules::Points;
 use crate::text;
 
 /// `+468.4`: an expected change to the total, signed, one decimal.
-pub fn expected(value: f64) -> String {
+pub(crate) fn expected(value: f64) -> String {
     super::numbers().expected(value)
 }
 
 /// `6 dice, 300 in the turn, open, total 4,000`.
-pub fn situation_text(situation: &Situation) -> String {
+pub(crate) fn situation_text(situation: &Situation) -> String {
     let dice = count(situation.dice, "count-dice").to_string();
     if situation.open {
         text!(
@@ -51,7 +51,7 @@ fn percent(chance: &Chance) -> String {
 /// The decision before a throw, for the table: the situation, the chance to bust and
 /// to Flood, throwing on against banking, and the best play. Short enough to stay on
 /// a 24-row screen; [`outlook_text`] adds the details.
-pub fn outlook_short(outlook: &Outlook) -> String {
+pub(crate) fn outlook_short(outlook: &Outlook) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -122,7 +122,7 @@ pub fn outlook_short(outlook: &Outlook) -> String {
 
 /// The odds of a situation for people: [`outlook_short`], then how often each number
 /// of points is the most a throw offers.
-pub fn outlook_text(outlook: &Outlook) -> String {
+pub(crate) fn outlook_text(outlook: &Outlook) -> String {
     let mut out = outlook_short(outlook);
     let throw = &outlook.throw;
     let mut table = Table::new();
@@ -156,7 +156,7 @@ pub fn outlook_text(outlook: &Outlook) -> String {
 }
 
 /// A note when the rules switch on a turn flow the policy does not model.
-pub fn hook_note(events: &[&str]) -> Option<String> {
+pub(crate) fn hook_note(events: &[&str]) -> Option<String> {
     if events.is_empty() {
         return None;
     }
@@ -169,33 +169,18 @@ pub fn hook_note(events: &[&str]) -> Option<String> {
     )
 }
 
-/// A note under a simulation whose house rules have hooks, which the simulator does not
-/// play.
-pub fn simulation_hook_note(events: &[&str]) -> Option<String> {
-    if events.is_empty() {
-        return None;
-    }
-    let named: Vec<String> = events.iter().map(|e| format!("`{e}`")).collect();
-    Some(
-        text!(
-            "odds-simulation-hook-note",
-            events = super::List::and(&named).to_string()
-        ) + "\n",
-    )
-}
-
 /// The last line of the short `odds` before a throw: where the details are.
-pub fn odds_all_hint() -> String {
+pub(crate) fn odds_all_hint() -> String {
     paint(Style::Dim, text!("odds-all-hint")) + "\n"
 }
 
 /// The last line of the short `odds` after a throw, when it leaves keeps out.
-pub fn odds_keeps_all_hint(keeps: usize) -> String {
+pub(crate) fn odds_keeps_all_hint(keeps: usize) -> String {
     paint(Style::Dim, text!("odds-keeps-all-hint", keeps = keeps)) + "\n"
 }
 
 /// A note when the rules' turn flow is one the expected values do not model.
-pub fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
+pub(crate) fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
     policy
         .unmodelled_flow()
         .map(|switch| text!("odds-flow-note", switch = switch) + "\n")

@@ -187,7 +187,7 @@ impl fmt::Display for Worded<'_, TableFault> {
 /// Why the REPL's `odds` has nothing to show where a house rule put the player (a turn
 /// or total below 0, a total at or past the winning score, a total before opening), if
 /// it has nothing: the command line's `--turn`/`--total` wording does not fit a game.
-pub fn no_odds_in_game(
+pub(crate) fn no_odds_in_game(
     situation: &crate::odds::Situation,
     win_at: crate::rules::Points,
 ) -> Option<String> {

@@ -8,7 +8,7 @@ use crate::text;
 
 /// Why a file operation failed, as a reader of this language would say it: the common
 /// causes from the catalogue, anything rarer in the system's own words.
-pub fn os_reason(err: &io::Error) -> String {
+pub(crate) fn os_reason(err: &io::Error) -> String {
     // An error marbles made itself (a size limit) says more than its kind. The system's
     // own may come wrapped with the path (tempfile's), and then only its words tell.
     let system = err.raw_os_error().is_some() || err.to_string().contains("(os error ");

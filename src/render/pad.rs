@@ -7,11 +7,11 @@ use crate::game::{Outcome, State, TurnRecord};
 use crate::text;
 
 /// The mark beside the leader's name (the winner's, once the game is over).
-pub const LEADER_MARK: &str = "★";
+pub(crate) const LEADER_MARK: &str = "★";
 
 /// The mark after a turn recorded without its dice (`tally`), explained in a footnote
 /// under the pad.
-pub const TALLY_MARK: &str = "†";
+pub(crate) const TALLY_MARK: &str = "†";
 
 /// The score pad: one column per player in order of play, one row per round, each cell
 /// the turn's result and the running total, the leader marked, totals at the bottom.
@@ -20,13 +20,13 @@ pub const TALLY_MARK: &str = "†";
 /// [`table_width`](super::table_width) (the terminal's, or 80 columns) that way, and
 /// on two lines otherwise, wrapped further if need be. No colour: pads go into exports
 /// too.
-pub fn pad_table(state: &State) -> String {
+pub(crate) fn pad_table(state: &State) -> String {
     pad_table_with(state, None)
 }
 
 /// The pad with one more row under the totals: `label` and a cell per player in order
 /// of play (each player's chance to win).
-pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String {
+pub(crate) fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String {
     let width = usize::from(table_width());
     let footnote = tally_footnote(&state.history);
     if width >= usize::from(COMPACT_BELOW) {
@@ -47,7 +47,7 @@ pub fn pad_table_with(state: &State, extra: Option<(&str, &[String])>) -> String
 
 /// The line under a pad that holds a tallied turn, saying what its mark means; empty
 /// when none was tallied.
-pub fn tally_footnote(history: &[TurnRecord]) -> String {
+pub(crate) fn tally_footnote(history: &[TurnRecord]) -> String {
     if history.iter().any(|record| record.tallied) {
         format!("{}\n", text!("pad-tally-footnote", mark = TALLY_MARK))
     } else {
@@ -56,7 +56,7 @@ pub fn tally_footnote(history: &[TurnRecord]) -> String {
 }
 
 /// A finished turn as the pad shows it: [`outcome_text`], marked when it was tallied.
-pub fn turn_text(record: &TurnRecord) -> String {
+pub(crate) fn turn_text(record: &TurnRecord) -> String {
     let text = outcome_text(&record.outcome);
     if record.tallied {
         format!("{text}{TALLY_MARK}")
@@ -68,7 +68,7 @@ pub fn turn_text(record: &TurnRecord) -> String {
 /// Below this width the pad turns: a row per player (name, total, last turn and the
 /// extra cell), since a column per player leaves no room for a name or a number. At
 /// any width it turns when its columns cannot hold each name's longest word.
-pub const COMPACT_BELOW: u16 = 60;
+pub(super) const COMPACT_BELOW: u16 = 60;
 
 /// The pad on a narrow screen: a row per player in order of play, the leader marked,
 /// with the total, the last turn's result and the extra cell (the chance to win).
@@ -119,7 +119,7 @@ fn compact(state: &State, extra: Option<(&str, &[String])>) -> String {
 }
 
 /// A turn's result as the pad shows it: `+650`, `bust` or `FLOOD`.
-pub fn outcome_text(outcome: &Outcome) -> String {
+pub(crate) fn outcome_text(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Banked { points: p } if *p >= 0 => format!("+{}", unbroken(*p)),
         Outcome::Banked { points: p } => unbroken(*p),
@@ -214,7 +214,7 @@ fn table(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> Ta
 /// pass over the history: a pad or export of a long game must not scan the whole history
 /// once per round. Rounds nobody played (none in a real game) are empty; the roll-off's
 /// round 0 is left out.
-pub fn turns_by_round(history: &[TurnRecord]) -> Vec<Vec<&TurnRecord>> {
+pub(crate) fn turns_by_round(history: &[TurnRecord]) -> Vec<Vec<&TurnRecord>> {
     let last = history.iter().map(|r| r.round).max().unwrap_or(0);
     let mut rounds: Vec<Vec<&TurnRecord>> = vec![Vec::new(); last as usize];
     for record in history {

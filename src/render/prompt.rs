@@ -7,7 +7,7 @@ use crate::text;
 
 /// The prompt: whose turn, their total, open or what they still need, turn points and
 /// dice in hand, or what the game is waiting for.
-pub fn prompt(state: &State, scorer: &Scorer) -> String {
+pub(crate) fn prompt(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
         Phase::RollOff(roll_off) => match roll_off.next() {
             Some(p) => {
@@ -69,7 +69,7 @@ pub fn prompt(state: &State, scorer: &Scorer) -> String {
 }
 
 /// What the table is expected to type next, as a dim hint on an empty line.
-pub fn prompt_hint(state: &State, scorer: &Scorer) -> String {
+pub(crate) fn prompt_hint(state: &State, scorer: &Scorer) -> String {
     match &state.phase {
         Phase::RollOff(_) => text!("hint-roll-off"),
         Phase::Over { .. } => text!("hint-over"),
@@ -97,7 +97,7 @@ pub fn prompt_hint(state: &State, scorer: &Scorer) -> String {
 
 /// The refusal of a word that is no command, saying what this prompt wants instead:
 /// at a keep prompt, "type the faces you threw" would send the player the wrong way.
-pub fn unknown_command(
+pub(crate) fn unknown_command(
     word: &str,
     suggestion: Option<&str>,
     state: &State,

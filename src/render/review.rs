@@ -23,7 +23,7 @@ fn signed_pp(chance: f64) -> String {
 }
 
 /// The name of a class of decision.
-pub fn class_name(class: Class) -> String {
+pub(crate) fn class_name(class: Class) -> String {
     match class {
         Class::Inaccuracy => text!("review-class-inaccuracy"),
         Class::Mistake => text!("review-class-mistake"),
@@ -40,7 +40,7 @@ fn then_word(then: Choice) -> String {
 }
 
 /// A move in words: `keep 1 1 5, bank`.
-pub fn move_words(m: &Move) -> String {
+pub(crate) fn move_words(m: &Move) -> String {
     text!(
         "review-move",
         keep = m.keep.to_string(),
@@ -59,7 +59,7 @@ fn made_and_best(d: &Decision) -> (String, String) {
 }
 
 /// The chances the review reads, and the thresholds of its classes.
-pub fn review_method_line(method: ReviewMethod) -> String {
+pub(crate) fn review_method_line(method: ReviewMethod) -> String {
     let title = match method {
         ReviewMethod::Exact => text!("review-title-exact"),
         ReviewMethod::Race => text!("review-title-race"),
@@ -81,7 +81,7 @@ fn right(text: String) -> Cell {
 /// and thresholds, each player's sums, the decisions that cost at least an inaccuracy,
 /// each player's costliest decision and a verdict. `only` names the players to show
 /// (their places; empty: everyone).
-pub fn review_text(review: &Review, state: &State, only: &[usize]) -> String {
+pub(crate) fn review_text(review: &Review, state: &State, only: &[usize]) -> String {
     let shown = |player: usize| only.is_empty() || only.contains(&player);
     let name = |player: usize| {
         state

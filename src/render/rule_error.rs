@@ -114,7 +114,7 @@ impl fmt::Display for Worded<'_, InvalidRules> {
 }
 
 /// `a single 5` or `the dice 1 1 5`: dice named in a message about a combination.
-pub fn the_dice(dice: &Counts) -> String {
+pub(crate) fn the_dice(dice: &Counts) -> String {
     text!("rule-the-dice", n = dice.total(), dice = dice.to_string())
 }
 

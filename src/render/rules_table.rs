@@ -8,7 +8,7 @@ use crate::text;
 
 /// A combination's name as people read it: the rule card's in the current language, a
 /// house rule's as its author wrote it.
-pub fn combo_name(name: &ComboName) -> String {
+pub(crate) fn combo_name(name: &ComboName) -> String {
     match name {
         ComboName::Single(face) => text!("combo-single", face = face.to_string()),
         ComboName::OfAKind { n, face } => text!(

@@ -22,7 +22,7 @@ fn right(text: String) -> Cell {
 }
 
 /// A simulation's results for people: one row per seat, then the game as a whole.
-pub fn simulation_table(summary: &Summary) -> String {
+pub(crate) fn simulation_table(summary: &Summary) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     table.set_header(vec![
@@ -89,7 +89,7 @@ pub fn simulation_table(summary: &Summary) -> String {
 }
 
 /// Two simulations of the same players under two rule sets, side by side.
-pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> String {
+pub(crate) fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     table.set_header(vec![
@@ -180,7 +180,7 @@ pub fn comparison_table(base: &Summary, other: &Summary, other_name: &str) -> St
 /// How the games were played: through the engine (and which decisions a rule of thumb
 /// took), the rounds a game lasted, what hooks and steals did per seat, and games a
 /// house rule stopped. Empty for the lean simulator's games beyond the rounds line.
-pub fn simulation_play_note(summary: &Summary) -> String {
+pub(crate) fn simulation_play_note(summary: &Summary) -> String {
     let mut out = String::new();
     let decimal = |v: f64| numbers().decimal(v, 2);
     let _ = writeln!(

@@ -5,7 +5,7 @@ const KIB: u64 = 1024;
 
 /// `8 MiB`, `8.3 MiB`, `512 KiB`, `100 bytes`: whole units when exact, otherwise one
 /// decimal (cut, not rounded, so a size just over a limit never reads as the limit).
-pub fn bytes(n: u64) -> String {
+pub(crate) fn bytes(n: u64) -> String {
     let (unit, name) = match n {
         n if n >= MIB => (MIB, "MiB"),
         n if n >= KIB => (KIB, "KiB"),

@@ -4,7 +4,7 @@ use anstyle::{AnsiColor, Effects};
 
 /// The handful of looks marbles uses, so colours mean the same everywhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Style {
+pub(crate) enum Style {
     /// Points gained, a good outcome.
     Good,
     /// A bust or a refusal.
@@ -30,7 +30,7 @@ impl Style {
 }
 
 /// `text` wrapped in the style's escape codes (stripped later where colour is off).
-pub fn paint(style: Style, text: impl std::fmt::Display) -> String {
+pub(crate) fn paint(style: Style, text: impl std::fmt::Display) -> String {
     let style = style.anstyle();
     format!("{style}{text}{style:#}")
 }

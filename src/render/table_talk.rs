@@ -10,7 +10,7 @@ use crate::text;
 
 /// The lines shown when a session opens: players, rules, the save file, and what to
 /// type first.
-pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
+pub(crate) fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
     let state = game.state();
     let rules = game.scorer().rules();
     let names: Vec<&str> = state.players.iter().map(|p| p.name.as_str()).collect();
@@ -85,7 +85,7 @@ pub fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
 }
 
 /// One line on where the game now stands, after an undo.
-pub fn status(state: &State) -> String {
+pub(crate) fn status(state: &State) -> String {
     match &state.phase {
         Phase::RollOff(r) => match r.next() {
             Some(p) => {
@@ -118,7 +118,7 @@ pub fn status(state: &State) -> String {
 }
 
 /// `undo` done: what was taken back and where the game stands.
-pub fn undone(action: &Action, state: &State) -> String {
+pub(crate) fn undone(action: &Action, state: &State) -> String {
     format!(
         "{}\n{}",
         text!("table-undone", action = action_words(action)),
@@ -128,7 +128,7 @@ pub fn undone(action: &Action, state: &State) -> String {
 
 /// An action as the table says it, in the language in use (`Display` gives the
 /// commands' own English words, for messages that quote what to type).
-pub fn action_words(action: &Action) -> String {
+pub(crate) fn action_words(action: &Action) -> String {
     match action {
         Action::RollOff(face) => text!("action-roll-off", face = face.to_string()),
         Action::First(name) => text!("action-first", name = name.as_str()),
@@ -142,12 +142,12 @@ pub fn action_words(action: &Action) -> String {
 }
 
 /// The refusal of `redo` after a new action cleared what `undo` had taken back.
-pub fn redo_cleared() -> String {
+pub(crate) fn redo_cleared() -> String {
     text!("table-redo-cleared")
 }
 
 /// `redo` done: what was put back and what it did (`announced`).
-pub fn redone(action: &Action, announced: &str) -> String {
+pub(crate) fn redone(action: &Action, announced: &str) -> String {
     format!(
         "{}\n{announced}",
         text!("table-redone", action = action_words(action))
@@ -155,7 +155,7 @@ pub fn redone(action: &Action, announced: &str) -> String {
 }
 
 /// `rules`: the scoring table and thresholds, and the house rules by name.
-pub fn rules_in_play(game: &Game) -> String {
+pub(crate) fn rules_in_play(game: &Game) -> String {
     let mut out = rules_table(game.scorer());
     let house_rules = game.rules().names();
     if !house_rules.is_empty() {
@@ -169,12 +169,12 @@ pub fn rules_in_play(game: &Game) -> String {
 }
 
 /// A save worked after some failed: the file is whole again.
-pub fn saved_again(save: &Path) -> String {
+pub(crate) fn saved_again(save: &Path) -> String {
     text!("table-saved-again", save = crate::render::shown_path(save)) + "\n"
 }
 
 /// An accepted step could not be saved (`why`): it stands, the file is behind.
-pub fn step_unsaved(why: &str) -> String {
+pub(crate) fn step_unsaved(why: &str) -> String {
     format!(
         "{}\n{}",
         super::shown_whole(why),
@@ -183,7 +183,7 @@ pub fn step_unsaved(why: &str) -> String {
 }
 
 /// `quit` could not save (`why`), so the session stays open.
-pub fn quit_unsaved(why: &str) -> String {
+pub(crate) fn quit_unsaved(why: &str) -> String {
     format!(
         "{}\n{}",
         super::shown_whole(why),
@@ -192,18 +192,18 @@ pub fn quit_unsaved(why: &str) -> String {
 }
 
 /// `save FILE` naming the save already in use: saved there again.
-pub fn saved_to(save: &Path) -> String {
+pub(crate) fn saved_to(save: &Path) -> String {
     text!("table-saved-to", save = crate::render::shown_path(save)) + "\n"
 }
 
 /// `save FILE` moved the save.
-pub fn save_moved(save: &Path) -> String {
+pub(crate) fn save_moved(save: &Path) -> String {
     text!("table-save-moved", save = crate::render::shown_path(save)) + "\n"
 }
 
 /// The live pad is open: one line with the address to open (what scripts read, so the
 /// URL stands whole on it), then how to use it.
-pub fn serving(url: &str) -> String {
+pub(crate) fn serving(url: &str) -> String {
     format!(
         "{}\n{}\n",
         text!("serve-open", url = url),
@@ -212,7 +212,7 @@ pub fn serving(url: &str) -> String {
 }
 
 /// `serve` while the pad is open: where it is, for a phone that missed it.
-pub fn serving_already(url: &str) -> String {
+pub(crate) fn serving_already(url: &str) -> String {
     format!(
         "{}\n{}\n",
         text!("serve-already-open", url = url),
@@ -221,7 +221,7 @@ pub fn serving_already(url: &str) -> String {
 }
 
 /// `export FILE` written, in the format named `format` (`md`).
-pub fn exported(path: &Path, format: &str) -> String {
+pub(crate) fn exported(path: &Path, format: &str) -> String {
     text!(
         "table-exported",
         path = crate::render::shown_path(path),
@@ -231,7 +231,7 @@ pub fn exported(path: &Path, format: &str) -> String {
 
 /// The refusal of `export FILE` whose name says no format; `names` are the formats'
 /// (`csv`, `md`…).
-pub fn unknown_export_format(path: &Path, names: &[&str]) -> String {
+pub(crate) fn unknown_export_format(path: &Path, names: &[&str]) -> String {
     text!(
         "table-unknown-export-format",
         path = crate::render::shown_path(path),
@@ -240,17 +240,17 @@ pub fn unknown_export_format(path: &Path, names: &[&str]) -> String {
 }
 
 /// The refusal of `export FILE` naming the game's own save.
-pub fn export_onto_save() -> String {
+pub(crate) fn export_onto_save() -> String {
     text!("table-export-onto-save")
 }
 
 /// The refusal of `odds` outside a turn.
-pub fn no_odds() -> String {
+pub(crate) fn no_odds() -> String {
     text!("table-no-odds")
 }
 
 /// The refusal of more than one die on a roll-off line: each player throws their own.
-pub fn one_roll_off_die(typed: usize, next: Option<&str>) -> String {
+pub(crate) fn one_roll_off_die(typed: usize, next: Option<&str>) -> String {
     match next {
         Some(name) => text!("table-one-roll-off-die-of", typed = typed, name = name),
         None => text!("table-one-roll-off-die", typed = typed),
@@ -259,12 +259,12 @@ pub fn one_roll_off_die(typed: usize, next: Option<&str>) -> String {
 
 /// The closing line when the last save failed: what the file holds, and what is lost
 /// if marbles closes now.
-pub fn not_saved(save: &Path) -> String {
+pub(crate) fn not_saved(save: &Path) -> String {
     text!("table-not-saved", save = crate::render::shown_path(save))
 }
 
 /// The closing line: where the game is and how to come back to it.
-pub fn farewell(state: &State, save: &Path) -> String {
+pub(crate) fn farewell(state: &State, save: &Path) -> String {
     let path = crate::render::shown_path(save);
     let said = if state.is_over() {
         text!("table-farewell-over", path = path)

@@ -5,13 +5,13 @@
 //! binary, each message parsed the first time it is shown (`build.rs` indexes where
 //! each one is). A message is looked up with [`text!`](crate::text):
 //!
-//! ```
-//! use marbles::config::Lang;
-//! use marbles::render::Locale;
-//!
-//! let said = Locale::of(Lang::Nb).scope(|| marbles::text!("count-dice", n = 11000));
+//! ```text
+//! let said = Locale::of(Lang::Nb).scope(|| text!("count-dice", n = 11000));
 //! assert_eq!(said, "11 000 terninger");
 //! ```
+//!
+//! (The module is private to the crate, so the example is a unit test here:
+//! `a_message_is_looked_up_in_the_scoped_language`.)
 //!
 //! The language and the number style are a [`Locale`]: one process default, set once
 //! by the binary ([`set_locale`]) and read by every `Display` of an error, and a
@@ -207,12 +207,12 @@ thread_local! {
 
 /// Sets the process's locale, once, at start-up (the binary does, from `--lang`, the
 /// config and the environment). A second call changes nothing and returns `false`.
-pub fn set_locale(locale: Locale) -> bool {
+pub(crate) fn set_locale(locale: Locale) -> bool {
     DEFAULT.set(locale).is_ok()
 }
 
 /// The locale text is rendered in now: this thread's override, else the default.
-pub fn locale() -> Locale {
+pub(crate) fn locale() -> Locale {
     OVERRIDE
         .with(Cell::get)
         .or_else(|| DEFAULT.get().copied())
@@ -220,12 +220,12 @@ pub fn locale() -> Locale {
 }
 
 /// The language text is rendered in now.
-pub fn lang() -> Lang {
+pub(crate) fn lang() -> Lang {
     locale().lang
 }
 
 /// The number style in use now.
-pub fn numbers() -> Numbers {
+pub(crate) fn numbers() -> Numbers {
     locale().numbers
 }
 
@@ -299,12 +299,12 @@ fn format_number<M>(value: &FluentValue, _: &M) -> Option<String> {
 ///
 /// A missing id or variable is a bug the tidy test and debug builds catch; release
 /// builds show the id or Fluent's `{$name}` rather than nothing.
-pub fn message(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+pub(crate) fn message(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     message_in(lang(), id, args)
 }
 
 /// The message `id` in a given language (its number style still the current one).
-pub fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+pub(crate) fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     // A message is formatted from its bundle under the lock; nothing formatting does
     // asks for another message. A panic elsewhere while it was held left the bundle as
     // it was: the messages it has are whole.
@@ -345,6 +345,12 @@ macro_rules! text {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_message_is_looked_up_in_the_scoped_language() {
+        let said = Locale::of(Lang::Nb).scope(|| crate::text!("count-dice", n = 11000));
+        assert_eq!(said, "11 000 terninger");
+    }
 
     #[test]
     fn each_language_writes_numbers_its_way() {

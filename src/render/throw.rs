@@ -10,19 +10,19 @@ use crate::rules::{Assessment, ComboName, Keep, Points, Scorer};
 use crate::text;
 
 /// Points with the current style's thousands separator: `11,000`, `11 000`.
-pub fn points(points: Points) -> String {
+pub(crate) fn points(points: Points) -> String {
     super::numbers().points(points)
 }
 
 /// A throw as every screen shows it: its faces lowest first, whatever order they were
 /// typed in, so the same throw always reads the same (`1 3 3 4 5 6`).
-pub fn throw_text(throw: &Faces) -> String {
+pub(crate) fn throw_text(throw: &Faces) -> String {
     throw.counts().faces().to_string()
 }
 
 /// A throw judged by the rules, in the shape `marbles score --json` prints.
 #[derive(Debug, Clone, Serialize)]
-pub struct ThrowReport {
+pub(crate) struct ThrowReport {
     /// The faces as typed.
     pub dice: Vec<u8>,
     /// Whether the throw floods.
@@ -38,7 +38,7 @@ pub struct ThrowReport {
 
 /// A keep and its split.
 #[derive(Debug, Clone, Serialize)]
-pub struct KeepReport {
+pub(crate) struct KeepReport {
     /// What the keep scores.
     pub points: Points,
     /// The kept faces, lowest first.
@@ -49,7 +49,7 @@ pub struct KeepReport {
 
 /// One combination on its dice.
 #[derive(Debug, Clone, Serialize)]
-pub struct ComboReport {
+pub(crate) struct ComboReport {
     /// Which combination (its identifier, `three 1s`, in JSON).
     pub name: ComboName,
     /// The dice it takes.
@@ -60,7 +60,7 @@ pub struct ComboReport {
 
 impl ThrowReport {
     /// Judges a throw.
-    pub fn new(scorer: &Scorer, throw: &Faces) -> ThrowReport {
+    pub(crate) fn new(scorer: &Scorer, throw: &Faces) -> ThrowReport {
         let counts = throw.counts();
         let assessment = scorer.assess(&counts);
         let (flood, bust, most_points, options) = match &assessment {
@@ -86,7 +86,7 @@ impl ThrowReport {
     }
 
     /// The report for people: options, best keep, or the bust or Flood, at a glance.
-    pub fn to_text(&self, scorer: &Scorer) -> String {
+    pub(crate) fn to_text(&self, scorer: &Scorer) -> String {
         let mut out = String::new();
         if self.flood {
             let flood = scorer.rules().flood.unwrap_or_default();
@@ -153,7 +153,7 @@ impl ThrowReport {
 
 impl KeepReport {
     /// Describes a keep.
-    pub fn new(scorer: &Scorer, keep: &Keep) -> KeepReport {
+    pub(crate) fn new(scorer: &Scorer, keep: &Keep) -> KeepReport {
         KeepReport {
             points: keep.points(),
             keep: keep.dice.faces().pips(),

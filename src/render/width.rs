@@ -15,10 +15,10 @@ use comfy_table::{
 };
 
 /// The width tables are fitted to when the terminal's is not known.
-pub const DEFAULT_TABLE_WIDTH: u16 = 80;
+pub(crate) const DEFAULT_TABLE_WIDTH: u16 = 80;
 
 /// The narrowest width honoured: below it a table's borders leave no room for words.
-pub const MIN_TABLE_WIDTH: u16 = 40;
+pub(crate) const MIN_TABLE_WIDTH: u16 = 40;
 
 static DEFAULT: OnceLock<u16> = OnceLock::new();
 
@@ -29,7 +29,7 @@ thread_local! {
 /// The width to fit tables to: `COLUMNS` when it is a number, else the terminal's
 /// width when standard output is a terminal, else [`DEFAULT_TABLE_WIDTH`]; never below
 /// [`MIN_TABLE_WIDTH`].
-pub fn choose_table_width(columns: Option<&str>, terminal: Option<u16>) -> u16 {
+pub(crate) fn choose_table_width(columns: Option<&str>, terminal: Option<u16>) -> u16 {
     columns
         .and_then(|c| c.trim().parse::<u16>().ok())
         .filter(|&c| c > 0)
@@ -40,19 +40,19 @@ pub fn choose_table_width(columns: Option<&str>, terminal: Option<u16>) -> u16 {
 
 /// The terminal's width when standard output is a terminal (`None` for a pipe or a
 /// file).
-pub fn terminal_width() -> Option<u16> {
+pub(crate) fn terminal_width() -> Option<u16> {
     // comfy-table asks the terminal only when standard output is one.
     Table::new().width()
 }
 
 /// Sets the process's table width, once, at start-up. A second call changes nothing
 /// and returns `false`.
-pub fn set_table_width(width: u16) -> bool {
+pub(crate) fn set_table_width(width: u16) -> bool {
     DEFAULT.set(width.max(MIN_TABLE_WIDTH)).is_ok()
 }
 
 /// The width tables are fitted to now: this thread's override, else the default.
-pub fn table_width() -> u16 {
+pub(crate) fn table_width() -> u16 {
     OVERRIDE
         .with(Cell::get)
         .or_else(|| DEFAULT.get().copied())
@@ -61,7 +61,8 @@ pub fn table_width() -> u16 {
 
 /// Runs `f` with tables fitted to `width` on this thread, then restores the width
 /// before (also if `f` panics). For tests; the process default stays.
-pub fn with_table_width<T>(width: u16, f: impl FnOnce() -> T) -> T {
+#[cfg(test)]
+pub(crate) fn with_table_width<T>(width: u16, f: impl FnOnce() -> T) -> T {
     struct Restore(Option<u16>);
     impl Drop for Restore {
         fn drop(&mut self) {
@@ -75,7 +76,7 @@ pub fn with_table_width<T>(width: u16, f: impl FnOnce() -> T) -> T {
 /// Fits `table` to [`table_width`]: columns wrap their words rather than run past
 /// the edge, and never part a word or a number ([`fit_dropping`] with no column to
 /// spare).
-pub fn fit(table: &mut Table) -> &mut Table {
+pub(crate) fn fit(table: &mut Table) -> &mut Table {
     fit_dropping(table, &[])
 }
 
@@ -84,7 +85,7 @@ pub fn fit(table: &mut Table) -> &mut Table {
 /// borders; without its borders and without the columns `spare` names (their
 /// indices, the least used first), one more at a time; and last, each row as a list
 /// of heading and value under the other, which fits any width.
-pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
+pub(crate) fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
     let Measures { width, least, most } = Measures::of(table);
     let fits = |table: &Table| {
         table
@@ -120,7 +121,7 @@ pub fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table 
 /// Fits `table` to [`table_width`] with its borders kept, wrapping long cells at their
 /// words; `false` (the table left to be drawn some other way) when even each column's
 /// longest word, its padding and the bars between do not fit.
-pub fn fit_bordered(table: &mut Table) -> bool {
+pub(super) fn fit_bordered(table: &mut Table) -> bool {
     let Measures { width, least, most } = Measures::of(table);
     let shown = vec![true; least.len()];
     share_out(table, &least, &most, &shown, width, true)

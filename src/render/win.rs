@@ -11,7 +11,7 @@ use crate::rules::Points;
 use crate::text;
 
 /// A chance to win as a percentage: `61.2%` (`decimals` after the point).
-pub fn win_percent(chance: f64, decimals: usize) -> String {
+pub(crate) fn win_percent(chance: f64, decimals: usize) -> String {
     super::numbers().percent(chance, decimals)
 }
 
@@ -36,7 +36,7 @@ fn method_text(chances: &Chances) -> String {
 
 /// `marbles win` for people: each player's chance, and for a turn under way banking
 /// against throwing on.
-pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -> String {
+pub(crate) fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -113,7 +113,7 @@ pub fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlook)>) -
 
 /// Banking against throwing on in chances to win, the better marked:
 /// `bank 300: 61.2% to win; throw on: 58.9% (bank)`.
-pub fn win_view(turn: Points, outlook: &WinOutlook) -> String {
+pub(crate) fn win_view(turn: Points, outlook: &WinOutlook) -> String {
     let best = match outlook.best {
         Choice::Bank => text!("win-best-bank"),
         Choice::Throw => text!("win-best-throw"),
@@ -132,7 +132,7 @@ pub fn win_view(turn: Points, outlook: &WinOutlook) -> String {
 
 /// The win view for `odds` and hints, when playing to win says otherwise than playing
 /// for points: `to win: bank 300: 61.2% to win; throw on: 58.9% (best: bank)`.
-pub fn win_differs_line(
+pub(crate) fn win_differs_line(
     turn: Points,
     outlook: &WinOutlook,
     points_choice: Choice,
@@ -142,17 +142,17 @@ pub fn win_differs_line(
 }
 
 /// The label of the pad's row of chances, in the table's language.
-pub fn to_win_label() -> String {
+pub(crate) fn to_win_label() -> String {
     crate::text!("pad-to-win")
 }
 
 /// The pad's cell for one player's chance: `52.0%`, empty when unknown.
-pub fn chance_cell(chance: Option<f64>) -> String {
+pub(crate) fn chance_cell(chance: Option<f64>) -> String {
     chance.map(|c| win_percent(c, 1)).unwrap_or_default()
 }
 
 /// How chances under the pad were found, in one line, unless both play to win.
-pub fn estimate_note(chances: &Chances) -> Option<String> {
+pub(crate) fn estimate_note(chances: &Chances) -> Option<String> {
     match chances.method {
         Method::Exact => None,
         Method::Estimate => Some(text!(
@@ -168,7 +168,7 @@ pub fn estimate_note(chances: &Chances) -> Option<String> {
 /// The turn summary's line of chances, the player to throw first:
 /// `To win: Bob 52.0%, Ann 48.0%.`
 /// With `hooks_unseen`, it says the house rules' hooks are not counted.
-pub fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> String {
+pub(crate) fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> String {
     let each: Vec<String> = names
         .iter()
         .zip(&chances.seats)
@@ -199,12 +199,12 @@ pub fn chances_line(names: &[&str], chances: &Chances, hooks_unseen: bool) -> St
 const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 
 /// The most points a sparkline shows: the latest rounds of a long game.
-pub const SPARK_POINTS: usize = 56;
+pub(crate) const SPARK_POINTS: usize = 56;
 
 /// Under a caption saying what they show, one sparkline per player of their chance to
 /// win over the game, with the latest chance: `Ann  ▄▅▃▂▁  12.0%`. `series` holds each player's chances point by point
 /// (`None` where unknown, shown as a gap).
-pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
+pub(crate) fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
     let width = names
         .iter()
         .map(|n| unicode_width::UnicodeWidthStr::width(n.as_str()))
@@ -241,7 +241,10 @@ pub fn sparklines(names: &[String], series: &[Vec<Option<f64>>]) -> String {
 /// After a throw, what playing to win keeps when it is not what playing for points
 /// keeps (or does next): `to win, keep 1 5 (150) then bank: 61.2%; keep 1 (100) then
 /// throw 5 dice: 58.9%`. `points_keep` is the points view's keep and what it does next.
-pub fn win_keep_differs(advice: &WinAdvice, points_keep: (Counts, Choice)) -> Option<String> {
+pub(crate) fn win_keep_differs(
+    advice: &WinAdvice,
+    points_keep: (Counts, Choice),
+) -> Option<String> {
     let best = advice.best()?;
     if (best.dice, best.then) == points_keep {
         return None;
@@ -266,7 +269,7 @@ fn keep_text(keep: &WinKeep) -> String {
 }
 
 /// The one line on a stderr that is not a terminal while a solve runs.
-pub fn solve_note(turn_states: u64) -> String {
+pub(crate) fn solve_note(turn_states: u64) -> String {
     text!(
         "win-solving",
         states = turn_states,
@@ -275,7 +278,7 @@ pub fn solve_note(turn_states: u64) -> String {
 }
 
 /// What a solve is doing, beside its progress bar: `sweep 3 (moved 2.1·10⁻⁵)`.
-pub fn solve_stage(stage: &Stage) -> String {
+pub(crate) fn solve_stage(stage: &Stage) -> String {
     match stage {
         Stage::Sweep {
             number,
@@ -325,7 +328,7 @@ fn scientific(value: f64) -> String {
 }
 
 /// `done` of `total` as a progress bar's count, grouped as the language groups numbers.
-pub fn progress_count(done: u64, total: u64) -> String {
+pub(crate) fn progress_count(done: u64, total: u64) -> String {
     format!(
         "{}/{}",
         super::numbers().points(done as Points),
@@ -334,13 +337,13 @@ pub fn progress_count(done: u64, total: u64) -> String {
 }
 
 /// A table that was solved but could not be cached: the answer stands.
-pub fn cache_note(err: &crate::store::StoreError) -> String {
+pub(crate) fn cache_note(err: &crate::store::StoreError) -> String {
     text!("win-cache-note", error = err.to_string())
 }
 
 /// Why a game's chances are not shown, or what they do not see, as one note.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ChanceNote {
+pub(crate) enum ChanceNote {
     /// House-rule hooks change points or end games, which the chances cannot see.
     HooksUnseen,
     /// The rules' turns fit no model, so no chances are shown.
@@ -360,7 +363,7 @@ pub enum ChanceNote {
 }
 
 /// A note under chances (or instead of them).
-pub fn chance_note(note: ChanceNote) -> String {
+pub(crate) fn chance_note(note: ChanceNote) -> String {
     match note {
         ChanceNote::HooksUnseen => text!("win-hooks-unseen-note"),
         ChanceNote::Unmodelled(switch) => text!("win-unmodelled-note", switch = switch),

@@ -10,7 +10,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// `text` with every line wider than [`table_width`](super::table_width) wrapped at
 /// word boundaries; lines that fit (tables among them) are left as they are.
-pub fn wrap(text: &str) -> String {
+pub(crate) fn wrap(text: &str) -> String {
     wrap_to(text, usize::from(super::table_width()))
 }
 
@@ -18,7 +18,7 @@ pub fn wrap(text: &str) -> String {
 /// boundaries. A wrapped line keeps its indent, and a line laid out as a term and its
 /// description (`  bump   Bump: …`) continues under the description. A word wider
 /// than `width` stands whole on a line of its own rather than being cut.
-pub fn wrap_to(text: &str, width: usize) -> String {
+pub(crate) fn wrap_to(text: &str, width: usize) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / width.max(1));
     for (i, line) in text.split('\n').enumerate() {
         if i > 0 {
@@ -58,7 +58,7 @@ pub fn wrap_to(text: &str, width: usize) -> String {
 /// a bare "6" of "6 faces thrown", which reads as an instruction of its own; a whole
 /// clause still says one thing the prompt takes. Empty when not even the first clause
 /// fits.
-pub fn fitting_hint(text: &str, room: usize) -> String {
+pub(crate) fn fitting_hint(text: &str, room: usize) -> String {
     if super::display_width(text) <= room {
         return text.to_owned();
     }

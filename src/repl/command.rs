@@ -380,7 +380,7 @@ impl Command {
 }
 
 /// The command with this name or alias.
-pub fn find(word: &str) -> Option<&'static CommandSpec> {
+pub(super) fn find(word: &str) -> Option<&'static CommandSpec> {
     COMMANDS
         .iter()
         .find(|c| c.name == word || c.aliases.contains(&word))
@@ -456,7 +456,7 @@ fn amend(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
 }
 
 /// The word `tally` takes for a turn that busted.
-pub const TALLY_BUST: &str = "bust";
+pub(super) const TALLY_BUST: &str = "bust";
 
 /// `tally 450` or `tally bust`. Only the shape is read here: whether the points can be
 /// a bank (a positive multiple of 50, the opening) is the engine's to say. The number
@@ -493,7 +493,7 @@ fn tally(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
 }
 
 /// The one word `odds` takes after it, for every detail.
-pub const ODDS_ALL: &str = "all";
+pub(super) const ODDS_ALL: &str = "all";
 
 fn odds(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     if rest.is_empty() {

@@ -15,7 +15,7 @@ use crate::render::{Style, paint};
 
 /// Line editing for the table: Tab completes commands, player names and export formats;
 /// a dim hint finishes a command word or, on an empty line, says what is expected.
-pub struct TableEditor {
+pub(crate) struct TableEditor {
     names: Vec<String>,
     expected: RefCell<String>,
     /// How many moves the game has, for `amend`'s numbers.
@@ -25,7 +25,7 @@ pub struct TableEditor {
 
 impl TableEditor {
     /// An editor for these players; `colour` turns on dim hints and a bold prompt.
-    pub fn new(names: Vec<String>, colour: bool) -> TableEditor {
+    pub(crate) fn new(names: Vec<String>, colour: bool) -> TableEditor {
         TableEditor {
             names,
             expected: RefCell::new(String::new()),
@@ -35,17 +35,17 @@ impl TableEditor {
     }
 
     /// Sets what the empty-line hint says.
-    pub fn set_expected(&self, text: String) {
+    pub(crate) fn set_expected(&self, text: String) {
         *self.expected.borrow_mut() = text;
     }
 
     /// Sets how many moves the game has: `amend` completes their numbers.
-    pub fn set_moves(&self, moves: usize) {
+    pub(crate) fn set_moves(&self, moves: usize) {
         self.moves.set(moves);
     }
 
     /// Candidates for the word ending at `pos`: `(start, words)`.
-    pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+    pub(crate) fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
         let before = &line[..pos];
         let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
         let word = before[start..].to_lowercase();
@@ -77,7 +77,7 @@ impl TableEditor {
 }
 
 /// An inline hint; only command completions can be accepted with →.
-pub struct TableHint {
+pub(crate) struct TableHint {
     display: String,
     completion: Option<String>,
 }

@@ -7,15 +7,16 @@
 mod command;
 mod editor;
 mod moves;
-pub mod scenario;
+pub(crate) mod scenario;
 mod session;
 mod table_odds;
 
-pub use command::{COMMANDS, Command, CommandError, CommandKind, CommandSpec};
-pub use editor::TableEditor;
-pub use moves::Move;
-pub use session::{Reply, Session};
-pub use table_odds::TableOdds;
+pub use command::COMMANDS;
+pub use command::Command;
+pub(crate) use editor::TableEditor;
+pub(crate) use moves::Move;
+pub(crate) use session::Reply;
+pub use session::Session;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -29,7 +30,7 @@ use crate::render::{Style, paint};
 
 /// How a session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ending {
+pub(crate) enum Ending {
     /// Input ended or the player quit. Whether the game is saved is for the session to
     /// say ([`Session::is_saved`], [`Session::failed_saves`]).
     Finished,
@@ -71,10 +72,10 @@ pub struct Unread {
 /// The most unread lines counted after a signal: input without end (`yes | marbles
 /// play`) is counted this far and no further, so a stopped run still ends within about
 /// a second (each line passes from the reader's thread to this one).
-pub const UNREAD_COUNTED: usize = 100_000;
+pub(crate) const UNREAD_COUNTED: usize = 100_000;
 
 /// Piped input for [`run_lines`]: lines, and whether reading would wait for more.
-pub trait PipedInput: BufRead {
+pub(crate) trait PipedInput: BufRead {
     /// Whether a read now would not wait for the writer (something is buffered or
     /// waiting in the pipe, or its writing end is closed), after waiting up to `wait`
     /// for that. The reader waits for input in such steps, so that after a signal it
@@ -94,7 +95,7 @@ impl PipedInput for &[u8] {}
 
 /// The longest line read from piped input, in bytes. No throw, keep or command comes
 /// near it; a longer line (a pasted file, `/dev/zero`) is refused without being held.
-pub const MAX_LINE_BYTES: usize = 64 * 1024;
+pub(crate) const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Reads commands line by line from non-terminal input: no prompt, refusals on `err`.
 /// With `strict`, the first refusal or failed save ends the session.
@@ -107,7 +108,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// `hear_stops`), and end it as [`Ending::Stopped`] with the lines left unread: lines
 /// are read on a thread of their own, so a signal is heard while the input is waiting
 /// for its next line.
-pub fn run_lines(
+pub(crate) fn run_lines(
     session: &mut Session,
     mut input: impl PipedInput + Send + 'static,
     out: &mut dyn Write,
@@ -301,7 +302,7 @@ fn hear_stops(heard: &std::sync::mpsc::SyncSender<Heard>) {
 /// process-wide signal goes to any thread that does not hold it back, so a command
 /// that starts threads before its session (`resume N` reads the history on a pool of
 /// them) calls this first; a signal that comes meanwhile ends the session at once.
-pub fn hold_stops() {
+pub(crate) fn hold_stops() {
     #[cfg(unix)]
     {
         // Without it a signal ends marbles where it stands, as it always did.
@@ -564,7 +565,10 @@ impl Write for Output<'_> {
 /// The line editor reads on a thread of its own, asked for one line at a time, so that
 /// SIGINT, SIGTERM and SIGHUP are heard while it waits (`hear_stops`) and end the
 /// session as Ctrl-D does, with the terminal's settings put back first.
-pub fn run_terminal(session: &mut Session, history: Option<&Path>) -> std::io::Result<Ending> {
+pub(crate) fn run_terminal(
+    session: &mut Session,
+    history: Option<&Path>,
+) -> std::io::Result<Ending> {
     let mut stdout = anstream::stdout();
     let mut stderr = anstream::stderr();
     let mut out = Output::new(&mut stdout);

@@ -11,7 +11,7 @@ use crate::rules::Scorer;
 
 /// A line that moves the game on (or back).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Move {
+pub(crate) enum Move {
     /// An action for the engine, which may still refuse it.
     Act(Action),
     /// Take back the last action.
@@ -24,13 +24,13 @@ impl Move {
     /// The move `command` makes in `game` as it stands: `None` for a command that only
     /// shows, saves or leaves; a refusal, worded, for dice that cannot be read or a
     /// roll-off line of more than one die.
-    pub fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
+    pub(crate) fn of(command: &Command, game: &Game) -> Option<Result<Move, String>> {
         Move::of_in(command, game.state(), game.scorer())
     }
 
     /// The move `command` makes where the game stands at `state` under `scorer`: as
     /// [`Move::of`], for a move read as it would have been read then (`amend`).
-    pub fn of_in(
+    pub(crate) fn of_in(
         command: &Command,
         state: &State,
         scorer: &Scorer,

@@ -10,7 +10,7 @@ use crate::render::Locale;
 use crate::render::Words;
 
 /// Plays `scenario` under `rules` (fresh rules for each scenario: hooks remember).
-pub fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailure> {
+pub(crate) fn play(rules: RulesInPlay, scenario: &Scenario) -> Result<(), ScenarioFailure> {
     let mut game = Game::new(rules, &scenario.players)
         .map_err(|err| ScenarioFailure::Players(err.words().to_string()))?;
     for (i, typed) in scenario.lines.iter().enumerate() {

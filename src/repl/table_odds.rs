@@ -25,7 +25,7 @@ const ODDS_KEEPS: usize = 4;
 
 /// The odds and chances of one game at the table, worked out when first asked and kept.
 #[derive(Debug)]
-pub struct TableOdds {
+pub(crate) struct TableOdds {
     /// Solved on first use (shared with the thread [`TableOdds::warm_up`] starts).
     policy: OnceCell<Arc<Policy>>,
     /// Chances to win per standing, for the pad and the turn summary.
@@ -40,7 +40,7 @@ impl Default for TableOdds {
 
 impl TableOdds {
     /// Nothing worked out yet.
-    pub fn new() -> TableOdds {
+    pub(crate) fn new() -> TableOdds {
         TableOdds {
             policy: OnceCell::new(),
             forecast: Arc::new(Forecast::new()),
@@ -48,7 +48,7 @@ impl TableOdds {
     }
 
     /// The points policy of the game's rules, with their win table when one is cached.
-    pub fn policy(&self, game: &Game) -> &Policy {
+    pub(crate) fn policy(&self, game: &Game) -> &Policy {
         self.policy.get_or_init(|| {
             Arc::new(store::with_cached_win_table(Policy::for_scorer(
                 game.scorer(),
@@ -72,7 +72,7 @@ impl TableOdds {
     /// plays the roll-off and the first turn. A summary asked for before it is done
     /// waits for it (the forecast works each thing out once), and reads the same:
     /// the chances are exact, so the thread changes when, never what.
-    pub fn warm_up(&self, game: &Game) {
+    pub(crate) fn warm_up(&self, game: &Game) {
         // A finished game (resumed to look at it) asks for no more chances.
         if game.state().is_over() {
             return;
@@ -95,7 +95,7 @@ impl TableOdds {
 
     /// `odds`: the decision before a throw (the outlook), or the values of the keeps worth most
     /// after one; `odds all` adds every detail and every keep.
-    pub fn odds(&self, game: &Game, all: bool) -> Result<String, String> {
+    pub(crate) fn odds(&self, game: &Game, all: bool) -> Result<String, String> {
         let Some((situation, throw)) = situation(game) else {
             return Err(render::no_odds());
         };
@@ -146,14 +146,17 @@ impl TableOdds {
 
     /// Each player's chance to win from where the game stands, the player to throw
     /// first (their places in the game and the chances); `None` with nobody to throw.
-    pub fn chances_now(&self, game: &Game) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
+    pub(crate) fn chances_now(
+        &self,
+        game: &Game,
+    ) -> Option<(Vec<usize>, Result<Chances, OddsError>)> {
         let (players, seats) = seats_now(game.state())?;
         let chances = self.forecast.chances(self.policy(game), &seats);
         Some((players, chances))
     }
 
     /// The turn summary's line of chances to win, with what they leave out.
-    pub fn chances_summary(&self, game: &Game) -> Option<String> {
+    pub(crate) fn chances_summary(&self, game: &Game) -> Option<String> {
         let (players, chances) = self.chances_now(game)?;
         let mut chances = match chances {
             Ok(chances) => chances,
@@ -178,7 +181,7 @@ impl TableOdds {
 
     /// `pad`: the pad with each player's chance to win under the totals and a sparkline
     /// per player of the chances over the game.
-    pub fn pad(&self, game: &Game) -> String {
+    pub(crate) fn pad(&self, game: &Game) -> String {
         let state = game.state();
         let order = state.play_order();
         let mut shown = false;
@@ -219,7 +222,7 @@ impl TableOdds {
     /// A sparkline per player of their chance to win over the game so far, with a note
     /// when house-rule hooks are at work; nothing before the first round or when no
     /// model fits the rules.
-    pub fn story_lines(&self, game: &Game) -> String {
+    pub(crate) fn story_lines(&self, game: &Game) -> String {
         let story = story(game.state(), self.policy(game), &self.forecast);
         if story.method.is_none() || story.points.len() < 2 {
             return String::new();
@@ -237,7 +240,7 @@ impl TableOdds {
     }
 
     /// The one-line advice after a throw, under `--hints`.
-    pub fn hint(&self, game: &Game) -> Option<String> {
+    pub(crate) fn hint(&self, game: &Game) -> Option<String> {
         let (situation, throw) = situation(game)?;
         let advice = Advice::new(
             game.scorer(),
@@ -281,7 +284,7 @@ impl TableOdds {
     /// `review` and `review NAME`: the game so far, every decision and throw (one
     /// player's with a name), in the chances the table reads, with the hooks note when
     /// house-rule hooks are at work.
-    pub fn review(&self, game: &mut Game, name: Option<&str>) -> Result<String, String> {
+    pub(crate) fn review(&self, game: &mut Game, name: Option<&str>) -> Result<String, String> {
         let only = match name {
             Some(name) => vec![
                 game.state()
@@ -298,7 +301,7 @@ impl TableOdds {
 
     /// The game's story for an export's chart, from the same chances as the table's,
     /// with the review's moments marked (none when the game cannot be reviewed).
-    pub fn story(&self, game: &mut Game) -> Story {
+    pub(crate) fn story(&self, game: &mut Game) -> Story {
         let policy = self.shared_policy(game);
         let mut story = story(game.state(), &policy, &self.forecast);
         story.hooks_unseen = game.rules().has_hooks();

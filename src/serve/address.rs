@@ -6,7 +6,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 /// The address to print for a server bound to `bound`. A wildcard (`0.0.0.0`, `::`)
 /// listens everywhere, which a phone cannot type: it is replaced by the address this
 /// machine would use towards the local network, or loopback when there is none.
-pub fn shown(bound: SocketAddr) -> SocketAddr {
+pub(super) fn shown(bound: SocketAddr) -> SocketAddr {
     if !bound.ip().is_unspecified() {
         return bound;
     }

@@ -9,11 +9,11 @@ use super::token::Token;
 
 /// The longest request head read. A browser's is well under 2 KiB; anything longer is
 /// refused without being held.
-pub const MAX_HEAD_BYTES: usize = 8 * 1024;
+pub(super) const MAX_HEAD_BYTES: usize = 8 * 1024;
 
 /// What a request gets: a page of the live view, or a refusal that says nothing of why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Route {
+pub(crate) enum Route {
     /// `/TOKEN/`: the live page.
     Page,
     /// `/TOKEN/state.json`: the game as `export --format json` writes it, and the turn.
@@ -42,7 +42,7 @@ pub enum Route {
 impl Route {
     /// Whether the route is served from a slot for those with the token (pages,
     /// streams), rather than answered at once.
-    pub fn is_served(self) -> bool {
+    pub(crate) fn is_served(self) -> bool {
         matches!(
             self,
             Route::Page | Route::State | Route::Events | Route::Pad | Route::Style | Route::Script
@@ -50,7 +50,7 @@ impl Route {
     }
 
     /// The HTTP status line's code and reason.
-    pub fn status(self) -> (u16, &'static str) {
+    pub(crate) fn status(self) -> (u16, &'static str) {
         match self {
             Route::NotFound => (404, "Not Found"),
             Route::NotAllowed => (405, "Method Not Allowed"),
@@ -64,7 +64,7 @@ impl Route {
 
 /// A request as far as the live view reads it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Asked {
+pub(super) struct Asked {
     /// Where it goes.
     pub route: Route,
     /// HEAD: the headers without the body.
@@ -76,7 +76,7 @@ pub struct Asked {
 /// `METHOD TARGET HTTP/1.x` is not found, and one whose `Host` is not an address of
 /// this server is misdirected. The path is compared as sent, never decoded, so
 /// `%2e%2e` and `..` name nothing.
-pub fn route(token: &Token, head: &[u8], port: u16) -> Asked {
+pub(super) fn route(token: &Token, head: &[u8], port: u16) -> Asked {
     let not_found = Asked {
         route: Route::NotFound,
         head_only: false,
@@ -187,7 +187,7 @@ fn host_is_ours(host: Option<&str>, port: u16) -> bool {
 
 /// Reads a request head up to its blank line, at most [`MAX_HEAD_BYTES`]. `None` when
 /// the head is too long or the connection ends first.
-pub fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
+pub(super) fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
     let mut head = Vec::with_capacity(1024);
     let mut chunk = [0; 1024];
     loop {
@@ -207,12 +207,12 @@ pub fn read_head(stream: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
 
 /// The policy every response carries: the page may load only its own style, script and
 /// stream, from its own origin; no frames, forms, plug-ins or base changes.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+pub(super) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /// Writes a whole response and its body (left out for HEAD), with `location` for a
 /// redirect. Every response closes its connection, is never cached and may not be
 /// sniffed as another type.
-pub fn respond(
+pub(super) fn respond(
     out: &mut impl Write,
     route: Route,
     content_type: &str,
@@ -246,7 +246,7 @@ pub fn respond(
 /// The head of an event stream, which stays open, and the stream's first line: how
 /// long a browser waits before it reconnects by itself (the page's own backoff
 /// usually reconnects first).
-pub fn event_stream_head() -> String {
+pub(super) fn event_stream_head() -> String {
     format!(
         "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n{}\r\nretry: {RETRY_MS}\n\n",
         common_headers()
@@ -263,13 +263,13 @@ fn common_headers() -> String {
 }
 
 /// One server-sent event carrying `data` (one line: JSON has no raw newlines).
-pub fn event(data: &str) -> String {
+pub(super) fn event(data: &str) -> String {
     named_event(None, data)
 }
 
 /// One server-sent event of the type `name` (`pad`, `closed`), else a plain message,
 /// carrying `data` over as many `data:` lines as it has lines.
-pub fn named_event(name: Option<&str>, data: &str) -> String {
+pub(super) fn named_event(name: Option<&str>, data: &str) -> String {
     let mut out = String::with_capacity(data.len() + 32);
     if let Some(name) = name {
         out.push_str("event: ");

@@ -26,8 +26,8 @@ mod http;
 mod page;
 mod token;
 
-pub use http::{CONTENT_SECURITY_POLICY, Route};
-pub use token::Token;
+pub(crate) use http::Route;
+pub(crate) use token::Token;
 
 use std::io::{self, Read, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -49,17 +49,17 @@ use crate::rules::{Assessment, Points};
 use crate::text;
 
 /// Where the live pad listens unless told otherwise: this machine only, any free port.
-pub const DEFAULT_ADDRESS: &str = "127.0.0.1:0";
+pub(crate) const DEFAULT_ADDRESS: &str = "127.0.0.1:0";
 
 /// The address to serve on: the one asked for, else the config file's `serve`, else
 /// [`DEFAULT_ADDRESS`]. The one rule for `--serve` and the REPL's `serve`.
-pub fn address_to_use<'a>(asked: Option<&'a str>, configured: Option<&'a str>) -> &'a str {
+pub(crate) fn address_to_use<'a>(asked: Option<&'a str>, configured: Option<&'a str>) -> &'a str {
     asked.or(configured).unwrap_or(DEFAULT_ADDRESS)
 }
 
 /// Messages an event stream may have waiting before its viewer counts as stalled and
 /// is dropped. A phone that keeps up has at most one or two.
-pub const STREAM_QUEUE: usize = 32;
+pub(crate) const STREAM_QUEUE: usize = 32;
 
 /// Connections that presented the token (pages and event streams) served at once;
 /// more are closed. Fifty phones with a page load each fit well within it, and
@@ -221,7 +221,7 @@ pub enum Step<'a> {
 
 /// Something a step did that the page says in words: "Ann banked 2,000", "Bob: BUST".
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Happened {
+pub(crate) enum Happened {
     /// Points banked, and the new total.
     Banked {
         /// Who banked.
@@ -257,7 +257,7 @@ pub enum Happened {
 
 /// The last throw typed this turn or at the end of the last one, and what it offered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct LastThrow {
+pub(crate) struct LastThrow {
     /// Who threw.
     pub player: String,
     /// The faces, lowest first.

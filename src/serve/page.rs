@@ -12,7 +12,7 @@ use crate::render::{List, count, points, win_percent};
 use crate::text;
 
 /// The export's style and the live page's additions.
-pub fn style() -> String {
+pub(super) fn style() -> String {
     format!("{}{LIVE_STYLE}", crate::export::HTML_STYLE)
 }
 
@@ -44,7 +44,7 @@ const LIVE_STYLE: &str = r#"
 /// (an event `pad`). On a failure it waits before trying again, a second at first and
 /// longer each time, never in step with the other phones; it says "Live" again once
 /// the page is current, and stops for good when the table closes the pad.
-pub const SCRIPT: &str = r#""use strict";
+pub(super) const SCRIPT: &str = r#""use strict";
 (function () {
   var root = document.documentElement;
   var status = document.getElementById("stream");
@@ -102,7 +102,7 @@ pub const SCRIPT: &str = r#""use strict";
 "#;
 
 /// The whole live page as it stands now.
-pub fn page(hub: &Hub) -> String {
+pub(super) fn page(hub: &Hub) -> String {
     crate::render::locale()
         .unbreakable()
         .scope(|| page_here(hub))
@@ -146,7 +146,7 @@ fn page_here(hub: &Hub) -> String {
 /// the turn under way, the scoreboard, then the export's sections with the chart.
 /// Drawn once per version, on the first viewer's thread that asks; the others wait
 /// for it and share it.
-pub fn pad(hub: &Hub) -> (u64, Arc<str>) {
+pub(super) fn pad(hub: &Hub) -> (u64, Arc<str>) {
     crate::render::locale()
         .unbreakable()
         .scope(|| pad_here(hub))

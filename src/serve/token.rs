@@ -9,11 +9,11 @@ const TOKEN_BYTES: usize = 16;
 
 /// The secret path segment every request must carry.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Token([u8; TOKEN_BYTES]);
+pub(crate) struct Token([u8; TOKEN_BYTES]);
 
 impl Token {
     /// A fresh token from the operating system's random source.
-    pub fn new() -> Result<Token, getrandom::Error> {
+    pub(crate) fn new() -> Result<Token, getrandom::Error> {
         let mut bytes = [0; TOKEN_BYTES];
         getrandom::fill(&mut bytes)?;
         Ok(Token(bytes))
@@ -21,14 +21,14 @@ impl Token {
 
     /// A token with these bytes, for tests that need a known address.
     #[cfg(test)]
-    pub fn from_bytes(bytes: [u8; TOKEN_BYTES]) -> Token {
+    pub(crate) fn from_bytes(bytes: [u8; TOKEN_BYTES]) -> Token {
         Token(bytes)
     }
 
     /// Whether `text` is this token's hex form, compared in constant time: every byte is
     /// looked at whatever the first difference, and only the length (public: always 32)
     /// ends the comparison early.
-    pub fn is(&self, text: &str) -> bool {
+    pub(crate) fn is(&self, text: &str) -> bool {
         let shown = self.to_string();
         let (a, b) = (shown.as_bytes(), text.as_bytes());
         if a.len() != b.len() {

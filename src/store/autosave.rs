@@ -17,7 +17,7 @@ use crate::rules::HouseRule;
 /// [`SAVE_SIZE_LIMIT`], so that however many scripts are in play (16 of up to 1 MiB
 /// each load), the actions have at least 4 MiB (well over 100,000 of them) before the
 /// save reaches what `resume` reads.
-pub const HOUSE_RULES_SAVE_LIMIT: u64 = SAVE_SIZE_LIMIT / 2;
+pub(super) const HOUSE_RULES_SAVE_LIMIT: u64 = SAVE_SIZE_LIMIT / 2;
 
 /// Keeps a game's save file in step with the table: the REPL calls
 /// [`save`](Autosaver::save) after every accepted action. It holds the save's

@@ -6,13 +6,13 @@ use std::path::PathBuf;
 use directories::ProjectDirs;
 
 /// The environment variable that moves the cache folder; tests use it.
-pub const CACHE_DIR_VAR: &str = "MARBLES_CACHE_DIR";
+pub(crate) const CACHE_DIR_VAR: &str = "MARBLES_CACHE_DIR";
 
 /// The cache folder: `$MARBLES_CACHE_DIR` when set and not empty, otherwise the
 /// platform's, found as the data and config folders are (`$XDG_CACHE_HOME/marbles` or
 /// `~/.cache/marbles` on Linux, `~/Library/Caches/marbles` on macOS). `None` when
 /// none is known: a cache is never needed, so nothing fails for want of one.
-pub fn cache_dir() -> Option<PathBuf> {
+pub(crate) fn cache_dir() -> Option<PathBuf> {
     overridden(std::env::var_os(CACHE_DIR_VAR))
         .or_else(|| ProjectDirs::from("", "", "marbles").map(|dirs| dirs.cache_dir().to_owned()))
 }

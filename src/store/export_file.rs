@@ -20,7 +20,7 @@ use super::{SaveLock, StoreError};
 /// rename that would put a regular file where the device node was, and no `--force`
 /// needed, since nothing is replaced. A FIFO nobody reads is refused rather than waited
 /// on. A folder, a block device or a socket is refused.
-pub fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, StoreError> {
+pub(crate) fn write_export(path: &Path, bytes: &[u8], force: bool) -> Result<PathBuf, StoreError> {
     // A save's lock or temp file is a regular file, so `--force` alone would replace it.
     super::refuse_sidecar(path)?;
     // `metadata` follows links as the kernel does, `/proc/self/fd/1` included, which

@@ -41,7 +41,7 @@ impl Places {
 
 /// Every saved game marbles knows of, newest first: the saves in the `games` folder and
 /// those kept elsewhere that marbles was told about
-/// ([`remember_save`](super::remember_save)). A save that does not load is listed
+/// ([`remember_save_in`](super::remember_save_in)). A save that does not load is listed
 /// with the reason, never an error.
 #[derive(Debug)]
 pub struct History {

@@ -14,7 +14,7 @@ use crate::rules::HouseRule;
 /// The largest save file [`load`] reads: far above any game's (a few hundred actions
 /// take tens of KiB), low enough that a wrong path (`/dev/zero`, a video) is refused
 /// at once instead of filling the memory.
-pub const SAVE_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
+pub(crate) const SAVE_SIZE_LIMIT: u64 = 8 * 1024 * 1024;
 
 /// Reads a save, refusing with a clear message a file that is missing, damaged, not a
 /// marbles save, or from a newer format. Loading never writes.
@@ -266,7 +266,7 @@ where
 /// Whether a save may be written at `path`: yes when nothing is there or when it holds a
 /// save this build can load and replay; otherwise the load error, so a damaged, foreign
 /// or newer file, or one whose house rules no longer load, is never overwritten.
-pub fn check_overwritable(path: &Path) -> Result<(), StoreError> {
+pub(crate) fn check_overwritable(path: &Path) -> Result<(), StoreError> {
     match load_game(path, house_rules::load_saved) {
         Ok(_) | Err(StoreError::Missing { .. }) => Ok(()),
         Err(err) => Err(err),

@@ -8,11 +8,11 @@ use super::{SaveLock, StoreError};
 
 /// The environment variable that moves marbles' data directory (saved games, history);
 /// tests and portable setups use it.
-pub const DATA_DIR_VAR: &str = "MARBLES_DATA_DIR";
+pub(crate) const DATA_DIR_VAR: &str = "MARBLES_DATA_DIR";
 
 /// The data directory: `$MARBLES_DATA_DIR` when set and not empty, otherwise the
 /// platform's (`~/.local/share/marbles` on Linux, following XDG).
-pub fn data_dir() -> Result<PathBuf, StoreError> {
+pub(crate) fn data_dir() -> Result<PathBuf, StoreError> {
     if let Some(dir) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(dir));
     }
@@ -22,7 +22,7 @@ pub fn data_dir() -> Result<PathBuf, StoreError> {
 }
 
 /// The folder of saved games inside the data directory.
-pub fn games_dir() -> Result<PathBuf, StoreError> {
+pub(crate) fn games_dir() -> Result<PathBuf, StoreError> {
     Ok(data_dir()?.join("games"))
 }
 
@@ -30,12 +30,12 @@ pub fn games_dir() -> Result<PathBuf, StoreError> {
 /// `2026-11-29T14-30-05-ann-bob.yaml` from the stamp `2026-11-29T14:30:05` and the
 /// names. The name comes locked and free; [`Autosaver::create`](super::Autosaver::create)
 /// then writes the game there.
-pub fn claim_new_save(stamp: &str, names: &[String]) -> Result<SaveLock, StoreError> {
+pub(crate) fn claim_new_save(stamp: &str, names: &[String]) -> Result<SaveLock, StoreError> {
     claim_new_save_in(&games_dir()?, stamp, names)
 }
 
 /// Like [`claim_new_save`], in a given folder.
-pub fn claim_new_save_in(
+pub(crate) fn claim_new_save_in(
     dir: &Path,
     stamp: &str,
     names: &[String],
@@ -110,7 +110,7 @@ const NOTE_SIZE_LIMIT: u64 = 64 * 1024;
 /// The save of the game last played (as [`remember_last_game`] recorded it, while that
 /// file exists), otherwise the most recently written save in [`games_dir`]: what
 /// `marbles resume` continues when given no file.
-pub fn latest_save() -> Result<PathBuf, StoreError> {
+pub(crate) fn latest_save() -> Result<PathBuf, StoreError> {
     latest_save_from(&data_dir()?, &super::state_dir()?)
 }
 
@@ -129,8 +129,8 @@ fn latest_save_from(data: &Path, state: &Path) -> Result<PathBuf, StoreError> {
 
 /// Records `save` as the game last played, for [`latest_save`], and, when it is kept
 /// outside [`games_dir`], among the saves `history` lists
-/// ([`remember_save`](super::remember_save)).
-pub fn remember_last_game(save: &Path) -> Result<(), StoreError> {
+/// ([`remember_save_in`](super::remember_save_in)).
+pub(crate) fn remember_last_game(save: &Path) -> Result<(), StoreError> {
     remember_last_game_in(&data_dir()?, &super::state_dir()?, save)
 }
 
@@ -189,7 +189,7 @@ fn is_in(file: &Path, folder: &Path) -> bool {
 }
 
 /// Like [`latest_save`], in a given folder.
-pub fn latest_save_in(dir: &Path) -> Result<PathBuf, StoreError> {
+pub(crate) fn latest_save_in(dir: &Path) -> Result<PathBuf, StoreError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {

@@ -220,7 +220,7 @@ pub(super) fn dotted(save: &Path, suffix: &str) -> OsString {
 /// save or an export there, even with `--force`, would replace the lock a session
 /// holds on NAME (every later step of that session then fails to save), or a temp file
 /// a write is about to rename into place.
-pub fn refuse_sidecar(path: &Path) -> Result<(), StoreError> {
+pub(crate) fn refuse_sidecar(path: &Path) -> Result<(), StoreError> {
     let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
         return Ok(());
     };
@@ -275,7 +275,7 @@ pub(super) fn folder_of(path: &Path) -> &Path {
 /// `path` with symbolic links in its last part followed (the folders may stay links:
 /// a rename in a linked folder lands in the real one). A dangling link gives the path
 /// it points to, where a new save is then created.
-pub fn resolve_links(path: &Path) -> PathBuf {
+pub(crate) fn resolve_links(path: &Path) -> PathBuf {
     let mut current = path.to_owned();
     for _ in 0..MAX_LINKS {
         let is_link = std::fs::symlink_metadata(&current).is_ok_and(|m| m.is_symlink());

@@ -32,24 +32,31 @@ mod yaml;
 
 pub use atomic::write_atomically;
 pub use autosave::Autosaver;
-pub use cache_dir::{CACHE_DIR_VAR, cache_dir};
+pub(crate) use cache_dir::cache_dir;
 pub use error::StoreError;
-pub use export_file::write_export;
-pub use history::{
-    History, HistoryEntry, HistoryGame, HistoryJson, IndexReport, Places, Problem, ProblemKind,
+pub(crate) use export_file::write_export;
+pub use history::History;
+pub use history::Places;
+pub(crate) use history::{HistoryEntry, Problem, ProblemKind};
+pub use load::load;
+pub use load::load_game;
+pub(crate) use load::{SAVE_SIZE_LIMIT, check_overwritable};
+pub use location::remember_last_game_in;
+pub(crate) use location::{
+    DATA_DIR_VAR, claim_new_save, data_dir, games_dir, latest_save, remember_last_game,
 };
-pub use load::{SAVE_SIZE_LIMIT, check_overwritable, load, load_game};
-pub use location::{
-    DATA_DIR_VAR, claim_new_save, claim_new_save_in, data_dir, games_dir, latest_save,
-    latest_save_in, remember_last_game, remember_last_game_in,
+pub(crate) use lock::{SaveLock, refuse_sidecar, resolve_links};
+pub(crate) use occupant::{
+    Occupant, check_replaceable, is_null_device, is_standard_input, own_file,
 };
-pub use lock::{SaveLock, refuse_sidecar, resolve_links};
-pub use occupant::{Occupant, check_replaceable, is_null_device, is_standard_input, own_file};
-pub use same_file::same_file;
-pub use save::{SAVE_FORMAT, SAVE_VERSION, Save};
-pub use save_target::{MemorySave, SaveTarget};
-pub use state_dir::{
-    STATE_DIR_VAR, known_saves, known_saves_in, remember_save, remember_save_in, state_dir,
-};
-pub use win_cache::{cache_win_table, cached_win_table, win_table_path, with_cached_win_table};
-pub use yaml::{YamlError, to_yaml};
+pub(crate) use same_file::same_file;
+pub use save::Save;
+pub(crate) use save::{SAVE_FORMAT, SAVE_VERSION};
+pub use save_target::MemorySave;
+pub(crate) use save_target::SaveTarget;
+pub use state_dir::known_saves_in;
+pub use state_dir::remember_save_in;
+pub(crate) use state_dir::{STATE_DIR_VAR, state_dir};
+pub(crate) use win_cache::{cache_win_table, with_cached_win_table};
+pub(crate) use yaml::YamlError;
+pub use yaml::to_yaml;

@@ -77,7 +77,7 @@ impl Occupant {
 
 /// Refuses to write at `path` unless [`Occupant::is_replaceable`]: the rule every
 /// write of marbles goes through.
-pub fn check_replaceable(path: &Path) -> Result<(), StoreError> {
+pub(crate) fn check_replaceable(path: &Path) -> Result<(), StoreError> {
     let occupant = Occupant::of(path);
     if occupant.is_replaceable() {
         Ok(())
@@ -94,7 +94,7 @@ pub fn check_replaceable(path: &Path) -> Result<(), StoreError> {
 /// hold marbles' own notes and caches, and marbles makes no links there; a link (`ln -s
 /// /dev/null history-index.json`, to turn the index off, or to a document) leads to a
 /// file marbles does not own, so it is left alone rather than written through.
-pub fn own_file(folder: &Path, name: &str) -> Result<PathBuf, StoreError> {
+pub(crate) fn own_file(folder: &Path, name: &str) -> Result<PathBuf, StoreError> {
     let path = folder.join(name);
     if std::fs::symlink_metadata(&path).is_ok_and(|meta| meta.is_symlink()) {
         return Err(StoreError::StateLink { path });
@@ -105,7 +105,7 @@ pub fn own_file(folder: &Path, name: &str) -> Result<PathBuf, StoreError> {
 /// Whether `path` is the same file as this process's standard input (`/dev/stdin`,
 /// `/proc/self/fd/0`, or the very file piped in): reading it would eat the input.
 #[cfg(unix)]
-pub fn is_standard_input(path: &Path) -> bool {
+pub(crate) fn is_standard_input(path: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;
     let Ok(meta) = std::fs::metadata(path) else {
         return false;
@@ -126,7 +126,7 @@ pub fn is_standard_input(_path: &Path) -> bool {
 
 /// Whether `path` is the null device, the one device marbles reads as a file
 /// (`MARBLES_CONFIG=/dev/null`: no config).
-pub fn is_null_device(path: &Path) -> bool {
+pub(crate) fn is_null_device(path: &Path) -> bool {
     #[cfg(unix)]
     let null = Path::new("/dev/null");
     #[cfg(not(unix))]

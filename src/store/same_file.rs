@@ -8,7 +8,7 @@ use super::resolve_links;
 /// Whether `a` and `b` name the same file: the same inode when both exist (hard links
 /// too), otherwise the same place once links, `.` and `..` are resolved, a missing
 /// file by its folder. A path that resolves nowhere is compared as written.
-pub fn same_file(a: &Path, b: &Path) -> bool {
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;

@@ -7,13 +7,13 @@ use crate::game::{Action, Amendment, Game, GameError, RulesInPlay};
 use crate::rules::HouseRule;
 
 /// The marker that tells a marbles save from any other YAML file.
-pub const SAVE_FORMAT: &str = "marbles-save";
+pub(crate) const SAVE_FORMAT: &str = "marbles-save";
 
 /// The newest save format this build reads and writes: version 2 added turns recorded
 /// without dice (`tally`), version 3 the files house rules use
 /// (`marbles.use("./x.lua")`, [`HouseRule::uses`]), version 4 when the game finished
 /// (`finished_at`).
-pub const SAVE_VERSION: u32 = 5;
+pub(crate) const SAVE_VERSION: u32 = 5;
 
 /// The version a save that says when the game finished and holds no amend is written
 /// with.

@@ -7,7 +7,7 @@ use super::{DATA_DIR_VAR, SaveLock, StoreError};
 
 /// The environment variable that moves marbles' state folder (the history index, the
 /// saves marbles was told about, the last game played); tests and portable setups use it.
-pub const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
+pub(crate) const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
 
 /// The state folder: what marbles keeps about the saves, as opposed to the saves.
 ///
@@ -16,7 +16,7 @@ pub const STATE_DIR_VAR: &str = "MARBLES_STATE_DIR";
 /// everything together; otherwise the platform's state folder (`$XDG_STATE_HOME/marbles`,
 /// `~/.local/state/marbles` on Linux), or, where the platform has none (macOS,
 /// Windows), a `state` folder in the local data folder.
-pub fn state_dir() -> Result<PathBuf, StoreError> {
+pub(crate) fn state_dir() -> Result<PathBuf, StoreError> {
     let platform = ProjectDirs::from("", "", "marbles").map(|dirs| {
         dirs.state_dir()
             .map_or_else(|| dirs.data_local_dir().join("state"), Path::to_owned)
@@ -51,15 +51,10 @@ const KNOWN_SAVES: &str = "known-saves";
 /// One path a line; far more saves than a table plays.
 const KNOWN_SAVES_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 
-/// Records a save so that `history` lists it wherever it is. Paths are kept absolute
-/// and once each, as their bytes (a file name need not be UTF-8 on Unix); a path with a
-/// line break in it cannot be a line of the list, and is refused with
-/// [`StoreError::NotListable`] so the player is told at once.
-pub fn remember_save(save: &Path) -> Result<(), StoreError> {
-    remember_save_in(&state_dir()?, save)
-}
-
-/// Like [`remember_save`], with the state folder given.
+/// Records a save in the state folder `state` so that `history` lists it wherever it
+/// is. Paths are kept absolute and once each, as their bytes (a file name need not be
+/// UTF-8 on Unix); a path with a line break in it cannot be a line of the list, and is
+/// refused with [`StoreError::NotListable`] so the player is told at once.
 pub fn remember_save_in(state: &Path, save: &Path) -> Result<(), StoreError> {
     let absolute = std::path::absolute(save).unwrap_or_else(|_| save.to_owned());
     if line_of(&absolute).is_none_or(|line| line.contains(&b'\n') || line.contains(&b'\r')) {
@@ -103,15 +98,9 @@ fn path_of(line: &[u8]) -> PathBuf {
     return PathBuf::from(String::from_utf8_lossy(line).into_owned());
 }
 
-/// The saves recorded by [`remember_save`], oldest first, whether or not they still
-/// exist. A missing or unreadable list is an empty one: it only adds to `history`.
-pub fn known_saves() -> Vec<PathBuf> {
-    state_dir()
-        .map(|dir| known_saves_in(&dir))
-        .unwrap_or_default()
-}
-
-/// Like [`known_saves`], with the state folder given.
+/// The saves recorded in the state folder `state` by [`remember_save_in`], oldest
+/// first, whether or not they still exist. A missing or unreadable list is an empty
+/// one: it only adds to `history`.
 pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
     crate::read_now::read_up_to(&state.join(KNOWN_SAVES), KNOWN_SAVES_SIZE_LIMIT)
         .map(|bytes| {

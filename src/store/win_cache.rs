@@ -11,13 +11,13 @@ use crate::odds::win::{WinModel, WinTable};
 const WIN_TABLE_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 
 /// Where the table of rules with this fingerprint is kept, when there is a cache folder.
-pub fn win_table_path(fingerprint: u64) -> Option<PathBuf> {
+pub(crate) fn win_table_path(fingerprint: u64) -> Option<PathBuf> {
     cache_dir().map(|dir| dir.join("win").join(format!("{fingerprint:016x}.bin")))
 }
 
 /// The cached table of a model's rules, if one is there and sound: a missing, damaged
 /// or foreign file is as good as none (the caller solves again and replaces it).
-pub fn cached_win_table(model: &WinModel) -> Option<WinTable> {
+pub(crate) fn cached_win_table(model: &WinModel) -> Option<WinTable> {
     let path = win_table_path(model.fingerprint())?;
     let bytes = crate::read_now::read_up_to(&path, WIN_TABLE_SIZE_LIMIT).ok()?;
     let table = WinTable::from_bytes(&bytes).ok()?;
@@ -27,7 +27,7 @@ pub fn cached_win_table(model: &WinModel) -> Option<WinTable> {
 
 /// Keeps a solved table in the cache folder (atomically: a reader never sees half a
 /// file), creating the folder; the path it went to.
-pub fn cache_win_table(table: &WinTable) -> Result<Option<PathBuf>, StoreError> {
+pub(crate) fn cache_win_table(table: &WinTable) -> Result<Option<PathBuf>, StoreError> {
     let Some(path) = win_table_path(table.fingerprint()) else {
         return Ok(None);
     };
@@ -43,7 +43,7 @@ pub fn cache_win_table(table: &WinTable) -> Result<Option<PathBuf>, StoreError> 
 
 /// The policy of `policy`'s rules with their cached win table attached, when they have
 /// no shipped table and one is in the cache; otherwise `policy` as it was.
-pub fn with_cached_win_table(policy: Policy) -> Policy {
+pub(crate) fn with_cached_win_table(policy: Policy) -> Policy {
     let Ok(model) = WinModel::new(policy.chart()) else {
         return policy;
     };

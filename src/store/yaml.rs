@@ -11,7 +11,7 @@ use thiserror::Error;
 /// How deep a save or an export may nest: a marbles save nests four levels (the save,
 /// its actions, an action, its faces), so this is far above any file marbles writes and
 /// far below what would exhaust the stack.
-pub const DEPTH_LIMIT: usize = 64;
+pub(super) const DEPTH_LIMIT: usize = 64;
 
 /// YAML could not be written.
 #[derive(Debug, Error)]

@@ -50,7 +50,9 @@ fn a_piped_game_plays_and_saves_every_line_when_nobody_reads_its_output() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(0), "{stderr}");
     assert_eq!(stderr, "", "a closed pipe is not an error");
-    let actions = marbles::store::load(&save).expect("the save loads").actions;
+    let actions = marbles::testing::store::load(&save)
+        .expect("the save loads")
+        .actions;
     assert_eq!(
         actions.len(),
         301,

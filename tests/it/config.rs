@@ -231,7 +231,7 @@ fn play_with_no_names_plays_the_last_group_and_says_so() {
         .stdout(predicate::str::contains(
             "Playing with the last group at the table: Ann and Bob.",
         ));
-    let save = marbles::store::load(&the_save(&dir)).expect("loads");
+    let save = marbles::testing::store::load(&the_save(&dir)).expect("loads");
     assert_eq!(save.players, ["Ann", "Bob"]);
 }
 

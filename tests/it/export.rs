@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
-use marbles::store::Autosaver;
+use marbles::testing::store::Autosaver;
 use marbles_core::dice::Faces;
 use marbles_core::game::{Action, Game};
 use predicates::prelude::*;
@@ -32,8 +32,8 @@ fn save_game(dir: &Path) -> PathBuf {
     Autosaver::new(
         &path,
         "2026-11-29T14:30:05",
-        marbles::clock::Clock::fixed(
-            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
     )
     .expect("new save")
@@ -436,7 +436,7 @@ fn a_session_cannot_export_onto_its_own_lock_file() {
         .stderr(predicate::str::contains(".base.yaml.lock"))
         .stderr(predicate::str::contains("marbles keeps"))
         .stderr(predicate::str::contains("could not").not());
-    let save = marbles::store::load(&dir.path().join("base.yaml")).expect("loads");
+    let save = marbles::testing::store::load(&dir.path().join("base.yaml")).expect("loads");
     assert_eq!(save.actions.len(), 4, "{:?}", save.actions);
     assert!(!dir.path().join(".base.yaml.lock").exists());
     // `save FILE` onto a lock file name is refused the same way.

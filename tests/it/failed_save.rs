@@ -110,7 +110,7 @@ impl Table {
 }
 
 fn saved_actions(save: &Path) -> usize {
-    marbles::store::load(save)
+    marbles::testing::store::load(save)
         .expect("the save loads")
         .actions
         .len()

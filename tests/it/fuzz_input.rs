@@ -11,10 +11,10 @@ use std::path::{Component, Path};
 
 use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use marbles::cli::Cli;
-use marbles::render::dice_error;
-use marbles::repl::{Command, Session};
-use marbles::store::Autosaver;
+use marbles::testing::cli::Cli;
+use marbles::testing::render::dice_error;
+use marbles::testing::repl::{Command, Session};
+use marbles::testing::store::Autosaver;
 use marbles_core::dice::{DiceError, Faces};
 use marbles_core::game::Game;
 use proptest::prelude::*;
@@ -166,12 +166,12 @@ fn session(dir: &Path, saves_fail: bool) -> Session {
     let mut autosaver = Autosaver::new(
         folder.join("game.yaml"),
         "fuzz",
-        marbles::clock::Clock::fixed(
-            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
     )
     .expect("saver")
-    .remembering_in(marbles::store::Places {
+    .remembering_in(marbles::testing::store::Places {
         games: dir.join("data").join("games"),
         state: dir.join("state"),
     });
@@ -270,7 +270,7 @@ proptest! {
         }
         if all_saved {
             // Nothing accepted is lost: the save holds every action, and what was undone.
-            let saved = marbles::store::load(session.save_path()).expect("the save loads");
+            let saved = marbles::testing::store::load(session.save_path()).expect("the save loads");
             prop_assert_eq!(&saved.actions[..], session.game().actions());
         }
     }
@@ -363,7 +363,7 @@ proptest! {
     fn score_answers_any_dice_text(dice in prop::collection::vec(tricky_text(8), 1..3)) {
         let argv = ["marbles", "score"].into_iter().map(str::to_owned).chain(dice);
         if let Ok(cli) = Cli::try_parse_from(argv) {
-            let _ = marbles::cli::run(cli, &marbles::cli::Settings::none(), &mut Vec::new());
+            let _ = marbles::testing::cli::run(cli, &marbles::testing::cli::Settings::none(), &mut Vec::new());
         }
     }
 }

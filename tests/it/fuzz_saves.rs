@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use marbles::store::{self, StoreError};
+use marbles::testing::store::{self, StoreError};
 use proptest::prelude::*;
 
 /// A save written by marbles, with a house rule and an undo history.
@@ -24,7 +24,7 @@ fn load_checked(bytes: &[u8]) -> Result<(), TestCaseError> {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.yaml");
     std::fs::write(&path, bytes).expect("write");
-    if let Err(err) = store::load_game(&path, marbles::house_rules::load_saved) {
+    if let Err(err) = store::load_game(&path, marbles::testing::house_rules::load_saved) {
         prop_assert_eq!(std::fs::read(&path).expect("read"), bytes, "file changed");
         prop_assert!(
             names_the_file(&err, &path),
@@ -36,8 +36,9 @@ fn load_checked(bytes: &[u8]) -> Result<(), TestCaseError> {
             store::Autosaver::new(
                 &path,
                 "t",
-                marbles::clock::Clock::fixed(
-                    marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp")
+                marbles::testing::clock::Clock::fixed(
+                    marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00")
+                        .expect("a stamp")
                 )
             )
             .is_err()
@@ -139,8 +140,8 @@ fn the_real_save_loads_unmutated() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.yaml");
     std::fs::write(&path, REAL).expect("write");
-    store::load_game(&path, marbles::house_rules::load_saved).expect("the fixture loads");
+    store::load_game(&path, marbles::testing::house_rules::load_saved).expect("the fixture loads");
     // And behind a byte-order mark.
     std::fs::write(&path, [&b"\xef\xbb\xbf"[..], REAL].concat()).expect("write");
-    store::load_game(&path, marbles::house_rules::load_saved).expect("a BOM is fine");
+    store::load_game(&path, marbles::testing::house_rules::load_saved).expect("a BOM is fine");
 }

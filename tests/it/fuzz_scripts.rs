@@ -5,8 +5,8 @@
 //!
 //! `cargo test` runs a few dozen cases per property; set `PROPTEST_CASES` for long runs.
 
-use marbles::house_rules::inspect;
-use marbles::render::Words;
+use marbles::testing::house_rules::inspect;
+use marbles::testing::render::Words;
 use marbles_core::dice::Faces;
 use marbles_core::game::{Action, Game};
 use marbles_core::rules::HouseRule;

@@ -15,7 +15,7 @@
 use std::os::unix::fs::{FileTypeExt, MetadataExt, symlink};
 use std::path::{Path, PathBuf};
 
-use marbles::store::{self, History, Places};
+use marbles::testing::store::{self, History, Places};
 use proptest::prelude::*;
 
 /// A save written by marbles, with a house rule and an undo history.

@@ -218,7 +218,8 @@ fn a_save_past_the_file_size_limit_is_reported_not_killed() {
         .filter(|n| n.ends_with(".tmp"))
         .collect();
     assert!(left.is_empty(), "{left:?}");
-    marbles::store::load(&dir.path().join("g.yaml")).expect("the last save that fit loads");
+    marbles::testing::store::load(&dir.path().join("g.yaml"))
+        .expect("the last save that fit loads");
 }
 
 #[test]
@@ -278,7 +279,7 @@ fn a_joined_emoji_is_a_name_and_a_bare_joiner_is_refused() {
         .success()
         .stdout(predicate::str::contains(family))
         .stdout(predicate::str::contains("<U+200D>").not());
-    let save = marbles::store::load(&save).expect("the save loads");
+    let save = marbles::testing::store::load(&save).expect("the save loads");
     assert_eq!(save.players[0], family);
     // A joiner between letters hides nothing a reader sees: refused, and named.
     common::cli::marbles(dir.path())

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Stdio};
 
-use marbles::store;
+use marbles::testing::store;
 use predicates::prelude::*;
 
 /// `marbles ARGS` left waiting on its open standard input, as a session in another

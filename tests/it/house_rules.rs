@@ -1,11 +1,11 @@
 //! House rules end to end: the real binary for `score --rules`, `rules list` and
 //! `rules check`; the library `Game` for playing each shipped script.
 
-use marbles::render::Words;
+use marbles::testing::render::Words;
 use std::path::PathBuf;
 
 use assert_cmd::Command;
-use marbles::house_rules::{DiskCopy, disk_copy, load, load_saved};
+use marbles::testing::house_rules::{DiskCopy, disk_copy, load, load_saved};
 use marbles_core::dice::Faces;
 use marbles_core::game::{Action, Event, Game, Outcome};
 use marbles_core::rules::HouseRule;
@@ -146,8 +146,8 @@ fn rules_check_catches_a_broken_script_on_the_right_line() {
 /// play_shipped.rs.)
 #[test]
 fn a_combinations_wrong_points_are_told_in_english_whole_at_a_bokmal_table() {
-    use marbles::config::Lang;
-    use marbles::render::Locale;
+    use marbles::testing::config::Lang;
+    use marbles::testing::render::Locale;
 
     let combo = HouseRule::new(
         "big",
@@ -166,8 +166,8 @@ fn a_combinations_wrong_points_are_told_in_english_whole_at_a_bokmal_table() {
 /// read back into combinations.
 #[test]
 fn a_bokmal_rules_table_names_the_cards_combinations_in_bokmal_and_a_scripts_as_written() {
-    use marbles::config::Lang;
-    use marbles::render::{Locale, rules_table};
+    use marbles::testing::config::Lang;
+    use marbles::testing::render::{Locale, rules_table};
 
     let threes = HouseRule::new(
         "threes",

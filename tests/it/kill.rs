@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use marbles::store;
+use marbles::testing::store;
 use marbles_core::game::Action;
 
 const LINES: &[&str] = &[

@@ -35,10 +35,10 @@ fn a_new_save_records_local_time_with_its_offset_and_is_named_by_it() {
         .success();
     let saves = saves(&dir);
     assert_eq!(saves.len(), 1, "{saves:?}");
-    let save = marbles::store::load(&saves[0]).expect("loads");
+    let save = marbles::testing::store::load(&saves[0]).expect("loads");
     let created = save.created;
     assert!(created.ends_with("+05:00"), "{created}");
-    let stamp = marbles::clock::Stamp::parse(&created).expect("RFC 3339");
+    let stamp = marbles::testing::clock::Stamp::parse(&created).expect("RFC 3339");
     let name = saves[0]
         .file_name()
         .expect("a name")
@@ -65,11 +65,11 @@ fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
     let game =
         marbles_core::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
     let old = games.join("2026-11-27T19-15-00-ann-bob.yaml");
-    marbles::store::Autosaver::new(
+    marbles::testing::store::Autosaver::new(
         &old,
         "2026-11-27T19:15:00Z",
-        marbles::clock::Clock::fixed(
-            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
     )
     .expect("a new save")
@@ -89,6 +89,6 @@ fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
         .write_stdin("first Ann\n")
         .assert()
         .success();
-    let save = marbles::store::load(&old).expect("still loads");
+    let save = marbles::testing::store::load(&old).expect("still loads");
     assert_eq!(save.created, "2026-11-27T19:15:00Z", "the stamp is kept");
 }

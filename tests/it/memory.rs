@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
-use marbles::store::Autosaver;
+use marbles::testing::store::Autosaver;
 use marbles_core::dice::Faces;
 use marbles_core::game::{Action, Game};
 use tempfile::TempDir;
@@ -35,8 +35,8 @@ fn save_game(path: &Path, names: &[&str], steps: &str, created: &str) {
     Autosaver::new(
         path,
         created,
-        marbles::clock::Clock::fixed(
-            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
     )
     .expect("new save")

@@ -223,7 +223,7 @@ mod under_shipped_house_rules {
     fn scripted(name: &str) -> Scorer {
         let path =
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("house_rules/{name}.lua"));
-        marbles::house_rules::load(&[path])
+        marbles::testing::house_rules::load(&[path])
             .expect("the shipped script loads")
             .scorer()
             .clone()

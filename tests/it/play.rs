@@ -404,7 +404,7 @@ fn help_lists_every_command() {
         .stdout
         .clone();
     let out = String::from_utf8(out).expect("UTF-8");
-    for command in marbles::repl::COMMANDS {
+    for command in marbles::testing::repl::COMMANDS {
         // The list shows how a command starts; its flags are in `help COMMAND`.
         let start = command.usage.split(" [--").next().unwrap_or(command.usage);
         assert!(out.contains(start), "help lists {}", command.name);

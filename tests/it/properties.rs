@@ -434,7 +434,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(common::proptest_config(64))]
 
     /// Issue 32: amending a move to what it already was changes nothing, and records
     /// nothing (there is no step to undo).

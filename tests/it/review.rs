@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use marbles::store::Autosaver;
+use marbles::testing::store::Autosaver;
 use marbles_core::dice::Faces;
 use marbles_core::game::{Action, Game};
 use serde_json::Value;
@@ -34,8 +34,8 @@ fn save(dir: &Path, names: &[&str], script: &str) -> PathBuf {
     Autosaver::new(
         &path,
         "2026-11-29T14:30:05",
-        marbles::clock::Clock::fixed(
-            marbles::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
     )
     .expect("new save")

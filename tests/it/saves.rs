@@ -5,7 +5,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use marbles::store;
+use marbles::testing::store;
 use predicates::prelude::*;
 
 /// A save written by the marbles of before the moves from serde_yaml to serde_norway and

@@ -4,7 +4,7 @@
 //! every rule to its tests, and `tests/tidy_rules.rs` keeps that table honest.
 
 use crate::common;
-use marbles::render::Words;
+use marbles::testing::render::Words;
 
 use common::dice;
 use marbles_core::dice::Counts;

@@ -6,7 +6,7 @@ use crate::common;
 
 use std::path::Path;
 
-use marbles::store;
+use marbles::testing::store;
 
 /// A one-throw game of Cy and Di saved at `save` (or in the games folder).
 fn play(data: &Path, save: Option<&Path>) {

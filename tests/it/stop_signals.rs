@@ -187,7 +187,9 @@ fn a_signal_mid_input_exits_128_and_counts_the_lines_left_unread() {
             "{signal}: {rest}"
         );
         // The save holds every line played, and only those.
-        let actions = marbles::store::load(&save).expect("the save loads").actions;
+        let actions = marbles::testing::store::load(&save)
+            .expect("the save loads")
+            .actions;
         assert_eq!(
             actions.len(),
             1 + played,

@@ -4,15 +4,15 @@
 //! piped play, the save, resume and undo, the exports and `stats`.
 
 use crate::common;
-use marbles::render::Words;
+use marbles::testing::render::Words;
 
 use std::path::{Path, PathBuf};
 
 use common::cli::marbles;
 use common::{game, keep, play, refused, throw};
-use marbles::config::Lang;
-use marbles::house_rules::load;
-use marbles::render::Locale;
+use marbles::testing::config::Lang;
+use marbles::testing::house_rules::load;
+use marbles::testing::render::Locale;
 use marbles_core::game::{Action, Event, Game, GameError, Outcome, Step, Tally};
 use predicates::prelude::*;
 use serde_json::Value;

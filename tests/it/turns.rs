@@ -5,7 +5,7 @@
 //! keeps that table honest.
 
 use crate::common;
-use marbles::render::Words;
+use marbles::testing::render::Words;
 
 use common::{bust, dice, game, keep, open_with_1100, play, refused, throw};
 use marbles_core::dice::Face;

@@ -22,7 +22,7 @@ fn play(
 }
 
 fn saved_actions(dir: &std::path::Path) -> usize {
-    marbles::store::load(&dir.join("game.yaml"))
+    marbles::testing::store::load(&dir.join("game.yaml"))
         .expect("the save loads")
         .actions
         .len()

@@ -6,11 +6,11 @@ use assert_cmd::Command;
 /// The width the tests' runs of marbles have unless they set `COLUMNS` themselves: wide
 /// enough that no message is wrapped, so a test can look for a sentence whole. The
 /// narrow widths are tested in tests/it/screens.rs and tests/it/table_width.rs.
-pub const WIDE: &str = "1000";
+pub(crate) const WIDE: &str = "1000";
 
 /// `marbles` with no inherited environment, so a user's settings cannot leak in, and a
 /// throwaway data directory.
-pub fn marbles(data_dir: &std::path::Path) -> Command {
+pub(crate) fn marbles(data_dir: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("marbles").expect("the marbles binary is built");
     cmd.env_clear()
         .env("COLUMNS", WIDE)
@@ -23,7 +23,7 @@ pub fn marbles(data_dir: &std::path::Path) -> Command {
 
 /// The same scrubbed `marbles`, as a plain process for tests that wire its streams
 /// themselves (a closed pipe, a conversation line by line).
-pub fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
+pub(crate) fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_marbles"));
     cmd.env_clear()
         .env("COLUMNS", WIDE)
@@ -36,7 +36,7 @@ pub fn marbles_process(data_dir: &std::path::Path) -> std::process::Command {
 
 /// Every subcommand's path, from the top (`[]`) down (`["rules", "list"]`), parents
 /// before their subcommands.
-pub fn every_command() -> Vec<Vec<String>> {
+pub(crate) fn every_command() -> Vec<Vec<String>> {
     fn walk(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
         out.push(path.clone());
         for sub in cmd.get_subcommands() {
@@ -47,7 +47,7 @@ pub fn every_command() -> Vec<Vec<String>> {
     }
     let mut out = Vec::new();
     walk(
-        &<marbles::cli::Cli as clap::CommandFactory>::command(),
+        &<marbles::testing::cli::Cli as clap::CommandFactory>::command(),
         Vec::new(),
         &mut out,
     );

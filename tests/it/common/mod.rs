@@ -1,28 +1,28 @@
 //! Shared helpers for the integration tests: games built from the actions people type.
 #![allow(dead_code, missing_docs)]
 
-pub mod cli;
+pub(crate) mod cli;
 
 use marbles_core::dice::Faces;
 use marbles_core::game::{Action, Event, Game, GameError};
 
 /// The dice as typed.
-pub fn dice(text: &str) -> Faces {
+pub(crate) fn dice(text: &str) -> Faces {
     Faces::parse(text).expect("test dice are valid")
 }
 
 /// A throw action.
-pub fn throw(text: &str) -> Action {
+pub(crate) fn throw(text: &str) -> Action {
     Action::Throw(dice(text))
 }
 
 /// A keep action.
-pub fn keep(text: &str) -> Action {
+pub(crate) fn keep(text: &str) -> Action {
     Action::Keep(dice(text))
 }
 
 /// A standard game for these players, the first of them starting.
-pub fn game(names: &[&str]) -> Game {
+pub(crate) fn game(names: &[&str]) -> Game {
     let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let mut game = Game::standard(&names).expect("valid players");
     game.apply(Action::First(names[0].clone()))
@@ -31,7 +31,7 @@ pub fn game(names: &[&str]) -> Game {
 }
 
 /// Applies actions that must all be accepted, returning the events of the last.
-pub fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
+pub(crate) fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
     let mut events = Vec::new();
     for action in actions {
         events = game
@@ -42,7 +42,7 @@ pub fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
 }
 
 /// Applies an action that must be refused, checking nothing changed.
-pub fn refused(game: &mut Game, action: Action) -> GameError {
+pub(crate) fn refused(game: &mut Game, action: Action) -> GameError {
     let before = game.state().clone();
     let actions = game.actions().len();
     let err = game
@@ -58,7 +58,7 @@ pub fn refused(game: &mut Game, action: Action) -> GameError {
 }
 
 /// Opens the current player with 1 1 1 5 5 5 (1000, hot dice) then 1 … (1100 banked).
-pub fn open_with_1100() -> Vec<Action> {
+pub(crate) fn open_with_1100() -> Vec<Action> {
     vec![
         throw("111555"),
         keep("111555"),
@@ -69,7 +69,7 @@ pub fn open_with_1100() -> Vec<Action> {
 }
 
 /// The current player busts on a throw of six.
-pub fn bust() -> Vec<Action> {
+pub(crate) fn bust() -> Vec<Action> {
     vec![throw("234662")]
 }
 
@@ -78,7 +78,7 @@ pub fn bust() -> Vec<Action> {
 /// `scripts/fuzz` does), so a clean `cargo test` gives the same answer every time; and
 /// no regression file written into the checkout (a failure prints its minimal input,
 /// which belongs in a named test).
-pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+pub(crate) fn proptest_config(cases: u32) -> proptest::test_runner::Config {
     use proptest::test_runner::{Config, RngSeed};
     let mut config = Config {
         failure_persistence: None,
@@ -97,7 +97,7 @@ pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
 /// on purpose (`properties.rs` has `properties.proptest-regressions`, committed): by
 /// default proptest would look for it in a `proptest-regressions/` folder beside this
 /// binary's `main.rs`, which is not kept.
-pub fn proptest_config_with_regressions(cases: u32) -> proptest::test_runner::Config {
+pub(crate) fn proptest_config_with_regressions(cases: u32) -> proptest::test_runner::Config {
     use proptest::test_runner::FileFailurePersistence;
     proptest::test_runner::Config {
         failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(

@@ -7,7 +7,7 @@ use crate::rules::Points;
 
 /// The most grid steps one standing's table may have (the standard game has 220): a
 /// few hundred thousand cells, solved in well under a second.
-pub const MAX_LEVELS: Points = 50_000;
+pub(super) const MAX_LEVELS: Points = 50_000;
 
 /// Throw on or bank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -309,8 +309,23 @@ fn check_identity(game: &Game, review: &Review) {
     );
 }
 
+/// `cases` cases, the same on every run unless `PROPTEST_RNG_SEED` asks for others, so a
+/// clean `cargo test` cannot pass one run and fail the next; no regression file is
+/// written into the checkout (a failure prints its minimal input for a named test).
+fn config(cases: u32) -> ProptestConfig {
+    let mut config = ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    if config.rng_seed == proptest::test_runner::RngSeed::Random {
+        config.rng_seed = proptest::test_runner::RngSeed::Fixed(31);
+    }
+    config
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #![proptest_config(config(12))]
 
     #[test]
     fn decisions_never_beat_the_best_and_the_chances_chain(seed in any::<u64>()) {
