@@ -145,7 +145,7 @@ help-tally-details = For a turn thrown and banked before anyone typed it: `tally
 help-first = skip the roll-off: NAME starts
 help-first-details = During the roll-off, names the starter directly instead of everyone throwing a die.
 
-help-odds = bust and Flood chances, throw on or bank, the best play
+help-odds = the decision now: bust and Flood chance, throw on or bank, the best play
 help-odds-details = Before a throw: the exact chance that throwing the dice in hand busts or Floods, what throwing on is worth against banking, and the best play. After a throw: the keeps worth most in the long run, the best play and the most points marked (not always the same keep). `odds all` adds the details: before a throw, how often each number of points is the most a throw offers; after one, every keep. Values maximise the points a turn banks (a Flood costs the whole total).
 
 help-pad = show the score pad

@@ -1,7 +1,7 @@
 //! The languages marbles speaks, and how one is chosen: `--lang`, then the config
 //! file, then the locale the environment names.
 //!
-//! Each language is one line of [`languages!`]: its variant, its tag, the locale
+//! Each language is one line of `languages!` (below): its variant, its tag, the locale
 //! names that mean it and its name in itself. The line also embeds the language's
 //! catalogue files (`locales/<tag>/<area>.ftl`, one per [`AREAS`] entry), so a
 //! language without a file for an area does not compile.

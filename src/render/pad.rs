@@ -17,7 +17,7 @@ pub(crate) const TALLY_MARK: &str = "†";
 /// the turn's result and the running total, the leader marked, totals at the bottom.
 ///
 /// Cells read `+650 → 1,350` on one line when the table fits the
-/// [`table_width`](super::table_width) (the terminal's, or 80 columns) that way, and
+/// [`table_width`](super::table_width()) (the terminal's, or 80 columns) that way, and
 /// on two lines otherwise, wrapped further if need be. No colour: pads go into exports
 /// too.
 pub(crate) fn pad_table(state: &State) -> String {

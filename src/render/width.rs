@@ -3,7 +3,7 @@
 //! does not depend on the window of whoever ran it.
 //!
 //! Like the locale, one process default is set once by the binary
-//! ([`set_table_width`]) and a per-thread override ([`with_table_width`]) lets tests
+//! ([`set_table_width`]) and a per-thread override (`with_table_width`, for tests) lets tests
 //! render at a width of their own.
 
 use std::cell::Cell;

@@ -183,7 +183,7 @@ impl Autosaver {
         }
     }
 
-    /// The save's text, refused when it would be larger than [`load`] reads: marbles
+    /// The save's text, refused when it would be larger than [`load()`] reads: marbles
     /// never writes a save it cannot load again (the file keeps the last one that can).
     /// The end is worked out first: a save that fails still saw the game end then.
     fn encode(&mut self, game: &Game) -> Result<String, StoreError> {

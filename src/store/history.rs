@@ -30,7 +30,7 @@ pub struct Places {
 
 impl Places {
     /// The places the environment gives: [`games_dir`] and
-    /// [`state_dir`](super::state_dir).
+    /// [`state_dir`](super::state_dir()).
     pub fn here() -> Result<Places, StoreError> {
         Ok(Places {
             games: games_dir()?,

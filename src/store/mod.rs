@@ -8,7 +8,7 @@
 //! Saved games go to `MARBLES_DATA_DIR/games/` when that variable is set, otherwise to
 //! the user's data directory (`~/.local/share/marbles/games/` on Linux). What marbles
 //! keeps about the saves (the last game played, saves kept elsewhere, the history
-//! index) goes to the state folder ([`state_dir`]).
+//! index) goes to the state folder ([`state_dir()`]).
 
 mod atomic;
 mod autosave;

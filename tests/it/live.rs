@@ -348,18 +348,28 @@ fn a_viewer_that_never_reads_is_dropped_and_the_game_goes_on() {
     // Connected, then never read until the game is played.
     let mut stalled = table.watch();
     let mut healthy = table.watch();
+    let (told, heard) = std::sync::mpsc::channel();
     let watching = std::thread::spawn(move || {
         let mut seen = Vec::new();
         while let Some(state) = healthy.next() {
             seen.push(version(&state));
+            let _ = told.send(version(&state));
             if version(&state) == ACTIONS {
                 break;
             }
         }
         (seen, healthy)
     });
-    for _ in 0..ACTIONS {
+    // The next line is typed once the healthy viewer has read the last one's update: it
+    // keeps up however slowly a loaded machine runs its thread (unpaced, a starved
+    // reader could fall a queue behind and be dropped too, which is right but not this
+    // test), while the stalled one's queue fills all the same.
+    let mut read = heard.recv().expect("the first state");
+    for action in 1..=ACTIONS {
         table.type_line("234662");
+        while read < action {
+            read = heard.recv().expect("the healthy viewer reads on");
+        }
     }
     let (seen, mut healthy) = watching.join().expect("the healthy viewer read");
     // A viewer that keeps up may miss nothing; the game took every action.
