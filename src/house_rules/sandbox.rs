@@ -955,7 +955,7 @@ pub(crate) mod tests {
             })
             .expect_err("stopped");
         assert!(
-            err.starts_with("house_rules/test.lua:1: the hooks of this game have taken 3 seconds in all on this machine"),
+            err.starts_with("house_rules/test.lua:1: the hooks of this game have taken 120 seconds in all on this machine"),
             "{err}"
         );
         assert!(allowance.too_slow());
