@@ -195,7 +195,7 @@ impl ScriptHooks {
         // The totals as the effects so far leave them: each handler's snapshot shows
         // what the handlers before it did.
         let mut totals: Vec<Points> = state.players.iter().map(|p| p.total).collect();
-        let acting = acting_player(event);
+        let acting = event.player();
         let mut acting_sum: Points = 0;
         for script in &self.scripts {
             let Some(handlers) = script.handlers_of(kind) else {
@@ -277,20 +277,6 @@ fn event_dice(event: &HookEvent) -> Option<&crate::dice::Faces> {
     match event {
         HookEvent::Throw { dice, .. } | HookEvent::Keep { dice, .. } => Some(dice),
         _ => None,
-    }
-}
-
-/// The player an event belongs to, whose total version 1's `total` changes.
-fn acting_player(event: &HookEvent) -> Option<usize> {
-    match event {
-        HookEvent::Throw { player, .. }
-        | HookEvent::Keep { player, .. }
-        | HookEvent::Bust { player, .. }
-        | HookEvent::Flood { player, .. }
-        | HookEvent::Bank { player, .. }
-        | HookEvent::Steal { player, .. }
-        | HookEvent::TurnEnd { player } => Some(*player),
-        HookEvent::GameEnd { .. } => None,
     }
 }
 

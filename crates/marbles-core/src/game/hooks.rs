@@ -81,6 +81,21 @@ impl HookEvent {
             HookEvent::GameEnd { .. } => "game_end",
         }
     }
+
+    /// The player the event belongs to (whose total API version 1's `total` changes);
+    /// none for the end of the game.
+    pub fn player(&self) -> Option<usize> {
+        match self {
+            HookEvent::Throw { player, .. }
+            | HookEvent::Keep { player, .. }
+            | HookEvent::Bust { player, .. }
+            | HookEvent::Flood { player, .. }
+            | HookEvent::Bank { player, .. }
+            | HookEvent::Steal { player, .. }
+            | HookEvent::TurnEnd { player } => Some(*player),
+            HookEvent::GameEnd { .. } => None,
+        }
+    }
 }
 
 /// What a hook asks for in answer to an event. The default changes nothing.

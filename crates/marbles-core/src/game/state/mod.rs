@@ -609,7 +609,7 @@ impl State {
             return Err(GameError::Refused(message));
         }
         if effect.total != 0 {
-            let Some(player) = hook_player(&event) else {
+            let Some(player) = event.player() else {
                 return Err(GameError::HookTotalAtGameEnd {
                     total: effect.total,
                 });
@@ -629,7 +629,7 @@ impl State {
             });
             self.note_on_pad(&event, player, effect.total);
         }
-        if !effect.totals.is_empty() && hook_player(&event).is_none() {
+        if !effect.totals.is_empty() && event.player().is_none() {
             return Err(GameError::HookTotalAtGameEnd { total: 0 });
         }
         for change in &effect.totals {
@@ -762,19 +762,6 @@ fn note_by(note: &TurnRecord) -> Points {
     match note.outcome {
         Outcome::HouseRule { by } => by,
         _ => 0,
-    }
-}
-
-fn hook_player(event: &HookEvent) -> Option<usize> {
-    match event {
-        HookEvent::Throw { player, .. }
-        | HookEvent::Keep { player, .. }
-        | HookEvent::Bust { player, .. }
-        | HookEvent::Flood { player, .. }
-        | HookEvent::Bank { player, .. }
-        | HookEvent::Steal { player, .. }
-        | HookEvent::TurnEnd { player } => Some(*player),
-        HookEvent::GameEnd { .. } => None,
     }
 }
 
