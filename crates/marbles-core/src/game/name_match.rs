@@ -54,7 +54,7 @@ impl NameMatch {
 /// `ü` → `u`), and the letters that do not decompose written as they are spelled
 /// without them (`ø` → `o`, `æ` → `ae`, `ß` → `ss`, `œ` → `oe`, `ł` → `l`, `đ`/`ð` →
 /// `d`, `þ` → `th`).
-pub fn fold_key(name: &str) -> String {
+pub(crate) fn fold_key(name: &str) -> String {
     let mut folded = String::new();
     for c in name_key(name).nfd().filter(|&c| !is_combining_mark(c)) {
         match c {

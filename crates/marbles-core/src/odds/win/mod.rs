@@ -46,13 +46,16 @@ mod table;
 mod turn;
 
 pub use advice::{WinAdvice, WinKeep};
-pub use chances::{Chances, Forecast, Method, TurnChances, chances, table_seats, turn_chances};
-pub use estimate::{CONFIDENCE, ESTIMATE_GAMES, Estimate, SeatChance, estimate};
-pub use model::{MAX_TURN_STATES, WinModel};
-pub use play::WinPlay;
+pub use chances::{Chances, Forecast, Method, chances, table_seats, turn_chances};
+pub use estimate::{CONFIDENCE, SeatChance, estimate};
+pub use model::WinModel;
+pub(crate) use play::WinPlay;
 pub use seat::{Seat, Standing};
-pub use solve::{Progress, SWEEP_TOLERANCE, SolveReport, Stage, solve, solve_table};
-pub use table::{FORMAT_VERSION, WinTable};
+pub use solve::Progress;
+#[cfg(test)]
+pub(crate) use solve::SWEEP_TOLERANCE;
+pub use solve::{Stage, solve, solve_table};
+pub use table::WinTable;
 pub use turn::{WinOutlook, WinTurn};
 
 pub(crate) use grid::Grid;
