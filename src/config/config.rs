@@ -72,27 +72,27 @@ fn check_readable(path: &Path) -> Result<(), ConfigError> {
 
 /// The table's settings, as the config file gives them (the defaults where it is silent).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Config {
+pub(crate) struct Config {
     /// House rules always in play at this table, as `--rules` takes them (a script's
     /// path or a shipped rule's name), applied in order. See [`Config::rule_paths`].
-    pub rules: Vec<String>,
+    pub(crate) rules: Vec<String>,
     /// The players last at the table, in seating order: for `play` with no names and
     /// for completing names.
-    pub last_players: Vec<String>,
+    pub(crate) last_players: Vec<String>,
     /// How points are grouped by thousands; `None` when the file does not say, and
     /// the language's own style holds.
-    pub numbers: Option<NumberStyle>,
+    pub(crate) numbers: Option<NumberStyle>,
     /// The language marbles speaks; `None` when the file does not say, and `--lang` or
     /// the environment decide ([`Lang::choose`]).
-    pub lang: Option<Lang>,
+    pub(crate) lang: Option<Lang>,
     /// Where `play --serve` and the REPL's `serve` listen when given no address
     /// (`IP:PORT`); `None`: this machine only, any free port.
-    pub serve: Option<String>,
+    pub(crate) serve: Option<String>,
     /// The file the settings came from, if one was read.
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// What the file says that this marbles left out (keys it does not know), for the
     /// run to warn about: a config written for a newer marbles still works here.
-    pub warnings: Vec<ConfigWarning>,
+    pub(crate) warnings: Vec<ConfigWarning>,
 }
 
 /// A key a config file may have, dotted (`players.last`): the type it takes, a value
@@ -280,7 +280,7 @@ struct RawPlayers {
 impl Config {
     /// Reads the settings from `path`; a missing file gives the defaults (so does a
     /// path through a file, where no config can be: writing it will say why).
-    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+    pub(crate) fn load(path: &Path) -> Result<Config, ConfigError> {
         check_readable(path)?;
         let text = match read_config(path) {
             Ok(text) => text,
@@ -425,7 +425,7 @@ impl Config {
     /// file beside the config file is taken from there (so the config means the same
     /// from any folder); anything else (a shipped rule's name, an absolute path) is
     /// passed on as written.
-    pub fn rule_paths(&self) -> Vec<PathBuf> {
+    pub(crate) fn rule_paths(&self) -> Vec<PathBuf> {
         let folder = self.file.as_deref().and_then(Path::parent);
         self.rules
             .iter()

@@ -28,7 +28,6 @@ mod numbers;
 
 pub(crate) use config::{Config, config_path, remember_players};
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
-pub use lang::AREAS;
-pub use lang::Lang;
 pub(crate) use lang::LangSource;
+pub use lang::{AREAS, Lang};
 pub(crate) use numbers::NumberStyle;

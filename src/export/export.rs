@@ -11,66 +11,66 @@ use crate::text;
 
 /// A game's final table and pad as data: what every export format renders.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Export {
+pub(crate) struct Export {
     /// Whether the game is over.
-    pub finished: bool,
+    pub(crate) finished: bool,
     /// The winner's name; `None` while the game is open. When several share the win it
     /// is the first of [`winners`](Export::winners) in seating order.
-    pub winner: Option<String>,
+    pub(crate) winner: Option<String>,
     /// Everyone who shares the win (empty while the game is open).
-    pub winners: Vec<String>,
+    pub(crate) winners: Vec<String>,
     /// The names of the house rules in play (empty for the standard game).
-    pub rules: Vec<String>,
+    pub(crate) rules: Vec<String>,
     /// When the game began, in the table's local time (RFC 3339 with its offset);
     /// `None` when the save does not say.
-    pub started: Option<Stamp>,
+    pub(crate) started: Option<Stamp>,
     /// When the game finished (RFC 3339 with its offset); `None` while it is open and
     /// when the save does not say (saves from before marbles recorded it).
-    pub finished_at: Option<Stamp>,
+    pub(crate) finished_at: Option<Stamp>,
     /// How long the game lasted, in whole minutes from `started` to `finished_at`;
     /// `None` when either is unknown.
-    pub duration_minutes: Option<u64>,
+    pub(crate) duration_minutes: Option<u64>,
     /// Who threw first (won the roll-off); `None` while the roll-off is on.
-    pub first_player: Option<String>,
+    pub(crate) first_player: Option<String>,
     /// The final table, best first.
-    pub players: Vec<PlayerLine>,
+    pub(crate) players: Vec<PlayerLine>,
     /// Player names in order of play, from the starter: the pad's columns.
-    pub play_order: Vec<String>,
+    pub(crate) play_order: Vec<String>,
     /// The pad, round by round.
-    pub rounds: Vec<Round>,
+    pub(crate) rounds: Vec<Round>,
     /// Totals and chances to win round by round, for the HTML chart (left out of the
     /// data formats: the chances are worked out, not recorded).
     #[serde(skip)]
-    pub story: Option<Story>,
+    pub(crate) story: Option<Story>,
 }
 
 /// One player's line in the final table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerLine {
+pub(crate) struct PlayerLine {
     /// 1 for the highest total; tied totals share a rank (1, 1, 3).
-    pub rank: u32,
+    pub(crate) rank: u32,
     /// The player's name.
-    pub name: String,
+    pub(crate) name: String,
     /// Game total.
-    pub total: Points,
+    pub(crate) total: Points,
     /// Whether the player is open at the end (a Flood closes a player again).
-    pub opened: bool,
+    pub(crate) opened: bool,
     /// The round the player first opened in, if ever.
-    pub opened_in_round: Option<u32>,
+    pub(crate) opened_in_round: Option<u32>,
     /// Turns played.
-    pub turns: u32,
+    pub(crate) turns: u32,
     /// Turns lost to a bust.
-    pub busts: u32,
+    pub(crate) busts: u32,
     /// Floods suffered.
-    pub floods: u32,
+    pub(crate) floods: u32,
     /// The most points banked in one turn.
-    pub best_turn: Points,
+    pub(crate) best_turn: Points,
 }
 
 impl PlayerLine {
     /// The player's standings row as the text formats show it, unescaped, in the order
     /// of [`standings_columns`].
-    pub fn cells(&self) -> [String; 8] {
+    pub(crate) fn cells(&self) -> [String; 8] {
         [
             self.rank.to_string(),
             self.name.clone(),
@@ -86,26 +86,26 @@ impl PlayerLine {
 
 /// One round of the pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Round {
+pub(crate) struct Round {
     /// Round number, from 1.
-    pub round: u32,
+    pub(crate) round: u32,
     /// The turns of the round in order of play.
-    pub results: Vec<RoundResult>,
+    pub(crate) results: Vec<RoundResult>,
 }
 
 /// One turn on the pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct RoundResult {
+pub(crate) struct RoundResult {
     /// Whose turn.
-    pub player: String,
+    pub(crate) player: String,
     /// How it ended.
-    pub result: TurnResult,
+    pub(crate) result: TurnResult,
     /// Points banked (0 unless banked).
-    pub points: Points,
+    pub(crate) points: Points,
     /// Turn points lost to a bust, or the total lost to a Flood (0 when banked).
-    pub lost: Points,
+    pub(crate) lost: Points,
     /// The player's total after the turn.
-    pub total: Points,
+    pub(crate) total: Points,
     /// The turn was recorded without its dice (`tally`). Exports give no turn's dice;
     /// a tallied turn says it has none to give with `"dice": null`, and other turns
     /// leave the key out.
@@ -114,7 +114,7 @@ pub struct RoundResult {
         skip_serializing_if = "std::ops::Not::not",
         serialize_with = "as_null"
     )]
-    pub tallied: bool,
+    pub(crate) tallied: bool,
     /// The result as the pad shows it.
     #[serde(skip)]
     text: String,
@@ -122,7 +122,7 @@ pub struct RoundResult {
 
 impl Export {
     /// The export of a game as it stands; `rules` names the house rules in play.
-    pub fn new(state: &State, rules: &[String]) -> Export {
+    pub(crate) fn new(state: &State, rules: &[String]) -> Export {
         let name = |i: usize| state.players[i].name.clone();
         let winners: Vec<String> = state
             .winners()
@@ -190,7 +190,7 @@ impl Export {
     }
 
     /// The same export with the game's story, which the HTML page draws as a chart.
-    pub fn with_story(self, story: Story) -> Export {
+    pub(crate) fn with_story(self, story: Story) -> Export {
         Export {
             story: Some(story),
             ..self
@@ -198,7 +198,7 @@ impl Export {
     }
 
     /// A player's turns in a round (usually one), for the pad's cells.
-    pub fn turns_of<'a>(
+    pub(crate) fn turns_of<'a>(
         &'a self,
         round: &'a Round,
         player: &'a str,
@@ -209,7 +209,7 @@ impl Export {
     /// The pad cell of a player in a round: `+650 → 1,350`, or empty if they have not
     /// played it. The arrow is held to both sides by no-break spaces, so a narrow
     /// column never parts a result from its total.
-    pub fn cell(&self, round: &Round, player: &str) -> String {
+    pub(crate) fn cell(&self, round: &Round, player: &str) -> String {
         let turns: Vec<&RoundResult> = self.turns_of(round, player).collect();
         let Some(last) = turns.last() else {
             return String::new();
@@ -220,14 +220,14 @@ impl Export {
 
     /// The same export with the moment the game began (a save's `created`, already in
     /// the zone it is to be shown in: the caller knows the system's).
-    pub fn with_started(self, started: Option<Stamp>) -> Export {
+    pub(crate) fn with_started(self, started: Option<Stamp>) -> Export {
         Export { started, ..self }.timed()
     }
 
     /// The same export with the moment the game finished (a save's `finished_at`, in
     /// the zone it is to be shown in). Ignored while the game is open: only a game
     /// that is over has an end.
-    pub fn with_finished_at(self, finished_at: Option<Stamp>) -> Export {
+    pub(crate) fn with_finished_at(self, finished_at: Option<Stamp>) -> Export {
         let finished_at = finished_at.filter(|_| self.finished);
         Export {
             finished_at,
@@ -246,7 +246,7 @@ impl Export {
 
     /// One line saying who won and with how much, or who leads while the game is open:
     /// `Ann won with 11,250`. Nobody leads a game nobody has scored in.
-    pub fn headline(&self) -> String {
+    pub(crate) fn headline(&self) -> String {
         let total_of = |name: &str| {
             self.players
                 .iter()
@@ -294,7 +294,7 @@ impl Export {
     /// · Ann threw first`. What is not known is left out (the duration of a game whose
     /// save did not record its end too: saying "unknown" of every older game would
     /// only be noise); empty when nothing is.
-    pub fn played_line(&self) -> String {
+    pub(crate) fn played_line(&self) -> String {
         let mut parts = Vec::new();
         if let Some(started) = &self.started {
             parts.push(played_on(started));
@@ -309,7 +309,7 @@ impl Export {
     }
 
     /// The house rules in play, for a line under the headline.
-    pub fn rules_line(&self) -> String {
+    pub(crate) fn rules_line(&self) -> String {
         if self.rules.is_empty() {
             text!("export-rules-standard")
         } else {
@@ -319,7 +319,7 @@ impl Export {
 
     /// The footnote under the pad saying what the mark of a tallied turn means; `None`
     /// when no turn was tallied.
-    pub fn tally_note(&self) -> Option<String> {
+    pub(crate) fn tally_note(&self) -> Option<String> {
         self.rounds
             .iter()
             .flat_map(|round| &round.results)
@@ -329,7 +329,7 @@ impl Export {
 
     /// The title over the final table: the final table once the game is over, the
     /// standings while it is open.
-    pub fn table_title(&self) -> String {
+    pub(crate) fn table_title(&self) -> String {
         if self.finished {
             text!("export-final-table")
         } else {
@@ -387,7 +387,7 @@ fn lasted(minutes: u64) -> String {
 impl PlayerLine {
     /// The opened column for people: `round 2`, `flooded` (opened, then washed out),
     /// or `no`.
-    pub fn opened_text(&self) -> String {
+    pub(crate) fn opened_text(&self) -> String {
         match (self.opened, self.opened_in_round) {
             (true, Some(round)) => text!("export-opened-round", round = round),
             (true, None) => text!("export-opened-yes"),
@@ -421,7 +421,7 @@ impl RoundResult {
     }
 
     /// The result as the pad shows it: `+650`, `bust` or `FLOOD` (`+450†` tallied).
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.text.clone()
     }
 }

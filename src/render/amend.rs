@@ -96,11 +96,11 @@ pub(crate) fn amend_nothing() -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LogTurn {
     /// The seat whose turn it is; `None` for the roll-off.
-    pub seat: Option<usize>,
+    pub(crate) seat: Option<usize>,
     /// The round, from 1.
-    pub round: usize,
+    pub(crate) round: usize,
     /// The moves: number (from 1) and action.
-    pub moves: Vec<(usize, Action)>,
+    pub(crate) moves: Vec<(usize, Action)>,
 }
 
 /// The game's moves grouped by turn, from the state each action met: a turn is the

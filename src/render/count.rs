@@ -14,9 +14,9 @@ use super::text::message;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Count {
     /// The number counted.
-    pub n: usize,
+    pub(crate) n: usize,
     /// The catalogue message that words it (`count-dice`).
-    pub id: &'static str,
+    pub(crate) id: &'static str,
 }
 
 /// `count(3, "count-dice")` shows as `3 dice` (`3 terninger` in Bokmål).

@@ -17,11 +17,11 @@ use crate::text;
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct HelpEntry<'a> {
     /// How the command is typed, with its arguments (`keep [FACES]`).
-    pub usage: &'a str,
+    pub(crate) usage: &'a str,
     /// The catalogue id of what it does, in a few words (`help-keep`).
-    pub summary: &'a str,
+    pub(crate) summary: &'a str,
     /// Its short forms (`k`), shown in brackets.
-    pub aliases: &'a [&'a str],
+    pub(crate) aliases: &'a [&'a str],
 }
 
 /// `help` alone: how to type a throw (or, once the game is over, what is left to do),

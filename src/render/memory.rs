@@ -258,7 +258,7 @@ fn luck(busts: u32, expected: f64) -> String {
 }
 
 /// A p-value below this, though no reason to doubt the dice (see
-/// [`SOME_REASON_BELOW`](crate::stats::SOME_REASON_BELOW)), is no longer called
+/// `SOME_REASON_BELOW`), is no longer called
 /// common: fair dice give it less than one look in twenty.
 const UNEVEN_BELOW: f64 = 0.05;
 

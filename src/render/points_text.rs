@@ -7,7 +7,7 @@ use crate::rules::{MAX_POINTS, Points};
 
 /// Why typed text is not a number of points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PointsTextError {
+pub(crate) enum PointsTextError {
     /// Not digits, or digits grouped otherwise than in threes by one separator the
     /// number style allows (`7,00`, `1_000`, and `4,50` where a comma is the decimal
     /// mark).
@@ -30,7 +30,7 @@ impl Numbers {
     /// optional sign. A separator is one kind throughout and groups exactly three
     /// digits, so `7,00`, `1,5` and `1_000` are not points (rather than 700, 15 and
     /// 1000, which nobody typed). The caller says whether a negative number will do.
-    pub fn read_points(self, text: &str) -> Result<Points, PointsTextError> {
+    pub(crate) fn read_points(self, text: &str) -> Result<Points, PointsTextError> {
         let text = text.trim();
         let (negative, unsigned) = match text.strip_prefix('-') {
             Some(rest) => (true, rest),

@@ -33,18 +33,18 @@ use crate::config::{Lang, NumberStyle};
 /// grouping ([`Numbers::grouped`]). Machine formats (CSV, JSON, YAML) never use this:
 /// they keep plain digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Numbers {
+pub(crate) struct Numbers {
     /// Between groups of three digits (`11,000`, `11 000`), if anything.
-    pub group: Option<char>,
+    pub(crate) group: Option<char>,
     /// Before the decimals (`61.2`, `61,2`).
-    pub decimal: char,
+    pub(crate) decimal: char,
     /// Whether `%` stands apart from its number (`61,2 %`).
-    pub spaced_percent: bool,
+    pub(crate) spaced_percent: bool,
 }
 
 impl Numbers {
     /// The language's own style: English `11,000`, `61.2%`; Bokmål `11 000`, `61,2 %`.
-    pub const fn of(lang: Lang) -> Numbers {
+    pub(crate) const fn of(lang: Lang) -> Numbers {
         match lang {
             Lang::En => Numbers {
                 group: Some(','),
@@ -61,7 +61,7 @@ impl Numbers {
 
     /// This style with the thousands grouped as the config's `numbers` says; a dot
     /// between thousands makes the comma the decimal mark and the other way round.
-    pub const fn grouped(self, style: NumberStyle) -> Numbers {
+    pub(crate) const fn grouped(self, style: NumberStyle) -> Numbers {
         let decimal = match style {
             NumberStyle::Comma => '.',
             NumberStyle::Dot => ',',
@@ -77,7 +77,7 @@ impl Numbers {
     /// This style with a space between thousands made a no-break space, so that
     /// `11 200` never splits across lines (what the exports use; the terminal's
     /// columns are set by hand).
-    pub const fn unbreakable(self) -> Numbers {
+    pub(crate) const fn unbreakable(self) -> Numbers {
         let group = match self.group {
             Some(' ') => Some('\u{a0}'),
             other => other,
@@ -86,7 +86,7 @@ impl Numbers {
     }
 
     /// Points and counts: `11,000`, `-350`.
-    pub fn points(self, n: i64) -> String {
+    pub(crate) fn points(self, n: i64) -> String {
         let digits = n.unsigned_abs().to_string();
         let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
         if n < 0 {
@@ -97,7 +97,7 @@ impl Numbers {
     }
 
     /// A number with `places` decimals: `3,050.0`.
-    pub fn decimal(self, value: f64, places: usize) -> String {
+    pub(crate) fn decimal(self, value: f64, places: usize) -> String {
         let fixed = format!("{:.*}", places, value.abs());
         let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
         let mut out = String::with_capacity(fixed.len() + whole.len() / 3 + 1);
@@ -114,7 +114,7 @@ impl Numbers {
     }
 
     /// An expected value, always signed, one decimal: `+3,050.0`, `-12.5`.
-    pub fn expected(self, value: f64) -> String {
+    pub(crate) fn expected(self, value: f64) -> String {
         let shown = self.decimal(value, 1);
         if shown.starts_with('-') {
             shown
@@ -124,7 +124,7 @@ impl Numbers {
     }
 
     /// A probability (0 to 1) as a percentage with `places` decimals: `61.2%`, `61,2 %`.
-    pub fn percent(self, fraction: f64, places: usize) -> String {
+    pub(crate) fn percent(self, fraction: f64, places: usize) -> String {
         let gap = if self.spaced_percent { " " } else { "" };
         format!("{}{gap}%", self.decimal(fraction * 100.0, places))
     }
@@ -147,9 +147,9 @@ impl Numbers {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Locale {
     /// Which catalogue messages come from.
-    pub lang: Lang,
+    pub(crate) lang: Lang,
     /// How numbers are written.
-    pub numbers: Numbers,
+    pub(crate) numbers: Numbers,
 }
 
 impl Locale {
@@ -162,7 +162,7 @@ impl Locale {
     }
 
     /// This locale with the thousands grouped the config's way (the config hook).
-    pub const fn grouped(self, style: NumberStyle) -> Locale {
+    pub(crate) const fn grouped(self, style: NumberStyle) -> Locale {
         Locale {
             lang: self.lang,
             numbers: self.numbers.grouped(style),
@@ -170,7 +170,7 @@ impl Locale {
     }
 
     /// This locale with numbers that never split across lines ([`Numbers::unbreakable`]).
-    pub const fn unbreakable(self) -> Locale {
+    pub(crate) const fn unbreakable(self) -> Locale {
         Locale {
             lang: self.lang,
             numbers: self.numbers.unbreakable(),

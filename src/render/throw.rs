@@ -24,38 +24,38 @@ pub(crate) fn throw_text(throw: &Faces) -> String {
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct ThrowReport {
     /// The faces as typed.
-    pub dice: Vec<u8>,
+    pub(crate) dice: Vec<u8>,
     /// Whether the throw floods.
-    pub flood: bool,
+    pub(crate) flood: bool,
     /// Whether nothing scores.
-    pub bust: bool,
+    pub(crate) bust: bool,
     /// The keep with the most points (the best keep of rule 2.14), unless a bust or
     /// Flood. Not the best play: `advise` ranks keeps by what they are worth.
-    pub most_points: Option<KeepReport>,
+    pub(crate) most_points: Option<KeepReport>,
     /// Every combination present in the throw.
-    pub options: Vec<ComboReport>,
+    pub(crate) options: Vec<ComboReport>,
 }
 
 /// A keep and its split.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct KeepReport {
     /// What the keep scores.
-    pub points: Points,
+    pub(crate) points: Points,
     /// The kept faces, lowest first.
-    pub keep: Vec<u8>,
+    pub(crate) keep: Vec<u8>,
     /// The combinations it splits into.
-    pub combos: Vec<ComboReport>,
+    pub(crate) combos: Vec<ComboReport>,
 }
 
 /// One combination on its dice.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct ComboReport {
     /// Which combination (its identifier, `three 1s`, in JSON).
-    pub name: ComboName,
+    pub(crate) name: ComboName,
     /// The dice it takes.
-    pub dice: Vec<u8>,
+    pub(crate) dice: Vec<u8>,
     /// What the combination scores on these dice.
-    pub points: Points,
+    pub(crate) points: Points,
 }
 
 impl ThrowReport {
