@@ -20,14 +20,13 @@
 //! keeps the rest of the file as the user wrote it, comments included.
 
 mod areas;
-#[allow(clippy::module_inception)]
-mod config;
 mod error;
+mod file;
 mod lang;
 mod numbers;
 
-pub(crate) use config::{Config, config_path, remember_players};
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
+pub(crate) use file::{Config, config_path, remember_players};
 pub(crate) use lang::LangSource;
 pub use lang::{AREAS, Lang};
 pub(crate) use numbers::NumberStyle;

@@ -10,8 +10,8 @@ mod combo;
 mod error;
 mod example;
 mod file;
+mod hook_state;
 mod hooks;
-mod memory;
 mod sandbox;
 mod scenario;
 mod script;
@@ -362,25 +362,11 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
 }
 
 #[cfg(test)]
-mod renew_tests;
-#[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_determinism;
-#[cfg(test)]
-mod tests_memory;
-#[cfg(test)]
-mod tests_use;
-#[cfg(test)]
-mod tests_v2;
-#[cfg(test)]
-mod tests_v3;
-#[cfg(test)]
-mod tests_v4;
 
 /// Whether a hook returns nothing on any path and keeps nothing (see
-/// [`memory::changes_nothing`]); `false` when its bytecode cannot be had.
+/// [`hook_state::changes_nothing`]); `false` when its bytecode cannot be had.
 fn changes_nothing(function: &mlua::Function) -> bool {
     let dumped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function.dump(false)));
-    dumped.is_ok_and(|bytecode| memory::changes_nothing(&bytecode))
+    dumped.is_ok_and(|bytecode| hook_state::changes_nothing(&bytecode))
 }

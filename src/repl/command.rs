@@ -299,7 +299,7 @@ pub enum CommandError {
         suggestion: Option<&'static str>,
     },
     /// A command missing its argument or given a bad one.
-    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = crate::render::shown_usage(usage)))]
+    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = super::help::shown_usage(usage)))]
     Usage {
         /// What is wrong.
         message: String,

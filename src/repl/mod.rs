@@ -6,7 +6,9 @@
 
 mod command;
 mod editor;
+mod help;
 mod moves;
+mod prompt;
 pub(crate) mod scenario;
 mod session;
 mod table_odds;

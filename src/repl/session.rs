@@ -5,11 +5,13 @@
 use std::path::{Path, PathBuf};
 
 use super::command::{COMMANDS, Command, CommandError, find};
+use super::help::{HelpEntry, help_list, help_topic, no_help_for};
 use super::moves::Move;
+use super::prompt::{prompt, prompt_hint, unknown_command};
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase, Step};
-use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
+use crate::render::{self, Words, announce};
 use crate::rules::RuleSet;
 use crate::serve::{Listening, Live, ServeError, Step as LiveStep};
 use crate::store::{SaveTarget, StoreError};
@@ -176,12 +178,12 @@ impl Session {
 
     /// The prompt for the next line.
     pub fn prompt(&self) -> String {
-        render::prompt(self.game.state(), self.game.scorer())
+        prompt(self.game.state(), self.game.scorer())
     }
 
     /// What the game waits for, for an inline hint.
     pub fn expected(&self) -> String {
-        render::prompt_hint(self.game.state(), self.game.scorer())
+        prompt_hint(self.game.state(), self.game.scorer())
     }
 
     /// Writes the save file now. A success after failures means the file holds the
@@ -230,7 +232,7 @@ impl Session {
             // What to type instead depends on where the game stands, which the parser
             // does not know.
             Err(CommandError::Unknown { word, suggestion }) => {
-                return Reply::refused(render::unknown_command(
+                return Reply::refused(unknown_command(
                     &word,
                     suggestion,
                     self.game.state(),

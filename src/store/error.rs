@@ -1,5 +1,5 @@
 //! Why a file could not be read, written or found, as data: `render` words it
-//! (render/store_error.rs), naming the file and what to do.
+//! (render/errors/store.rs), naming the file and what to do.
 
 use std::io;
 use std::path::PathBuf;
