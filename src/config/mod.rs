@@ -19,14 +19,8 @@
 //! error either, so that a config written for a newer marbles works in an older one. Saving the remembered players
 //! keeps the rest of the file as the user wrote it, comments included.
 
-mod areas;
 mod error;
 mod file;
-mod lang;
-mod numbers;
 
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
 pub(crate) use file::{Config, config_path, remember_players};
-pub(crate) use lang::LangSource;
-pub use lang::{AREAS, Lang};
-pub(crate) use numbers::NumberStyle;
