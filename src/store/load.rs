@@ -78,22 +78,6 @@ pub(super) enum Unread {
 /// every refusal.
 fn parse_save(bytes: &[u8]) -> Result<Save, Unread> {
     let text = bytes.strip_prefix(BYTE_ORDER_MARK).unwrap_or(bytes);
-    match std::env::var("MARBLES_PARSE").as_deref() {
-        Ok("value") => return parse_save_fully(bytes),
-        Ok("direct") => {
-            return match from_yaml::<Save>(text) {
-                Ok(save)
-                    if save.format == SAVE_FORMAT
-                        && save.end == SAVE_FORMAT
-                        && (1..=SAVE_VERSION).contains(&save.version) =>
-                {
-                    Ok(save)
-                }
-                _ => parse_save_fully(bytes),
-            };
-        }
-        _ => {}
-    }
     match super::canonical::read(text) {
         Some(save) => {
             // Debug builds read every save both ways: each save a test loads (those the
