@@ -22,7 +22,7 @@ config-lang = lang
 config-rules-none = none (the standard game)
 config-players-none = none yet
 config-from-file = from the config file
-config-from-play = from the config file (the last group that played)
+config-from-play = the last group that played (kept in the state folder)
 config-from-default = default
 config-from-flag = from --lang
 config-from-env = from { $var }={ $value }

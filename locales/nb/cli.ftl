@@ -19,7 +19,7 @@ config-lang = språk
 config-rules-none = ingen (standardspillet)
 config-players-none = ingen ennå
 config-from-file = fra innstillingsfila
-config-from-play = fra innstillingsfila (den siste gruppa som spilte)
+config-from-play = den siste gruppa som spilte (i tilstandsmappa)
 config-from-default = standard
 config-from-flag = fra --lang
 config-from-env = fra { $var }={ $value }

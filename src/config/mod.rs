@@ -9,7 +9,7 @@
 //! serve = "0.0.0.0:8080"     # where `play --serve` shows the live pad
 //!
 //! [players]
-//! last = ["Ann", "Bob", "Cy"]  # written by marbles after each new game
+//! last = ["Ann", "Bob", "Cy"]  # `play` with no names, until a game is begun
 //! ```
 //!
 //! A missing file is the default settings. Bad values are refused with the file and
@@ -26,7 +26,7 @@ mod error;
 mod lang;
 mod numbers;
 
-pub(crate) use config::{Config, config_path, remember_players};
+pub(crate) use config::{Config, config_path};
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
 pub use lang::AREAS;
 pub use lang::Lang;

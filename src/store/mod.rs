@@ -56,7 +56,9 @@ pub use save_target::MemorySave;
 pub(crate) use save_target::SaveTarget;
 pub use state_dir::known_saves_in;
 pub use state_dir::remember_save_in;
-pub(crate) use state_dir::{STATE_DIR_VAR, state_dir};
+pub(crate) use state_dir::{
+    STATE_DIR_VAR, last_players_in, line_history_in, remember_players_in, state_dir,
+};
 pub(crate) use win_cache::{cache_win_table, with_cached_win_table};
 pub(crate) use yaml::YamlError;
 pub use yaml::to_yaml;
