@@ -71,7 +71,7 @@ help-cli-examples =
       marbles completions bash                 Tab completion for your shell
       marbles man                              the manual page
 help-cli-arg-lang = The language to speak: en (English) or nb (norsk bokmål). Without it, the config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide
-help-cli-arg-no-config = Neither read nor write the config file: the standard game, the defaults, no players remembered
+help-cli-arg-no-config = Do not read the config file: the standard game and the defaults
 help-cli-play-about = Keep the score of a game at the table: type each throw, keep, bank, undo
 help-cli-play-examples =
     Examples:

@@ -69,7 +69,7 @@ help-cli-examples =
       marbles completions bash                 Tab-fullføring for skallet ditt
       marbles man                              manualsiden
 help-cli-arg-lang = Språket marbles snakker: en (English) eller nb (norsk bokmål). Uten det avgjør config-filas `lang`, ellers LC_ALL, LC_MESSAGES eller LANG
-help-cli-arg-no-config = Verken les eller skriv config-fila: standardspillet, standardverdiene, ingen spillere huskes
+help-cli-arg-no-config = Ikke les config-fila: standardspillet og standardverdiene
 help-cli-play-about = Før poengene i et spill ved bordet: skriv hvert kast, beholdning, innsetting, angring
 help-cli-play-examples =
     Eksempler:
