@@ -1,12 +1,12 @@
 //! Indexes the message catalogues (`locales/<tag>/<area>.ftl`) when marbles is built:
 //! where each message's entry starts and ends in its file, sorted by id, so a run
-//! parses only the messages it shows (`src/render/text.rs`) instead of every
+//! parses only the messages it shows (`src/render/words/catalogue.rs`) instead of every
 //! catalogue file at start-up.
 //!
 //! An entry starts at a line that begins with a message id and `=`, and runs up to the
 //! next line that starts a message, a term or a comment: the lines of a message's
 //! pattern are indented, or close a placeable (`}`), or are blank. A test in
-//! `src/render/text.rs` checks that each indexed entry parses to the very message the
+//! `src/render/words/catalogue.rs` checks that each indexed entry parses to the very message the
 //! whole file gives.
 
 use std::fmt::Write as _;

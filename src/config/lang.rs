@@ -43,7 +43,7 @@ macro_rules! languages {
             }
 
             /// The language's name in itself (`English`, `norsk bokmål`).
-            pub const fn name(self) -> &'static str {
+            pub(crate) const fn name(self) -> &'static str {
                 match self {
                     Lang::$default => $dname,
                     $(Lang::$variant => $name,)*
@@ -98,7 +98,7 @@ impl Lang {
     /// The language a locale name means: `nb_NO.UTF-8`, `nb`, `no_NO`, `nn_NO` → Bokmål,
     /// `en_GB.UTF-8` → English; `C`, `POSIX` and languages marbles does not speak →
     /// `None`.
-    pub fn from_locale(locale: &str) -> Option<Lang> {
+    pub(crate) fn from_locale(locale: &str) -> Option<Lang> {
         let primary = locale
             .trim()
             .split(['_', '-', '.', '@'])
@@ -111,11 +111,12 @@ impl Lang {
             .find(|lang| lang.locales().contains(&primary.as_str()))
     }
 
+    #[cfg(test)]
     /// The language the environment asks for, as the C library reads it: the first
     /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty decides, and a
     /// locale marbles does not speak (`C`, `POSIX`, `de_DE`) means the default.
     /// `var` reads one variable (`std::env::var(name).ok()` in the binary).
-    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
+    pub(crate) fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
             .filter_map(var)
@@ -126,7 +127,7 @@ impl Lang {
 
     /// The language chosen at start-up: `--lang` if given, else the config file's
     /// `lang` if it has one, else the environment's.
-    pub fn choose(
+    pub(crate) fn choose(
         flag: Option<Lang>,
         config: Option<Lang>,
         var: impl Fn(&str) -> Option<String>,
@@ -135,7 +136,7 @@ impl Lang {
     }
 
     /// Like [`choose`](Lang::choose), also saying what decided, for `marbles config`.
-    pub fn choose_from(
+    pub(crate) fn choose_from(
         flag: Option<Lang>,
         config: Option<Lang>,
         var: impl Fn(&str) -> Option<String>,
@@ -165,7 +166,7 @@ impl Lang {
 
 /// What chose the language ([`Lang::choose_from`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LangSource {
+pub(crate) enum LangSource {
     /// `--lang`.
     Flag,
     /// The config file's `lang`.

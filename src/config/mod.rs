@@ -20,15 +20,13 @@
 //! keeps the rest of the file as the user wrote it, comments included.
 
 mod areas;
-#[allow(clippy::module_inception)]
-mod config;
 mod error;
+mod file;
 mod lang;
 mod numbers;
 
-pub(crate) use config::{Config, config_path};
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
-pub use lang::AREAS;
-pub use lang::Lang;
+pub(crate) use file::{Config, config_path};
 pub(crate) use lang::LangSource;
+pub use lang::{AREAS, Lang};
 pub(crate) use numbers::NumberStyle;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 /// How points are grouped by thousands, as the config's `numbers` writes it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
-pub enum NumberStyle {
+pub(crate) enum NumberStyle {
     /// `11,000` (the default).
     #[default]
     Comma,
@@ -19,7 +19,7 @@ pub enum NumberStyle {
 
 impl NumberStyle {
     /// Every style, in the order a message lists them.
-    pub const ALL: [NumberStyle; 4] = [
+    pub(crate) const ALL: [NumberStyle; 4] = [
         NumberStyle::Comma,
         NumberStyle::Space,
         NumberStyle::Dot,
@@ -27,7 +27,7 @@ impl NumberStyle {
     ];
 
     /// What goes between groups of three digits, if anything.
-    pub const fn separator(self) -> Option<char> {
+    pub(crate) const fn separator(self) -> Option<char> {
         match self {
             NumberStyle::Comma => Some(','),
             NumberStyle::Space => Some('\u{a0}'),
@@ -37,7 +37,7 @@ impl NumberStyle {
     }
 
     /// The config value naming the style (`"1,000"`, `"1 000"`, `"1.000"`, `"1000"`).
-    pub const fn example(self) -> &'static str {
+    pub(crate) const fn example(self) -> &'static str {
         match self {
             NumberStyle::Comma => "1,000",
             NumberStyle::Space => "1 000",
@@ -48,7 +48,7 @@ impl NumberStyle {
 
     /// The style that puts `separator` between thousands (any space is the space
     /// style): how a language's own grouping is named.
-    pub fn of_separator(separator: Option<char>) -> NumberStyle {
+    pub(crate) fn of_separator(separator: Option<char>) -> NumberStyle {
         match separator {
             None => NumberStyle::Plain,
             Some(',') => NumberStyle::Comma,
@@ -58,7 +58,7 @@ impl NumberStyle {
     }
 
     /// `n` in this style: `-11,000`.
-    pub fn format(self, n: i64) -> String {
+    pub(crate) fn format(self, n: i64) -> String {
         let digits = n.unsigned_abs().to_string();
         let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
         if n < 0 {

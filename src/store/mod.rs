@@ -35,12 +35,10 @@ pub use autosave::Autosaver;
 pub(crate) use cache_dir::cache_dir;
 pub use error::StoreError;
 pub(crate) use export_file::write_export;
-pub use history::History;
-pub use history::Places;
+pub use history::{History, Places};
 pub(crate) use history::{HistoryEntry, Problem, ProblemKind};
-pub use load::load;
-pub use load::load_game;
 pub(crate) use load::{SAVE_SIZE_LIMIT, check_overwritable};
+pub use load::{load, load_game};
 pub use location::remember_last_game_in;
 pub(crate) use location::{
     DATA_DIR_VAR, claim_new_save, data_dir, games_dir, latest_save, remember_last_game,
@@ -54,11 +52,10 @@ pub use save::Save;
 pub(crate) use save::{SAVE_FORMAT, SAVE_VERSION};
 pub use save_target::MemorySave;
 pub(crate) use save_target::SaveTarget;
-pub use state_dir::known_saves_in;
-pub use state_dir::remember_save_in;
 pub(crate) use state_dir::{
     STATE_DIR_VAR, last_players_in, line_history_in, remember_players_in, state_dir,
 };
+pub use state_dir::{known_saves_in, remember_save_in};
 pub(crate) use win_cache::{cache_win_table, with_cached_win_table};
 pub(crate) use yaml::YamlError;
 pub use yaml::to_yaml;

@@ -40,12 +40,12 @@ impl Counts {
     }
 
     /// Whether there are no dice.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.0 == [0; 6]
     }
 
     /// Adds one die.
-    pub fn add(&mut self, face: Face) {
+    pub(crate) fn add(&mut self, face: Face) {
         self.0[face.index()] += 1;
     }
 
@@ -55,7 +55,7 @@ impl Counts {
     }
 
     /// The dice of `self` that are not in `other` (never below zero per face).
-    pub fn minus(&self, other: &Counts) -> Counts {
+    pub(crate) fn minus(&self, other: &Counts) -> Counts {
         let mut out = [0u8; 6];
         for (i, slot) in out.iter_mut().enumerate() {
             *slot = self.0[i].saturating_sub(other.0[i]);

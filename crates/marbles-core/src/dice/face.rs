@@ -41,12 +41,12 @@ impl Face {
     }
 
     /// Zero-based position, for indexing per-face tables.
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self.0 as usize - 1
     }
 
     /// Reads one typed character: a digit 1–6 or a Unicode die face ⚀–⚅.
-    pub fn from_char(c: char) -> Option<Face> {
+    pub(crate) fn from_char(c: char) -> Option<Face> {
         match c {
             '1'..='6' => Face::new(c as u8 - b'0'),
             _ if FACE_GLYPHS.contains(&c) => {

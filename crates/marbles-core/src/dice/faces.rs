@@ -63,7 +63,7 @@ impl Faces {
     }
 
     /// Refuses anything but exactly `in_hand` dice.
-    pub fn expect_count(&self, in_hand: usize) -> Result<(), DiceError> {
+    pub(crate) fn expect_count(&self, in_hand: usize) -> Result<(), DiceError> {
         if self.0.len() == in_hand {
             Ok(())
         } else {

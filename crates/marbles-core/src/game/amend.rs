@@ -13,7 +13,7 @@ pub struct Amendment {
     /// How long the list it sits beside was when it was made: among the amends, the
     /// number of actions then; among the undone amends, the number of undone actions.
     /// Undo (redo) takes it back (puts it back) when that list is that long again.
-    pub at: usize,
+    pub(crate) at: usize,
     /// The moves replaced, in the order they were given.
     pub changes: Vec<Change>,
 }

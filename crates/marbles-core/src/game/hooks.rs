@@ -271,6 +271,6 @@ pub trait Hooks {
 
 /// The standard game: no hooks.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct NoHooks;
+pub(crate) struct NoHooks;
 
 impl Hooks for NoHooks {}

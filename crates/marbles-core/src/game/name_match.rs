@@ -15,11 +15,11 @@ use super::name_key;
 /// What a typed name is among a list of names (indices into the list).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameMatch {
-    /// The name itself: as written, or the same name by [`name_key`] (case, spaces
+    /// The name itself: as written, or the same name by `name_key` (case, spaces
     /// around it, composed or not).
     Same(usize),
     /// The one name that reads as typed once letters are folded to the plain ones a
-    /// keyboard has ([`fold_key`]): `Ase` for `Åse`.
+    /// keyboard has (`fold_key`): `Ase` for `Åse`.
     Folded(usize),
     /// No name, but these are close (best first): several names that fold to what was
     /// typed (`Ase` with both `Åse` and `Äse` at the table), names it begins (`An` for
@@ -54,7 +54,7 @@ impl NameMatch {
 /// `ü` → `u`), and the letters that do not decompose written as they are spelled
 /// without them (`ø` → `o`, `æ` → `ae`, `ß` → `ss`, `œ` → `oe`, `ł` → `l`, `đ`/`ð` →
 /// `d`, `þ` → `th`).
-pub fn fold_key(name: &str) -> String {
+pub(crate) fn fold_key(name: &str) -> String {
     let mut folded = String::new();
     for c in name_key(name).nfd().filter(|&c| !is_combining_mark(c)) {
         match c {

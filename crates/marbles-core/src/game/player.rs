@@ -9,7 +9,7 @@ use crate::rules::Points;
 /// What makes two names one player (RULES.md 1.2: `Ann` and `ann` are the same name):
 /// trimmed, composed (an `é` typed as `e` and an accent is the `é` typed as one) and
 /// lower-cased in every script (`Åse` is `åse`).
-pub fn name_key(name: &str) -> String {
+pub(crate) fn name_key(name: &str) -> String {
     name.trim()
         .nfc()
         .collect::<String>()

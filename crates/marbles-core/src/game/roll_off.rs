@@ -8,9 +8,9 @@ use crate::dice::Face;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RollOff {
     /// Players throwing in this round of the roll-off, in seating order.
-    pub contenders: Vec<usize>,
+    pub(crate) contenders: Vec<usize>,
     /// Dice thrown so far this round, in the contenders' order.
-    pub thrown: Vec<Face>,
+    pub(crate) thrown: Vec<Face>,
 }
 
 impl RollOff {

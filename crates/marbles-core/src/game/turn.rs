@@ -21,7 +21,7 @@ pub struct Turn {
     /// Throws made this turn.
     pub throws: u32,
     /// Dice set aside since the turn began or the dice last came back hot.
-    pub held: Counts,
+    pub(crate) held: Counts,
     /// What the previous player banked and left, while it may still be stolen.
     pub offer: Option<Loot>,
     /// What this player took over by stealing, while the turn lasts.

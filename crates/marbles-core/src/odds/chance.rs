@@ -17,7 +17,7 @@ pub struct Chance {
 
 impl Chance {
     /// `count` out of `outcomes`.
-    pub const fn new(count: u64, outcomes: u64) -> Chance {
+    pub(crate) const fn new(count: u64, outcomes: u64) -> Chance {
         Chance { count, outcomes }
     }
 

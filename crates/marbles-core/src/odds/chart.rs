@@ -27,7 +27,7 @@ pub struct ThrowChart {
 
 /// All throws of one number of dice.
 #[derive(Debug, Clone)]
-pub struct Hand {
+pub(crate) struct Hand {
     dice: usize,
     /// The dice that come back when all of these score (the rules' `dice`).
     hot: usize,
@@ -44,9 +44,9 @@ pub struct Hand {
 /// Throws that offer the same keeps, merged: for each number of dice kept, the same
 /// most points. Which dice exactly does not matter to the turn that follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ThrowClass {
+pub(crate) struct ThrowClass {
     /// Ordered throws in the class.
-    pub weight: u64,
+    pub(crate) weight: u64,
     first: u32,
     len: u8,
     best: u8,
@@ -54,13 +54,13 @@ pub struct ThrowClass {
 
 /// A keep as the turn sees it: the most points that keeping `dice` dice can take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct KeepOption {
+pub(crate) struct KeepOption {
     /// Dice set aside.
-    pub dice: u8,
+    pub(crate) dice: u8,
     /// Their points.
-    pub points: Points,
+    pub(crate) points: Points,
     /// Dice in hand afterwards: six again on hot dice.
-    pub left: u8,
+    pub(crate) left: u8,
     /// `points` in units of the chart's step.
     pub(crate) steps: u32,
 }
@@ -90,18 +90,18 @@ impl ThrowChart {
     }
 
     /// The rules the chart was built from.
-    pub fn rules(&self) -> &RuleSet {
+    pub(crate) fn rules(&self) -> &RuleSet {
         &self.rules
     }
 
     /// The largest number every keep's points are a multiple of (50 in the standard game):
     /// turn points move on this grid.
-    pub fn step(&self) -> Points {
+    pub(crate) fn step(&self) -> Points {
         self.step
     }
 
     /// The throws of `dice` dice (1 to 6).
-    pub fn hand(&self, dice: usize) -> Option<&Hand> {
+    pub(crate) fn hand(&self, dice: usize) -> Option<&Hand> {
         dice.checked_sub(1).and_then(|i| self.hands.get(i))
     }
 }
@@ -190,38 +190,38 @@ impl Hand {
     }
 
     /// Dice thrown.
-    pub fn dice(&self) -> usize {
+    pub(crate) fn dice(&self) -> usize {
         self.dice
     }
 
     /// Ordered throws: 6ⁿ.
-    pub fn outcomes(&self) -> u64 {
+    pub(crate) fn outcomes(&self) -> u64 {
         self.outcomes
     }
 
     /// Ordered throws that flood.
-    pub fn flood(&self) -> u64 {
+    pub(crate) fn flood(&self) -> u64 {
         self.flood
     }
 
     /// Ordered throws that score nothing.
-    pub fn bust(&self) -> u64 {
+    pub(crate) fn bust(&self) -> u64 {
         self.bust
     }
 
     /// The classes of scoring throws.
-    pub fn classes(&self) -> &[ThrowClass] {
+    pub(crate) fn classes(&self) -> &[ThrowClass] {
         &self.classes
     }
 
     /// The keeps a class of throws offers, fewest dice first.
-    pub fn options(&self, class: &ThrowClass) -> &[KeepOption] {
+    pub(crate) fn options(&self, class: &ThrowClass) -> &[KeepOption] {
         let first = class.first as usize;
         &self.options[first..first + class.len as usize]
     }
 
     /// The keep with the most points (fewest dice on a tie), as the scorer suggests.
-    pub fn most_points(&self, class: &ThrowClass) -> &KeepOption {
+    pub(crate) fn most_points(&self, class: &ThrowClass) -> &KeepOption {
         &self.options[class.first as usize + class.best as usize]
     }
 

@@ -5,14 +5,14 @@
 //! exactly when people look at it.
 
 /// z for a two-sided 95% interval.
-pub const Z_95: f64 = 1.959_963_984_540_054;
+pub(crate) const Z_95: f64 = 1.959_963_984_540_054;
 /// z for a two-sided 99% interval.
-pub const Z_99: f64 = 2.575_829_303_548_901;
+pub(crate) const Z_99: f64 = 2.575_829_303_548_901;
 
 /// The share `successes / trials` and the Agresti–Coull half-width of its interval at
 /// `z` (`Z_95`, `Z_99`). Successes may be fractional (a shared win counts a part to
 /// each). No trials: a share of 0 and a half-width of 1, i.e. nothing is known.
-pub fn share_and_half_width(successes: f64, trials: f64, z: f64) -> (f64, f64) {
+pub(crate) fn share_and_half_width(successes: f64, trials: f64, z: f64) -> (f64, f64) {
     if trials <= 0.0 {
         return (0.0, 1.0);
     }

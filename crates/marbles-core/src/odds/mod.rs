@@ -29,24 +29,25 @@ pub mod win;
 
 pub use advice::{Advice, KeepAdvice, Verdict};
 pub use chance::Chance;
-pub use chart::{Hand, KeepOption, ThrowChart, ThrowClass};
+pub use chart::ThrowChart;
 pub use error::{OddsError, TableFault};
-pub use interval::{Z_95, Z_99, share_and_half_width};
+pub(crate) use interval::{Z_95, Z_99, share_and_half_width};
 pub use outlook::{Choice, Outlook};
 pub use policy::Policy;
-pub use simulation::{MAX_ROUNDS, STALL_ROUNDS, SeatTally, Setup, Stop, Stops, Tally, simulate};
+pub(crate) use simulation::SeatTally;
+pub use simulation::{MAX_ROUNDS, STALL_ROUNDS, Setup, Stop, Stops, Tally, simulate};
 pub use situation::Situation;
-pub use story::{Story, StoryPoint, seats_now, story};
+pub use story::{Story, seats_now, story};
 pub use strategy::Strategy;
-pub use summary::{SeatSummary, Spread, Summary};
+pub use summary::Summary;
+pub(crate) use table_games::HeuristicUse;
 #[doc(hidden)]
 pub use table_games::games_one_by_one;
-pub use table_games::{
-    Heuristic, HeuristicUse, RulesMaker, heuristics, lean_plays, simulate_at_table,
-};
-pub use throw_odds::{PointsChance, ThrowOdds};
-pub use turn_sim::{TurnEnd, play_turn, play_turn_against};
-pub use turn_values::TurnValues;
+pub use table_games::{Heuristic, heuristics, lean_plays, simulate_at_table};
+pub use throw_odds::ThrowOdds;
+pub(crate) use turn_sim::TurnEnd;
+pub use turn_sim::{play_turn, play_turn_against};
+pub(crate) use turn_values::TurnValues;
 
 #[cfg(test)]
 mod tests;

@@ -47,7 +47,7 @@ pub struct Outlook {
     pub best: Choice,
     /// Turn points from which the policy always banks (`win_at − total`, or the least
     /// bank if that is more).
-    pub cap: Points,
+    pub(crate) cap: Points,
 }
 
 impl Outlook {

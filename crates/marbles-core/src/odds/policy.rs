@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use super::OddsError;
 use super::turn_values::Play;
 use super::win::{WinModel, WinPlay, WinTable};
-use super::{Strategy, ThrowChart, TurnValues};
+use super::{ThrowChart, TurnValues};
 use crate::rules::{Points, Scorer};
 
 /// The best play of a turn under one rule set, solved lazily and cached per standing.
@@ -24,7 +24,7 @@ pub struct Policy {
     closed: OnceLock<TurnValues>,
     /// Open players, by total in grid steps: every total a game can reach.
     open: Vec<OnceLock<TurnValues>>,
-    /// The play to win ([`Strategy::Win`]): attached, or the shipped table on first use.
+    /// The play to win ([`Strategy::Win`](super::Strategy::Win)): attached, or the shipped table on first use.
     win: OnceLock<Result<WinPlay, OddsError>>,
 }
 
@@ -49,7 +49,7 @@ impl Policy {
     }
 
     /// The policy with the solved win table of its rules attached, for
-    /// [`Strategy::Win`] under rules whose table does not ship with the binary.
+    /// [`Strategy::Win`](super::Strategy::Win) under rules whose table does not ship with the binary.
     pub fn with_win_table(self, table: WinTable) -> Result<Policy, OddsError> {
         let play = WinPlay::new(WinModel::new(&self.chart)?, table)?;
         Ok(Policy {
@@ -79,7 +79,7 @@ impl Policy {
     /// Refuses rules whose point grid is too fine for exact odds: a standing's table
     /// has one row per grid step up to the winning score, and a simulation may solve a
     /// standing per reachable total, so both grow with (winning score ÷ step).
-    pub fn check_size(&self, max_levels: Points) -> Result<(), OddsError> {
+    pub(crate) fn check_size(&self, max_levels: Points) -> Result<(), OddsError> {
         let rules = self.chart.rules();
         let levels = rules.win_at / self.chart.step().max(1);
         if levels > max_levels {
@@ -145,9 +145,15 @@ impl Policy {
         }
     }
 
+    #[cfg(test)]
     /// The expected change to the total of a whole turn played with `strategy`, from a
     /// fresh turn: exact, by the same backward induction.
-    pub fn expected_turn(&self, strategy: Strategy, open: bool, total: Points) -> f64 {
+    pub(crate) fn expected_turn(
+        &self,
+        strategy: super::Strategy,
+        open: bool,
+        total: Points,
+    ) -> f64 {
         let values = match strategy.bank_at() {
             None => self.values(open, total, 0),
             Some(at) => Cow::Owned(TurnValues::solve(

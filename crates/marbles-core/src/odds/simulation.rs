@@ -81,14 +81,14 @@ pub struct Stops<R = Stop> {
     pub games: u64,
     /// The first of them, by game number.
     #[serde(skip)]
-    pub first: u64,
+    pub(crate) first: u64,
     /// Why the first stopped.
     pub why: R,
 }
 
 impl<R> Stops<R> {
     /// The same count with its fault turned by `word` (worded, for JSON).
-    pub fn map_why<T>(self, word: impl FnOnce(R) -> T) -> Stops<T> {
+    pub(crate) fn map_why<T>(self, word: impl FnOnce(R) -> T) -> Stops<T> {
         Stops {
             games: self.games,
             first: self.first,
@@ -106,7 +106,7 @@ pub struct Setup {
     pub strategies: Vec<Strategy>,
     /// The master seed: game `i` uses stream `i` of ChaCha8 seeded from it, so results do
     /// not depend on threads or platform.
-    pub seed: u64,
+    pub(crate) seed: u64,
 }
 
 impl Setup {
@@ -146,15 +146,15 @@ pub struct SeatTally {
     /// Turns played.
     pub turns: u64,
     /// Turns lost to a bust.
-    pub busts: u64,
+    pub(crate) busts: u64,
     /// Turns lost to a Flood.
-    pub floods: u64,
+    pub(crate) floods: u64,
     /// Points banked.
-    pub banked: i64,
+    pub(crate) banked: i64,
     /// Totals washed away by Floods.
-    pub flooded: i64,
+    pub(crate) flooded: i64,
     /// Games won, in shares of `Tally::share` (a tie splits a win).
-    pub win_shares: u64,
+    pub(crate) win_shares: u64,
     /// Times a house rule's hook lowered the seat's total (a penalty, a bump); only
     /// games played through the engine have them.
     pub penalties: u64,
@@ -163,46 +163,46 @@ pub struct SeatTally {
     /// Times a hook raised the seat's total.
     pub bonuses: u64,
     /// Points those hooks added.
-    pub bonus_points: i64,
+    pub(crate) bonus_points: i64,
     /// Turns that began by taking over the previous player's dice (Cut-Throat,
     /// Piggy-Back).
-    pub steals: u64,
+    pub(crate) steals: u64,
     /// Banks the next player stole (Cut-Throat): the points went to the thief.
-    pub robbed: u64,
+    pub(crate) robbed: u64,
 }
 
 /// Raw counts over many games.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Tally {
     /// Games finished.
-    pub finished: u64,
+    pub(crate) finished: u64,
     /// Games given up after [`MAX_ROUNDS`].
-    pub unfinished: u64,
+    pub(crate) unfinished: u64,
     /// Games played through the engine given up after [`STALL_ROUNDS`] rounds in which no
     /// total changed: games a house rule keeps from ending.
-    pub stalled: u64,
+    pub(crate) stalled: u64,
     /// Moves of the computer players a house rule refused (each was undone and another
     /// move made), over all games.
-    pub refused: u64,
+    pub(crate) refused: u64,
     /// Sum over finished games of the winner's turns.
-    pub winner_turns: u64,
+    pub(crate) winner_turns: u64,
     /// Sum of their squares, for the spread.
-    pub winner_turns_squared: u64,
+    pub(crate) winner_turns_squared: u64,
     /// Sum over finished games of the rounds played (the last round counts whole).
-    pub rounds: u64,
+    pub(crate) rounds: u64,
     /// Games a house rule stopped: a hook failed or ran out of its budget, or refused
     /// every move a computer player had. They count as neither finished nor unfinished.
     pub stopped: u64,
     /// Why they stopped, one entry per fault (the same hook error in many games is one),
     /// in the order of the first game each stopped: the same on every run.
     #[serde(skip)]
-    pub stops: Vec<Stops>,
+    pub(crate) stops: Vec<Stops>,
     /// Fewest turns a winner took.
-    pub fewest_turns: u64,
+    pub(crate) fewest_turns: u64,
     /// Most turns a winner took.
-    pub most_turns: u64,
+    pub(crate) most_turns: u64,
     /// One win, in shares: divisible by any number of tied winners.
-    pub share: u64,
+    pub(crate) share: u64,
     /// Per seat.
     pub seats: Vec<SeatTally>,
 }
@@ -262,7 +262,7 @@ impl Tally {
     }
 
     /// Why the first game stopped (by game number), if any did.
-    pub fn first_stop(&self) -> Option<&Stop> {
+    pub(crate) fn first_stop(&self) -> Option<&Stop> {
         self.stops.first().map(|s| &s.why)
     }
 

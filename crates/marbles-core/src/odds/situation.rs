@@ -32,7 +32,7 @@ impl Situation {
     }
 
     /// Refuses a situation no game under `rules` can reach.
-    pub fn check(&self, rules: &RuleSet) -> Result<(), OddsError> {
+    pub(crate) fn check(&self, rules: &RuleSet) -> Result<(), OddsError> {
         if self.dice == 0 || self.dice > DICE_IN_GAME {
             return Err(OddsError::DiceInHand { dice: self.dice });
         }

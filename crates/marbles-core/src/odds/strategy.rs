@@ -19,7 +19,7 @@ pub enum Strategy {
     BankAt(Points),
     /// Keep the most points; bank as soon as allowed.
     Cautious,
-    /// The [`WinPlay`](super::win::WinPlay): the keep and the bank that maximise the
+    /// The `WinPlay`: the keep and the bank that maximise the
     /// chance to win a two-player game, given both totals.
     Win,
 }
@@ -27,13 +27,13 @@ pub enum Strategy {
 impl Strategy {
     /// Whether the strategy plays by solved standings (optimal, win), which a
     /// simulation solves before it starts.
-    pub fn solves(&self) -> bool {
+    pub(crate) fn solves(&self) -> bool {
         matches!(self, Strategy::Optimal | Strategy::Win)
     }
 
     /// The threshold a simple strategy banks at, or `None` for the solved ones (optimal,
     /// win).
-    pub fn bank_at(&self) -> Option<Points> {
+    pub(crate) fn bank_at(&self) -> Option<Points> {
         match self {
             Strategy::Optimal | Strategy::Win => None,
             Strategy::BankAt(at) => Some(*at),

@@ -16,7 +16,7 @@ pub struct Summary<R = Stop> {
     /// The master seed.
     pub seed: u64,
     /// Games that ended with a winner.
-    pub finished: u64,
+    pub(crate) finished: u64,
     /// Games given up after [`MAX_ROUNDS`](super::MAX_ROUNDS) rounds.
     pub unfinished: u64,
     /// Games given up after [`STALL_ROUNDS`](super::STALL_ROUNDS) rounds in which no total
@@ -42,7 +42,7 @@ pub struct Summary<R = Stop> {
     /// computer player's action).
     pub stopped: u64,
     /// Why the first of them stopped.
-    pub stopped_by: Option<R>,
+    pub(crate) stopped_by: Option<R>,
     /// Why they stopped, one entry per fault with its count, in the order of the first
     /// game each stopped.
     pub stops: Vec<Stops<R>>,
@@ -79,7 +79,7 @@ pub struct SeatSummary {
     /// Half-width of the 99% confidence interval of `win_rate`.
     pub win_rate_99: f64,
     /// Turns played.
-    pub turns: u64,
+    pub(crate) turns: u64,
     /// Share of turns that busted.
     pub bust_rate: f64,
     /// Share of turns that flooded.

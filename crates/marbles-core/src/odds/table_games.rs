@@ -31,7 +31,7 @@ use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
 
 /// Builds the rules in play for one worker thread: a Lua state is not shared between
 /// threads, so each worker compiles the scripts (from the saved sources) for itself.
-pub type RulesMaker<'a> = dyn Fn() -> Result<RulesInPlay, String> + Sync + 'a;
+pub(crate) type RulesMaker<'a> = dyn Fn() -> Result<RulesInPlay, String> + Sync + 'a;
 
 /// A decision the best-play policy does not model, taken by a documented rule of thumb.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -11,7 +11,7 @@ use crate::rules::Points;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ThrowOdds {
     /// Dice thrown.
-    pub dice: usize,
+    pub(crate) dice: usize,
     /// Nothing scores.
     pub bust: Chance,
     /// The throw floods.
@@ -54,13 +54,5 @@ impl ThrowOdds {
                 })
                 .collect(),
         })
-    }
-
-    /// The mean points of the best keep over all throws, a bust or Flood counting 0.
-    pub fn mean_best_points(&self) -> f64 {
-        self.best_points
-            .iter()
-            .map(|p| p.points as f64 * p.chance.probability())
-            .sum()
     }
 }

@@ -12,6 +12,7 @@ use crate::rules::Points;
 pub(crate) enum Play {
     /// The keep and the choice to bank that maximise the expected points banked.
     Best,
+    #[cfg(test)]
     /// The keep with the most points; bank as soon as allowed at this many points or more.
     BankAt(Points),
 }
@@ -28,8 +29,6 @@ pub(crate) enum Play {
 /// `Banking::choose` (odds/banking.rs), the one rule every reader of the policy goes by.
 #[derive(Debug, Clone)]
 pub struct TurnValues {
-    open: bool,
-    total: Points,
     offset: Points,
     step: Points,
     /// When the rules let the turn bank, and what a bank is worth.
@@ -72,8 +71,6 @@ impl TurnValues {
             usize::try_from((room + step - 1) / step).unwrap_or(0)
         };
         let mut values = TurnValues {
-            open,
-            total,
             offset,
             step,
             banking,
@@ -103,6 +100,7 @@ impl TurnValues {
                             .iter()
                             .map(|o| values.at(level + o.steps as usize, o.left as usize))
                             .fold(f64::NEG_INFINITY, f64::max),
+                        #[cfg(test)]
                         Play::BankAt(_) => {
                             let o = hand.most_points(class);
                             values.at(level + o.steps as usize, o.left as usize)
@@ -113,6 +111,7 @@ impl TurnValues {
                 let throw = (sum - hand.flood() as f64 * total as f64) / hand.outcomes() as f64;
                 let throw_on = match play {
                     Play::Best => ThrowOn::Worth(throw),
+                    #[cfg(test)]
                     Play::BankAt(at) => ThrowOn::Below(at),
                 };
                 let banks = values.banking.choose(turn, throw_on) == Choice::Bank;
@@ -170,7 +169,7 @@ impl TurnValues {
 
     /// The expected points the turn banks from `turn` points with `dice` in hand, playing
     /// the best of banking and throwing on (a Flood counting `−total`).
-    pub fn value(&self, turn: Points, dice: usize) -> f64 {
+    pub(crate) fn value(&self, turn: Points, dice: usize) -> f64 {
         self.at(self.level(turn), dice.clamp(1, DICE_IN_GAME))
     }
 
@@ -180,13 +179,13 @@ impl TurnValues {
     }
 
     /// Whether banking now is the better play.
-    pub fn banks(&self, turn: Points, dice: usize) -> bool {
+    pub(crate) fn banks(&self, turn: Points, dice: usize) -> bool {
         self.banks_at(self.level(turn), dice.clamp(1, DICE_IN_GAME))
     }
 
     /// Throw on or bank with `turn` points set aside and `dice` in hand: what `odds`,
     /// `advise`, the hints and the simulators all read.
-    pub fn choice(&self, turn: Points, dice: usize) -> Choice {
+    pub(crate) fn choice(&self, turn: Points, dice: usize) -> Choice {
         if self.banks(turn, dice) {
             Choice::Bank
         } else {
@@ -201,17 +200,7 @@ impl TurnValues {
 
     /// The turn points from which the turn always banks: `win_at − total`, or the least
     /// bank if that is more, on the grid.
-    pub fn cap(&self) -> Points {
+    pub(crate) fn cap(&self) -> Points {
         self.points_at(self.cap)
-    }
-
-    /// Whether these values are for an open player.
-    pub fn open(&self) -> bool {
-        self.open
-    }
-
-    /// The game total these values are for.
-    pub fn total(&self) -> Points {
-        self.total
     }
 }

@@ -101,7 +101,7 @@ impl Combo {
     }
 
     /// The same combination with the rule card's name for it.
-    pub fn nicknamed(mut self, nickname: &str) -> Combo {
+    pub(crate) fn nicknamed(mut self, nickname: &str) -> Combo {
         self.nickname = Some(nickname.to_owned());
         self
     }

@@ -17,7 +17,7 @@ pub struct Flood {
 
 impl Flood {
     /// Whether a throw with these counts floods.
-    pub fn floods(&self, throw: &Counts) -> bool {
+    pub(crate) fn floods(&self, throw: &Counts) -> bool {
         let n = throw.of(self.face);
         if self.or_more {
             n >= self.count

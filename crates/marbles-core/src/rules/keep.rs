@@ -25,7 +25,7 @@ pub struct Split {
 
 impl Split {
     /// The split of no dice.
-    pub const EMPTY: Split = Split {
+    pub(crate) const EMPTY: Split = Split {
         parts: [None; 6],
         points: 0,
     };

@@ -22,9 +22,11 @@ pub use error::{InvalidRules, RuleError};
 pub use flood::Flood;
 pub use flow::{Flow, HandOff, Opening};
 pub use house_rule::HouseRule;
-pub use keep::{Keep, Split};
+pub use keep::Keep;
+pub(crate) use keep::Split;
 pub use of_a_kind::OfAKind;
-pub use rule_set::{RuleSet, ShortBank};
+pub use rule_set::RuleSet;
+pub(crate) use rule_set::ShortBank;
 pub use scorer::Scorer;
 
 /// Points: combination values, turn points and totals. Signed because house rules may

@@ -26,7 +26,7 @@ pub enum OfAKind {
 impl OfAKind {
     /// The value of this many of `face` when three of them are worth `three`; `None`
     /// when a multiple does not fit in a number of points.
-    pub fn value(&self, face: Face, three: &[Points; 6]) -> Option<Points> {
+    pub(crate) fn value(&self, face: Face, three: &[Points; 6]) -> Option<Points> {
         match self {
             OfAKind::Each(points) => Some(*points),
             OfAKind::ByFace(points) => Some(points[face.index()]),

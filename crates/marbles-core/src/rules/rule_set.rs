@@ -72,7 +72,7 @@ impl Default for RuleSet {
 
 /// Why the rules refuse a bank: what [`RuleSet::refuses_bank`] found short.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ShortBank {
+pub(crate) enum ShortBank {
     /// A player who is not open banks less than the opening score.
     Opening,
     /// Any bank holds less than the least bank (`min_bank`).
@@ -85,7 +85,7 @@ impl RuleSet {
     /// odds, the advice, the computer players and the win chances all go by, so none of
     /// them can count a bank the table refuses (near the win above all, where a least
     /// bank can hold back a turn that already reaches the winning score).
-    pub fn refuses_bank(&self, open: bool, points: Points) -> Option<ShortBank> {
+    pub(crate) fn refuses_bank(&self, open: bool, points: Points) -> Option<ShortBank> {
         if !open && points < self.open_at {
             Some(ShortBank::Opening)
         } else if points < self.min_bank {
@@ -97,7 +97,7 @@ impl RuleSet {
 
     /// The fewest turn points a player who is `open` (or not) may bank: exactly the
     /// points from which [`RuleSet::refuses_bank`] lets a bank through.
-    pub fn least_bank(&self, open: bool) -> Points {
+    pub(crate) fn least_bank(&self, open: bool) -> Points {
         let opening = if open { 0 } else { self.open_at };
         self.min_bank.max(opening)
     }

@@ -321,7 +321,7 @@ impl Scorer {
     /// points come first, then the fewest dice, then the higher faces (more 6s, then more
     /// 5s, and so on down to the 1s). The first is the best keep (rule 2.14); advice that
     /// ranks keeps by what they are worth sorts this list stably, so ties keep this order.
-    pub fn keeps(&self, throw: &Counts) -> Vec<Keep> {
+    pub(crate) fn keeps(&self, throw: &Counts) -> Vec<Keep> {
         let mut keeps: Vec<Keep> = throw
             .subsets()
             .skip(1)

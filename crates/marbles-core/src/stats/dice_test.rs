@@ -1,5 +1,6 @@
 use serde::Serialize;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
+#[cfg(test)]
 use statrs::function::gamma::ln_gamma;
 
 use crate::dice::Face;
@@ -16,11 +17,11 @@ pub const MIN_DICE: u64 = 30;
 /// and fair dice would then be "doubted" one look in twenty. At 0.01 that happens one
 /// look in a hundred, while loaded dice still show within a few games (see
 /// [`dice_needed`]).
-pub const SOME_REASON_BELOW: f64 = 0.01;
+pub(crate) const SOME_REASON_BELOW: f64 = 0.01;
 
 /// A p-value below this gives [`Verdict::StrongReason`] to doubt the dice: counts this
 /// far from fair come from fair dice once in a thousand looks.
-pub const STRONG_REASON_BELOW: f64 = 0.001;
+pub(crate) const STRONG_REASON_BELOW: f64 = 0.001;
 
 /// Degrees of freedom of the test: six faces whose counts add up to the dice thrown.
 const FREEDOM: f64 = 5.0;
@@ -34,13 +35,13 @@ pub struct DiceTest {
     /// Dice counted: the sum of `faces`.
     pub dice: u64,
     /// Pearson's statistic, Σ (count − expected)² / expected; `None` with no dice.
-    pub chi_square: Option<f64>,
+    pub(crate) chi_square: Option<f64>,
     /// The chance that fair dice give a statistic at least this large (chi-square with
     /// five degrees of freedom); `None` with no dice.
     pub p_value: Option<f64>,
     /// The p-value the verdict was read from: `p_value` itself for a test read alone
     /// (the table's dice), raised by Holm–Bonferroni for a test read beside others
-    /// (each player's dice, see [`holm`]); `None` below [`MIN_DICE`] dice, where no
+    /// (each player's dice, see `holm`); `None` below [`MIN_DICE`] dice, where no
     /// verdict is read from it.
     pub adjusted_p_value: Option<f64>,
     /// What the adjusted p-value says, in plain words.
@@ -53,13 +54,13 @@ pub struct DiceTest {
 pub enum Verdict {
     /// Fewer than [`MIN_DICE`] dice: too few to say anything.
     TooFewDice,
-    /// The counts are what fair dice give (p-value at least [`SOME_REASON_BELOW`]).
+    /// The counts are what fair dice give (p-value at least `SOME_REASON_BELOW`).
     NoReason,
     /// Counts this uneven are unusual for fair dice (p-value below
-    /// [`SOME_REASON_BELOW`]): worth watching.
+    /// `SOME_REASON_BELOW`): worth watching.
     SomeReason,
     /// Counts this uneven are rare for fair dice (p-value below
-    /// [`STRONG_REASON_BELOW`]): the dice are probably not fair.
+    /// `STRONG_REASON_BELOW`): the dice are probably not fair.
     StrongReason,
 }
 
@@ -127,7 +128,7 @@ impl DiceTest {
     /// of them falls below 0.01 about one look in twenty, so each p-value is adjusted
     /// by Holm–Bonferroni ([`holm`]) across the tests with at least [`MIN_DICE`] dice,
     /// and the adjusted p-value gives each verdict. In the order given.
-    pub fn family(counts: impl IntoIterator<Item = [u64; 6]>) -> Vec<DiceTest> {
+    pub(crate) fn family(counts: impl IntoIterator<Item = [u64; 6]>) -> Vec<DiceTest> {
         let mut tests: Vec<DiceTest> = counts.into_iter().map(DiceTest::unjudged).collect();
         let read: Vec<usize> = (0..tests.len())
             .filter(|&i| tests[i].dice >= MIN_DICE && tests[i].p_value.is_some())
@@ -140,7 +141,7 @@ impl DiceTest {
         tests
     }
 
-    /// How many tests of a [`family`](Self::family) were read together: those with
+    /// How many tests of a `family` were read together: those with
     /// at least [`MIN_DICE`] dice.
     pub fn tested(tests: &[DiceTest]) -> usize {
         tests
@@ -198,7 +199,7 @@ pub fn faces_typed(actions: &[Action]) -> [u64; 6] {
 /// large as the one before it (so the order of the p-values is kept) and at most 1.
 /// An adjusted p-value below a level is the same as Holm's step-down test rejecting at
 /// that level, with the chance of any false alarm among the `m` tests held to it.
-pub fn holm(p_values: &[f64]) -> Vec<f64> {
+pub(crate) fn holm(p_values: &[f64]) -> Vec<f64> {
     let m = p_values.len();
     let mut order: Vec<usize> = (0..m).collect();
     order.sort_by(|&a, &b| p_values[a].total_cmp(&p_values[b]));
@@ -220,6 +221,7 @@ fn chi_square_tail(x: f64, freedom: f64) -> f64 {
     }
 }
 
+#[cfg(test)]
 /// How many dice the test needs to see to call dice with these face chances (face 1
 /// first; they must add up to 1) [`Verdict::StrongReason`] or worse, that is to reach
 /// a p-value below `p_value_below`, with probability `power`: for the README's "how
@@ -229,7 +231,7 @@ fn chi_square_tail(x: f64, freedom: f64) -> f64 {
 /// Computed from the noncentral chi-square distribution (five degrees of freedom,
 /// noncentrality n·Σ (pᵢ − 1/6)² / (1/6)), the test's large-sample behaviour; a
 /// seeded simulation in the tests checks it.
-pub fn dice_needed(chances: [f64; 6], p_value_below: f64, power: f64) -> Option<u64> {
+pub(crate) fn dice_needed(chances: [f64; 6], p_value_below: f64, power: f64) -> Option<u64> {
     let valid = |p: f64| p > 0.0 && p < 1.0;
     let sum: f64 = chances.iter().sum();
     if !valid(p_value_below)
@@ -263,6 +265,7 @@ pub fn dice_needed(chances: [f64; 6], p_value_below: f64, power: f64) -> Option<
     Some(high)
 }
 
+#[cfg(test)]
 /// P(X > x) for X noncentral chi-square: a Poisson(λ/2) mixture of central chi-square
 /// tails with freedom + 2j degrees of freedom, summed over the Poisson weights that
 /// matter (computed in logs, so a large λ does not underflow them all to zero).

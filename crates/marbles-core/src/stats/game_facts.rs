@@ -48,7 +48,7 @@ pub struct SeatFacts {
     /// How many times each face (1 to 6) came up in the dice this player typed: their
     /// throws and their roll-off dice. Whose die is loaded shows here, where the
     /// game's [`faces`](GameFacts::faces) pool everybody's.
-    pub faces: [u64; 6],
+    pub(crate) faces: [u64; 6],
     /// Floods suffered.
     pub floods: u32,
     /// Points banked, turn by turn (including what a Flood or a Cut-Throat thief took

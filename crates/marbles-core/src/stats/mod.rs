@@ -18,14 +18,23 @@ mod names;
 mod totals;
 
 pub use bust_chances::BustChances;
-pub use dice_test::{
-    DiceTest, MIN_DICE, SOME_REASON_BELOW, STRONG_REASON_BELOW, Verdict, dice_needed, faces_typed,
-    holm,
-};
+#[cfg(test)]
+pub(crate) use dice_test::SOME_REASON_BELOW;
+#[cfg(test)]
+pub(crate) use dice_test::STRONG_REASON_BELOW;
+pub use dice_test::Verdict;
+#[cfg(test)]
+pub(crate) use dice_test::dice_needed;
+pub use dice_test::faces_typed;
+#[cfg(test)]
+pub(crate) use dice_test::holm;
+pub use dice_test::{DiceTest, MIN_DICE};
 pub use filter::{Filter, RuleChoice};
-pub use game_facts::{GameFacts, SeatFacts};
+pub use game_facts::GameFacts;
+#[cfg(test)]
+pub(crate) use game_facts::SeatFacts;
 pub use names::player_key;
-pub use totals::{HeadToHead, PlayerStats, Stats};
+pub use totals::Stats;
 
 #[cfg(test)]
 mod tests;

@@ -19,7 +19,7 @@ pub struct Stats {
     /// Every pair of players who played together: most games together first.
     pub head_to_head: Vec<HeadToHead>,
     /// Are the dice fair? Every die typed in those games, read alone. Whose dice they
-    /// were: each player's [`dice`](PlayerStats::dice).
+    /// were: each player's `dice`.
     pub dice: DiceTest,
 }
 
@@ -36,7 +36,7 @@ pub struct PlayerStats {
     /// Games won, shared wins included.
     pub wins: u32,
     /// Of the wins, those shared with another player.
-    pub shared_wins: u32,
+    pub(crate) shared_wins: u32,
     /// `wins / finished`, from 0 to 1; `None` before a finished game.
     pub win_rate: Option<f64>,
     /// Turns finished.
@@ -79,7 +79,7 @@ pub struct HeadToHead {
     /// Games they played together.
     pub games: u32,
     /// Of those, games that are over.
-    pub finished: u32,
+    pub(crate) finished: u32,
     /// Games each of them won.
     pub wins: [u32; 2],
     /// Finished games each of them ended with the higher total of the two.

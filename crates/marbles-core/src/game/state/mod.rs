@@ -126,7 +126,7 @@ impl State {
 
     /// Applies one action, returning what to announce. On error the state may be part
     /// changed: [`Game`](super::Game) applies to a copy and keeps it only on success.
-    pub fn apply(
+    pub(crate) fn apply(
         &mut self,
         scorer: &Scorer,
         hooks: &mut dyn Hooks,

@@ -7,7 +7,7 @@ use crate::rules::{Keep, Points, Scorer};
 
 impl State {
     /// The players with the highest total.
-    pub fn leaders(&self) -> Vec<usize> {
+    pub(crate) fn leaders(&self) -> Vec<usize> {
         let high = self.players.iter().map(|p| p.total).max().unwrap_or(0);
         (0..self.players.len())
             .filter(|&i| self.players[i].total == high)

@@ -70,7 +70,7 @@ pub enum Class {
 
 impl Class {
     /// The class of a decision that cost `cost`, if any.
-    pub fn of(cost: f64) -> Option<Class> {
+    pub(crate) fn of(cost: f64) -> Option<Class> {
         if cost >= BLUNDER {
             Some(Class::Blunder)
         } else if cost >= MISTAKE {
@@ -102,7 +102,7 @@ pub struct Decision {
     /// The throw decided on.
     pub throw: Counts,
     /// Turn points set aside before the throw.
-    pub turn: Points,
+    pub(crate) turn: Points,
     /// The move made.
     pub made: Move,
     /// The move with the best chance.
@@ -132,7 +132,7 @@ pub struct ThrowLuck {
     /// The faces thrown.
     pub throw: Counts,
     /// What the throw did.
-    pub landed: Landed,
+    pub(crate) landed: Landed,
     /// The chance before it, throwing those dice.
     pub chance_before: f64,
     /// The chance after it (best play from there).
@@ -144,7 +144,7 @@ pub struct ThrowLuck {
 /// What a throw came to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Landed {
+pub(crate) enum Landed {
     /// Something scored.
     Scores,
     /// Nothing scored.
@@ -161,7 +161,7 @@ pub struct PlayerReview {
     /// The sum of their costs.
     pub cost: f64,
     /// Typed throws.
-    pub throws: usize,
+    pub(crate) throws: usize,
     /// The sum of their luck.
     pub luck: f64,
     /// Decisions that were inaccuracies.
@@ -192,7 +192,7 @@ pub struct Review {
 
 impl Review {
     /// The indices of the `n` costliest decisions (cost above 0), costliest first.
-    pub fn costliest(&self, n: usize) -> Vec<usize> {
+    pub(crate) fn costliest(&self, n: usize) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.decisions.len())
             .filter(|&i| self.decisions[i].cost > 0.0)
             .collect();
@@ -202,7 +202,7 @@ impl Review {
     }
 
     /// The luckiest and the unluckiest throw (indices in [`Review::throws`]).
-    pub fn luck_extremes(&self) -> Option<(usize, usize)> {
+    pub(crate) fn luck_extremes(&self) -> Option<(usize, usize)> {
         let by_luck = |a: &usize, b: &usize| self.throws[*a].luck.total_cmp(&self.throws[*b].luck);
         let luckiest = (0..self.throws.len()).max_by(by_luck)?;
         let unluckiest = (0..self.throws.len()).min_by(by_luck)?;
@@ -233,7 +233,7 @@ pub struct Highlight {
     /// The player, by place in order of play (the story's order).
     pub place: usize,
     /// The player's place at the table.
-    pub player: usize,
+    pub(crate) player: usize,
     /// Why it is marked.
     pub kind: HighlightKind,
     /// The cost (a decision) or the luck (a throw), in chance to win.

@@ -10,17 +10,17 @@ use crate::rules::{Assessment, Points, Scorer};
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WinAdvice {
     /// Turn points set aside before the throw.
-    pub turn: Points,
+    pub(crate) turn: Points,
     /// The dice thrown.
-    pub throw: Counts,
+    pub(crate) throw: Counts,
     /// What the throw did.
-    pub verdict: Verdict,
+    pub(crate) verdict: Verdict,
     /// After a bust or a Flood: the thrower's chance to win from there.
-    pub after: Option<f64>,
+    pub(crate) after: Option<f64>,
     /// Every legal keep, best chance first.
     pub keeps: Vec<WinKeep>,
     /// Where the keep with the most points sits in `keeps` (the scorer's suggestion).
-    pub most_points: Option<usize>,
+    pub(crate) most_points: Option<usize>,
 }
 
 /// One legal keep and the chance to win it leaves.

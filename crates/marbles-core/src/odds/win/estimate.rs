@@ -10,10 +10,6 @@ use crate::odds::turn_sim::TurnOutcomes;
 use crate::odds::{MAX_ROUNDS, OddsError, Policy, TurnEnd, Z_95, share_and_half_width};
 use crate::rules::Points;
 
-/// Games an estimate plays unless told otherwise: the 95% interval of an even chance is
-/// then ±0.7 percentage points, and it takes a fraction of a second.
-pub const ESTIMATE_GAMES: u64 = 20_000;
-
 /// The confidence level of [`SeatChance::interval`].
 pub const CONFIDENCE: f64 = 0.95;
 
@@ -25,13 +21,13 @@ const BLOCK: u64 = 64;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Estimate {
     /// Games played.
-    pub games: u64,
+    pub(crate) games: u64,
     /// Games given up after [`MAX_ROUNDS`] rounds (left out of the chances).
-    pub unfinished: u64,
+    pub(crate) unfinished: u64,
     /// The confidence level of every interval (0.95).
-    pub confidence: f64,
+    pub(crate) confidence: f64,
     /// Per player, the player to throw first.
-    pub seats: Vec<SeatChance>,
+    pub(crate) seats: Vec<SeatChance>,
 }
 
 /// One player's estimated chance to win.

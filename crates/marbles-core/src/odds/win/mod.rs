@@ -9,7 +9,7 @@
 //! and closed. [`solve`] finds every standing's chance by value iteration (see its docs
 //! for how and how we know it converged), [`WinTurn`] solves one standing's turn from
 //! the table for questions asked mid-turn (bank or throw on, and with [`WinAdvice`]
-//! which keep), [`WinPlay`] lets the simulator play to win
+//! which keep), `WinPlay` lets the simulator play to win
 //! ([`Strategy::Win`](crate::odds::Strategy::Win)), and [`estimate`] handles three or
 //! more players by simulation. [`chances`] picks between them for any table, and
 //! [`Forecast`] keeps them per standing for a game in play, where three or more
@@ -46,13 +46,16 @@ mod table;
 mod turn;
 
 pub use advice::{WinAdvice, WinKeep};
-pub use chances::{Chances, Forecast, Method, TurnChances, chances, table_seats, turn_chances};
-pub use estimate::{CONFIDENCE, ESTIMATE_GAMES, Estimate, SeatChance, estimate};
-pub use model::{MAX_TURN_STATES, WinModel};
-pub use play::WinPlay;
+pub use chances::{Chances, Forecast, Method, chances, table_seats, turn_chances};
+pub use estimate::{CONFIDENCE, SeatChance, estimate};
+pub use model::WinModel;
+pub(crate) use play::WinPlay;
 pub use seat::{Seat, Standing};
-pub use solve::{Progress, SWEEP_TOLERANCE, SolveReport, Stage, solve, solve_table};
-pub use table::{FORMAT_VERSION, WinTable};
+pub use solve::Progress;
+#[cfg(test)]
+pub(crate) use solve::SWEEP_TOLERANCE;
+pub use solve::{Stage, solve, solve_table};
+pub use table::WinTable;
 pub use turn::{WinOutlook, WinTurn};
 
 pub(crate) use grid::Grid;

@@ -10,7 +10,7 @@ use crate::rules::{HandOff, Opening, Points, RuleSet, Scorer};
 /// the standard game now takes 14–16 s, with the closing check), so at this limit a
 /// two-core machine finishes in well under a minute, or a few while other builds share
 /// it.
-pub const MAX_TURN_STATES: u64 = 80_000_000;
+pub(crate) const MAX_TURN_STATES: u64 = 80_000_000;
 
 /// The two-player race under one rule set, ready to solve: which totals a game reaches
 /// and every throw of one to six dice, flattened for the backward sweeps.
@@ -128,11 +128,6 @@ impl WinModel {
         let levels = grid.cap(0) as u128 + open_levels;
         let states = levels * DICE_IN_GAME as u128 * grid.seats as u128;
         u64::try_from(states).unwrap_or(u64::MAX)
-    }
-
-    /// The grid step of totals and turn points (50 in the standard game).
-    pub fn step(&self) -> Points {
-        self.grid.step
     }
 }
 

@@ -31,7 +31,7 @@ pub(crate) struct CompactTurn {
 
 impl WinPlay {
     /// The play of a model's rules from their solved table.
-    pub fn new(model: WinModel, table: WinTable) -> Result<WinPlay, OddsError> {
+    pub(crate) fn new(model: WinModel, table: WinTable) -> Result<WinPlay, OddsError> {
         table.check(&model)?;
         let standings = table.standings();
         Ok(WinPlay {

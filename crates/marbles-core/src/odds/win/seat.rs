@@ -29,9 +29,9 @@ impl Seat {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Standing {
     /// The player to throw.
-    pub thrower: Seat,
+    pub(crate) thrower: Seat,
     /// The other player.
-    pub other: Seat,
+    pub(crate) other: Seat,
 }
 
 impl Standing {
@@ -43,8 +43,9 @@ impl Standing {
     /// The start of a game: nobody has opened.
     pub const START: Standing = Standing::new(Seat::CLOSED, Seat::CLOSED);
 
+    #[cfg(test)]
     /// The same totals with the other player to throw: where a bust leads.
-    pub const fn swapped(&self) -> Standing {
+    pub(crate) const fn swapped(&self) -> Standing {
         Standing::new(self.other, self.thrower)
     }
 }

@@ -10,7 +10,7 @@ use crate::odds::win::model::Plan;
 /// Sweeps stop once no chance moves by more than this between two of them. Each sweep
 /// shrinks the change about thirtyfold in the standard game, so the chances are then
 /// within about 1e-12 of the fixed point.
-pub const SWEEP_TOLERANCE: f64 = 1e-11;
+pub(crate) const SWEEP_TOLERANCE: f64 = 1e-11;
 
 /// A bust 2-cycle is solved once its fixed-point equation holds to this.
 const PAIR_TOLERANCE: f64 = 1e-14;
@@ -55,9 +55,9 @@ pub enum Stage {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct SolveReport {
     /// Turn-start standings solved.
-    pub standings: u64,
+    pub(crate) standings: u64,
     /// Within-turn states behind them.
-    pub turn_states: u64,
+    pub(crate) turn_states: u64,
     /// Sweeps over every standing.
     pub sweeps: u32,
     /// Backward sweeps through one standing's turn, the unit of work.
@@ -78,8 +78,8 @@ pub struct SolveReport {
 /// other player) are solved together as a fixed point by Newton's method on their
 /// piecewise-linear turn values (exact once the play stops changing, usually one or two
 /// steps), and the chances after a Flood are read from the previous sweep. Sweeps repeat
-/// until nothing moves by more than [`SWEEP_TOLERANCE`]; then one full Bellman update
-/// measures the residual that [`SolveReport::residual`] reports.
+/// until nothing moves by more than `SWEEP_TOLERANCE`; then one full Bellman update
+/// measures the residual that `SolveReport::residual` reports.
 pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTable, SolveReport) {
     solve_with(model, true, progress)
 }

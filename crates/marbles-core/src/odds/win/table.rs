@@ -6,7 +6,7 @@ use crate::odds::{OddsError, TableFault};
 use crate::rules::Points;
 
 /// The table's file format: bump on any change to the layout or to what it means.
-pub const FORMAT_VERSION: u32 = 1;
+pub(crate) const FORMAT_VERSION: u32 = 1;
 
 const MAGIC: &[u8; 8] = b"MMWINTAB";
 const HEADER: usize = 56;
@@ -92,7 +92,7 @@ impl WinTable {
     }
 
     /// Turn-start standings in the table.
-    pub fn standings(&self) -> usize {
+    pub(crate) fn standings(&self) -> usize {
         self.chances.len()
     }
 

@@ -83,17 +83,18 @@ impl WinTurn {
     }
 
     /// The standing this turn starts from.
-    pub fn standing(&self) -> Standing {
+    pub(crate) fn standing(&self) -> Standing {
         self.standing
     }
 
     /// The dice a turn starts with, and hot dice give back.
-    pub fn dice_per_turn(&self) -> usize {
+    pub(crate) fn dice_per_turn(&self) -> usize {
         self.start
     }
 
+    #[cfg(test)]
     /// The thrower's chance to win from the start of the turn.
-    pub fn chance(&self) -> f64 {
+    pub(crate) fn chance(&self) -> f64 {
         self.value.get(self.start - 1).copied().unwrap_or(1.0)
     }
 
@@ -112,7 +113,7 @@ impl WinTurn {
 
     /// The chance to win with `turn` points set aside and `dice` in hand, playing on at
     /// best: what a keep that leads there is worth.
-    pub fn value(&self, turn: Points, dice: usize) -> Result<f64, OddsError> {
+    pub(crate) fn value(&self, turn: Points, dice: usize) -> Result<f64, OddsError> {
         let (level, slot) = self.state(turn, dice)?;
         Ok(if level >= self.cap {
             1.0
@@ -122,18 +123,19 @@ impl WinTurn {
     }
 
     /// The thrower's chance to win after busting this turn.
-    pub fn after_bust(&self) -> f64 {
+    pub(crate) fn after_bust(&self) -> f64 {
         self.after_bust
     }
 
     /// The thrower's chance to win after a Flood this turn (for a player who has not
     /// opened, the same as after a bust).
-    pub fn after_flood(&self) -> f64 {
+    pub(crate) fn after_flood(&self) -> f64 {
         self.after_flood
     }
 
+    #[cfg(test)]
     /// Turn points from which banking wins the game.
-    pub fn cap(&self) -> Points {
+    pub(crate) fn cap(&self) -> Points {
         self.cap as Points * self.grid.step
     }
 
