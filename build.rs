@@ -23,7 +23,7 @@ mod births;
 // bundle in this order did.
 // Public in the library, where the catalogue reads it; here only this script does.
 #[allow(unreachable_pub)]
-#[path = "src/config/areas.rs"]
+#[path = "src/locale/areas.rs"]
 mod areas;
 use areas::AREAS;
 
@@ -54,7 +54,7 @@ fn number_api() {
 fn index_catalogues() {
     let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=src/config/areas.rs");
+    println!("cargo:rerun-if-changed=src/locale/areas.rs");
     println!("cargo:rerun-if-changed={}", locales.display());
     let mut tags: Vec<String> = std::fs::read_dir(&locales)
         .expect("locales/ is readable")

@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
-use crate::config::Lang;
 use crate::export::ExportFormat;
+use crate::locale::Lang;
 use crate::odds::Strategy;
 use crate::render::PointsTextError;
 use crate::render::Words;

@@ -8,7 +8,8 @@ use unicode_width::UnicodeWidthStr;
 
 use super::CliError;
 use super::args::{Cli, Command, ConfigArgs};
-use crate::config::{Config, ConfigError, Lang, LangSource, NumberStyle, config_path};
+use crate::config::{Config, ConfigError, config_path};
+use crate::locale::{Lang, LangSource, NumberStyle};
 use crate::render::{List, Locale};
 
 /// The config file as this run sees it: what it says, and where it is. With
@@ -326,7 +327,7 @@ pub(super) fn config_house_rules(settings: &Settings) -> Option<Vec<crate::rules
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
+    use crate::locale::Lang;
 
     fn settings(text: &str) -> Settings {
         let dir = tempfile::tempdir().expect("temp dir");

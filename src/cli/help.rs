@@ -22,7 +22,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Command, CommandFactory, FromArgMatches};
 
 use super::args::Cli;
-use crate::config::Lang;
+use crate::locale::Lang;
 use crate::render::{Style, lang, message, paint};
 
 /// What the command line says about the language before clap reads it: `--lang nb`

@@ -9,7 +9,7 @@ use jiff::tz::TimeZone;
 use super::CliError;
 use super::args::{HistoryArgs, StatsArgs};
 use crate::clock::start_of_day_here;
-use crate::config::NumberStyle;
+use crate::locale::NumberStyle;
 use crate::render;
 use crate::stats::{Filter, RuleChoice};
 use crate::store::History;

@@ -13,7 +13,7 @@ use clap_mangen::Man;
 use roff::{Inline, Roff, bold, italic, roman};
 
 use super::CliError;
-use crate::config::Lang;
+use crate::locale::Lang;
 use crate::render::{Locale, message};
 use crate::repl::COMMANDS;
 use crate::text;

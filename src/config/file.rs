@@ -5,7 +5,8 @@ use directories::ProjectDirs;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{ConfigError, ConfigFault, ConfigWarning, Lang, NumberStyle, ValueKind};
+use super::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
+use crate::locale::{Lang, NumberStyle};
 
 /// The environment variable naming the config file, instead of
 /// `$XDG_CONFIG_HOME/marbles/config.toml`.

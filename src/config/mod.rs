@@ -16,17 +16,12 @@
 //! the line ([`ConfigError`]). A key this marbles does not know is skipped with a
 //! warning naming the file, the line and the key ([`ConfigWarning`]): never silently,
 //! since a typo ignored without a word would change a game's rules, but never as an
-//! error either, so that a config written for a newer marbles works in an older one. Saving the remembered players
-//! keeps the rest of the file as the user wrote it, comments included.
+//! error either, so that a config written for a newer marbles works in an older one. The
+//! file is the user's: marbles reads it and never writes it (what it learns goes to the
+//! state folder).
 
-mod areas;
 mod error;
 mod file;
-mod lang;
-mod numbers;
 
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
 pub(crate) use file::{Config, config_path};
-pub(crate) use lang::LangSource;
-pub use lang::{AREAS, Lang};
-pub(crate) use numbers::NumberStyle;

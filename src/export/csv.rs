@@ -27,7 +27,7 @@
 use std::borrow::Cow;
 
 use super::{Export, ExportError, TurnResult};
-use crate::config::Lang;
+use crate::locale::Lang;
 use crate::text;
 
 /// The columns, in order, as plain CSV names them.

@@ -429,8 +429,8 @@ impl RoundResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
     use crate::game::scripted;
+    use crate::locale::Lang;
     use crate::render::Locale;
 
     #[test]

@@ -152,7 +152,7 @@ mod tests {
     }
 
     fn render(format: ExportFormat, export: &Export) -> String {
-        crate::render::Locale::of(crate::config::Lang::En)
+        crate::render::Locale::of(crate::locale::Lang::En)
             .scope(|| format.render(export).expect("renders"))
     }
 
@@ -255,7 +255,7 @@ mod tests {
         // Bokmål groups with a space: "11 200" broke into "11" / "200" on a phone.
         let export = Export::new(scripted::two_players(true).state(), &[]);
         for format in [ExportFormat::Html, ExportFormat::Markdown] {
-            let text = crate::render::Locale::of(crate::config::Lang::Nb)
+            let text = crate::render::Locale::of(crate::locale::Lang::Nb)
                 .scope(|| format.render(&export).expect("renders"));
             assert!(text.contains("12\u{a0}850"), "{format}: {text}");
             assert!(!text.contains("12 850"), "{format}");

@@ -576,7 +576,7 @@ impl Sandbox {
     }
 
     /// Whether a script chunk run here may remember something between hook calls (see
-    /// [`memory`]): if not, what its hooks did in a refused action changed nothing.
+    /// [`hook_state`]): if not, what its hooks did in a refused action changed nothing.
     pub(crate) fn remembers(&self) -> bool {
         self.remembers.get()
     }

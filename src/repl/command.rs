@@ -619,7 +619,7 @@ mod tests {
 
     #[test]
     fn tally_refuses_separators_that_do_not_group_thousands_and_echoes_them() {
-        use crate::config::{Lang, NumberStyle};
+        use crate::locale::{Lang, NumberStyle};
         use crate::render::Locale;
         Locale::of(Lang::En).scope(|| {
             for typed in ["7,00", "4,50", "1_000", "1,5", "1.500"] {
@@ -648,7 +648,7 @@ mod tests {
 
     #[test]
     fn tally_past_what_a_game_holds_says_so_naming_the_limit() {
-        crate::render::Locale::of(crate::config::Lang::En).scope(|| {
+        crate::render::Locale::of(crate::locale::Lang::En).scope(|| {
             for typed in ["2147483650", "4294967300", "99999999999999999999"] {
                 let said = refusal(&format!("tally {typed}"));
                 assert_eq!(

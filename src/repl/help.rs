@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn a_usage_names_its_values_in_the_readers_language() {
-        use crate::config::Lang;
+        use crate::locale::Lang;
         use crate::render::Locale;
         let nb = |usage| Locale::of(Lang::Nb).scope(|| shown_usage(usage));
         assert_eq!(nb("keep [FACES]"), "keep [ØYNE]");

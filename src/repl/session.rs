@@ -258,7 +258,7 @@ impl Session {
             Command::DiceTest => match crate::stats::Stats::of_game(&mut self.game) {
                 Ok(stats) => Reply::said(render::dice_verdicts(
                     &stats,
-                    crate::config::NumberStyle::of_separator(render::numbers().group),
+                    crate::locale::NumberStyle::of_separator(render::numbers().group),
                 )),
                 Err(err) => Reply::refused(err.words()),
             },

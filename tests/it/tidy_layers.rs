@@ -59,7 +59,6 @@ const EFFECT_MODULES: &[&str] = &["fs", "env", "process"];
 const UNDOCUMENTED: &[&str] = &[
     "src/config/file.rs",
     "src/config/error.rs",
-    "src/config/numbers.rs",
     "crates/marbles-core/src/game/state/tests.rs",
     "src/house_rules/combo.rs",
     "src/house_rules/error.rs",

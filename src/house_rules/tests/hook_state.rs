@@ -261,7 +261,7 @@ fn hooks_of(source: &str) -> ScriptHooks {
 }
 
 #[test]
-fn a_memoryless_refusal_rebuilds_nothing_and_gives_the_budget_back() {
+fn a_refusal_by_a_script_without_memory_needs_no_rebuild_and_one_with_memory_does() {
     let source = include_str!("../../../tests/fixtures/simulate/refuse_odd_rounds.lua");
     let mut state = State::new(&names(), &crate::rules::RuleSet::default());
     state.round = 1;

@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use crate::config::{ConfigError, ConfigFault, ConfigWarning, Lang};
+use crate::config::{ConfigError, ConfigFault, ConfigWarning};
+
+use crate::locale::Lang;
 use crate::render::{List, shown_line};
 use crate::text;
 

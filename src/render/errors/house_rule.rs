@@ -63,8 +63,8 @@ impl fmt::Display for HouseRuleError {
 
 #[cfg(test)]
 mod tests {
-    use crate::config::Lang;
     use crate::house_rules::{HouseRuleError, LOAD_DEADLINE};
+    use crate::locale::Lang;
     use crate::render::Locale;
 
     /// The wall clock only guards a load against a hang: a shipped rule loads in a few

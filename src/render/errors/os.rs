@@ -38,7 +38,7 @@ pub(crate) fn os_reason(err: &io::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
+    use crate::locale::Lang;
     use crate::render::Locale;
 
     #[test]

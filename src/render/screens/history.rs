@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use comfy_table::{Cell, CellAlignment, Table, presets::UTF8_FULL_CONDENSED};
 use jiff::tz::TimeZone;
 
-use crate::config::NumberStyle;
+use crate::locale::NumberStyle;
 use crate::render::{List, count};
 use crate::stats::{DiceTest, MIN_DICE, Stats, Verdict};
 use crate::store::{History, HistoryEntry, ProblemKind};

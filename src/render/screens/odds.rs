@@ -189,7 +189,7 @@ pub(crate) fn flow_note(policy: &crate::odds::Policy) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
+    use crate::locale::Lang;
     use crate::odds::Policy;
     use crate::render::Locale;
     use crate::rules::Scorer;

@@ -241,7 +241,7 @@ mod tests {
 
     #[test]
     fn a_bokmal_number_is_one_word_in_a_cell() {
-        use crate::config::Lang;
+        use crate::locale::Lang;
         use crate::render::Locale;
         let text = Locale::of(Lang::Nb).scope(|| {
             outcome_text(&Outcome::HouseRule { by: -1_100 })

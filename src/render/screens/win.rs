@@ -392,7 +392,7 @@ mod tests {
 
     #[test]
     fn the_solvers_progress_is_written_as_people_write_numbers() {
-        use crate::config::Lang;
+        use crate::locale::Lang;
         use crate::render::Locale;
         let nb = Locale::of(Lang::Nb);
         assert_eq!(nb.scope(|| scientific(0.005)), "5,0·10⁻³");

@@ -24,7 +24,7 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use crate::config::{Lang, NumberStyle};
+use crate::locale::{Lang, NumberStyle};
 
 /// How numbers are written: the character between groups of three digits, the
 /// decimal mark, and whether a space comes before `%`.

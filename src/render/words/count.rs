@@ -33,7 +33,7 @@ impl fmt::Display for Count {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
+    use crate::locale::Lang;
     use crate::render::Locale;
 
     #[test]

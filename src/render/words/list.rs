@@ -53,7 +53,7 @@ impl<T: fmt::Display> fmt::Display for List<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
+    use crate::locale::Lang;
     use crate::render::Locale;
 
     fn and(items: &[&str]) -> String {

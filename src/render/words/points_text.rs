@@ -76,7 +76,7 @@ impl Numbers {
 mod tests {
     use super::PointsTextError::{NotPoints, TooMany};
     use super::*;
-    use crate::config::{Lang, NumberStyle};
+    use crate::locale::{Lang, NumberStyle};
 
     #[test]
     fn digits_grouped_in_threes_as_the_language_groups_them() {

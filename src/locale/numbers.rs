@@ -1,3 +1,7 @@
+//! How points are grouped by thousands (`11,000`, `11 000`, `11.000`, `11000`): the
+//! config's `numbers` setting, read where settings are read and used where numbers are
+//! written.
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
