@@ -111,7 +111,7 @@ impl Session {
 
     /// Opens the live pad on an address bound beforehand ([`Live::listen`]).
     pub(crate) fn serve_on(&mut self, listening: Listening) -> Result<&Live, ServeError> {
-        let live = listening.start(&self.game, self.started())?;
+        let live = listening.start(&self.game, self.started(), self.odds.shared(&self.game))?;
         Ok(self.live.insert(live))
     }
 

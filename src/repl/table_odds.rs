@@ -47,8 +47,9 @@ impl TableOdds {
         }
     }
 
-    /// The points policy of the game's rules, with their win table when one is cached.
-    pub(crate) fn policy(&self, game: &Game) -> &Policy {
+    /// The points policy of the game's rules, with their win table when one is cached:
+    /// solved once, on first use.
+    fn policy_handle(&self, game: &Game) -> &Arc<Policy> {
         self.policy.get_or_init(|| {
             Arc::new(store::with_cached_win_table(Policy::for_scorer(
                 game.scorer(),
@@ -56,14 +57,21 @@ impl TableOdds {
         })
     }
 
+    /// The points policy of the game's rules.
+    pub(crate) fn policy(&self, game: &Game) -> &Policy {
+        self.policy_handle(game)
+    }
+
     /// The policy as a handle of its own, so that a review may replay the game (which
-    /// needs it mutably) while reading it.
+    /// needs it mutably) while reading it, and the live pad's threads may read it.
     fn shared_policy(&self, game: &Game) -> Arc<Policy> {
-        Arc::clone(self.policy.get_or_init(|| {
-            Arc::new(store::with_cached_win_table(Policy::for_scorer(
-                game.scorer(),
-            )))
-        }))
+        Arc::clone(self.policy_handle(game))
+    }
+
+    /// The policy and the chances worked out so far, for the live pad: the phones and
+    /// the table read one solve and one forecast.
+    pub(crate) fn shared(&self, game: &Game) -> (Arc<Policy>, Arc<Forecast>) {
+        (self.shared_policy(game), Arc::clone(&self.forecast))
     }
 
     /// Starts working out the game's chances on a thread of its own: the first turn
@@ -79,12 +87,7 @@ impl TableOdds {
         }
         let players = game.state().players.len();
         let seats = seats_now(game.state()).map_or_else(|| vec![Seat::CLOSED; players], |s| s.1);
-        let policy = Arc::clone(self.policy.get_or_init(|| {
-            Arc::new(store::with_cached_win_table(Policy::for_scorer(
-                game.scorer(),
-            )))
-        }));
-        let forecast = Arc::clone(&self.forecast);
+        let (policy, forecast) = self.shared(game);
         // Nothing is lost when no thread can be had: the first summary works it out.
         let _ = std::thread::Builder::new()
             .name("chances".into())

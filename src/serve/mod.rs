@@ -144,7 +144,8 @@ struct Hub {
     streaming: (Mutex<usize>, Condvar),
     /// The page's changing part for the version it was drawn for.
     pad: Mutex<Option<(u64, Arc<str>)>>,
-    forecast: Forecast,
+    /// The chances per standing: the table's own forecast, shared.
+    forecast: Arc<Forecast>,
     doors: Mutex<Doors>,
     /// [`HEAD_DEADLINE`], shorter in tests.
     head_deadline: Duration,
@@ -184,10 +185,9 @@ struct Table {
     open_at: Points,
     /// The total that wins.
     win_at: Points,
-    /// The best play under the rules, for the chart's chances: built from the scorer
-    /// on the table's thread (a house rule's combinations live there), solved on the
-    /// viewers' threads.
-    policy: Policy,
+    /// The best play under the rules, for the chart's chances: the table's own (see
+    /// `TableOdds::shared`), so the phones and the table read one solve.
+    policy: Arc<Policy>,
     rules: Vec<String>,
     hooks: bool,
     started: Option<Stamp>,
@@ -866,8 +866,14 @@ pub(crate) struct Listening {
 
 impl Listening {
     /// Starts serving `game`: the accepting thread, the page and the event streams;
-    /// `started` is when the game began, for the page's first lines.
-    pub(crate) fn start(self, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
+    /// `started` is when the game began, for the page's first lines; `odds` the
+    /// table's policy and forecast, which the page's chances read.
+    pub(crate) fn start(
+        self,
+        game: &Game,
+        started: Option<Stamp>,
+        odds: (Arc<Policy>, Arc<Forecast>),
+    ) -> Result<Live, ServeError> {
         let Listening {
             listener,
             bound,
@@ -880,7 +886,7 @@ impl Listening {
         let table = Table {
             open_at: rules.open_at,
             win_at: rules.win_at,
-            policy: crate::store::with_cached_win_table(Policy::for_scorer(game.scorer())),
+            policy: odds.0,
             rules: game.rules().names(),
             hooks: game.rules().has_hooks(),
             started,
@@ -899,7 +905,7 @@ impl Listening {
             streams: Mutex::new(Vec::new()),
             streaming: (Mutex::new(0), Condvar::new()),
             pad: Mutex::new(None),
-            forecast: Forecast::new(),
+            forecast: odds.1,
             doors: Mutex::new(Doors::default()),
             head_deadline,
             stopping: AtomicBool::new(false),
@@ -962,7 +968,14 @@ mod tests {
         Live::listen("127.0.0.1:0")
             .expect("loopback binds")
             .with_head_deadline(head_deadline)
-            .start(game, None)
+            .start(
+                game,
+                None,
+                (
+                    Arc::new(Policy::for_scorer(game.scorer())),
+                    Arc::new(Forecast::new()),
+                ),
+            )
             .expect("serves")
     }
 
