@@ -60,7 +60,7 @@ table-welcome-waiting-throw = { $name } kastet { $throw }:
 table-welcome-over = Spillet er over: `blokk`, `eksporter FIL` eller `angre`.
 table-welcome-type = Skriv øyetallene du kaster (som `{ $example }`); `hjelp` viser kommandoene.
 table-welcome-help = `hjelp` viser kommandoene.
-table-status-roll-off = Omkast: { $name } kaster nå.
+table-status-roll-off = Startkast: { $name } kaster nå.
 table-status-throw-waits = Kastet { $throw } til { $name } venter på hva som skal beholdes.
 table-status-turn = Turen til { $name }: { $points } i turen, { $dice ->
     [one] { $dice } terning
@@ -102,8 +102,8 @@ prompt-turn = tur { $points }
 prompt-keep-from = behold fra { $throw }
 hint-roll-off = øyetallet på én terning, eller først NAVN
 hint-over = eksporter FIL, blokk, angre eller avslutt
-hint-keep-or-bank = k ØYNE, behold (flest poeng) eller sett inn
-hint-keep = k ØYNE eller behold (flest poeng)
+hint-keep-or-bank = k ØYETALL, behold (flest poeng) eller sett inn
+hint-keep = k ØYETALL eller behold (flest poeng)
 hint-throw-or-bank = { $faces }, eller sett inn
 hint-throw-or-steal = { $faces }, eller stjel ({ $dice } igjen)
 hint-throw = { $faces } kastet
@@ -112,7 +112,7 @@ hint-throw = { $faces } kastet
 ## på begge språk (keep, bank, undo …); hjelpen forklarer dem på bokmål.
 help-list-intro = Skriv øyetallene du kastet, som `{ $example }` eller `{ $spaced }`.
 help-list-intro-over = Dette spillet er over: `blokk` viser blokka, `eksporter FIL` skriver den ut, `angre` tar tilbake siste handling, `avslutt` avslutter.
-help-list-outro = `hjelp KOMMANDO` forklarer én. Tab fullfører, ↑ henter fram igjen, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
+help-list-outro = `hjelp KOMMANDO` forklarer én; engelske ord virker også. Tab fullfører, ↑ henter fram, Ctrl-C tømmer linja, Ctrl-D lagrer og avslutter.
 help-no-command = ingen kommando `{ $word }`: `hjelp` viser dem
 help-keep = legg terninger til side fra kastet (alene: flest poeng)
 help-keep-details = `behold 1 5`, `k 15` eller `k 1,5` legger de terningene til side; hver terning du beholder må være del av en kombinasjon i det kastet. `behold` alene beholder terningene som gir flest poeng nå, som ikke alltid er beste spill (`odds` viser begge). Én gang per kast: vil du endre det, `angre`.
@@ -135,7 +135,7 @@ help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved start
    *[other] { $dice }
 } nye.
 help-tally = tur uten terningene skrevet inn: poeng satt inn, eller bom
-help-tally-details = For en tur som ble kastet og satt inn før noen skrev den inn: `noter 450` setter inn 450 for spilleren som har turen, `noter bom` fører en bom. Skriv det før turens første kast. Reglene gjelder fortsatt: før du har åpnet, må turen ha åpningspoengene ({ $open_at }), og husregler ser innsettingen eller bommen. Blokken merker turen med †; odds, flaks og terningtesten ser bort fra den, siden de ikke har terninger å gå etter.
+help-tally-details = For en tur som ble kastet og satt inn før noen skrev den inn: `noter 450` setter inn 450 for spilleren som har turen, `noter bom` fører en bom. Skriv det før turens første kast. Reglene gjelder fortsatt: før du har åpnet, må turen ha åpningspoengene ({ $open_at }), og husregler ser innsettingen eller bommen. Blokka merker turen med †; odds, flaks og terningtesten ser bort fra den, siden de ikke har terninger å gå etter.
 help-first = hopp over startkastet: NAVN begynner
 help-first-details = Under startkastet: sier hvem som begynner, i stedet for at alle kaster en terning.
 help-odds = bom- og Flood-sjanse, kast eller sett inn, beste spill
@@ -164,8 +164,8 @@ command-unknown-suggest-wanted = ukjent kommando `{ $word }` (mente du `{ $sugge
 # Hva ledeteksten venter på, for avvisningen av et ukjent ord.
 wanted-throw = skriv øyetallene du kastet, som `{ $example }`
 wanted-roll-off-die = skriv terningen til { $name }, ett øyetall som `5`
-wanted-keep = kastet { $throw } venter på hva som skal beholdes: `behold ØYNE`, eller `behold` alene for flest poeng
-wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `behold ØYNE`, `behold` alene for flest poeng, eller `sett inn`
+wanted-keep = kastet { $throw } venter på hva som skal beholdes: `behold ØYETALL`, eller `behold` alene for flest poeng
+wanted-keep-or-bank = kastet { $throw } venter på hva som skal beholdes: `behold ØYETALL`, `behold` alene for flest poeng, eller `sett inn`
 wanted-over = spillet er over: `eksporter FIL`, `blokk`, `angre` eller `avslutt`
 command-usage = { $message }: bruk `{ $usage }`
 ## `amend` og `log`. $number er et trekks nummer (fra 1) som tekst; $was og $now er trekk slik de skrives.
@@ -192,7 +192,7 @@ command-odds-all = `odds` alene viser valget; `odds alle` alle detaljer
 command-takes-nothing = `{ $name }` tar ikke noe etter seg
 command-name-starter = skriv navnet på spilleren som begynner
 command-name-save-file = skriv navnet på fila det skal lagres til
-usage-faces = ØYNE
+usage-faces = ØYETALL
 usage-points = POENG
 usage-name = NAVN
 usage-file = FIL
@@ -204,16 +204,16 @@ command-unclosed-quote = et anførselstegn er ikke lukket: avslutt filnavnet med
 command-format-one-of = formatet må være ett av { $names }
 command-name-export-file = skriv navnet på fila som skal skrives
 
-## Den levende poengblokka: adressen, og hvorfor det ikke kunne åpnes.
+## Direkteblokka: adressen, og hvorfor det ikke kunne åpnes.
 serve-open = Poengblokka direkte på telefoner: { $url }
 serve-qr-note = Rett kameraet på en telefon mot koden, eller skriv inn adressen. Alle som har den, kan se på; `del stopp` stenger.
-serve-stopped = Den levende poengblokka er stengt.
-serve-not-open = Ingen levende poengblokk er åpen: `del` åpner en.
-serve-already-open = Den levende poengblokka er åpen på { $url } (`del stopp` stenger den, før `del ADRESSE` kan flytte den).
+serve-stopped = Direkteblokka er stengt.
+serve-not-open = Ingen direkteblokk er åpen: `del` åpner en.
+serve-already-open = Direkteblokka er åpen på { $url } (`del stopp` stenger den, før `del ADRESSE` kan flytte den).
 serve-bad-address = `{ $address }` er ingen adresse å lytte på: skriv IP:PORT, som 127.0.0.1:0 (denne maskinen, en ledig port) eller 0.0.0.0:8080 (telefoner på nettet)
-serve-cannot-bind = kan ikke åpne den levende poengblokka på { $address }: { $reason }. Velg en annen port (`:0` tar en ledig), eller en adresse på denne maskinen
-serve-no-random = kan ikke lage den hemmelige adressen til den levende poengblokka: systemets kilde til tilfeldige tall sviktet ({ $reason })
-serve-no-thread = kan ikke starte den levende poengblokka: { $reason }
+serve-cannot-bind = kan ikke åpne direkteblokka på { $address }: { $reason }. Velg en annen port (`:0` tar en ledig), eller en adresse på denne maskinen
+serve-no-random = kan ikke lage den hemmelige adressen til direkteblokka: systemets kilde til tilfeldige tall sviktet ({ $reason })
+serve-no-thread = kan ikke starte direkteblokka: { $reason }
 
 ## Poengblokka: overskrifter og hver turs resultat ("+650", "bom").
 pad-round = runde
@@ -238,7 +238,7 @@ throw-best-keep = Flest poeng: { $keep } for { $points }
 table-one-roll-off-die-of = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen til { $name }, ett øye som `5`
 table-one-roll-off-die = { $typed } terninger skrevet inn, men en linje i startkastet er én terning: skriv terningen, ett øye som `5`
 
-help-dice = er terningene rettferdige? øynene i dette spillet, testet
+help-dice = er terningene rettferdige? en test av øyetallene
 help-dice-details = Teller hver terning som er skrevet inn i dette spillet (også startkastet) og tester tallene mot en rettferdig terning (en kjikvadrattest): sier med vanlige ord om de gir grunn til å tvile på terningene, med p-verdien og antallet terninger. `marbles stats` gjør det samme på tvers av spill.
 help-review = hvem spilte godt, hvem hadde flaks: hvert valg og kast
 help-review-details = Går gjennom spillet så langt: hvert valg (det som beholdes, så sett inn eller kast videre) mot det beste, og flaksen i hvert kast som er skrevet inn, i prosentpoeng av vinnersjansen (eksakt for to som spiller for å vinne, kappløpets sjanser for flere). Et valg som kostet 2 poeng eller mer er en unøyaktighet, 5 eller mer en feil, 10 eller mer en tabbe. `gjennomgå NAVN` viser én spillers del. `marbles review` gjør det samme for et lagret spill.

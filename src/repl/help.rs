@@ -128,7 +128,7 @@ pub(crate) fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String 
     format!("{}\n  {details}\n", shown_usage(usage))
 }
 
-/// A command's usage (`keep [FACES]`) in the reader's language (`behold [ØYNE]`): the
+/// A command's usage (`keep [FACES]`) in the reader's language (`behold [ØYETALL]`): the
 /// command word and the words it takes (`bust`, `all`, `stop`) as they are typed
 /// there, what stands for a value named as the help's sentences name it; flags are
 /// typed as they are in every language.
@@ -182,7 +182,7 @@ mod tests {
         use crate::locale::Lang;
         use crate::render::Locale;
         let nb = |usage| Locale::of(Lang::Nb).scope(|| shown_usage(usage));
-        assert_eq!(nb("keep [FACES]"), "behold [ØYNE]");
+        assert_eq!(nb("keep [FACES]"), "behold [ØYETALL]");
         assert_eq!(nb("save FILE"), "lagre FIL");
         assert_eq!(nb("tally POINTS|bust"), "noter POENG|bom");
         assert_eq!(nb("serve [ADDR|stop]"), "del [ADR|stopp]");

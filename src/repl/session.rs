@@ -587,25 +587,15 @@ fn would_take(kind: CommandKind, game: &Game) -> bool {
 fn help(topic: Option<&str>, rules: &RuleSet, over: bool) -> Reply {
     match topic {
         None => {
-            // Beside the words of the language in use, the English word that is typed
-            // in every language, with the short forms.
-            let short: Vec<Vec<&str>> = COMMANDS
-                .iter()
-                .map(|spec| {
-                    let english = (spec.shown() != spec.name).then_some(spec.name);
-                    english
-                        .into_iter()
-                        .chain(spec.aliases.iter().copied())
-                        .collect()
-                })
-                .collect();
+            // The short forms are typed in every language; the English words are
+            // too, which the list's last lines say rather than a column of them (the
+            // list fits a 24-row screen).
             let entries: Vec<HelpEntry<'_>> = COMMANDS
                 .iter()
-                .zip(&short)
-                .map(|(spec, aliases)| HelpEntry {
+                .map(|spec| HelpEntry {
                     usage: spec.usage,
                     summary: spec.summary,
-                    aliases,
+                    aliases: spec.aliases,
                 })
                 .collect();
             Reply::said(help_list(&entries, rules, over))

@@ -288,3 +288,44 @@ fn the_bokmal_words_the_game_shows_are_taken_and_english_still_works() {
     // Only `bnak` was refused.
     assert_eq!(refused.matches("ukjent").count(), 1, "{refused}");
 }
+
+/// One Bokmål word per concept: for each, the word the catalogues use and the others
+/// a player met for the same thing.
+const ONE_WORD: &[(&str, &[&str])] = &[
+    // A die's face, and its number: `behold 1 5`, `skriv øyetallene`.
+    ("øyetall", &["øyne", "øynene"]),
+    // The pad: feminine, as in `poengblokka`.
+    ("blokka", &["blokken"]),
+    // The config file.
+    ("innstillingsfila", &["config-fil", "oppsettet"]),
+    // The live pad (`del`, `play --serve`).
+    ("direkteblokka", &["levende poengblokk"]),
+    // The throws that choose who begins, also when they are thrown again.
+    ("startkast", &["omkast"]),
+];
+
+#[test]
+fn bokmal_says_one_word_for_each_concept() {
+    let mut errors = Vec::new();
+    for (file, source) in Lang::Nb.catalogue() {
+        for (number, line) in source.lines().enumerate() {
+            // A message's id is no word a reader sees.
+            let text = line
+                .split_once(" = ")
+                .filter(|(id, _)| !id.starts_with([' ', '#']))
+                .map_or(line, |(_, text)| text);
+            let lower = text.to_lowercase();
+            for (word, others) in ONE_WORD {
+                for other in *others {
+                    if lower.contains(other) {
+                        errors.push(format!(
+                            "locales/{file}:{}: `{other}` where the catalogues say `{word}`: {line}",
+                            number + 1
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}
