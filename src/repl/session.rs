@@ -10,10 +10,10 @@ use super::moves::Move;
 use super::prompt::{prompt, prompt_hint, unknown_command};
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
-use crate::game::{Action, Event, Game, GameError, Phase, Step};
+use crate::game::{Action, Event, Game, GameError, Phase, Rewrite, State, Step};
 use crate::render::{self, Words, announce};
 use crate::rules::RuleSet;
-use crate::serve::{Listening, Live, ServeError, Step as LiveStep};
+use crate::serve::{Listening, Live, ServeError};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -311,26 +311,17 @@ impl Session {
 
     fn act(&mut self, action: Action) -> Reply {
         let could_redo = !self.game.undone().is_empty();
+        let before = self.game.state().clone();
         match self.game.apply(action) {
             Ok(events) => {
                 if could_redo && self.game.undone().is_empty() {
                     self.redo_cleared = true;
                 }
-                let story = if events.iter().any(|e| matches!(e, Event::Won { .. })) {
-                    self.odds.story_lines(&self.game)
-                } else {
-                    String::new()
+                // The action as the game keeps it (a starter by the name at the table).
+                let Some(action) = self.game.actions().last().cloned() else {
+                    return Reply::default();
                 };
-                let mut output = announce(&events, self.game.state(), self.game.scorer(), &story);
-                if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
-                    && let Some(line) = self.odds.chances_summary(&self.game)
-                {
-                    output.push_str(&line);
-                }
-                if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
-                    output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
-                }
-                self.autosave(Reply::said(output), Some(LiveStep::Played(&events)))
+                self.stepped(&Step::Played { action, events }, &before)
             }
             Err(err) => Reply::refused(err.words()),
         }
@@ -339,15 +330,9 @@ impl Session {
     fn undo(&mut self) -> Reply {
         let before = self.game.state().clone();
         match self.game.undo() {
-            Ok(Step::Action(action)) => {
+            Ok(step) => {
                 self.redo_cleared = false;
-                let output = render::undone(&action, self.game.state());
-                self.autosave(Reply::said(output), Some(LiveStep::Undone(&action)))
-            }
-            Ok(Step::Amend(amendment)) => {
-                self.redo_cleared = false;
-                let output = render::amend_stepped(&amendment, true, &before, self.game.state());
-                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
+                self.stepped(&step, &before)
             }
             Err(err) => Reply::refused(err.words()),
         }
@@ -356,27 +341,51 @@ impl Session {
     fn redo(&mut self) -> Reply {
         let before = self.game.state().clone();
         match self.game.redo() {
-            Ok((Step::Action(action), events)) => {
-                let announced = announce(&events, self.game.state(), self.game.scorer(), "");
-                self.autosave(
-                    Reply::said(render::redone(&action, &announced)),
-                    Some(LiveStep::Played(&events)),
-                )
-            }
-            Ok((Step::Amend(amendment), _)) => self.autosave(
-                Reply::said(render::amend_stepped(
-                    &amendment,
-                    false,
-                    &before,
-                    self.game.state(),
-                )),
-                Some(LiveStep::Rewritten),
-            ),
+            Ok(step) => self.stepped(&step, &before),
             Err(GameError::NothingToRedo) if self.redo_cleared => {
                 Reply::refused(render::redo_cleared())
             }
             Err(err) => Reply::refused(err.words()),
         }
+    }
+
+    /// An accepted move told to everyone who follows the game, from the one record of
+    /// it: the table in words, the live pad, the save. `before` is the state the move
+    /// started from (an amend says each total before and after).
+    fn stepped(&mut self, step: &Step, before: &State) -> Reply {
+        let (state, scorer) = (self.game.state(), self.game.scorer());
+        let output = match step {
+            Step::Played { events, .. } => {
+                let won = events.iter().any(|e| matches!(e, Event::Won { .. }));
+                let story = if won {
+                    self.odds.story_lines(&self.game)
+                } else {
+                    String::new()
+                };
+                let mut output = announce(events, state, scorer, &story);
+                if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
+                    && let Some(line) = self.odds.chances_summary(&self.game)
+                {
+                    output.push_str(&line);
+                }
+                if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
+                    output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
+                }
+                output
+            }
+            Step::Redone { action, events } => {
+                render::redone(action, &announce(events, state, scorer, ""))
+            }
+            Step::Undone { action } => render::undone(action, state),
+            Step::Amended {
+                amendment,
+                rewrite: Rewrite::Made,
+            } => render::amended(amendment, before, state),
+            Step::Amended { amendment, rewrite } => {
+                render::amend_stepped(amendment, *rewrite == Rewrite::TakenBack, before, state)
+            }
+        };
+        self.autosave(Reply::said(output), Some(step))
     }
 
     /// `log [NAME]`: the moves by number, grouped by turn, to the table's width.
@@ -445,8 +454,11 @@ impl Session {
                 if could_redo {
                     self.redo_cleared = true;
                 }
-                let output = render::amended(&amendment, &before, self.game.state());
-                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
+                let step = Step::Amended {
+                    amendment,
+                    rewrite: Rewrite::Made,
+                };
+                self.stepped(&step, &before)
             }
             Ok(None) => Reply::said(render::amend_nothing()),
             Err(err) => Reply::refused(err.words()),
@@ -456,7 +468,7 @@ impl Session {
     /// Saves after an accepted step (`step`, for the live pad; `None` for a `save`,
     /// which changes no game). A failed save does not undo the step (the table played
     /// it), but says at once that the file is behind and what to do.
-    fn autosave(&mut self, mut reply: Reply, step: Option<LiveStep<'_>>) -> Reply {
+    fn autosave(&mut self, mut reply: Reply, step: Option<&Step>) -> Reply {
         // The live pad shows every accepted step, saved or not.
         if let (Some(live), Some(step)) = (&self.live, step) {
             live.publish(&self.game, step);
