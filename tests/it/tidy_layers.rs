@@ -570,3 +570,29 @@ fn every_source_file_says_what_it_is_for() {
         "take these off UNDOCUMENTED in tests/it/tidy_layers.rs: {documented_but_listed:?} {gone:?}"
     );
 }
+
+/// ARCHITECTURE.md: `Session::execute` returns data (`Reply`) and the front ends print,
+/// so the piped and the terminal front end say the same: the session never writes to a
+/// stream itself.
+#[test]
+fn the_session_prints_nothing() {
+    let file = root().join("src/repl/session.rs");
+    let text = std::fs::read_to_string(&file).expect("readable source");
+    let code = without_comments(&text);
+    let printing: Vec<&str> = [
+        "print!",
+        "println!",
+        "eprint!",
+        "eprintln!",
+        "stdout()",
+        "stderr()",
+        "dbg!",
+    ]
+    .into_iter()
+    .filter(|word| code.contains(word))
+    .collect();
+    assert!(
+        printing.is_empty(),
+        "src/repl/session.rs writes to a stream ({printing:?}): return it in the Reply"
+    );
+}
