@@ -61,7 +61,7 @@ pub mod testing {
     }
     /// Play at the table.
     pub mod repl {
-        pub use crate::repl::{COMMANDS, Command, Session};
+        pub use crate::repl::{COMMANDS, Command, CommandError, Session};
     }
     /// Saves and what marbles remembers on disk.
     pub mod store {

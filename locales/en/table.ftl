@@ -124,7 +124,7 @@ help-log = the moves by number
 help-log-details = Lists every move of the game (throws, keeps, banks, tallies) numbered as the save counts them, grouped by turn and player. `log Ann` lists Ann's turns only. The numbers are the ones `amend` takes.
 
 help-amend = correct move N, replay the rest
-help-amend-details = `amend 12 155346` replaces move 12 (see `log`) with what is typed, read as it would have been typed then, and replays every move after it; it says each player's total before → after. If a later move no longer fits, nothing changes and marbles names it: amend it too in the same command (`amend 12 155346, 13 keep 1 5 5`). An amend is one step: `undo` takes it back whole and `redo` brings it back, also after `resume`; the save keeps what was replaced. The roll-off and the starter cannot be amended, nor the players or the rules.
+help-amend-details = `amend 12 155346` replaces move 12 (see `log`) with what is typed, read as it would have been typed then, and replays every move after it; it says each player's total before → after. If a later move no longer fits, nothing changes and marbles names it: amend it too in the same command (`amend 12 155346, 13 keep 1 5 5`). An amend is one step: `undo` takes it back whole and `redo` brings it back, also after `marbles resume`; the save keeps what was replaced. The roll-off and the starter cannot be amended, nor the players or the rules.
 
 help-undo = take back the last step, back to the start
 help-undo-details = Takes back the last throw, keep, bank, roll-off die or amend (whole), even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
@@ -314,3 +314,29 @@ terminal-history-not-kept = could not keep the command history in { $path }: { $
 
 ## `marbles score`: the throw, lowest face first, above what it offers.
 score-throw = Throw: { $throw }
+
+## Command words: what is typed at the table, one table per language (`CommandSpec::word`).
+## The English words are typed in every language too; the help, the hints and the
+## refusals name the words of the language in use. A word may be two (`sett inn`).
+word-keep = keep
+word-bank = bank
+word-undo = undo
+word-redo = redo
+word-steal = steal
+word-tally = tally
+word-first = first
+word-odds = odds
+word-pad = pad
+word-dice = dice
+word-review = review
+word-rules = rules
+word-export = export
+word-save = save
+word-serve = serve
+word-log = log
+word-amend = amend
+word-help = help
+word-quit = quit
+word-bust = bust
+word-all = all
+word-stop = stop

@@ -68,8 +68,8 @@ help-cli-examples =
       marbles config                           innstillingene som gjelder
       marbles completions bash                 Tab-fullføring for skallet ditt
       marbles man                              manualsiden
-help-cli-arg-lang = Språket marbles snakker: en (English) eller nb (norsk bokmål). Uten det avgjør config-filas `lang`, ellers LC_ALL, LC_MESSAGES eller LANG
-help-cli-arg-no-config = Ikke les config-fila: standardspillet og standardverdiene
+help-cli-arg-lang = Språket marbles snakker: en (English) eller nb (norsk bokmål). Uten det avgjør innstillingsfilas `lang`, ellers LC_ALL, LC_MESSAGES eller LANG
+help-cli-arg-no-config = Ikke les innstillingsfila: standardspillet og standardverdiene
 help-cli-play-about = Før poengene i et spill ved bordet: skriv hvert kast, beholdning, innsetting, angring
 help-cli-play-examples =
     Eksempler:
@@ -84,8 +84,8 @@ help-cli-play-arg-first = Uten startkast: denne spilleren begynner
 help-cli-play-arg-save = Lagre spillet i FIL (en ny fil) i stedet for i datamappa
 help-cli-play-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-play-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
-help-cli-play-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
-help-cli-play-arg-serve = Vis poengblokka direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
+help-cli-play-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
+help-cli-play-arg-serve = Vis poengblokka direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i innstillingsfila); adressen å åpne skrives ut
 help-cli-resume-about = Fortsett et lagret spill akkurat der det stoppet (det siste som standard)
 help-cli-resume-examples =
     Eksempler:
@@ -98,7 +98,7 @@ help-cli-resume-arg-save = Lagringsfila, eller et spills nummer i `marbles histo
 help-cli-resume-arg-reload-rules = Spill av spillet på nytt under husregelskriptenes nåværende tekst (fra filene deres; innebygde fra marbles) i stedet for teksten som ble lagret med det. Holder et trekk ikke lenger, sier den hvilket og endrer ingenting
 help-cli-resume-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
 help-cli-resume-arg-hints = Vis et råd på én linje etter hvert kast: beholdningen som er verdt mest i det lange løp
-help-cli-resume-arg-serve = Vis poengblokka direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i oppsettet); adressen å åpne skrives ut
+help-cli-resume-arg-serve = Vis poengblokka direkte på telefoner på ADR (IP:PORT; 127.0.0.1:0 når den utelates, eller `serve` i innstillingsfila); adressen å åpne skrives ut
 help-cli-history-about = List opp alle spill, nyeste først: når, hvem, husregler, hvem som vant
 help-cli-history-examples =
     Spillene er lagringene i datamappa og de som er lagret andre steder som marbles har fått vite om (play --save, resume FIL, save FIL). Hvert har et nummer for `marbles resume N` og `marbles export N`. Skadde eller fremmede filer vises som det.
@@ -130,7 +130,7 @@ help-cli-score-examples =
       marbles score ⚀⚄⚂⚂⚃⚅ --json
 help-cli-score-arg-dice = Øyetallene som ble kastet (1 til 6 terninger): `1 5 3 3 4 6`, `153346`, `1,5,3` eller `⚀⚄⚂`
 help-cli-score-arg-json = Skriv ett JSON-objekt i stedet for tekst
-help-cli-score-arg-rules = Spill med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-score-arg-rules = Spill med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
 help-cli-rules-about = Vis poengtabellen og grensene i reglene som gjelder
 help-cli-rules-examples =
     Eksempler:
@@ -140,7 +140,7 @@ help-cli-rules-examples =
       marbles rules check min_regel.lua              last et skript, kjør eksemplene
       marbles rules --json                           tabellen for skript
 help-cli-rules-arg-json = Skriv regelsettet som JSON i stedet for en tabell
-help-cli-rules-arg-rules = Vis reglene med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-rules-arg-rules = Vis reglene med dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
 help-cli-rules-list-about = List opp de innebygde husregelskriptene med en linje om hvert
 help-cli-rules-check-about = Last husregelskript (i rekkefølge), skriv poengtabellen de gir, kjør eksemplene og scenarioene de oppgir, og spill spill for å fange krokfeil. Avslutter med 2 hvis et skript ikke lar seg laste, 1 hvis en sjekk feiler
 help-cli-rules-check-examples =
@@ -165,7 +165,7 @@ help-cli-export-arg-excel = CSV for dobbeltklikk i et regneark: UTF-8-byte-order
 help-cli-export-arg-no-excel = Vanlig CSV (komma, LF, engelske kolonnenavn, for skript) også på bokmål
 help-cli-review-about = Gå gjennom et lagret spill: hvert valg mot det beste og flaksen i hvert kast, i vinnersjanser
 help-cli-review-examples =
-    Eksakte sjanser for to spillere (begge spiller for å vinne), kappløpets sjanser slik blokken viser dem for flere. Kostnad og flaks er i prosentpoeng av vinnersjansen: et valg som kostet 2 eller mer er en unøyaktighet, 5 eller mer en feil, 10 eller mer en tabbe.
+    Eksakte sjanser for to spillere (begge spiller for å vinne), kappløpets sjanser slik blokka viser dem for flere. Kostnad og flaks er i prosentpoeng av vinnersjansen: et valg som kostet 2 eller mer er en unøyaktighet, 5 eller mer en feil, 10 eller mer en tabbe.
     Eksempler:
       marbles review                        det siste spillet
       marbles review 3 --player Ann         spill 3 i `marbles history`, Anns del
@@ -184,7 +184,7 @@ help-cli-odds-arg-turn = Poeng lagt til side så langt i turen
 help-cli-odds-arg-open = Spilleren har åpnet (satt inn åpningspoengene)
 help-cli-odds-arg-total = Spillerens total i spillet, som en Flood ville skylle bort (bare for en spiller som har åpnet)
 help-cli-odds-arg-json = Skriv ett JSON-objekt i stedet for tekst
-help-cli-odds-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-odds-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
 help-cli-advise-about = Vis hver lovlige beholdning av et kast med forventet verdi under beste spill
 help-cli-advise-examples =
     Eksempler:
@@ -196,7 +196,7 @@ help-cli-advise-arg-turn = Poeng lagt til side så langt i turen
 help-cli-advise-arg-open = Spilleren har åpnet (satt inn åpningspoengene)
 help-cli-advise-arg-total = Spillerens total i spillet, som en Flood ville skylle bort (bare for en spiller som har åpnet)
 help-cli-advise-arg-json = Skriv ett JSON-objekt i stedet for tekst
-help-cli-advise-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-advise-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
 help-cli-simulate-about = Spill mange hele spill mellom datamaskinspillere og fortell hvem som vinner og hvor fort
 help-cli-simulate-examples =
     Strategier: optimal (beste spill for flest poeng per tur), win (beste spill for sjansen til å vinne, gitt begge totalene; to spillere), bank-at:N (behold flest poeng, sett inn på N eller mer), cautious (behold flest poeng, sett inn så snart det er lov).
@@ -213,7 +213,7 @@ help-cli-simulate-arg-players = Spillere ved bordet; plass 1 kaster først i hve
 help-cli-simulate-arg-strategies = Hvordan datamaskinspillerne spiller: én gang for alle, eller én gang per plass i rekkefølge
 help-cli-simulate-arg-seed = Frøet: samme frø gir samme resultater på alle maskiner
 help-cli-simulate-arg-json = Skriv ett JSON-objekt i stedet for en tabell
-help-cli-simulate-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
+help-cli-simulate-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
 help-cli-simulate-arg-compare = Spill også de samme spillene under disse husreglene og sammenlign (kan gjentas; skriptene gjelder sammen, i rekkefølge, oppå dem fra --rules)
 help-cli-win-about = Vis hver spillers sjanse til å vinne fra en stilling, regnet ut nøyaktig: begge spiller for å vinne når de er to, alle spiller for poeng når de er flere
 help-cli-win-examples =
@@ -230,10 +230,10 @@ help-cli-win-arg-open = Spillerne som har åpnet, etter plass i lista fra 1: `1,
 help-cli-win-arg-turn = En tur som pågår: poengene første spiller har lagt til side (krever --dice)
 help-cli-win-arg-dice = En tur som pågår: terningene på hånden til første spiller (krever --turn)
 help-cli-win-arg-json = Skriv ett JSON-objekt i stedet for tekst
-help-cli-win-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for config-filas `rules`)
-help-cli-config-about = Vis innstillingene som gjelder (husregler, spillere, tall, språk) og hvor hver kommer fra, eller stien til config-fila
+help-cli-win-arg-rules = Spill etter dette husregelskriptet (kan gjentas; brukes i rekkefølge; i stedet for innstillingsfilas `rules`)
+help-cli-config-about = Vis innstillingene som gjelder (husregler, spillere, tall, språk) og hvor hver kommer fra, eller stien til innstillingsfila
 help-cli-config-examples =
-    Config-fila er TOML, i $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml), eller der MARBLES_CONFIG sier:
+    Innstillingsfila er TOML, i $XDG_CONFIG_HOME/marbles/config.toml (~/.config/marbles/config.toml), eller der MARBLES_CONFIG sier:
 
       rules = ["final_round"]   # husregler for alle kommandoer uten --rules
       numbers = "1 000"         # "1,000", "1 000", "1.000" eller "1000"
@@ -248,7 +248,7 @@ help-cli-config-examples =
       marbles config                    innstillingene som gjelder, og hvorfra
       marbles config --path             fila du skal redigere
       marbles --no-config play Ann Bob  ett spill uten fila
-help-cli-config-arg-path = Skriv bare stien til config-fila (også når fila mangler eller har en feil)
+help-cli-config-arg-path = Skriv bare stien til innstillingsfila (også når fila mangler eller har en feil)
 help-cli-completions-about = Skriv Tab-fullføring for et skall: bash, zsh, fish, elvish eller powershell
 help-cli-completions-examples =
     Eksempler:
@@ -283,7 +283,7 @@ man-files-intro = På Linux (andre systemer bruker egne steder for de samme mapp
 man-file-games = Lagrede spill, én YAML-fil hver.
 man-file-state = Det marbles lærer: siste spill og siste gruppe spillere (`last-players`), lagringer andre steder, historikkindeksen (bygges på nytt fra lagringene når den mangler).
 man-file-history = Linjehistorikken ved bordet (de siste 1 000 linjene skrevet i en terminal; i datamappa før 0.5, lest derfra én gang).
-man-file-config = Innstillingene: husregler, tallstil, språk, adressen til den levende poengblokka. Din: marbles leser den og skriver den aldri.
+man-file-config = Innstillingene: husregler, tallstil, språk, adressen til direkteblokka. Din: marbles leser den og skriver den aldri.
 man-file-cache = Utregnede vinnertabeller, regnes ut på nytt når de mangler.
 
 ## Verdinavn i --help og bruksmåte-linjer (`--first <NAVN>`).

@@ -44,9 +44,9 @@ game-empty-name = et spillernavn er tomt: gi hver spiller et navn
 game-duplicate-name = to spillere heter `{ $name }`: gi hver spiller et eget navn
 game-unknown-player = ingen spiller heter `{ $name }`: spillerne er { $players }
 game-unknown-player-close = ingen spiller heter `{ $name }`: mente du { $close }?
-game-roll-off-pending = startkastet er ikke ferdig: { $player } kaster én terning, skriv øyetallet (1 til 6), eller si hvem som begynner med `first NAVN`
+game-roll-off-pending = startkastet er ikke ferdig: { $player } kaster én terning, skriv øyetallet (1 til 6), eller si hvem som begynner med `først NAVN`
 game-roll-off-over = startkastet er over, og { $starter } begynte: skriv øyetallene i et kast
-game-throw-pending = kastet { $throw } venter på hva som skal beholdes: `keep` terningene du vil legge til side først, eller `undo` for å ta kastet tilbake
+game-throw-pending = kastet { $throw } venter på hva som skal beholdes: `behold` terningene du vil legge til side først, eller `angre` for å ta kastet tilbake
 game-no-throw = det er ikke noe kast å beholde fra: kast { $dice ->
     [one] den { $dice } terningen
    *[other] de { $dice } terningene
@@ -60,24 +60,24 @@ game-set-aside-automatically = { $player } åpner med enere og femmere: de legge
     [one] den { $dice } terningen
    *[other] de { $dice } terningene
 } på hånden
-game-over = spillet er over ({ $winners } vant): `undo` for å ta tilbake siste handling
+game-over = spillet er over ({ $winners } vant): `angre` for å ta tilbake siste handling
 game-nothing-to-steal = det er ingenting å stjele: { $reason }
 game-no-turn = ingen tur pågår
 game-nothing-to-undo = ingenting å angre: dette er starten av spillet
-game-nothing-to-redo = ingenting å gjøre om igjen: redo setter inn igjen det `undo` tok tilbake, og ingenting ble tatt tilbake
+game-nothing-to-redo = ingenting å gjøre om igjen: `gjør om` setter inn igjen det `angre` tok tilbake, og ingenting ble tatt tilbake
 game-short-throw = kast { $dice ->
     [one] den { $dice } terningen
    *[other] de { $dice } terningene
 } på hånden
 game-short-keep-then-throw = selv å beholde flest poeng ({ $best }) er ikke nok, så behold, og kast videre
-game-short-tally = en tur under det kan ikke ha blitt satt inn: skriv `tally` med poengene den satte inn, eller `tally bust`
-game-tally-mid-turn = `tally` fører en hel tur før første kast, og turen til { $player } er i gang: fortsett med terningene, eller `undo` tilbake til turens start og før den med `tally`
-game-tally-points = `tally` tar poengene turen satte inn, et positivt multiplum av 50 (som `tally 450`), ikke { $points }; for en tur som ble bom, `tally bust`
-game-tally-too-many = `tally { $points }` er mer enn et spill rommer (høyst { $most } poeng): før poengene turen satte inn, eller `tally bust` for en bom
+game-short-tally = en tur under det kan ikke ha blitt satt inn: skriv `noter` med poengene den satte inn, eller `noter bom`
+game-tally-mid-turn = `noter` fører en hel tur før første kast, og turen til { $player } er i gang: fortsett med terningene, eller `angre` tilbake til turens start og før den med `noter`
+game-tally-points = `noter` tar poengene turen satte inn, et positivt multiplum av 50 (som `noter 450`), ikke { $points }; for en tur som ble bom, `noter bom`
+game-tally-too-many = `noter { $points }` er mer enn et spill rommer (høyst { $most } poeng): før poengene turen satte inn, eller `noter bom` for en bom
 game-no-steal-not-a-rule = å overta terningene til forrige spiller er ikke en regel i dette spillet (husreglene Cut-Throat og Piggy-Back tillater det)
 game-no-steal-not-first = et tyveri må komme først i turen, før noe kast
 game-no-steal-nothing-banked = forrige spiller satte ikke inn: kast de { $dice } terningene på hånden
-game-no-steal-tallied = forrige tur ble ført med `tally`, så ingen vet hvilke terninger den etterlot: kast de { $dice } terningene på hånden
+game-no-steal-tallied = forrige tur ble ført med `noter`, så ingen vet hvilke terninger den etterlot: kast de { $dice } terningene på hånden
 
 ## Merket foran en avvisning på standard feil.
 error-prefix = feil:
@@ -149,7 +149,7 @@ store-save-too-large = spillet får ikke lenger plass i en lagring: den ville ta
 store-in-use = { $path } brukes av en annen marbles-økt (i en annen terminal?): avslutt den økta først, eller velg en annen fil; ingenting ble endret
 store-lock = kunne ikke låse { $path } mot en økt til: { $reason }; sjekk at mappa kan skrives til
 store-held-here = { $path } holdes av denne marbles-økta selv (er spillet lagret oppå en av marbles' egne filer?): velg en annen fil for spillet
-store-lock-lost = { $sidecar } ble slettet eller byttet ut mens denne økta holdt { $path }, så en annen økt kan skrive til det spillet nå: ingenting ble skrevet (avslutt den andre økta; `save FIL` tar vare på dette spillet i en annen fil)
+store-lock-lost = { $sidecar } ble slettet eller byttet ut mens denne økta holdt { $path }, så en annen økt kan skrive til det spillet nå: ingenting ble skrevet (avslutt den andre økta; `lagre FIL` tar vare på dette spillet i en annen fil)
 store-hard-linked = { $path } har { $links } navn (harde lenker): lagring bytter ut fila under ett navn, så de andre ville beholdt det gamle spillet; kopier den til en egen fil (`cp`) og fortsett med den, eller bruk en symbolsk lenke; ingenting ble endret
 store-no-folder = kan ikke skrive { $path }: mappa finnes ikke; opprett mappa først, eller velg en annen sti
 store-exists = { $path } finnes allerede: velg en ny fil, så ikke noe annet spill blir skrevet over (fortsett det spillet med `marbles resume { $path }`)
@@ -311,12 +311,12 @@ game-hook-total-overflow = husregelen feilet: en krok ba om å legge { $by } til
 # `amend`: $number er et trekks nummer slik lagringens handlinger teller dem (fra 1), som tekst.
 game-no-such-move = { $moves ->
     [0] det finnes ikke noe trekk { $number }: ingen trekk er spilt ennå
-    [one] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`log` viser det)
-   *[other] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`log` viser dem)
+    [one] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`logg` viser det)
+   *[other] det finnes ikke noe trekk { $number }: spillet har { $moves } trekk (`logg` viser dem)
 }
-game-amend-start = trekk { $number } avgjør hvem som begynner, og det kan en rettelse ikke endre: bruk `undo` tilbake dit i stedet
+game-amend-start = trekk { $number } avgjør hvem som begynner, og det kan en rettelse ikke endre: bruk `angre` tilbake dit i stedet
 game-amend-refused = trekk { $number } slik det er rettet (`{ $action }`), avvises der: { $reason }. Ingenting er endret
-game-amend-later = trekk { $number } (`{ $action }`) gjelder ikke lenger etter rettelsen: { $reason }. Ingenting er endret; rett det også, i samme kommando (`amend …, { $number } TREKK`)
+game-amend-later = trekk { $number } (`{ $action }`) gjelder ikke lenger etter rettelsen: { $reason }. Ingenting er endret; rett det også, i samme kommando (`rett …, { $number } TREKK`)
 game-amends-broken = lagringens rettelser passer ikke til trekkene (redigert for hånd?): slett listene `amends` og `undone_amends` for å beholde spillet slik det står, uten dem
 game-replay-too-slow = handling { $index } (`{ $action }`) kunne ikke spilles av igjen: { $reason }
 game-replay = handling { $index } (`{ $action }`) er en reglene nekter: { $reason }. Lagringen er endret for hånd, eller spilt under andre regler (en annen marbles, eller en husregel med endret tekst): hent den fram fra en sikkerhetskopi, eller spill den av med den marbles og de husregelskriptene den ble lagret med

@@ -90,7 +90,7 @@ export-chart-title = { $chances ->
 }
 export-chart-goal = mål { $points }
 
-## Den levende poengblokka (`play --serve`): toppen over poengblokka, og strømmens tilstand.
+## Direkteblokka (`play --serve`): toppen over poengblokka, og strømmens tilstand.
 live-title = Poengblokka, direkte
 live-turn = { $name } kaster
 live-turn-points = { $points } denne turen · { $dice } på hånden
@@ -123,7 +123,7 @@ live-throw-flood = Flood
 live-stream-connecting = Kobler til …
 live-stream-open = Direkte: poengblokka følger bordet
 live-stream-lost = Forbindelsen brøt: prøver igjen …
-live-stream-closed = Bordet lukket den levende poengblokka
+live-stream-closed = Bordet lukket direkteblokka
 
 export-review-costly = { $rank }: valget til { $player } i runde { $round }, −{ $cost } poeng vinnersjanse
 export-review-luckiest = +: spillets heldigste kast, av { $player } i runde { $round }, { $luck } poeng

@@ -270,7 +270,7 @@ simulate-compare-steals = plass { $seat } tyverier/spill
 
 ## review: every decision and every throw, skill apart from luck
 review-title-exact = Gjennomgang av hvert valg og hvert kast, i eksakte vinnersjanser (begge spiller for å vinne).
-review-title-race = Gjennomgang av hvert valg og hvert kast, i kappløpets vinnersjanser (alle spiller for poeng, slik blokken viser dem).
+review-title-race = Gjennomgang av hvert valg og hvert kast, i kappløpets vinnersjanser (alle spiller for poeng, slik blokka viser dem).
 review-thresholds = Kostnad og flaks er i prosentpoeng av vinnersjansen. Et valg som kostet { $inaccuracy } poeng eller mer er en unøyaktighet, { $mistake } eller mer en feil, { $blunder } eller mer en tabbe.
 review-empty = Ingenting å gå gjennom ennå: ingen kast er skrevet inn.
 review-col-player = spiller

@@ -72,9 +72,13 @@ pub struct CommandSpec {
     /// Which command this is: parsing matches on it, so a command in the table that
     /// the parser does not handle fails to compile.
     pub(crate) kind: CommandKind,
-    /// The full name.
+    /// The full name, in English: typed in every language.
     pub name: &'static str,
-    /// Short forms.
+    /// The catalogue id of its word in the reader's language (`word-keep`: `keep`,
+    /// `behold`), typed there as well as [`name`](Self::name). The `word-…` messages
+    /// are the one table of command words per language.
+    pub(crate) word: &'static str,
+    /// Short forms, typed in every language.
     pub(crate) aliases: &'static [&'static str],
     /// How arguments are written, for help.
     pub usage: &'static str,
@@ -133,6 +137,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Keep,
         name: "keep",
+        word: "word-keep",
         aliases: &["k"],
         usage: "keep [FACES]",
         summary: "help-keep",
@@ -141,6 +146,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Bank,
         name: "bank",
+        word: "word-bank",
         aliases: &["b"],
         usage: "bank",
         summary: "help-bank",
@@ -149,6 +155,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Undo,
         name: "undo",
+        word: "word-undo",
         aliases: &["u"],
         usage: "undo",
         summary: "help-undo",
@@ -157,6 +164,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Redo,
         name: "redo",
+        word: "word-redo",
         aliases: &[],
         usage: "redo",
         summary: "help-redo",
@@ -165,6 +173,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Steal,
         name: "steal",
+        word: "word-steal",
         aliases: &["s"],
         usage: "steal",
         summary: "help-steal",
@@ -173,6 +182,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Tally,
         name: "tally",
+        word: "word-tally",
         aliases: &[],
         usage: "tally POINTS|bust",
         summary: "help-tally",
@@ -181,6 +191,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::First,
         name: "first",
+        word: "word-first",
         aliases: &[],
         usage: "first NAME",
         summary: "help-first",
@@ -189,6 +200,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Odds,
         name: "odds",
+        word: "word-odds",
         aliases: &["o"],
         usage: "odds [all]",
         summary: "help-odds",
@@ -197,6 +209,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Pad,
         name: "pad",
+        word: "word-pad",
         aliases: &["p"],
         usage: "pad",
         summary: "help-pad",
@@ -205,6 +218,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Dice,
         name: "dice",
+        word: "word-dice",
         aliases: &[],
         usage: "dice",
         summary: "help-dice",
@@ -213,6 +227,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Review,
         name: "review",
+        word: "word-review",
         aliases: &[],
         usage: "review [NAME]",
         summary: "help-review",
@@ -221,6 +236,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Rules,
         name: "rules",
+        word: "word-rules",
         aliases: &[],
         usage: "rules",
         summary: "help-rules",
@@ -229,6 +245,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Export,
         name: "export",
+        word: "word-export",
         aliases: &[],
         usage: "export FILE [--format F] [--force]",
         summary: "help-export",
@@ -237,6 +254,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Save,
         name: "save",
+        word: "word-save",
         aliases: &[],
         usage: "save FILE",
         summary: "help-save",
@@ -245,6 +263,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Serve,
         name: "serve",
+        word: "word-serve",
         aliases: &[],
         usage: "serve [ADDR|stop]",
         summary: "help-serve",
@@ -253,6 +272,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Log,
         name: "log",
+        word: "word-log",
         aliases: &[],
         usage: "log [NAME]",
         summary: "help-log",
@@ -261,6 +281,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Amend,
         name: "amend",
+        word: "word-amend",
         aliases: &[],
         usage: "amend N MOVE",
         summary: "help-amend",
@@ -269,6 +290,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Help,
         name: "help",
+        word: "word-help",
         aliases: &["h", "?"],
         usage: "help [COMMAND]",
         summary: "help-help",
@@ -277,6 +299,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         kind: CommandKind::Quit,
         name: "quit",
+        word: "word-quit",
         aliases: &["q", "exit"],
         usage: "quit",
         summary: "help-quit",
@@ -289,14 +312,14 @@ pub const COMMANDS: &[CommandSpec] = &[
 pub enum CommandError {
     /// An unknown word.
     #[error("{}", match suggestion {
-        Some(s) => crate::text!("command-unknown-suggest", word = word.as_str(), suggestion = *s),
+        Some(s) => crate::text!("command-unknown-suggest", word = word.as_str(), suggestion = s.as_str()),
         None => crate::text!("command-unknown", word = word.as_str()),
     })]
     Unknown {
         /// What was typed, cut to a readable length.
         word: String,
         /// The closest command.
-        suggestion: Option<&'static str>,
+        suggestion: Option<String>,
     },
     /// A command missing its argument or given a bad one.
     #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = super::help::shown_usage(usage)))]
@@ -309,7 +332,8 @@ pub enum CommandError {
 }
 
 impl Command {
-    /// Reads one line. `Ok(None)` for a blank line.
+    /// Reads one line. `Ok(None)` for a blank line. Command words are read in English
+    /// and in the language in use ([`CommandSpec::word`]).
     pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
         let line = line.trim();
         let Some(first) = line.chars().next() else {
@@ -318,29 +342,27 @@ impl Command {
         if starts_dice(first) {
             return Ok(Some(Command::Dice(line.to_owned())));
         }
-        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let rest = rest.trim();
+        let (word, _) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         // `k15` and `keep115`: the keep glued to its dice, as people type it in a hurry.
         // The prefix is matched on the text as typed: lower-casing first would change
         // byte lengths (`İ` becomes two characters) and the cut would land elsewhere.
-        for prefix in ["keep", "k"] {
+        let keep_word = word_of(CommandKind::Keep);
+        for prefix in ["keep", "k", keep_word.as_str()] {
             let glued = line
                 .get(..prefix.len())
-                .filter(|head| head.eq_ignore_ascii_case(prefix))
+                .filter(|head| fold(head) == prefix)
                 .and_then(|_| line.get(prefix.len()..));
             if let Some(dice) = glued.filter(|dice| dice.starts_with(starts_dice)) {
                 return Ok(Some(Command::Keep(Some(dice.trim().to_owned()))));
             }
         }
-        // Command words are ASCII: full Unicode lower-casing would let look-alikes such
-        // as the Kelvin sign `K` stand for `k`.
-        let word_lower = word.to_ascii_lowercase();
-        let Some(spec) = find(&word_lower) else {
+        let Some((spec, rest)) = find_at_start(line) else {
             return Err(CommandError::Unknown {
                 word: crate::render::echo(word),
-                suggestion: suggest(&word_lower),
+                suggestion: suggest(&fold(word), |_| true),
             });
         };
+        let rest = rest.trim();
         let command = match spec.kind {
             CommandKind::Keep => Command::Keep((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Bank => no_args(spec, rest, Command::Bank)?,
@@ -367,10 +389,13 @@ impl Command {
                 [file] => Command::Save(file.clone()),
                 _ => return Err(one_file(spec)),
             },
-            CommandKind::Serve => Command::Serve((!rest.is_empty()).then(|| rest.to_owned())),
-            CommandKind::Help => {
-                Command::Help((!rest.is_empty()).then(|| rest.to_ascii_lowercase()))
-            }
+            // `serve stop` in either language is one `stop` to the session.
+            CommandKind::Serve => Command::Serve(match rest {
+                "" => None,
+                _ if is_word(rest, SERVE_STOP) => Some(SERVE_STOP.to_owned()),
+                _ => Some(rest.to_owned()),
+            }),
+            CommandKind::Help => Command::Help((!rest.is_empty()).then(|| fold(rest))),
             CommandKind::Export => export(spec, rest)?,
             CommandKind::Log => Command::Log((!rest.is_empty()).then(|| rest.to_owned())),
             CommandKind::Amend => amend(spec, rest)?,
@@ -379,36 +404,156 @@ impl Command {
     }
 }
 
-/// The command with this name or alias.
-pub(super) fn find(word: &str) -> Option<&'static CommandSpec> {
-    COMMANDS
-        .iter()
-        .find(|c| c.name == word || c.aliases.contains(&word))
+/// A command word as it is compared: lower case, the letters of the languages'
+/// alphabets only. Full Unicode lower-casing would let look-alikes such as the Kelvin
+/// sign `K` stand for `k`; `Ø` is a Norwegian's capital `ø`. Runs of spaces are one.
+pub(crate) fn fold(word: &str) -> String {
+    let lowered: String = word
+        .chars()
+        .map(|c| match c {
+            'Æ' => 'æ',
+            'Ø' => 'ø',
+            'Å' => 'å',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect();
+    lowered.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn suggest(word: &str) -> Option<&'static str> {
+/// The word for `kind` in the language in use (`behold`), from the catalogue.
+pub(crate) fn word_of(kind: CommandKind) -> String {
+    COMMANDS
+        .iter()
+        .find(|spec| spec.kind == kind)
+        .map_or_else(String::new, CommandSpec::shown)
+}
+
+impl CommandSpec {
+    /// The word shown for this command in the language in use (`behold`; `keep` in
+    /// English).
+    pub(crate) fn shown(&self) -> String {
+        crate::render::message(self.word, &[])
+    }
+
+    /// Every word that types this command now: its English name, its short forms and
+    /// its word in the language in use.
+    pub(crate) fn typed(&self) -> Vec<String> {
+        let mut words: Vec<String> = std::iter::once(self.name)
+            .chain(self.aliases.iter().copied())
+            .map(str::to_owned)
+            .collect();
+        let shown = self.shown();
+        if !words.contains(&shown) {
+            words.push(shown);
+        }
+        words
+    }
+}
+
+/// The command with this name, alias or word in the language in use (`sett inn`).
+pub(super) fn find(word: &str) -> Option<&'static CommandSpec> {
+    let word = fold(word);
+    COMMANDS.iter().find(|c| c.typed().contains(&word))
+}
+
+/// The command a line starts with, and the rest of the line: the longest word that
+/// matches whole words of the line, so that `sett inn` is one word of two.
+fn find_at_start(line: &str) -> Option<(&'static CommandSpec, &str)> {
+    let mut best: Option<(&'static CommandSpec, usize, &str)> = None;
+    for spec in COMMANDS {
+        for typed in spec.typed() {
+            let n = typed.split(' ').count();
+            let Some((head, rest)) = split_words(line, n) else {
+                continue;
+            };
+            if fold(head) == typed && best.is_none_or(|(_, longest, _)| n > longest) {
+                best = Some((spec, n, rest));
+            }
+        }
+    }
+    best.map(|(spec, _, rest)| (spec, rest))
+}
+
+/// The first `n` words of `line` and what follows them, or `None` if it has fewer.
+fn split_words(line: &str, n: usize) -> Option<(&str, &str)> {
+    let mut end = 0;
+    for _ in 0..n {
+        let rest = &line[end..];
+        let start = end + (rest.len() - rest.trim_start().len());
+        if start == line.len() {
+            return None;
+        }
+        let word_len = line[start..]
+            .find(char::is_whitespace)
+            .unwrap_or(line.len() - start);
+        end = start + word_len;
+    }
+    Some((&line[..end], &line[end..]))
+}
+
+/// The command word nearest a typo, among the commands `accepted` lets through (the
+/// table leaves out one the game would refuse where it stands): the word itself,
+/// English or the language in use, whichever is nearer.
+pub(crate) fn suggest(word: &str, accepted: impl Fn(CommandKind) -> bool) -> Option<String> {
     const MAX_EDITS: usize = 2;
+    let candidates: Vec<String> = COMMANDS
+        .iter()
+        .filter(|c| accepted(c.kind))
+        .flat_map(|c| {
+            let shown = c.shown();
+            if shown == c.name {
+                vec![shown]
+            } else {
+                vec![shown, c.name.to_owned()]
+            }
+        })
+        .collect();
     // A word longer than every command by more than the edits allowed is near none of
     // them, and measuring it anyway costs time and memory in proportion to its length
     // (a pasted 10 MB line).
-    let longest = COMMANDS.iter().map(|c| c.name.len()).max().unwrap_or(0);
+    let longest = candidates
+        .iter()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(0);
     if word.chars().nth(longest + MAX_EDITS).is_some() {
         return None;
     }
-    COMMANDS
-        .iter()
-        .map(|c| (strsim::damerau_levenshtein(word, c.name), c.name))
-        .filter(|&(distance, name)| distance <= MAX_EDITS && distance < name.len())
-        .min_by_key(|&(distance, _)| distance)
+    candidates
+        .into_iter()
+        .map(|name| (strsim::damerau_levenshtein(word, &name), name))
+        .filter(|(distance, name)| *distance <= MAX_EDITS && *distance < name.chars().count())
+        .min_by_key(|(distance, _)| *distance)
         .map(|(_, name)| name)
 }
+
+/// Whether `typed` is the argument word `id` (`word-bust`) in English or in the
+/// language in use.
+pub(crate) fn is_word(typed: &str, english: &str) -> bool {
+    let typed = fold(typed);
+    typed == english || typed == arg_word(english)
+}
+
+/// An argument word (`bust`, `all`, `stop`) in the language in use (`bom`, `alle`,
+/// `stopp`).
+pub(crate) fn arg_word(english: &str) -> String {
+    match english {
+        TALLY_BUST => crate::text!("word-bust"),
+        ODDS_ALL => crate::text!("word-all"),
+        SERVE_STOP => crate::text!("word-stop"),
+        other => other.to_owned(),
+    }
+}
+
+/// The word after `serve` that closes the live pad.
+pub(crate) const SERVE_STOP: &str = "stop";
 
 fn no_args(spec: &CommandSpec, rest: &str, command: Command) -> Result<Command, CommandError> {
     if rest.is_empty() {
         Ok(command)
     } else {
         Err(CommandError::Usage {
-            message: crate::text!("command-takes-nothing", name = spec.name),
+            message: crate::text!("command-takes-nothing", name = spec.shown()),
             usage: spec.usage,
         })
     }
@@ -463,7 +608,7 @@ pub(super) const TALLY_BUST: &str = "bust";
 /// is read as the pad writes it ([`Numbers::read_points`](crate::render::Numbers::read_points),
 /// the command line's reader too), and a refusal shows it as typed.
 fn tally(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
-    if rest.eq_ignore_ascii_case(TALLY_BUST) {
+    if is_word(rest, TALLY_BUST) {
         return Ok(Command::Tally(Tally::Bust));
     }
     if rest.is_empty() {
@@ -498,7 +643,7 @@ pub(super) const ODDS_ALL: &str = "all";
 fn odds(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     if rest.is_empty() {
         Ok(Command::Odds { all: false })
-    } else if rest.eq_ignore_ascii_case(ODDS_ALL) {
+    } else if is_word(rest, ODDS_ALL) {
         Ok(Command::Odds { all: true })
     } else {
         Err(CommandError::Usage {
@@ -635,7 +780,7 @@ mod tests {
             assert_eq!(parse("tally 1 500"), Command::Tally(Tally::Banked(1500)));
             // A Norwegian `4,50` is four and a half, not 450.
             assert!(refusal("tally 4,50").starts_with("`4,50` er ikke poeng"));
-            assert!(refusal("tally 1,500").contains("`tally 1 500`"));
+            assert!(refusal("tally 1,500").contains("`noter 1 500`"));
         });
         Locale::of(Lang::En).grouped(NumberStyle::Dot).scope(|| {
             assert_eq!(parse("tally 1.500"), Command::Tally(Tally::Banked(1500)));
@@ -694,7 +839,7 @@ mod tests {
             Command::parse("\u{212A}eep"),
             Err(CommandError::Unknown {
                 word: "\u{212A}eep".into(),
-                suggestion: Some("keep"),
+                suggestion: Some("keep".into()),
             })
         );
     }
@@ -707,8 +852,8 @@ mod tests {
         };
         assert_eq!(word, format!("{}…", "x".repeat(crate::render::ECHO_CHARS)));
         assert_eq!(suggestion, None);
-        assert_eq!(suggest("exprot"), Some("export"));
-        assert_eq!(suggest("exporter"), Some("export"));
+        assert_eq!(suggest("exprot", |_| true).as_deref(), Some("export"));
+        assert_eq!(suggest("exporter", |_| true).as_deref(), Some("export"));
     }
 
     #[test]
@@ -720,6 +865,79 @@ mod tests {
                 "{spec:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_words_of_the_language_in_use_are_taken_beside_the_english() {
+        use crate::locale::Lang;
+        use crate::render::Locale;
+        Locale::of(Lang::Nb).scope(|| {
+            assert_eq!(parse("behold 1 5"), Command::Keep(Some("1 5".into())));
+            assert_eq!(parse("Behold15"), Command::Keep(Some("15".into())));
+            assert_eq!(parse("sett inn"), Command::Bank);
+            assert_eq!(parse("SETT   INN"), Command::Bank);
+            assert_eq!(parse("bank"), Command::Bank);
+            assert_eq!(parse("angre"), Command::Undo);
+            assert_eq!(parse("gjør om"), Command::Redo);
+            assert_eq!(parse("GJØR OM"), Command::Redo);
+            assert_eq!(parse("tally bom"), Command::Tally(Tally::Bust));
+            assert_eq!(parse("noter bust"), Command::Tally(Tally::Bust));
+            assert_eq!(parse("noter 1 500"), Command::Tally(Tally::Banked(1500)));
+            assert_eq!(parse("odds alle"), Command::Odds { all: true });
+            assert_eq!(parse("del stopp"), Command::Serve(Some("stop".into())));
+            assert_eq!(parse("serve stop"), Command::Serve(Some("stop".into())));
+            assert_eq!(
+                parse("hjelp Sett Inn"),
+                Command::Help(Some("sett inn".into()))
+            );
+            assert_eq!(
+                find("sett inn").map(|spec| spec.kind),
+                Some(CommandKind::Bank)
+            );
+            // `sett` alone is no command: the word is both.
+            assert!(matches!(
+                Command::parse("sett"),
+                Err(CommandError::Unknown { .. })
+            ));
+            let err = Command::parse("sett inn 500").expect_err("bank takes nothing");
+            assert_eq!(
+                err.to_string(),
+                "`sett inn` tar ikke noe etter seg: bruk `sett inn`"
+            );
+            assert_eq!(suggest("behodl", |_| true).as_deref(), Some("behold"));
+            assert_eq!(suggest("bnak", |_| true).as_deref(), Some("bank"));
+            assert_eq!(
+                suggest("bnak", |kind| kind != CommandKind::Bank).as_deref(),
+                None
+            );
+        });
+        // English reads only English words.
+        crate::render::Locale::of(crate::locale::Lang::En).scope(|| {
+            assert!(Command::parse("behold 1").is_err());
+        });
+    }
+
+    #[test]
+    fn every_command_word_names_one_command_in_every_language() {
+        for &lang in crate::locale::Lang::ALL {
+            crate::render::Locale::of(lang).scope(|| {
+                for spec in COMMANDS {
+                    for word in spec.typed() {
+                        assert_eq!(
+                            find(&word).map(|found| found.kind),
+                            Some(spec.kind),
+                            "{lang}: `{word}`"
+                        );
+                    }
+                }
+                assert_ne!(arg_word(TALLY_BUST), "");
+            });
+        }
+        crate::render::Locale::of(crate::locale::Lang::En).scope(|| {
+            for spec in COMMANDS {
+                assert_eq!(spec.shown(), spec.name, "the English word is the name");
+            }
+        });
     }
 
     #[test]

@@ -9,7 +9,9 @@ use rustyline::hint::{Hint, Hinter};
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-use super::command::{COMMANDS, ODDS_ALL};
+use super::command::{
+    COMMANDS, CommandKind, ODDS_ALL, SERVE_STOP, TALLY_BUST, arg_word, find, fold,
+};
 use crate::export::ExportFormat;
 use crate::render::{Style, paint};
 
@@ -44,28 +46,63 @@ impl TableEditor {
         self.moves.set(moves);
     }
 
-    /// Candidates for the word ending at `pos`: `(start, words)`.
+    /// Candidates for the word ending at `pos`: `(start, words)`. Command words are
+    /// offered in the language in use and in English; what follows a command is
+    /// known by the command, whichever word typed it.
     pub(crate) fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
         let before = &line[..pos];
+        // A command of two words (`sett inn`) is completed as one, from the start.
+        let typed = before.trim_start();
+        if typed.contains(char::is_whitespace) && !typed.ends_with(char::is_whitespace) {
+            let folded = fold(typed);
+            let whole: Vec<String> = command_words()
+                .into_iter()
+                .filter(|w| w.contains(' ') && w.starts_with(&folded))
+                .collect();
+            if !whole.is_empty() {
+                return (before.len() - typed.len(), whole);
+            }
+        }
         let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
         let word = before[start..].to_lowercase();
         let words: Vec<&str> = before[..start].split_whitespace().collect();
-        let pool: Vec<String> = match words.as_slice() {
-            [] => COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
-            ["first" | "log"] => self.names.clone(),
+        let kind = words.first().and_then(|w| command_at(w, &words));
+        let numbers = || -> Vec<String> {
             // The latest first: a correction is most often of a recent move.
-            ["amend"] => (1..=self.moves.get())
+            (1..=self.moves.get())
                 .rev()
                 .map(|n| n.to_string())
-                .collect(),
-            ["amend", .., last] if last.ends_with(',') => (1..=self.moves.get())
-                .rev()
-                .map(|n| n.to_string())
-                .collect(),
-            ["odds" | "o"] => vec![ODDS_ALL.to_owned()],
-            ["help"] => COMMANDS.iter().map(|c| c.name.to_owned()).collect(),
-            [.., "--format" | "-f"] => ExportFormat::NAMES.iter().map(|n| n.to_string()).collect(),
-            ["export", ..] if word.starts_with('-') => vec!["--format".to_owned()],
+                .collect()
+        };
+        let after = words.len() - kind.map_or(0, |(_, n)| n);
+        let pool: Vec<String> = match (kind.map(|(k, _)| k), after, words.last()) {
+            (None, _, _) if words.is_empty() => command_words(),
+            (_, _, Some(&("--format" | "-f"))) => {
+                ExportFormat::NAMES.iter().map(|n| n.to_string()).collect()
+            }
+            (Some(CommandKind::First | CommandKind::Log | CommandKind::Review), 0, _) => {
+                self.names.clone()
+            }
+            (Some(CommandKind::Amend), 0, _) => numbers(),
+            (Some(CommandKind::Amend), _, Some(last)) if last.ends_with(',') => numbers(),
+            (Some(CommandKind::Odds), 0, _) => words_for(ODDS_ALL),
+            (Some(CommandKind::Tally), 0, _) => words_for(TALLY_BUST),
+            (Some(CommandKind::Serve), 0, _) => words_for(SERVE_STOP),
+            (Some(CommandKind::Help), 0, _) => command_words(),
+            (Some(CommandKind::Export), _, _) if word.starts_with('-') => {
+                vec!["--format".to_owned(), "--force".to_owned()]
+            }
+            // `export game.` offers the file's endings, one per format (the BG Stats
+            // app opens `.bgsplay`).
+            (Some(CommandKind::Export), 0, _) if word.contains('.') => {
+                let stem = &before[start..];
+                let stem = stem.rfind('.').map_or(stem, |dot| &stem[..=dot]);
+                ExportFormat::NAMES
+                    .iter()
+                    .map(|&name| if name == "bgstats" { "bgsplay" } else { name })
+                    .map(|ext| format!("{stem}{ext}"))
+                    .collect()
+            }
             _ => Vec::new(),
         };
         let matches = pool
@@ -74,6 +111,41 @@ impl TableEditor {
             .collect();
         (start, matches)
     }
+}
+
+/// Every command word, in the language in use and in English, each once, in the
+/// order `help` lists the commands.
+fn command_words() -> Vec<String> {
+    let mut words = Vec::new();
+    for spec in COMMANDS {
+        for word in [spec.shown(), spec.name.to_owned()] {
+            if !words.contains(&word) {
+                words.push(word);
+            }
+        }
+    }
+    words
+}
+
+/// An argument word in the language in use and in English (`bom`, `bust`).
+fn words_for(english: &str) -> Vec<String> {
+    let shown = arg_word(english);
+    if shown == english {
+        vec![shown]
+    } else {
+        vec![shown, english.to_owned()]
+    }
+}
+
+/// The command the words before the cursor start with, and how many words it took
+/// (two for `sett inn`).
+fn command_at(first: &str, words: &[&str]) -> Option<(CommandKind, usize)> {
+    if let [a, b, ..] = words
+        && let Some(spec) = find(&format!("{a} {b}"))
+    {
+        return Some((spec.kind, 2));
+    }
+    find(first).map(|spec| (spec.kind, 1))
 }
 
 /// An inline hint; only command completions can be accepted with →.
@@ -216,6 +288,54 @@ mod tests {
     }
 
     #[test]
+    fn tab_completes_the_words_of_the_language_in_use_and_english() {
+        use crate::locale::Lang;
+        use crate::render::Locale;
+        Locale::of(Lang::Nb).scope(|| {
+            assert_eq!(editor().candidates("beh", 3).1, vec!["behold".to_owned()]);
+            assert_eq!(
+                editor().candidates("se", 2).1,
+                vec!["sett inn".to_owned(), "serve".to_owned()]
+            );
+            assert_eq!(
+                editor().candidates("sett i", 6),
+                (0, vec!["sett inn".to_owned()])
+            );
+            assert_eq!(
+                editor().candidates("noter b", 7).1,
+                vec!["bom".to_owned(), "bust".to_owned()]
+            );
+            assert_eq!(
+                editor().candidates("tally b", 7).1,
+                vec!["bom".to_owned(), "bust".to_owned()]
+            );
+            assert_eq!(editor().candidates("først a", 8).1, vec!["Ann".to_owned()]);
+            assert_eq!(
+                editor().candidates("hjelp beh", 9).1,
+                vec!["behold".to_owned()]
+            );
+        });
+        let (_, all) = editor().candidates("", 0);
+        assert_eq!(all.len(), COMMANDS.len(), "in English each word once");
+    }
+
+    #[test]
+    fn tab_after_a_file_name_and_a_dot_offers_the_formats() {
+        let line = "export g.";
+        let (start, offered) = editor().candidates(line, line.len());
+        assert_eq!(start, 7);
+        assert_eq!(
+            offered,
+            ["g.csv", "g.md", "g.json", "g.yaml", "g.html", "g.bgsplay"].map(str::to_owned)
+        );
+        let line = "export g.h";
+        assert_eq!(
+            editor().candidates(line, line.len()).1,
+            vec!["g.html".to_owned()]
+        );
+    }
+
+    #[test]
     fn tab_completes_odds_all() {
         assert_eq!(
             editor().candidates("odds a", 6),
@@ -234,7 +354,7 @@ mod tests {
         let line = "export t --f";
         assert_eq!(
             editor().candidates(line, line.len()).1,
-            vec!["--format".to_owned()]
+            vec!["--format".to_owned(), "--force".to_owned()]
         );
     }
 }

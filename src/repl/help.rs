@@ -128,14 +128,23 @@ pub(crate) fn help_topic(usage: &str, details: &str, rules: &RuleSet) -> String 
     format!("{}\n  {details}\n", shown_usage(usage))
 }
 
-/// A command's usage (`keep [FACES]`) with its placeholders in the reader's language
-/// (`keep [ØYNE]`): the command words and flags are typed as they are in every
-/// language, but what stands for a value is read, and the help's sentences name it.
+/// A command's usage (`keep [FACES]`) in the reader's language (`behold [ØYETALL]`): the
+/// command word and the words it takes (`bust`, `all`, `stop`) as they are typed
+/// there, what stands for a value named as the help's sentences name it; flags are
+/// typed as they are in every language.
 pub(crate) fn shown_usage(usage: &str) -> String {
     let mut shown = String::with_capacity(usage.len());
     let mut word = String::new();
-    let flush = |word: &mut String, shown: &mut String| {
+    let mut first = true;
+    let mut flush = |word: &mut String, shown: &mut String| {
+        if word.is_empty() {
+            return;
+        }
+        let command = first.then(|| super::command::find(word)).flatten();
+        first = false;
         shown.push_str(&match word.as_str() {
+            _ if let Some(spec) = command => spec.shown(),
+            "bust" | "all" | "stop" => super::command::arg_word(word),
             "FACES" => text!("usage-faces"),
             "POINTS" => text!("usage-points"),
             "NAME" => text!("usage-name"),
@@ -173,12 +182,14 @@ mod tests {
         use crate::locale::Lang;
         use crate::render::Locale;
         let nb = |usage| Locale::of(Lang::Nb).scope(|| shown_usage(usage));
-        assert_eq!(nb("keep [FACES]"), "keep [ØYNE]");
-        assert_eq!(nb("save FILE"), "save FIL");
-        assert_eq!(nb("tally POINTS|bust"), "tally POENG|bust");
+        assert_eq!(nb("keep [FACES]"), "behold [ØYETALL]");
+        assert_eq!(nb("save FILE"), "lagre FIL");
+        assert_eq!(nb("tally POINTS|bust"), "noter POENG|bom");
+        assert_eq!(nb("serve [ADDR|stop]"), "del [ADR|stopp]");
+        assert_eq!(nb("bank"), "sett inn");
         assert_eq!(
             nb("export FILE [--format F] [--force]"),
-            "export FIL [--format F] [--force]"
+            "eksporter FIL [--format F] [--force]"
         );
         let en = Locale::of(Lang::En).scope(|| shown_usage("first NAME"));
         assert_eq!(en, "first NAME");

@@ -13,7 +13,7 @@ pub(crate) mod scenario;
 mod session;
 mod table_odds;
 
-pub use command::{COMMANDS, Command};
+pub use command::{COMMANDS, Command, CommandError};
 pub(crate) use editor::TableEditor;
 pub(crate) use moves::Move;
 pub(crate) use session::Reply;
@@ -25,7 +25,7 @@ use unicode_width::UnicodeWidthStr;
 
 use rustyline::error::ReadlineError;
 use rustyline::history::FileHistory;
-use rustyline::{Config, Editor};
+use rustyline::{CompletionType, Config, Editor};
 
 use crate::render::{Style, paint};
 
@@ -582,6 +582,9 @@ pub(crate) fn run_terminal(
         .max_history_size(1000)
         .map_err(std::io::Error::other)?
         .auto_add_history(true)
+        // Tab completes what the candidates share, and a second Tab lists them all:
+        // cycling showed one at a time and never said what else there was.
+        .completion_type(CompletionType::List)
         .build();
     let mut editor: Editor<TableEditor, FileHistory> =
         Editor::with_config(config).map_err(std::io::Error::other)?;

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::command::{COMMANDS, Command, CommandError, find};
+use super::command::{COMMANDS, Command, CommandError, CommandKind, find};
 use super::help::{HelpEntry, help_list, help_topic, no_help_for};
 use super::moves::Move;
 use super::prompt::{prompt, prompt_hint, unknown_command};
@@ -231,10 +231,15 @@ impl Session {
             Ok(None) => return Reply::default(),
             // What to type instead depends on where the game stands, which the parser
             // does not know.
-            Err(CommandError::Unknown { word, suggestion }) => {
+            // The suggestion is only of a command the game would take where it stands:
+            // `bnak` at a keep prompt that may not bank is no typo of `bank`.
+            Err(CommandError::Unknown { word, .. }) => {
+                let suggestion = super::command::suggest(&super::command::fold(&word), |kind| {
+                    would_take(kind, &self.game)
+                });
                 return Reply::refused(unknown_command(
                     &word,
-                    suggestion,
+                    suggestion.as_deref(),
                     self.game.state(),
                     self.game.scorer(),
                 ));
@@ -571,10 +576,32 @@ impl Session {
     }
 }
 
+/// Whether the game, where it stands, would take a command of this kind (as far as
+/// the kind alone says): what a "did you mean" may offer.
+fn would_take(kind: CommandKind, game: &Game) -> bool {
+    let state = game.state();
+    let turn = match &state.phase {
+        Phase::Playing(turn) => Some(turn),
+        Phase::RollOff(_) | Phase::Over { .. } => None,
+    };
+    match kind {
+        CommandKind::Keep => turn.is_some_and(|t| t.throw.is_some()),
+        CommandKind::Bank => turn.is_some() && state.may_bank(game.scorer()),
+        CommandKind::Steal => turn.is_some_and(|t| t.is_fresh() && t.offer.is_some()),
+        CommandKind::Tally => turn.is_some_and(|t| t.is_fresh()),
+        CommandKind::First => matches!(state.phase, Phase::RollOff(_)),
+        CommandKind::Redo => !game.undone().is_empty() || !game.undone_amends().is_empty(),
+        _ => true,
+    }
+}
+
 /// `help` and `help NAME`, with the numbers of `rules`; `over` once the game is over.
 fn help(topic: Option<&str>, rules: &RuleSet, over: bool) -> Reply {
     match topic {
         None => {
+            // The short forms are typed in every language; the English words are
+            // too, which the list's last lines say rather than a column of them (the
+            // list fits a 24-row screen).
             let entries: Vec<HelpEntry<'_>> = COMMANDS
                 .iter()
                 .map(|spec| HelpEntry {
@@ -671,6 +698,10 @@ mod tests {
     fn a_blank_line_does_nothing_and_an_unknown_word_is_refused() {
         let (mut session, memory) = table();
         assert_eq!(session.execute("   "), Reply::default());
+        // At the roll-off nothing may be banked: `bank` is no help there.
+        let why = refused(&mut session, &memory, "bnak");
+        assert!(!why.contains("did you mean"), "{why}");
+        let (mut session, memory) = played(&["111523", "k 1115", "15", "k 15"]);
         let why = refused(&mut session, &memory, "bnak");
         assert!(why.contains("did you mean `bank`"), "{why}");
     }

@@ -200,7 +200,7 @@ fn a_steal_after_a_tallied_bank_is_refused_for_the_tally_not_for_want_of_a_bank(
         let nb = Locale::of(Lang::Nb).scope(|| err.words().to_string());
         assert_eq!(
             nb,
-            "det er ingenting å stjele: forrige tur ble ført med `tally`, så ingen vet hvilke terninger den etterlot: kast de 6 terningene på hånden",
+            "det er ingenting å stjele: forrige tur ble ført med `noter`, så ingen vet hvilke terninger den etterlot: kast de 6 terningene på hånden",
             "{rules}"
         );
         // After a bust, nothing was banked: that reason stands.

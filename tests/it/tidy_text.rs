@@ -139,8 +139,8 @@ fn ids_in(source: &str) -> Vec<String> {
         }
     }
     // Ids held as data: count nouns (`render::count`) and the REPL's command help
-    // (`CommandSpec::summary` and `details`).
-    for prefix in ["\"count-", "\"help-"] {
+    // (`CommandSpec::summary`, `details` and `word`).
+    for prefix in ["\"count-", "\"help-", "\"word-"] {
         let mut rest = source;
         while let Some(at) = rest.find(prefix) {
             let literal = &rest[at + 1..];
