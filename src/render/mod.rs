@@ -40,7 +40,9 @@ mod worded;
 mod wrap;
 
 pub(crate) use advice::{advice_line, advice_table, advice_table_top};
-pub(crate) use amend::{LogTurn, amend_nothing, amend_stepped, amended, log, log_turns};
+pub(crate) use amend::{
+    LogTurn, amend_nothing, amend_stepped, amend_undone, amended, log, log_turns,
+};
 pub(crate) use announce::announce;
 pub(crate) use column::{NAME_COLUMN_MAX, column, column_width, display_width};
 pub(crate) use count::{Count, count};
@@ -70,7 +72,7 @@ pub(crate) use style::{Style, paint};
 pub(crate) use table_talk::{
     action_words, export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die,
     quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving,
-    serving_already, status, step_unsaved, undone, unknown_export_format, welcome,
+    serving_already, status, step_unsaved, steps_short, undone, unknown_export_format, welcome,
 };
 pub use text::Locale;
 pub(crate) use text::{Numbers, lang, locale, message, numbers, set_locale};

@@ -117,13 +117,21 @@ pub(crate) fn status(state: &State) -> String {
     }
 }
 
-/// `undo` done: what was taken back and where the game stands.
-pub(crate) fn undone(action: &Action, state: &State) -> String {
-    format!(
-        "{}\n{}",
-        text!("table-undone", action = action_words(action)),
-        status(state)
-    )
+/// One step `undo` took back, a line of its own; where the game then stands follows
+/// once, after the last step ([`status`]).
+pub(crate) fn undone(action: &Action) -> String {
+    text!("table-undone", action = action_words(action)) + "\n"
+}
+
+/// `undo N` or `redo N` (`back` for undo) stopped after `done` of the `asked` steps:
+/// there was no more to step over.
+pub(crate) fn steps_short(done: usize, asked: usize, back: bool) -> String {
+    let said = if back {
+        text!("table-undo-short", done = done, asked = asked)
+    } else {
+        text!("table-redo-short", done = done, asked = asked)
+    };
+    said + "\n"
 }
 
 /// An action as the table says it, in the language in use (`Display` gives the

@@ -245,8 +245,8 @@ impl Session {
             | Command::Steal
             | Command::Tally(_)
             | Command::First(_)
-            | Command::Undo
-            | Command::Redo => self.make(&command),
+            | Command::Undo(_)
+            | Command::Redo(_) => self.make(&command),
             Command::Odds { all } => match self.odds.odds(&self.game, all) {
                 Ok(text) => Reply::said(text),
                 Err(why) => Reply::refused(why),
@@ -293,8 +293,8 @@ impl Session {
     fn make(&mut self, command: &Command) -> Reply {
         match Move::of(command, &self.game) {
             Some(Ok(Move::Act(action))) => self.act(action),
-            Some(Ok(Move::Undo)) => self.undo(),
-            Some(Ok(Move::Redo)) => self.redo(),
+            Some(Ok(Move::Undo(steps))) => self.undo(steps),
+            Some(Ok(Move::Redo(steps))) => self.redo(steps),
             Some(Err(why)) => Reply::refused(why),
             // Only moves are sent here.
             None => Reply::default(),
@@ -328,46 +328,72 @@ impl Session {
         }
     }
 
-    fn undo(&mut self) -> Reply {
-        let before = self.game.state().clone();
-        match self.game.undo() {
-            Ok(Step::Action(action)) => {
-                self.redo_cleared = false;
-                let output = render::undone(&action, self.game.state());
-                self.autosave(Reply::said(output), Some(LiveStep::Undone(&action)))
+    /// `undo N`: takes back up to `steps` steps, one at a time as `undo` would, and
+    /// stops early (saying so) at the start of the game.
+    fn undo(&mut self, steps: usize) -> Reply {
+        let mut said = Vec::new();
+        for done in 0..steps {
+            let before = self.game.state().clone();
+            match self.game.undo() {
+                Ok(Step::Action(action)) => {
+                    self.redo_cleared = false;
+                    self.publish(LiveStep::Undone(&action));
+                    said.push(render::undone(&action));
+                }
+                Ok(Step::Amend(amendment)) => {
+                    self.redo_cleared = false;
+                    self.publish(LiveStep::Rewritten);
+                    said.push(render::amend_undone(&amendment, &before, self.game.state()));
+                }
+                Err(err) if done == 0 => return Reply::refused(err.words()),
+                Err(_) => {
+                    said.push(render::steps_short(done, steps, true));
+                    break;
+                }
             }
-            Ok(Step::Amend(amendment)) => {
-                self.redo_cleared = false;
-                let output = render::amend_stepped(&amendment, true, &before, self.game.state());
-                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
-            }
-            Err(err) => Reply::refused(err.words()),
         }
+        said.push(render::status(self.game.state()));
+        self.autosave(Reply::said(said.concat()), None)
     }
 
-    fn redo(&mut self) -> Reply {
-        let before = self.game.state().clone();
-        match self.game.redo() {
-            Ok((Step::Action(action), events)) => {
-                let announced = announce(&events, self.game.state(), self.game.scorer(), "");
-                self.autosave(
-                    Reply::said(render::redone(&action, &announced)),
-                    Some(LiveStep::Played(&events)),
-                )
+    /// `redo N`: puts back up to `steps` of the steps taken back, each announced as it
+    /// was, and stops early (saying so) when none is left.
+    fn redo(&mut self, steps: usize) -> Reply {
+        let mut said = Vec::new();
+        for done in 0..steps {
+            let before = self.game.state().clone();
+            match self.game.redo() {
+                Ok((Step::Action(action), events)) => {
+                    self.publish(LiveStep::Played(&events));
+                    let announced = announce(&events, self.game.state(), self.game.scorer(), "");
+                    said.push(render::redone(&action, &announced));
+                }
+                Ok((Step::Amend(amendment), _)) => {
+                    self.publish(LiveStep::Rewritten);
+                    said.push(render::amend_stepped(
+                        &amendment,
+                        false,
+                        &before,
+                        self.game.state(),
+                    ));
+                }
+                Err(GameError::NothingToRedo) if done == 0 && self.redo_cleared => {
+                    return Reply::refused(render::redo_cleared());
+                }
+                Err(err) if done == 0 => return Reply::refused(err.words()),
+                Err(_) => {
+                    said.push(render::steps_short(done, steps, false));
+                    break;
+                }
             }
-            Ok((Step::Amend(amendment), _)) => self.autosave(
-                Reply::said(render::amend_stepped(
-                    &amendment,
-                    false,
-                    &before,
-                    self.game.state(),
-                )),
-                Some(LiveStep::Rewritten),
-            ),
-            Err(GameError::NothingToRedo) if self.redo_cleared => {
-                Reply::refused(render::redo_cleared())
-            }
-            Err(err) => Reply::refused(err.words()),
+        }
+        self.autosave(Reply::said(said.concat()), None)
+    }
+
+    /// Shows an accepted step on the live pad, saved or not.
+    fn publish(&self, step: LiveStep<'_>) {
+        if let Some(live) = &self.live {
+            live.publish(&self.game, step);
         }
     }
 
@@ -426,7 +452,7 @@ impl Session {
             };
             match Move::of_in(&command, &state, self.game.scorer()) {
                 Some(Ok(Move::Act(action))) => changes.push((*number, action)),
-                Some(Ok(Move::Undo | Move::Redo)) | None => return not_a_move(),
+                Some(Ok(Move::Undo(_) | Move::Redo(_))) | None => return not_a_move(),
                 Some(Err(why)) => return Reply::refused(why),
             }
         }
@@ -832,6 +858,54 @@ mod tests {
         let (mut session, memory) = played(&[]);
         let why = refused(&mut session, &memory, "bnak");
         assert!(why.contains("type the faces you threw"), "{why}");
+    }
+
+    #[test]
+    fn undo_and_redo_take_a_count() {
+        // Issue 32: `undo 5` was refused.
+        let (mut session, memory) = played(&["111523", "k 1115", "15", "k 5"]);
+        let undone = session.execute("undo 3");
+        assert_eq!(undone.refusal, None);
+        assert_eq!(
+            undone.output.matches("Undone: ").count(),
+            3,
+            "{}",
+            undone.output
+        );
+        assert_eq!(
+            undone.output.matches("Ann's").count(),
+            1,
+            "where the game stands, once: {}",
+            undone.output
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+        let redone = session.execute("redo 2");
+        assert_eq!(
+            redone.output.matches("Redone: ").count(),
+            2,
+            "{}",
+            redone.output
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 4);
+        // More than there is: as many as there are, and said so.
+        let undone = session.execute("undo 50");
+        assert_eq!(undone.refusal, None);
+        assert!(
+            undone.output.contains("Only 4 of the 50 steps"),
+            "{}",
+            undone.output
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 0);
+        refused(&mut session, &memory, "undo 2");
+        let redone = session.execute("redo 9");
+        assert!(
+            redone.output.contains("Only 5 of the 9 steps"),
+            "{}",
+            redone.output
+        );
+        let why = refused(&mut session, &memory, "undo two");
+        assert!(why.contains("`two` is not a number of steps"), "{why}");
+        refused(&mut session, &memory, "redo 0");
     }
 
     #[test]
