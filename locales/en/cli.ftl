@@ -181,6 +181,7 @@ help-cli-odds-examples =
       marbles odds                         a fresh turn, not open yet
       marbles odds --dice 2 --turn 400 --open --total 3000
       marbles odds --dice 3 --json
+help-cli-odds-arg-all = Every detail, as `odds all` at the table shows it (here every detail is always shown)
 help-cli-odds-arg-dice = Dice in hand [default: the dice a turn starts with, 6 unless a house rule says]
 help-cli-odds-arg-turn = Points set aside so far this turn
 help-cli-odds-arg-open = The player has opened (banked the opening score)
@@ -306,6 +307,7 @@ help-cli-value-points = POINTS
 help-cli-value-shell = SHELL
 help-cli-value-command = COMMAND
 help-cli-value-addr = ADDR
+help-cli-value-all = all
 
 ## What clap words itself in English; other languages word it from here.
 help-cli-usage-heading = Usage:

@@ -179,6 +179,7 @@ help-cli-odds-examples =
       marbles odds                         en ny tur, ikke åpnet ennå
       marbles odds --dice 2 --turn 400 --open --total 3000
       marbles odds --dice 3 --json
+help-cli-odds-arg-all = Alle detaljer, slik `odds all` ved bordet viser dem (her vises alle detaljer alltid)
 help-cli-odds-arg-dice = Terninger på hånden [standard: terningene en tur starter med, 6 med mindre en husregel sier annet]
 help-cli-odds-arg-turn = Poeng lagt til side så langt i turen
 help-cli-odds-arg-open = Spilleren har åpnet (satt inn åpningspoengene)
@@ -304,6 +305,7 @@ help-cli-value-points = POENG
 help-cli-value-shell = SKALL
 help-cli-value-command = KOMMANDO
 help-cli-value-addr = ADR
+help-cli-value-all = all
 
 ## Det clap ellers sier selv på engelsk.
 help-cli-usage-heading = Bruk:

@@ -325,6 +325,10 @@ pub struct StandingArgs {
 /// Arguments of `marbles odds`.
 #[derive(Debug, Args)]
 pub struct OddsArgs {
+    /// `all`, as the table's `odds all` asks for every detail: taken so the word typed
+    /// at the table works here too, where every detail is always shown.
+    #[arg(value_name = "all", value_parser = PossibleValuesParser::new(["all"]))]
+    pub all: Option<String>,
     /// Dice in hand [default: the dice a turn starts with, 6 unless a house rule says].
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
     pub dice: Option<u8>,

@@ -106,14 +106,11 @@ pub struct RoundResult {
     pub lost: Points,
     /// The player's total after the turn.
     pub total: Points,
-    /// The turn was recorded without its dice (`tally`). Exports give no turn's dice;
-    /// a tallied turn says it has none to give with `"dice": null`, and other turns
-    /// leave the key out.
-    #[serde(
-        rename = "dice",
-        skip_serializing_if = "std::ops::Not::not",
-        serialize_with = "as_null"
-    )]
+    /// The turn was recorded without its dice (`tally`). Exports give no turn's dice,
+    /// so no turn has a `dice` key (a tallied one once had `"dice": null` while the
+    /// others had none); a tallied turn says `"tallied": true`, and other turns leave
+    /// that key out, so a game without a tally exports as it always did.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub tallied: bool,
     /// The result as the pad shows it.
     #[serde(skip)]
@@ -336,11 +333,6 @@ impl Export {
             text!("export-standings")
         }
     }
-}
-
-/// A tallied turn's `dice`: there are none to give.
-fn as_null<S: serde::Serializer>(_: &bool, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_none()
 }
 
 /// The standings' column headings in the current language, in the order of

@@ -408,12 +408,25 @@ fn exports_carry_a_tallied_turn_with_no_dice() {
     let json: Value = serde_json::from_str(&table.export("json")).expect("JSON");
     let results = &json["rounds"][0]["results"];
     assert_eq!(results[0]["result"], "banked");
-    assert_eq!(results[0]["dice"], Value::Null);
-    assert!(results[0].as_object().expect("a turn").contains_key("dice"));
-    assert!(!results[1].as_object().expect("a turn").contains_key("dice"));
-    assert_eq!(json["rounds"][1]["results"][0]["dice"], Value::Null);
+    // No turn has a `dice` key (a tallied one had `"dice": null`, issue 32): a tallied
+    // turn says so with `tallied`, which other turns leave out.
+    for turn in [&results[0], &results[1], &json["rounds"][1]["results"][0]] {
+        assert!(
+            !turn.as_object().expect("a turn").contains_key("dice"),
+            "{turn}"
+        );
+    }
+    assert_eq!(results[0]["tallied"], true);
+    assert!(
+        !results[1]
+            .as_object()
+            .expect("a turn")
+            .contains_key("tallied")
+    );
+    assert_eq!(json["rounds"][1]["results"][0]["tallied"], true);
     let yaml = table.export("yaml");
-    assert!(yaml.contains("dice: null"), "{yaml}");
+    assert!(yaml.contains("tallied: true"), "{yaml}");
+    assert!(!yaml.contains("dice:"), "{yaml}");
     assert_eq!(
         table.export("csv"),
         "round,turn,player,result,points,lost,total,tallied\n\
