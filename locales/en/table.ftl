@@ -78,6 +78,7 @@ action-tally-bust = tally bust (a turn without dice)
 table-undone = Undone: { $action }.
 table-redo-cleared = nothing to redo: the action typed after `undo` cleared what could be redone; `undo` takes that action back
 table-redone = Redone: { $action }.
+table-nothing-kept = Nothing was played, so no game is kept.
 table-undo-short = Only { $done } of the { $asked } steps could be undone: that is the start of the game.
 table-redo-short = Only { $done } of the { $asked } steps could be redone: nothing more had been taken back.
 table-house-rules = House rules: { $names }

@@ -78,6 +78,7 @@ action-tally-bust = tally bust (en tur uten terninger)
 table-undone = Angret: { $action }.
 table-redo-cleared = ingenting å gjøre om igjen: handlingen som ble skrevet etter `undo`, fjernet det som kunne gjøres om igjen; `undo` tar den handlingen tilbake
 table-redone = Gjort om igjen: { $action }.
+table-nothing-kept = Ingenting ble spilt, så spillet blir ikke tatt vare på.
 table-undo-short = Bare { $done } av de { $asked } stegene kunne angres: der begynner spillet.
 table-redo-short = Bare { $done } av de { $asked } stegene kunne gjøres om igjen: ikke mer var tatt tilbake.
 table-house-rules = Husregler: { $names }

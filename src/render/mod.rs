@@ -70,9 +70,10 @@ pub(crate) use simulation::{comparison_table, simulation_play_note, simulation_t
 pub(crate) use size::bytes;
 pub(crate) use style::{Style, paint};
 pub(crate) use table_talk::{
-    action_words, export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die,
-    quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving,
-    serving_already, status, step_unsaved, steps_short, undone, unknown_export_format, welcome,
+    action_words, export_onto_save, exported, farewell, no_odds, not_saved, nothing_kept,
+    one_roll_off_die, quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again,
+    saved_to, serving, serving_already, status, step_unsaved, steps_short, undone,
+    unknown_export_format, welcome,
 };
 pub use text::Locale;
 pub(crate) use text::{Numbers, lang, locale, message, numbers, set_locale};

@@ -117,6 +117,11 @@ pub(crate) fn status(state: &State) -> String {
     }
 }
 
+/// Leaving a game in which nothing was played: its save is not kept.
+pub(crate) fn nothing_kept() -> String {
+    text!("table-nothing-kept") + "\n"
+}
+
 /// One step `undo` took back, a line of its own; where the game then stands follows
 /// once, after the last step ([`status`]).
 pub(crate) fn undone(action: &Action) -> String {

@@ -559,6 +559,17 @@ impl Session {
     /// read it again, and returns the closing line. When the save fails nothing is
     /// filed and the error is returned, for the front end to say what is lost.
     pub fn close(&mut self) -> Result<String, StoreError> {
+        // Still at the roll-off with nothing taken back: the save holds no more than
+        // the names and a few roll-off dice, and `history` would list an empty game
+        // (Ctrl-D at the roll-off).
+        if matches!(self.game.state().phase, crate::game::Phase::RollOff(_))
+            && self.game.undone().is_empty()
+            && self.game.undone_amends().is_empty()
+            && self.target.discard()
+        {
+            self.live = None;
+            return Ok(render::nothing_kept());
+        }
         // Saved after every step: only a file behind the game is written again, so a
         // disk that filled after the last step does not report a saved game as lost.
         if !self.is_saved() {
@@ -858,6 +869,29 @@ mod tests {
         let (mut session, memory) = played(&[]);
         let why = refused(&mut session, &memory, "bnak");
         assert!(why.contains("type the faces you threw"), "{why}");
+    }
+
+    #[test]
+    fn leaving_at_the_roll_off_keeps_no_game() {
+        // Issue 32: Ctrl-D at the roll-off left an empty game in `history`.
+        let (mut session, memory) = table();
+        assert_eq!(session.execute("3").refusal, None);
+        assert!(memory.saved().is_some());
+        let reply = session.execute("quit");
+        assert!(reply.quit);
+        assert_eq!(reply.output, "Nothing was played, so no game is kept.\n");
+        assert!(memory.saved().is_none());
+        // Once the roll-off is settled the game is kept, and so is one undone back to it.
+        let (mut session, memory) = played(&[]);
+        assert!(session.execute("quit").quit);
+        assert!(memory.saved().is_some());
+        let (mut session, memory) = played(&[]);
+        assert_eq!(session.execute("undo").refusal, None);
+        assert!(session.execute("quit").quit);
+        assert!(
+            memory.saved().is_some(),
+            "what undo took back can be redone"
+        );
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub(crate) use history::{HistoryEntry, Problem, ProblemKind};
 pub use load::load;
 pub use load::load_game;
 pub(crate) use load::{SAVE_SIZE_LIMIT, check_overwritable};
+use location::is_in;
 pub use location::remember_last_game_in;
 pub(crate) use location::{
     DATA_DIR_VAR, claim_new_save, data_dir, games_dir, latest_save, remember_last_game,

@@ -504,3 +504,35 @@ fn dice_at_the_table_says_whose_die_is_loaded() {
         assert!(text.contains(said), "`{said}` missing:\n{text}");
     }
 }
+
+#[test]
+fn leaving_at_the_roll_off_leaves_no_empty_game_in_the_history() {
+    // Issue 32: Ctrl-D (the end of input) at the roll-off left an empty game listed.
+    for ending in ["", "quit\n", "4\n"] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let input = dir.path().join("lines.txt");
+        std::fs::write(&input, ending).expect("input");
+        let output = marbles(&dir)
+            .args(["play", "Ann", "Bob"])
+            .stdin(std::fs::File::open(&input).expect("input"))
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{output:?}");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            said.contains("Nothing was played, so no game is kept."),
+            "{said}"
+        );
+        let json = json_of(marbles(&dir).args(["history", "--json"]));
+        assert_eq!(
+            json["games"].as_array().map(Vec::len),
+            Some(0),
+            "{ending:?}: {json}"
+        );
+    }
+    // A game past its roll-off is kept as ever.
+    let dir = tempfile::tempdir().expect("temp dir");
+    play_new_game(&dir, "");
+    let json = json_of(marbles(&dir).args(["history", "--json"]));
+    assert_eq!(json["games"].as_array().map(Vec::len), Some(1), "{json}");
+}
