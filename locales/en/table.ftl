@@ -59,6 +59,7 @@ table-welcome-round = Round { $round }, { $name }'s turn.
 table-welcome-waiting-throw = { $name } threw { $throw }:
 table-welcome-over = This game is over: `pad`, `export FILE`, or `undo`.
 table-welcome-type = Type the faces you throw (like `{ $example }`); `help` lists the commands.
+table-welcome-keep = Type the dice you keep (like `keep { $example }`), or `keep` alone for the most points; `help` lists the commands.
 table-welcome-help = `help` lists the commands.
 table-status-roll-off = Roll-off: { $name } throws next.
 table-status-throw-waits = { $name }'s throw { $throw } waits for its keep.

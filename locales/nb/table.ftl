@@ -59,6 +59,7 @@ table-welcome-round = Runde { $round }, turen til { $name }.
 table-welcome-waiting-throw = { $name } kastet { $throw }:
 table-welcome-over = Spillet er over: `pad`, `export FIL` eller `undo`.
 table-welcome-type = Skriv øyetallene du kaster (som `{ $example }`); `help` viser kommandoene.
+table-welcome-keep = Skriv terningene du beholder (som `keep { $example }`), eller `keep` alene for flest poeng; `help` viser kommandoene.
 table-welcome-help = `help` viser kommandoene.
 table-status-roll-off = Omkast: { $name } kaster nå.
 table-status-throw-waits = Kastet { $throw } til { $name } venter på hva som skal beholdes.

@@ -67,6 +67,12 @@ pub(crate) fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
                 );
                 line(&mut out, said);
                 out.push_str(&ThrowReport::new(game.scorer(), throw).to_text(game.scorer()));
+                // The prompt wants a keep, not faces thrown (issue 32).
+                let example = state
+                    .best_keep(game.scorer())
+                    .map_or_else(|| "1".to_owned(), |keep| keep.dice.faces().to_string());
+                line(&mut out, text!("table-welcome-keep", example = example));
+                return out;
             }
         }
         // Over: no throw to type, so the line says what is left to do instead.

@@ -961,6 +961,21 @@ mod tests {
     }
 
     #[test]
+    fn resumed_at_a_throw_the_welcome_asks_for_its_keep() {
+        // Issue 32: the welcome said "Type the faces you throw" while the prompt wanted
+        // a keep.
+        let (session, _) = played(&["152344"]);
+        let welcome = session.welcome(true);
+        assert!(!welcome.contains("faces you throw"), "{welcome}");
+        assert!(
+            welcome.contains("Type the dice you keep (like `keep 1 5`), or `keep` alone"),
+            "{welcome}"
+        );
+        let (session, _) = played(&["152344", "k 15"]);
+        assert!(session.welcome(true).contains("faces you throw"));
+    }
+
+    #[test]
     fn hints_after_resume_give_the_hint_for_the_throw_waiting() {
         let (session, _) = played(&["152344"]);
         let session = session.with_hints(true);
