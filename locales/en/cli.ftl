@@ -124,6 +124,7 @@ help-cli-stats-arg-json = Print one JSON object instead of tables
 help-cli-stats-arg-players = Only games this player played in (repeatable: games they all played in)
 help-cli-stats-arg-since = Only games started on or after this date (YYYY-MM-DD, local time)
 help-cli-stats-arg-rules = Only games played with exactly these house rules (repeatable; `standard` for games without house rules)
+help-cli-stats-arg-with-rules = Only games played with this house rule, among any others (repeatable: games with them all)
 help-cli-score-about = Show what a throw scores: its combinations and the most points, or BUST, or FLOOD
 help-cli-score-examples =
     Examples:

@@ -122,6 +122,7 @@ help-cli-stats-arg-json = Skriv ett JSON-objekt i stedet for tabeller
 help-cli-stats-arg-players = Bare spill denne spilleren var med i (kan gjentas: spill alle var med i)
 help-cli-stats-arg-since = Bare spill startet denne datoen eller senere (ÅÅÅÅ-MM-DD, lokal tid)
 help-cli-stats-arg-rules = Bare spill med akkurat disse husreglene (kan gjentas; `standard` for spill uten husregler)
+help-cli-stats-arg-with-rules = Bare spill med denne husregelen, blant hvilke som helst andre (kan gjentas: spill med dem alle)
 help-cli-score-about = Vis hva et kast gir: kombinasjonene og flest poeng, eller BOM, eller FLOOD
 help-cli-score-examples =
     Eksempler:

@@ -196,6 +196,10 @@ pub struct StatsArgs {
     /// games without house rules).
     #[arg(long = "rules", value_name = "RULE")]
     pub rules: Vec<String>,
+    /// Only games played with this house rule, among any others (repeatable: games
+    /// with them all): what `--rules` offers when no game had exactly its rules.
+    #[arg(long = "with-rule", value_name = "RULE", conflicts_with = "rules")]
+    pub with_rules: Vec<String>,
 }
 
 /// Arguments of `marbles resume`.

@@ -371,6 +371,7 @@ pub const IDS: &[&str] = &[
     "help-cli-stats-arg-players",
     "help-cli-stats-arg-since",
     "help-cli-stats-arg-rules",
+    "help-cli-stats-arg-with-rules",
     "help-cli-score-about",
     "help-cli-score-examples",
     "help-cli-score-arg-dice",

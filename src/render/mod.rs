@@ -54,7 +54,10 @@ pub(crate) use echo::{
 };
 pub(crate) use help::{HelpEntry, help_list, help_topic, no_help_for, shown_usage};
 pub(crate) use list::List;
-pub(crate) use memory::{dice_verdicts, history_table, no_such_game, stats_text};
+pub(crate) use memory::{
+    dice_verdicts, history_table, no_such_game, stats_no_player, stats_no_rule, stats_not_exactly,
+    stats_text,
+};
 pub(crate) use odds::{
     flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short, outlook_text,
 };
