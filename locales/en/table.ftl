@@ -27,9 +27,10 @@ announce-hot-dice = HOT DICE! All { $dice ->
    *[other] { $dice }
 } dice come back to { $name }.
 announce-banked = { $name } banks { $points }: total { $total }.
+announce-banked-house-rule = { $name } banks { $points } ({ $turn } { $change } by a house rule): total { $total }.
 announce-opened = { $name } is open! (Makin' Mud)
 announce-final-round = { $name } has reached { $win_at }: everyone else finishes the round.
-announce-total-adjusted = House rule: { $name }'s total { $sign }{ $points }.
+announce-total-adjusted = House rule: { $name } { $change } → { $total }.
 announce-total-set = House rule: { $name }'s total goes to { $total }.
 announce-stole = { $name } steals { $from }'s { $points } and throws the { $dice ->
     [one] { $dice } die

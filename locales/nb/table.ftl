@@ -26,9 +26,10 @@ announce-hot-dice = VARME TERNINGER! Alle { $dice ->
    *[other] { $dice }
 } terningene kommer tilbake til { $name }.
 announce-banked = { $name } setter inn { $points }: totalt { $total }.
+announce-banked-house-rule = { $name } setter inn { $points } ({ $turn } { $change } fra en husregel): totalt { $total }.
 announce-opened = { $name } har åpnet! (Makin' Mud)
 announce-final-round = { $name } har nådd { $win_at }: alle andre fullfører runden.
-announce-total-adjusted = Husregel: totalen til { $name } { $sign }{ $points }.
+announce-total-adjusted = Husregel: { $name } { $change } → { $total }.
 announce-total-set = Husregel: totalen til { $name } blir { $total }.
 announce-stole = { $name } stjeler { $points } poeng fra { $from } og kaster de { $dice ->
     [one] { $dice } terningen

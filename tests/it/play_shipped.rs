@@ -161,7 +161,7 @@ fn zilch_plays_a_whole_game_with_the_three_bust_penalty() {
         ],
     )
     .success()
-    .stdout(predicate::str::contains("House rule: Ann's total -500."))
+    .stdout(predicate::str::contains("House rule: Ann −500 → "))
     .stdout(predicate::str::contains("Bob wins"));
     assert_eq!(totals(&export(dir.path())), [7500, 10_800]);
 }
@@ -331,7 +331,7 @@ fn zilchs_penalty_is_told_after_the_bust_that_earns_it() {
     let out = play(dir.path(), "zilch", &["234662"; 5]).success();
     let out = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
     let penalty = out
-        .find("House rule: Ann's total -500.")
+        .find("House rule: Ann −500 → ")
         .expect("the penalty is told");
     let third_bust = out
         .match_indices("BUST! Nothing scores for Ann.")
@@ -523,4 +523,29 @@ fn a_failing_hook_is_placed_in_the_tables_language() {
             "(i kroken `throw`, terninger 1 1 1 5 5 5)",
         ))
         .stderr(predicate::str::contains("in the `throw` hook").not());
+}
+
+#[test]
+fn a_house_rules_bonus_in_a_bank_is_told() {
+    // Issue 32: `Ann banks 1,050` hid bump_bonus's 50 inside the sum.
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(dir.path(), "bump_bonus", &["111555", "keep", "bank"])
+        .success()
+        .stdout(predicate::str::contains(
+            "Ann banks 1,050 (1,000 +50 by a house rule): total 1,050.",
+        ));
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args([
+            "--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--save",
+        ])
+        .arg(dir.path().join("game.yaml"))
+        .arg("--rules")
+        .arg(rules("bump_bonus"))
+        .write_stdin("111555\nkeep\nbank\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Ann setter inn 1 050 (1 000 +50 fra en husregel): totalt 1 050.",
+        ));
 }

@@ -49,6 +49,7 @@ fn a_tally_banks_the_turns_points_without_dice_and_the_pad_marks_it() {
     assert!(events.contains(&Event::Banked {
         player: 0,
         points: 750,
+        house_rule: 0,
         total: 750
     }));
     assert!(events.contains(&Event::Opened { player: 0 }));
@@ -232,6 +233,7 @@ fn hooks_see_a_tally_as_a_bank_and_may_refuse_or_add_to_it() {
     assert!(events.contains(&Event::Banked {
         player: 0,
         points: 800,
+        house_rule: 100,
         total: 800
     }));
 }
