@@ -442,6 +442,16 @@ fn exports_carry_a_tallied_turn_with_no_dice() {
     let html = table.export("html");
     assert!(html.contains("+700†"), "{html}");
     assert!(html.contains("† tallied: the turn was recorded"), "{html}");
+    // Issue 32: the page showed the catalogue's backticks; the chart's marks are
+    // explained where they can be seen.
+    assert!(html.contains("(<code>tally</code>)"), "{html}");
+    assert!(!html.contains('`'), "{html}");
+    assert!(html.contains("<p class=\"meta legend\">"), "{html}");
+    assert!(html.contains("</svg> a bust</span>"), "{html}");
+    assert!(
+        !html.contains("a Flood</span>"),
+        "no Flood, no Flood mark: {html}"
+    );
 }
 
 #[test]
