@@ -21,6 +21,10 @@ pub struct Export {
     pub winners: Vec<String>,
     /// The names of the house rules in play (empty for the standard game).
     pub rules: Vec<String>,
+    /// The house rules as people read them (their short names in the table's
+    /// language), for the pages and tables; empty: [`rules`](Export::rules) is shown.
+    #[serde(skip)]
+    pub shown_rules: Vec<String>,
     /// When the game began, in the table's local time (RFC 3339 with its offset);
     /// `None` when the save does not say.
     pub started: Option<Stamp>,
@@ -175,6 +179,7 @@ impl Export {
             winner: winners.first().cloned(),
             winners,
             rules: rules.to_vec(),
+            shown_rules: Vec::new(),
             started: None,
             finished_at: None,
             duration_minutes: None,
@@ -213,6 +218,16 @@ impl Export {
         };
         let results: Vec<String> = turns.iter().map(|t| t.text()).collect();
         format!("{}\u{a0}→\u{a0}{}", results.join(", "), points(last.total))
+    }
+
+    /// The same export showing the house rules by these names (their short names in
+    /// the table's language) where people read them; data formats keep the scripts'
+    /// names.
+    pub fn with_shown_rules(self, shown_rules: Vec<String>) -> Export {
+        Export {
+            shown_rules,
+            ..self
+        }
     }
 
     /// The same export with the moment the game began (a save's `created`, already in
@@ -310,7 +325,12 @@ impl Export {
         if self.rules.is_empty() {
             text!("export-rules-standard")
         } else {
-            text!("export-rules-house", names = self.rules.join(", "))
+            let names = if self.shown_rules.len() == self.rules.len() {
+                &self.shown_rules
+            } else {
+                &self.rules
+            };
+            text!("export-rules-house", names = names.join(", "))
         }
     }
 

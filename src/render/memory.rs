@@ -67,7 +67,11 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
             let rules = if game.rules.is_empty() {
                 text!("history-rules-standard")
             } else {
-                super::shown_names(&game.rules)
+                super::shown_names(&crate::rules::HouseRule::shown_names(
+                    &game.rules,
+                    &game.titles,
+                    super::lang().tag(),
+                ))
             };
             let state = if !game.finished {
                 text!("history-in-play")

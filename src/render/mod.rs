@@ -98,3 +98,9 @@ pub(crate) use wrap::{fitting_hint, wrap, wrap_to};
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
 /// catalogue), and text (`&str`, `String`).
 pub(crate) type Arg<'a> = fluent_bundle::FluentValue<'a>;
+
+/// The house rules in play as people read them: each one's short name in the table's
+/// language, else its English one, else its file's name (`three_pairs`).
+pub(crate) fn house_rules_shown(rules: &crate::game::RulesInPlay) -> Vec<String> {
+    rules.shown_names(lang().tag())
+}

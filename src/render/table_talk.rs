@@ -24,7 +24,7 @@ pub(crate) fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
             win_at = rules.win_at
         ),
     );
-    let house_rules = game.rules().names();
+    let house_rules = super::house_rules_shown(game.rules());
     if !house_rules.is_empty() {
         out.push(' ');
         out.push_str(&text!(
@@ -176,7 +176,7 @@ pub(crate) fn redone(action: &Action, announced: &str) -> String {
 /// `rules`: the scoring table and thresholds, and the house rules by name.
 pub(crate) fn rules_in_play(game: &Game) -> String {
     let mut out = rules_table(game.scorer());
-    let house_rules = game.rules().names();
+    let house_rules = super::house_rules_shown(game.rules());
     if !house_rules.is_empty() {
         out.push_str(&text!(
             "table-house-rules",

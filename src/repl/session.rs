@@ -506,6 +506,7 @@ impl Session {
         let finished_at = self.target.finished_at().map(|stamp| stamp.here());
         let story = (format == ExportFormat::Html).then(|| self.odds.story(&mut self.game));
         let mut export = Export::new(self.game.state(), &self.game.rules().names())
+            .with_shown_rules(render::house_rules_shown(self.game.rules()))
             .with_started(self.started())
             .with_finished_at(finished_at);
         if let Some(story) = story {

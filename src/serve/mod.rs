@@ -189,6 +189,8 @@ struct Table {
     /// viewers' threads.
     policy: Policy,
     rules: Vec<String>,
+    /// The house rules by their short names in the table's language, for the page.
+    shown_rules: Vec<String>,
     hooks: bool,
     started: Option<Stamp>,
 }
@@ -470,7 +472,9 @@ impl Hub {
         throws: Vec<Option<LastThrow>>,
     ) -> Now {
         let state = game.state();
-        let export = Export::new(state, &self.table.rules).with_started(self.table.started);
+        let export = Export::new(state, &self.table.rules)
+            .with_shown_rules(self.table.shown_rules.clone())
+            .with_started(self.table.started);
         let turn = state.turn().map(|turn| TurnNow {
             player: &state.players[turn.player].name,
             total: state.players[turn.player].total,
@@ -892,6 +896,7 @@ impl Listening {
             win_at: rules.win_at,
             policy: crate::store::with_cached_win_table(Policy::for_scorer(game.scorer())),
             rules: game.rules().names(),
+            shown_rules: crate::render::house_rules_shown(game.rules()),
             hooks: game.rules().has_hooks(),
             started,
         };

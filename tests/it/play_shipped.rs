@@ -549,3 +549,69 @@ fn a_house_rules_bonus_in_a_bank_is_told() {
             "Ann setter inn 1 050 (1 000 +50 fra en husregel): totalt 1 050.",
         ));
 }
+
+#[test]
+fn house_rules_are_shown_by_their_short_names_in_the_tables_language() {
+    // Issue 32: banner, history, HTML and the resume note showed `final_round,
+    // six_of_a_kind_5000`; data (JSON, the save, `stats --rules`) keeps those names.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rules_args = [
+        "--rules".into(),
+        rules("final_round").into_os_string(),
+        "--rules".into(),
+        rules("six_of_a_kind_5000").into_os_string(),
+    ];
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
+        .arg(dir.path().join("game.yaml"))
+        .args(&rules_args)
+        .write_stdin("111555\nkeep\nbank\nrules\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "House rules: Final round, Six of a kind 5,000\n",
+        ));
+    let html = exported(dir.path(), "html");
+    assert!(
+        html.contains("House rules: Final round, Six of a kind 5,000</p>"),
+        "{html}"
+    );
+    assert_eq!(
+        export(dir.path())["rules"],
+        serde_json::json!(["final_round", "six_of_a_kind_5000"])
+    );
+    marbles(dir.path())
+        .args(["--lang", "nb", "resume"])
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("rules\nquit\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Husregler: Siste runde, Seks like 5 000\n",
+        ));
+    for (lang, shown) in [
+        ("en", "Final round, Six of a kind 5,000"),
+        ("nb", "Siste runde, Seks like 5 000"),
+    ] {
+        marbles(dir.path())
+            .args(["--lang", lang, "history"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(shown));
+    }
+    // The config's other rules, by their short names too.
+    std::fs::write(
+        dir.path().join("config.toml"),
+        format!("rules = [{:?}]\n", rules("open_500").display().to_string()),
+    )
+    .expect("config");
+    marbles(dir.path())
+        .arg("resume")
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("quit\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "(Final round, Six of a kind 5,000); the config file's (Open at 500)",
+        ));
+}
