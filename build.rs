@@ -1,12 +1,12 @@
 //! Indexes the message catalogues (`locales/<tag>/<area>.ftl`) when marbles is built:
 //! where each message's entry starts and ends in its file, sorted by id, so a run
-//! parses only the messages it shows (`src/render/text.rs`) instead of every
+//! parses only the messages it shows (`src/render/words/catalogue.rs`) instead of every
 //! catalogue file at start-up.
 //!
 //! An entry starts at a line that begins with a message id and `=`, and runs up to the
 //! next line that starts a message, a term or a comment: the lines of a message's
 //! pattern are indented, or close a placeable (`}`), or are blank. A test in
-//! `src/render/text.rs` checks that each indexed entry parses to the very message the
+//! `src/render/words/catalogue.rs` checks that each indexed entry parses to the very message the
 //! whole file gives.
 
 use std::fmt::Write as _;
@@ -23,7 +23,7 @@ mod births;
 // bundle in this order did.
 // Public in the library, where the catalogue reads it; here only this script does.
 #[allow(unreachable_pub)]
-#[path = "src/config/areas.rs"]
+#[path = "src/locale/areas.rs"]
 mod areas;
 use areas::AREAS;
 
@@ -54,7 +54,7 @@ fn number_api() {
 fn index_catalogues() {
     let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=src/config/areas.rs");
+    println!("cargo:rerun-if-changed=src/locale/areas.rs");
     println!("cargo:rerun-if-changed={}", locales.display());
     let mut tags: Vec<String> = std::fs::read_dir(&locales)
         .expect("locales/ is readable")

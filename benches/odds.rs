@@ -106,7 +106,7 @@ fn simulator(c: &mut Criterion) {
 /// the standard game for reference, three_busts.lua's Lua hooks, and zilch.lua's (which
 /// also has a scripted combination, through `marbles.use("ten_thousand")`); and a bank
 /// hook that refuses banks in odd rounds beside the same hook letting them through, for
-/// what a refused move costs. The hook remembers nothing (house_rules/memory.rs), so a
+/// what a refused move costs. The hook remembers nothing (house_rules/hook_state.rs), so a
 /// refusal rebuilds nothing. Issue 22, on a busy 2-core machine: 27 µs a turn here for
 /// the refusing hook against 23 µs for the one that lets banks through (`simulate
 /// --games 1000`, user time: 12 µs against 7.8 µs, 1.5×; each refusal rebuilt the

@@ -54,12 +54,12 @@ pub enum ClockError {
 
 impl Stamp {
     /// Now, in the system's time zone, to the second (what a new save records).
-    pub fn now() -> Stamp {
+    pub(crate) fn now() -> Stamp {
         Stamp::at(Timestamp::now(), &TimeZone::system())
     }
 
     /// `instant`, to the second, with the offset `zone` has then.
-    pub fn at(instant: Timestamp, zone: &TimeZone) -> Stamp {
+    pub(crate) fn at(instant: Timestamp, zone: &TimeZone) -> Stamp {
         // Whole seconds: save names and the pad never show less, and a stamp must
         // round-trip through its own text.
         let instant = Timestamp::from_second(instant.as_second()).unwrap_or(instant);
@@ -91,17 +91,18 @@ impl Stamp {
     }
 
     /// The instant, for ordering and for `--since`.
-    pub fn instant(&self) -> Timestamp {
+    pub(crate) fn instant(&self) -> Timestamp {
         self.instant
     }
 
+    #[cfg(test)]
     /// The offset from UTC recorded with the stamp; `None` for an old UTC-only stamp.
-    pub fn offset(&self) -> Option<Offset> {
+    pub(crate) fn offset(&self) -> Option<Offset> {
         self.offset
     }
 
     /// The same instant with a known offset: its own, or the one `zone` has then.
-    pub fn in_zone(&self, zone: &TimeZone) -> Stamp {
+    pub(crate) fn in_zone(&self, zone: &TimeZone) -> Stamp {
         Stamp {
             instant: self.instant,
             offset: Some(self.offset.unwrap_or_else(|| zone.to_offset(self.instant))),
@@ -109,13 +110,13 @@ impl Stamp {
     }
 
     /// Like [`in_zone`](Stamp::in_zone), with the system's time zone.
-    pub fn here(&self) -> Stamp {
+    pub(crate) fn here(&self) -> Stamp {
         self.in_zone(&TimeZone::system())
     }
 
     /// RFC 3339 as recorded: `2026-11-29T14:30:05+01:00`, or `…Z` when the offset is
     /// unknown (use [`in_zone`](Stamp::in_zone) first to show local time).
-    pub fn rfc3339(&self) -> String {
+    pub(crate) fn rfc3339(&self) -> String {
         match self.offset {
             Some(offset) => self.instant.display_with_offset(offset).to_string(),
             None => self.instant.to_string(),
@@ -123,7 +124,7 @@ impl Stamp {
     }
 
     /// The wall-clock date and time at the stamp's offset (UTC when unknown).
-    pub fn wall_clock(&self) -> jiff::civil::DateTime {
+    pub(crate) fn wall_clock(&self) -> jiff::civil::DateTime {
         self.offset.unwrap_or(Offset::UTC).to_datetime(self.instant)
     }
 
@@ -143,7 +144,7 @@ pub struct Clock(Arc<dyn Fn() -> Stamp + Send + Sync>);
 
 impl Clock {
     /// The system's clock and time zone ([`Stamp::now`]).
-    pub fn system() -> Clock {
+    pub(crate) fn system() -> Clock {
         Clock(Arc::new(Stamp::now))
     }
 
@@ -159,13 +160,14 @@ impl Clock {
         Clock::fixed(Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"))
     }
 
+    #[cfg(test)]
     /// A clock that asks `now` each time (a test's clock that moves).
-    pub fn from_fn(now: impl Fn() -> Stamp + Send + Sync + 'static) -> Clock {
+    pub(crate) fn from_fn(now: impl Fn() -> Stamp + Send + Sync + 'static) -> Clock {
         Clock(Arc::new(now))
     }
 
     /// The time now, by this clock.
-    pub fn now(&self) -> Stamp {
+    pub(crate) fn now(&self) -> Stamp {
         (self.0)()
     }
 }

@@ -24,6 +24,7 @@ mod config;
 mod export;
 mod house_rules;
 mod json;
+mod locale;
 mod read_now;
 mod render;
 mod repl;
@@ -44,9 +45,9 @@ pub mod testing {
     pub mod clock {
         pub use crate::clock::{Clock, Stamp};
     }
-    /// The settings file and the languages.
-    pub mod config {
-        pub use crate::config::{AREAS, Lang};
+    /// The languages and number styles.
+    pub mod locale {
+        pub use crate::locale::{AREAS, Lang};
     }
     /// House-rule scripts into the rules in play.
     pub mod house_rules {

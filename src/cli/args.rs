@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
-use crate::config::Lang;
 use crate::export::ExportFormat;
+use crate::locale::Lang;
 use crate::odds::Strategy;
 use crate::render::PointsTextError;
 use crate::render::Words;
@@ -26,19 +26,19 @@ pub struct Cli {
     /// The language to speak: en (English) or nb (norsk bokmål). Without it, the
     /// config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
-    pub lang: Option<Lang>,
+    pub(crate) lang: Option<Lang>,
     /// Neither read nor write the config file: the standard game, the defaults, no
     /// players remembered.
     #[arg(long, global = true)]
-    pub no_config: bool,
+    pub(crate) no_config: bool,
     /// What to do.
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 /// What marbles is asked to do: play, resume, score, odds, export and the rest.
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Keep the score of a game at the table: type each throw, keep, bank, undo.
     #[command(after_help = IN_CATALOGUE)]
     Play(PlayArgs),
@@ -95,7 +95,7 @@ impl Command {
     /// width, rather than data for programs (JSON, exports, completions, the manual
     /// page, a path), which is printed as it is made. `play` and `resume` print for
     /// themselves.
-    pub fn prints_prose(&self) -> bool {
+    pub(crate) fn prints_prose(&self) -> bool {
         match self {
             Command::History(a) => !a.json,
             Command::Stats(a) => !a.json,
@@ -118,139 +118,139 @@ impl Command {
 
 /// Arguments of `marbles config`.
 #[derive(Debug, Args)]
-pub struct ConfigArgs {
+pub(crate) struct ConfigArgs {
     /// Print only the config file's path (even when the file is missing or has a fault).
     #[arg(long)]
-    pub path: bool,
+    pub(crate) path: bool,
 }
 
 /// Arguments of `marbles completions`.
 #[derive(Debug, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete in.
     #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
+    pub(crate) shell: clap_complete::Shell,
 }
 
 /// Arguments of `marbles play`.
 #[derive(Debug, Args)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// The players, in seating order (play moves in this order from the starter);
     /// none: the last group that played, as the config file remembers it.
     #[arg(value_name = "NAME")]
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// Skip the roll-off: this player starts.
     #[arg(long, value_name = "NAME")]
-    pub first: Option<String>,
+    pub(crate) first: Option<String>,
     /// Save the game to FILE (a new file) instead of the data directory.
     #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
+    pub(crate) save: Option<PathBuf>,
     /// How the table session runs.
     #[command(flatten)]
-    pub table: TableArgs,
+    pub(crate) table: TableArgs,
     /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
 }
 
 /// Options of a table session, shared by `play` and `resume`.
 #[derive(Debug, Args)]
-pub struct TableArgs {
+pub(crate) struct TableArgs {
     /// For scripts: stop with exit status 2 at the first refused line.
     #[arg(long)]
-    pub strict: bool,
+    pub(crate) strict: bool,
     /// After each throw, show a one-line advice: the keep worth the most in the long run.
     #[arg(long)]
-    pub hints: bool,
+    pub(crate) hints: bool,
     /// Show the pad live on phones at ADDR (IP:PORT; 127.0.0.1:0 when left out, or the config's `serve`); the address to open is printed.
     #[arg(long, value_name = "ADDR", num_args = 0..=1)]
-    pub serve: Option<Option<String>>,
+    pub(crate) serve: Option<Option<String>>,
 }
 
 /// Arguments of `marbles history`.
 #[derive(Debug, Args)]
-pub struct HistoryArgs {
+pub(crate) struct HistoryArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Print only the numbers of the games that load, newest first, one a line, each
     /// with a tab and its players (what the completion scripts offer `resume` and
     /// `export`).
     #[arg(long, conflicts_with = "json")]
-    pub numbers: bool,
+    pub(crate) numbers: bool,
 }
 
 /// Arguments of `marbles stats`.
 #[derive(Debug, Args)]
-pub struct StatsArgs {
+pub(crate) struct StatsArgs {
     /// Print one JSON object instead of tables.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Only games this player played in (repeatable: games they all played in).
     #[arg(long = "player", value_name = "NAME")]
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// Only games started on or after this date (YYYY-MM-DD, local time).
     #[arg(long, value_name = "DATE")]
-    pub since: Option<String>,
+    pub(crate) since: Option<String>,
     /// Only games played with exactly these house rules (repeatable; `standard` for
     /// games without house rules).
     #[arg(long = "rules", value_name = "RULE")]
-    pub rules: Vec<String>,
+    pub(crate) rules: Vec<String>,
     /// Only games played with this house rule, among any others (repeatable: games
     /// with them all): what `--rules` offers when no game had exactly its rules.
     #[arg(long = "with-rule", value_name = "RULE", conflicts_with = "rules")]
-    pub with_rules: Vec<String>,
+    pub(crate) with_rules: Vec<String>,
 }
 
 /// Arguments of `marbles resume`.
 #[derive(Debug, Args)]
-pub struct ResumeArgs {
+pub(crate) struct ResumeArgs {
     /// The save file, or a game's number in `marbles history` (a file of that name
     /// wins); the most recently played game when left out.
     #[arg(value_name = "FILE|N")]
-    pub save: Option<PathBuf>,
+    pub(crate) save: Option<PathBuf>,
     /// Replay the game under the house-rule scripts' current text (from their files;
     /// shipped ones from marbles) instead of the text saved with it. If an action no
     /// longer holds, says which and changes nothing.
     #[arg(long)]
-    pub reload_rules: bool,
+    pub(crate) reload_rules: bool,
     /// How the table session runs.
     #[command(flatten)]
-    pub table: TableArgs,
+    pub(crate) table: TableArgs,
 }
 
 /// Arguments of `marbles score`.
 #[derive(Debug, Args)]
-pub struct ScoreArgs {
+pub(crate) struct ScoreArgs {
     /// The faces thrown (1 to 6 dice): `1 5 3 3 4 6`, `153346`, `1,5,3` or `⚀⚄⚂`.
     #[arg(required = true, value_name = "DICE", allow_negative_numbers = true)]
-    pub dice: Vec<String>,
+    pub(crate) dice: Vec<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Play with this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles rules`.
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]
-pub struct RulesArgs {
+pub(crate) struct RulesArgs {
     /// List or check house rules; with none, show the table of the rules in play.
     #[command(subcommand)]
-    pub action: Option<RulesAction>,
+    pub(crate) action: Option<RulesAction>,
     /// Print the rule set as JSON instead of a table.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Show the rules with this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
 }
 
 /// `marbles rules list` and `marbles rules check`.
 #[derive(Debug, Subcommand)]
-pub enum RulesAction {
+pub(crate) enum RulesAction {
     /// List the shipped house-rule scripts with a line about each.
     List,
     /// Load house-rule scripts (in order), print the scoring table they make, run the
@@ -269,11 +269,11 @@ pub enum RulesAction {
 
 /// Arguments of `marbles export`.
 #[derive(Debug, Args)]
-pub struct ExportArgs {
+pub(crate) struct ExportArgs {
     /// The saved game: a YAML save file, or a game's number in `marbles history` (a file
     /// of that name wins).
     #[arg(value_name = "SAVE|N")]
-    pub save: PathBuf,
+    pub(crate) save: PathBuf,
     /// The format [default: from the extension of FILE, otherwise md].
     #[arg(
         long,
@@ -281,142 +281,142 @@ pub struct ExportArgs {
         value_parser = PossibleValuesParser::new(ExportFormat::NAMES)
             .try_map(|name| name.parse::<ExportFormat>())
     )]
-    pub format: Option<ExportFormat>,
+    pub(crate) format: Option<ExportFormat>,
     /// Write to FILE (atomically) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
+    pub(crate) output: Option<PathBuf>,
     /// Replace FILE if it exists (a marbles save is never replaced).
     #[arg(long, requires = "output")]
-    pub force: bool,
+    pub(crate) force: bool,
     /// CSV for a spreadsheet's double-click: a byte-order mark, `;`, CRLF [default
     /// under Bokmål].
     #[arg(long, conflicts_with = "no_excel")]
-    pub excel: bool,
+    pub(crate) excel: bool,
     /// Plain CSV (commas, LF, English column names) even under Bokmål.
     #[arg(long)]
-    pub no_excel: bool,
+    pub(crate) no_excel: bool,
 }
 
 /// Arguments of `marbles review`.
 #[derive(Debug, Args)]
-pub struct ReviewArgs {
+pub(crate) struct ReviewArgs {
     /// The save file, or a game's number in `marbles history` (a file of that name
     /// wins); the most recently played game when left out.
     #[arg(value_name = "FILE|N")]
-    pub game: Option<PathBuf>,
+    pub(crate) game: Option<PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Only this player's decisions and throws (repeatable).
     #[arg(long = "player", value_name = "NAME")]
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
 }
 
 /// Where a player stands, for `odds` and `advise`.
 #[derive(Debug, Args)]
-pub struct StandingArgs {
+pub(crate) struct StandingArgs {
     /// Points set aside so far this turn.
     #[arg(long, value_name = "POINTS", default_value_t = 0, allow_negative_numbers = true, value_parser = parse_points)]
-    pub turn: Points,
+    pub(crate) turn: Points,
     /// The player has opened (banked the opening score).
     #[arg(long)]
-    pub open: bool,
+    pub(crate) open: bool,
     /// The player's game total, which a Flood would wipe (only for an open player).
     #[arg(long, value_name = "POINTS", default_value_t = 0, allow_negative_numbers = true, value_parser = parse_points)]
-    pub total: Points,
+    pub(crate) total: Points,
 }
 
 /// Arguments of `marbles odds`.
 #[derive(Debug, Args)]
-pub struct OddsArgs {
+pub(crate) struct OddsArgs {
     /// `all`, as the table's `odds all` asks for every detail: taken so the word typed
     /// at the table works here too, where every detail is always shown.
     #[arg(value_name = "all", value_parser = PossibleValuesParser::new(["all"]))]
-    pub all: Option<String>,
+    pub(crate) all: Option<String>,
     /// Dice in hand [default: the dice a turn starts with, 6 unless a house rule says].
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
-    pub dice: Option<u8>,
+    pub(crate) dice: Option<u8>,
     /// Where the player stands.
     #[command(flatten)]
-    pub standing: StandingArgs,
+    pub(crate) standing: StandingArgs,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles advise`.
 #[derive(Debug, Args)]
-pub struct AdviseArgs {
+pub(crate) struct AdviseArgs {
     /// The faces thrown (1 to 6 dice, all the dice in hand): `1 5 2 3 4 4` or `152344`.
     #[arg(required = true, value_name = "DICE", allow_negative_numbers = true)]
-    pub dice: Vec<String>,
+    pub(crate) dice: Vec<String>,
     /// Where the player stood before the throw.
     #[command(flatten)]
-    pub standing: StandingArgs,
+    pub(crate) standing: StandingArgs,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles simulate`.
 #[derive(Debug, Args)]
-pub struct SimulateArgs {
+pub(crate) struct SimulateArgs {
     /// Games to play (at most 10,000,000).
     #[arg(long, value_name = "N", default_value = "10000", allow_negative_numbers = true, value_parser = parse_games)]
-    pub games: u64,
+    pub(crate) games: u64,
     /// Players at the table; seat 1 throws first in every game.
     #[arg(long, value_name = "K", default_value = "2", allow_negative_numbers = true, value_parser = parse_players)]
-    pub players: usize,
+    pub(crate) players: usize,
     /// How the computer players play: once for everyone, or once per seat in order.
     #[arg(long = "strategy", value_name = "S", value_parser = parse_strategy)]
-    pub strategies: Vec<Strategy>,
+    pub(crate) strategies: Vec<Strategy>,
     /// The seed: the same seed gives the same results on every machine.
     #[arg(long, value_name = "SEED", default_value_t = 1, allow_negative_numbers = true, value_parser = parse_seed)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
     /// Also play the same games under these house rules and compare (repeatable; the
     /// scripts apply together, in order, on top of the --rules ones).
     #[arg(long = "compare", value_name = "FILE")]
-    pub compare: Vec<PathBuf>,
+    pub(crate) compare: Vec<PathBuf>,
 }
 
 /// Arguments of `marbles win`.
 #[derive(Debug, Args)]
-pub struct WinArgs {
+pub(crate) struct WinArgs {
     /// Each player's game total, in order of play from the player to throw: `3000,4500`
     /// [default: 0 for everyone].
     #[arg(long, value_name = "A,B,…", value_delimiter = ',', allow_negative_numbers = true, value_parser = parse_points)]
-    pub totals: Vec<Points>,
+    pub(crate) totals: Vec<Points>,
     /// Players at the table [default: one per total, or 2].
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_players)]
-    pub players: Option<usize>,
+    pub(crate) players: Option<usize>,
     /// The players who have opened, by place in the list from 1: `1,3` [default: those
     /// with a total above 0].
     #[arg(long, value_name = "LIST", value_delimiter = ',', allow_negative_numbers = true, value_parser = parse_place)]
-    pub open: Option<Vec<usize>>,
+    pub(crate) open: Option<Vec<usize>>,
     /// A turn under way: points the first player has set aside (needs --dice).
     #[arg(long, value_name = "POINTS", requires = "dice", allow_negative_numbers = true, value_parser = parse_points)]
-    pub turn: Option<Points>,
+    pub(crate) turn: Option<Points>,
     /// A turn under way: dice in the first player's hand (needs --turn).
     #[arg(long, value_name = "N", requires = "turn", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
-    pub dice: Option<u8>,
+    pub(crate) dice: Option<u8>,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Play by this house-rule script (repeatable; applied in order; instead of the config file's `rules`).
     #[arg(long = "rules", value_name = "FILE")]
-    pub rules: Vec<PathBuf>,
+    pub(crate) rules: Vec<PathBuf>,
 }
 
 fn parse_place(text: &str) -> Result<usize, String> {

@@ -19,8 +19,8 @@ use clap::{Arg, Command, ValueHint};
 use clap_complete::Shell;
 
 use super::CliError;
-use crate::config::Lang;
 use crate::house_rules::SHIPPED;
+use crate::locale::Lang;
 use crate::render::Locale;
 
 /// The words `--strategy` is completed with: the strategies `simulate --help` lists.

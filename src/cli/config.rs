@@ -8,7 +8,8 @@ use unicode_width::UnicodeWidthStr;
 
 use super::CliError;
 use super::args::{Cli, Command, ConfigArgs};
-use crate::config::{Config, ConfigError, Lang, LangSource, NumberStyle, config_path};
+use crate::config::{Config, ConfigError, config_path};
+use crate::locale::{Lang, LangSource, NumberStyle};
 use crate::render::{List, Locale};
 
 /// The config file as this run sees it: what it says, and where it is. With
@@ -17,13 +18,13 @@ use crate::render::{List, Locale};
 pub struct Settings {
     /// The config file; `None` under `--no-config`, or when there is no config folder
     /// to look in (no home, no `XDG_CONFIG_HOME`, no `MARBLES_CONFIG`).
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// Whether `--no-config` was given.
-    pub ignored: bool,
+    pub(crate) ignored: bool,
     /// What the file says (the defaults where it is silent, or when it is not read).
-    pub config: Config,
+    pub(crate) config: Config,
     /// The language in effect and what chose it.
-    pub lang: (Lang, Option<LangSource>),
+    pub(crate) lang: (Lang, Option<LangSource>),
 }
 
 impl Settings {
@@ -36,7 +37,7 @@ impl Settings {
     /// `--no-config`), and the language chosen from `--lang`, the file and the
     /// environment. A file with a fault is an error naming it and the line, for every
     /// command but `config --path` (which is how one finds the file to fix it).
-    pub fn load(cli: &Cli) -> Result<Settings, CliError> {
+    pub(crate) fn load(cli: &Cli) -> Result<Settings, CliError> {
         let path_only = matches!(cli.command, Command::Config(ConfigArgs { path: true }));
         Settings::read(cli.lang, cli.no_config, path_only)
     }
@@ -45,7 +46,7 @@ impl Settings {
     /// once clap has read the line, and [`Settings::locale_at_start`] before it has
     /// (`--help` and clap's refusals are worded before there is a parsed line).
     /// `path_only` is `config --path`, which does not read the file.
-    pub fn read(
+    pub(crate) fn read(
         lang: Option<Lang>,
         no_config: bool,
         path_only: bool,
@@ -74,7 +75,7 @@ impl Settings {
     /// Tells on `err` what the config file says that this marbles left out, one
     /// warning a line (a key it does not know: a newer marbles' setting, or a typo).
     /// Once a run, by `main`, after the settings for the parsed command are read.
-    pub fn warn(&self, err: &mut dyn Write) -> std::io::Result<()> {
+    pub(crate) fn warn(&self, err: &mut dyn Write) -> std::io::Result<()> {
         use crate::render::{Style, paint, shown_whole, wrap};
         for warning in &self.config.warnings {
             let line = format!(
@@ -91,7 +92,7 @@ impl Settings {
     /// [`Early`](super::help::Early) found in it): the settings' locale, or, when the
     /// config file cannot be read, `--lang` and the environment's, so that neither
     /// `--help` nor the error naming the file's fault is kept from the language.
-    pub fn locale_at_start(lang: Option<Lang>, no_config: bool) -> Locale {
+    pub(crate) fn locale_at_start(lang: Option<Lang>, no_config: bool) -> Locale {
         match Settings::read(lang, no_config, false) {
             Ok(settings) => settings.locale(),
             Err(_) => Locale::of(Lang::choose(lang, None, |name| std::env::var(name).ok())),
@@ -100,7 +101,7 @@ impl Settings {
 
     /// The locale to render in: the language chosen, its numbers grouped as the file
     /// says (the language's own way when it does not).
-    pub fn locale(&self) -> Locale {
+    pub(crate) fn locale(&self) -> Locale {
         let locale = Locale::of(self.lang.0);
         match self.config.numbers {
             Some(style) => locale.grouped(style),
@@ -110,7 +111,7 @@ impl Settings {
 
     /// The house rules in play for a command: those given with `--rules`, else the
     /// config file's. Says whether they came from the file.
-    pub fn rules(&self, given: &[PathBuf]) -> (Vec<PathBuf>, bool) {
+    pub(crate) fn rules(&self, given: &[PathBuf]) -> (Vec<PathBuf>, bool) {
         if given.is_empty() && !self.config.rules.is_empty() {
             (self.config.rule_paths(), true)
         } else {
@@ -120,14 +121,14 @@ impl Settings {
 
     /// Fills an empty `--rules` list with the config file's rules; returns whether it
     /// did, so that a script that fails to load is reported as the config's.
-    pub fn fill_rules(&self, given: &mut Vec<PathBuf>) -> bool {
+    pub(crate) fn fill_rules(&self, given: &mut Vec<PathBuf>) -> bool {
         let (rules, from_config) = self.rules(given);
         *given = rules;
         from_config
     }
 
     /// A house-rule error, said to come from the config file when its rules were used.
-    pub fn blame(&self, from_config: bool, err: CliError) -> CliError {
+    pub(crate) fn blame(&self, from_config: bool, err: CliError) -> CliError {
         match (err, &self.file) {
             (CliError::HouseRule(source), Some(file)) if from_config => CliError::ConfigRule {
                 file: file.clone(),
@@ -300,7 +301,7 @@ pub(super) fn config_house_rules(settings: &Settings) -> Option<Vec<crate::rules
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Lang;
+    use crate::locale::Lang;
 
     fn settings(text: &str) -> Settings {
         let dir = tempfile::tempdir().expect("temp dir");

@@ -278,7 +278,7 @@ impl CliError {
     /// Whether the output's reader went away (`marbles odds --json | head -1`): a reader
     /// that stops early is never an error. Encoders wrap the system's error, so this
     /// looks through them.
-    pub fn is_closed_output(&self) -> bool {
+    pub(crate) fn is_closed_output(&self) -> bool {
         let kind = match self {
             CliError::Output(err) => Some(err.kind()),
             CliError::Json(err) => err.io_error_kind(),
@@ -289,7 +289,7 @@ impl CliError {
 
     /// 2 for input a person or script should correct, 128 + its number for a signal
     /// that stopped a session, 1 for everything else.
-    pub fn exit_code(&self) -> i32 {
+    pub(crate) fn exit_code(&self) -> i32 {
         match self {
             CliError::Stopped { signal, .. } => 128 + signal,
             CliError::Dice { .. }

@@ -13,7 +13,7 @@ use crate::store;
 
 /// `marbles export SAVE [--format F] [-o FILE]`
 pub(super) fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    args.save = super::memory::save_named(args.save)?;
+    args.save = super::history::save_named(args.save)?;
     let format = match (args.format, &args.output) {
         (Some(format), _) => format,
         (None, Some(path)) => ExportFormat::from_extension(path)

@@ -22,22 +22,22 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, ArgMatches, Command, CommandFactory, FromArgMatches};
 
 use super::args::Cli;
-use crate::config::Lang;
+use crate::locale::Lang;
 use crate::render::{Style, lang, message, paint};
 
 /// What the command line says about the language before clap reads it: `--lang nb`
 /// or `--lang=nb`, and `--no-config`, anywhere before a `--`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Early {
+pub(crate) struct Early {
     /// `--lang`, when it names a language marbles speaks (clap refuses the rest).
-    pub lang: Option<Lang>,
+    pub(crate) lang: Option<Lang>,
     /// `--no-config`.
-    pub no_config: bool,
+    pub(crate) no_config: bool,
 }
 
 impl Early {
     /// Scans the arguments (the program's name first, as `std::env::args_os` gives).
-    pub fn scan(args: &[OsString]) -> Early {
+    pub(crate) fn scan(args: &[OsString]) -> Early {
         let mut early = Early::default();
         let mut words = args.iter().skip(1).map(|word| word.to_str());
         while let Some(word) = words.next() {
@@ -195,7 +195,7 @@ fn shown(text: &str, status: ExitCode) -> ExitCode {
 }
 
 /// The command line, worded in the current language.
-pub fn command() -> Command {
+pub(crate) fn command() -> Command {
     if lang() == Lang::En {
         return worded(Cli::command(), &mut Vec::new(), false);
     }
@@ -223,7 +223,7 @@ fn with_usage(cmd: Command, built: &mut Command) -> Command {
 }
 
 /// Every message id the command tree is worded with, for the tests: they check each
-/// is in every catalogue and in [`IDS`].
+/// is in every catalogue and in `IDS`.
 pub fn ids() -> Vec<String> {
     let mut ids = Vec::new();
     collect_ids(&Cli::command(), &mut Vec::new(), &mut ids);
@@ -338,9 +338,10 @@ const OWN_WORDS: &[&str] = &[
     "help-cli-value-addr",
 ];
 
+#[cfg(test)]
 /// Every id the help is worded with, as a list the tidy test reads (ids built from the
 /// command tree are not literals in the code); [`ids`] must give exactly these.
-pub const IDS: &[&str] = &[
+pub(crate) const IDS: &[&str] = &[
     "help-cli-about",
     "help-cli-examples",
     "help-cli-arg-lang",
@@ -760,7 +761,7 @@ fn quoted(items: &[String]) -> String {
 /// A usage error worded in the current language, as clap lays it out: what was wrong,
 /// the tips (a similar name, how to pass a value), the usage, where more help is.
 /// `None` for a kind not worded here: clap's English text stands (README, "Norsk").
-pub fn refusal(err: &clap::Error) -> Option<String> {
+pub(crate) fn refusal(err: &clap::Error) -> Option<String> {
     let arg = || context(err, ContextKind::InvalidArg).unwrap_or_default();
     let value = || context(err, ContextKind::InvalidValue).unwrap_or_default();
     let mut what = match err.kind() {

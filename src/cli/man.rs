@@ -7,7 +7,7 @@ use std::io::Write;
 use clap_mangen::Man;
 
 use super::CliError;
-use crate::config::Lang;
+use crate::locale::Lang;
 use crate::render::{Locale, message};
 use crate::repl::COMMANDS;
 use crate::text;

@@ -7,8 +7,8 @@ mod config;
 mod error;
 mod export;
 pub mod help;
+mod history;
 mod man;
-mod memory;
 mod odds;
 mod play;
 mod process;
@@ -97,10 +97,10 @@ fn run_command(cli: Cli, settings: &Settings, out: &mut dyn Write) -> Result<(),
         Command::Review(args) => review::run(args, out),
         Command::Play(args) => play::play(args, settings),
         Command::Resume(args) => play::resume(args, settings),
-        Command::History(args) => memory::history(args, config::number_style(), out),
+        Command::History(args) => history::history(args, config::number_style(), out),
         // `stats --rules` chooses games by the rules they were played with: the config's
         // rules are for new games, and do not narrow the statistics.
-        Command::Stats(args) => memory::stats(args, config::number_style(), out),
+        Command::Stats(args) => history::stats(args, config::number_style(), out),
         Command::Config(args) => config::run(args, settings, out),
         Command::Odds(mut args) => {
             let from_config = settings.fill_rules(&mut args.rules);

@@ -179,7 +179,7 @@ pub(super) fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliErr
     // reaches the session and not one of them.
     repl::hold_stops();
     let path = match args.save {
-        Some(path) => super::memory::save_named(path)?,
+        Some(path) => super::history::save_named(path)?,
         None => store::latest_save()?,
     };
     if args.reload_rules {

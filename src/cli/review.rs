@@ -20,7 +20,7 @@ use crate::store;
 /// `marbles review [GAME] [--json] [--player NAME]...`
 pub(super) fn run(args: ReviewArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let path = match args.game {
-        Some(path) => super::memory::save_named(path)?,
+        Some(path) => super::history::save_named(path)?,
         None => store::latest_save()?,
     };
     let (_, mut game) = store::load_game(&path, house_rules::load_saved)?;

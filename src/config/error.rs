@@ -54,7 +54,7 @@ impl ConfigError {
     /// every config error): what the file says, or a config path that cannot be read as
     /// one (a folder, a pipe, a device, a file over the size limit, one not readable).
     /// Only a failed write (a warning) and a system with no config folder are not.
-    pub fn is_bad_input(&self) -> bool {
+    pub(crate) fn is_bad_input(&self) -> bool {
         match self {
             ConfigError::Invalid { .. }
             | ConfigError::Read { .. }
@@ -141,7 +141,7 @@ pub enum ValueKind {
 
 impl ValueKind {
     /// The kind's name in the catalogues' selectors.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             ValueKind::Text => "text",
             ValueKind::Number => "number",
@@ -156,7 +156,7 @@ impl ValueKind {
 /// Something in the config file this marbles left out and went on without, to be told
 /// as a warning naming the file and the line.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ConfigWarning {
+pub(crate) enum ConfigWarning {
     /// A key this marbles does not know: a newer marbles' setting, or a typo. Skipped,
     /// so that a config written for a newer marbles does not stop an older one.
     UnknownKey {

@@ -19,16 +19,8 @@
 //! error either, so that a config written for a newer marbles works in an older one. Saving the remembered players
 //! keeps the rest of the file as the user wrote it, comments included.
 
-mod areas;
-#[allow(clippy::module_inception)]
-mod config;
 mod error;
-mod lang;
-mod numbers;
+mod file;
 
-pub(crate) use config::{Config, config_path, remember_players};
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
-pub use lang::AREAS;
-pub use lang::Lang;
-pub(crate) use lang::LangSource;
-pub(crate) use numbers::NumberStyle;
+pub(crate) use file::{Config, config_path, remember_players};

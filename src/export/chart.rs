@@ -398,7 +398,7 @@ mod tests {
 
     #[test]
     fn the_goal_line_says_the_winning_total() {
-        let svg = crate::render::Locale::of(crate::config::Lang::En)
+        let svg = crate::render::Locale::of(crate::locale::Lang::En)
             .scope(|| chart(&scripted::two_players(true)));
         let win_at = Scorer::standard().rules().win_at;
         let goal = format!(">goal {}</text>", crate::render::points(win_at));

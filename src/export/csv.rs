@@ -27,7 +27,7 @@
 use std::borrow::Cow;
 
 use super::{Export, ExportError, TurnResult};
-use crate::config::Lang;
+use crate::locale::Lang;
 use crate::text;
 
 /// The columns, in order, as plain CSV names them.
@@ -41,7 +41,7 @@ const TALLIED: &str = "tallied";
 
 /// How a CSV file is laid out, for the program that will open it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CsvDialect {
+pub(crate) enum CsvDialect {
     /// RFC 4180 as scripts read it: commas, LF line ends, no byte-order mark, English
     /// column names.
     Plain,
@@ -53,7 +53,7 @@ pub enum CsvDialect {
 impl CsvDialect {
     /// The dialect a table speaking `lang` gets unless told otherwise: Bokmål tables
     /// use spreadsheets set to a `;` list separator.
-    pub fn for_lang(lang: Lang) -> CsvDialect {
+    pub(crate) fn for_lang(lang: Lang) -> CsvDialect {
         match lang {
             Lang::Nb => CsvDialect::Excel,
             Lang::En => CsvDialect::Plain,

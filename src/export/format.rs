@@ -25,8 +25,9 @@ pub enum ExportFormat {
 }
 
 impl ExportFormat {
+    #[cfg(test)]
     /// Every format, in the order help lists them.
-    pub const ALL: [ExportFormat; 6] = [
+    pub(crate) const ALL: [ExportFormat; 6] = [
         ExportFormat::Csv,
         ExportFormat::Markdown,
         ExportFormat::Json,
@@ -35,11 +36,11 @@ impl ExportFormat {
         ExportFormat::BgStats,
     ];
 
-    /// The names `--format` takes, as in [`ALL`](ExportFormat::ALL).
-    pub const NAMES: [&'static str; 6] = ["csv", "md", "json", "yaml", "html", "bgstats"];
+    /// The names `--format` takes, as in `ALL`.
+    pub(crate) const NAMES: [&'static str; 6] = ["csv", "md", "json", "yaml", "html", "bgstats"];
 
     /// The name `--format` takes, which is also the usual file extension.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             ExportFormat::Csv => "csv",
             ExportFormat::Markdown => "md",
@@ -52,12 +53,12 @@ impl ExportFormat {
 
     /// The format a file name's extension implies (`scores.csv` → CSV, `game.bgsplay`
     /// → BG Stats), if any.
-    pub fn from_extension(path: &Path) -> Option<ExportFormat> {
+    pub(crate) fn from_extension(path: &Path) -> Option<ExportFormat> {
         path.extension()?.to_str()?.parse().ok()
     }
 
     /// The export in this format, CSV in the dialect of the table's language.
-    pub fn render(self, export: &Export) -> Result<String, ExportError> {
+    pub(crate) fn render(self, export: &Export) -> Result<String, ExportError> {
         self.render_with(export, CsvDialect::for_lang(crate::render::lang()))
     }
 
@@ -65,7 +66,11 @@ impl ExportFormat {
     /// grouped with a no-break space where the language groups with a space: a shared
     /// page or a Markdown file is read on a phone, where `11 200` must not split into
     /// `11` and `200`.
-    pub fn render_with(self, export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {
+    pub(crate) fn render_with(
+        self,
+        export: &Export,
+        dialect: CsvDialect,
+    ) -> Result<String, ExportError> {
         crate::render::locale()
             .unbreakable()
             .scope(|| self.render_here(export, dialect))
@@ -147,7 +152,7 @@ mod tests {
     }
 
     fn render(format: ExportFormat, export: &Export) -> String {
-        crate::render::Locale::of(crate::config::Lang::En)
+        crate::render::Locale::of(crate::locale::Lang::En)
             .scope(|| format.render(export).expect("renders"))
     }
 
@@ -250,7 +255,7 @@ mod tests {
         // Bokmål groups with a space: "11 200" broke into "11" / "200" on a phone.
         let export = Export::new(scripted::two_players(true).state(), &[]);
         for format in [ExportFormat::Html, ExportFormat::Markdown] {
-            let text = crate::render::Locale::of(crate::config::Lang::Nb)
+            let text = crate::render::Locale::of(crate::locale::Lang::Nb)
                 .scope(|| format.render(&export).expect("renders"));
             assert!(text.contains("12\u{a0}850"), "{format}: {text}");
             assert!(!text.contains("12 850"), "{format}");

@@ -10,8 +10,7 @@ mod chart;
 mod csv;
 mod error;
 pub(crate) mod escape;
-#[allow(clippy::module_inception)]
-mod export;
+mod final_table;
 mod format;
 mod html;
 mod markdown;
@@ -20,6 +19,6 @@ pub(crate) use crate::game::TurnResult;
 pub(crate) use csv::CsvDialect;
 pub(crate) use error::ExportError;
 pub(crate) use escape::escape as escape_html;
-pub(crate) use export::{Export, standings_columns};
+pub(crate) use final_table::{Export, standings_columns};
 pub(crate) use format::ExportFormat;
 pub(crate) use html::{STYLE as HTML_STYLE, head as html_head, sections as html_sections};

@@ -79,7 +79,7 @@ pub enum HouseRuleError {
 impl HouseRuleError {
     /// The message with the script named by the path it was loaded from, as
     /// `FILE:LINE: message` (for `marbles rules check FILE`).
-    pub fn at_path(&self) -> String {
+    pub(crate) fn at_path(&self) -> String {
         match self {
             HouseRuleError::Script {
                 name,

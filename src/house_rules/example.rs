@@ -5,7 +5,7 @@ use crate::rules::{Assessment, Points, Scorer};
 
 /// What a script says a throw is worth: its best points, a bust or a Flood.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Expected {
+pub(crate) enum Expected {
     /// The best keep is worth this much.
     Points(Points),
     /// Nothing scores.
@@ -26,18 +26,18 @@ impl fmt::Display for Expected {
 
 /// An example a script declares about itself with `marbles.example`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Example {
+pub(crate) struct Example {
     /// The throw the example is about.
-    pub dice: Faces,
+    pub(crate) dice: Faces,
     /// What the script says it is worth.
-    pub expected: Expected,
+    pub(crate) expected: Expected,
     /// `house_rules/NAME.lua:LINE`, where it was declared.
-    pub place: String,
+    pub(crate) place: String,
 }
 
 impl Example {
     /// What the rules in play make of the throw.
-    pub fn actual(&self, scorer: &Scorer) -> Expected {
+    pub(crate) fn actual(&self, scorer: &Scorer) -> Expected {
         match scorer.assess(&self.dice.counts()) {
             Assessment::Flood => Expected::Flood,
             Assessment::Bust => Expected::Bust,
@@ -46,7 +46,7 @@ impl Example {
     }
 
     /// Whether the rules agree with the script, a bust counting as 0 points.
-    pub fn holds(&self, scorer: &Scorer) -> bool {
+    pub(crate) fn holds(&self, scorer: &Scorer) -> bool {
         let normal = |e: Expected| match e {
             Expected::Bust => Expected::Points(0),
             other => other,

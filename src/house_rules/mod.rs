@@ -10,8 +10,8 @@ mod combo;
 mod error;
 mod example;
 mod file;
+mod hook_state;
 mod hooks;
-mod memory;
 mod sandbox;
 mod scenario;
 mod script;
@@ -21,9 +21,10 @@ use std::path::PathBuf;
 use std::rc::Rc;
 
 pub(crate) use error::HouseRuleError;
-pub(crate) use example::{Example, Expected};
-pub use file::DiskCopy;
-pub use file::disk_copy;
+pub(crate) use example::Example;
+#[cfg(test)]
+pub(crate) use example::Expected;
+pub use file::{DiskCopy, disk_copy};
 pub(crate) use file::{SCRIPT_SIZE_LIMIT, changed_files, gone_files, recorded_path};
 pub(crate) use hooks::{ScriptHooks, exercised};
 #[cfg(test)]
@@ -52,37 +53,37 @@ pub struct LoadedRules {
     /// The rules in play, ready for [`Game::new`](crate::game::Game::new).
     pub rules: RulesInPlay,
     /// What each script declared about itself, in load order.
-    pub scripts: Vec<ScriptInfo>,
+    pub(crate) scripts: Vec<ScriptInfo>,
 }
 
 /// What a script says about itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScriptInfo {
+pub(crate) struct ScriptInfo {
     /// The script's name.
-    pub name: String,
+    pub(crate) name: String,
     /// Its one-line description, if it gave one (in English when it gave several).
-    pub description: Option<String>,
+    pub(crate) description: Option<String>,
     /// Its description by language tag, when it gave a table (`{en = …, nb = …}`).
-    pub descriptions: std::collections::BTreeMap<String, String>,
+    pub(crate) descriptions: std::collections::BTreeMap<String, String>,
     /// Its short name by language tag (`describe`'s `name`), English among them;
     /// empty when it gave none.
-    pub names: std::collections::BTreeMap<String, String>,
+    pub(crate) names: std::collections::BTreeMap<String, String>,
     /// The throws it declares with their expected points.
-    pub examples: Vec<Example>,
+    pub(crate) examples: Vec<Example>,
     /// The games it declares with what should come of them.
-    pub scenarios: Vec<Scenario>,
+    pub(crate) scenarios: Vec<Scenario>,
     /// Its hooks (those of scripts it uses included): the event, and where the handler
     /// is defined (`house_rules/NAME.lua:LINE`), in event order.
-    pub hooks: Vec<(String, String)>,
+    pub(crate) hooks: Vec<(String, String)>,
     /// Those of its hooks that return nothing on any path and keep nothing, so change
     /// nothing: most likely a forgotten `return` (`rules check` warns of them).
-    pub idle_hooks: Vec<(String, String)>,
+    pub(crate) idle_hooks: Vec<(String, String)>,
 }
 
 impl ScriptInfo {
     /// Its description in the language tagged `tag` (`nb`) when it gave one, else the
     /// one it gave (English when it gave several).
-    pub fn description_in(&self, tag: &str) -> Option<&str> {
+    pub(crate) fn description_in(&self, tag: &str) -> Option<&str> {
         self.descriptions
             .get(tag)
             .or(self.description.as_ref())
@@ -91,8 +92,9 @@ impl ScriptInfo {
 }
 
 impl LoadedRules {
+    #[cfg(test)]
     /// The declared examples the rules in play disagree with.
-    pub fn failed_examples(&self) -> Vec<(&Example, Expected)> {
+    pub(crate) fn failed_examples(&self) -> Vec<(&Example, Expected)> {
         let scorer = self.rules.scorer();
         self.scripts
             .iter()
@@ -376,25 +378,11 @@ pub(crate) fn compose(sources: &[HouseRule]) -> Result<Composed, HouseRuleError>
 }
 
 #[cfg(test)]
-mod renew_tests;
-#[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_determinism;
-#[cfg(test)]
-mod tests_memory;
-#[cfg(test)]
-mod tests_use;
-#[cfg(test)]
-mod tests_v2;
-#[cfg(test)]
-mod tests_v3;
-#[cfg(test)]
-mod tests_v4;
 
 /// Whether a hook returns nothing on any path and keeps nothing (see
-/// [`memory::changes_nothing`]); `false` when its bytecode cannot be had.
+/// [`hook_state::changes_nothing`]); `false` when its bytecode cannot be had.
 fn changes_nothing(function: &mlua::Function) -> bool {
     let dumped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| function.dump(false)));
-    dumped.is_ok_and(|bytecode| memory::changes_nothing(&bytecode))
+    dumped.is_ok_and(|bytecode| hook_state::changes_nothing(&bytecode))
 }

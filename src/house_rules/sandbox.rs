@@ -7,7 +7,7 @@ use mlua::{FromLuaMulti, VmState};
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, MultiValue, StdLib, Table};
 
 use super::births;
-use super::memory;
+use super::hook_state;
 
 /// Memory one script's Lua state may use, its sandbox's own set-up included. A house
 /// rule needs kilobytes; the limit also bounds the work one instruction can do (`..` and
@@ -432,7 +432,7 @@ pub(crate) struct Sandbox {
     /// once: making a string from Rust is a protected call into Lua.
     texts: RefCell<Vec<(Box<str>, mlua::LuaString)>>,
     /// Some script chunk compiled here may remember something between hook calls
-    /// ([`memory::remembers`]).
+    /// ([`hook_state::remembers`]).
     remembers: Cell<bool>,
     /// A script here has given a table a metatable, which could make it weak later
     /// (`mt.__mode = "k"` after `setmetatable`): from then on the collector runs only
@@ -576,7 +576,7 @@ impl Sandbox {
     }
 
     /// Whether a script chunk run here may remember something between hook calls (see
-    /// [`memory`]): if not, what its hooks did in a refused action changed nothing.
+    /// [`hook_state`]): if not, what its hooks did in a refused action changed nothing.
     pub(crate) fn remembers(&self) -> bool {
         self.remembers.get()
     }
@@ -717,7 +717,7 @@ const API_NUMBERED: &str = include_str!(concat!(env!("OUT_DIR"), "/api_numbered.
 const HOOK_CALL: &str = include_str!("hook_call.lua");
 
 /// Chunks this thread has compiled, as Lua bytecode with their chunk name and source
-/// text, and whether they may remember anything between calls ([`memory::remembers`]):
+/// text, and whether they may remember anything between calls ([`hook_state::remembers`]):
 /// a new
 /// game resets its hooks by building every sandbox again, and a simulation plays
 /// thousands of games, so the same few scripts would be parsed (and their tables
@@ -771,7 +771,7 @@ fn remember_compiled(name: &str, source: &str, function: &Function, script: bool
     let Ok(bytecode) = dumped else {
         return true;
     };
-    let remembers = script && memory::remembers(&bytecode, source);
+    let remembers = script && hook_state::remembers(&bytecode, source);
     COMPILED.with_borrow_mut(|chunks| {
         if chunks.len() >= MAX_COMPILED {
             chunks.clear();

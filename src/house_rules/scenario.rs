@@ -7,21 +7,21 @@ use crate::rules::Points;
 /// typed at the table, and what should come of them. `marbles rules check` plays it
 /// through the engine, the hooks included.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Scenario {
+pub(crate) struct Scenario {
     /// Its name, if it gave one.
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     /// The players, in seating order.
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// The lines, exactly as a player types them.
-    pub lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
     /// The totals expected once the lines are played (or at the refused line), by name.
-    pub totals: Vec<(String, Points)>,
+    pub(crate) totals: Vec<(String, Points)>,
     /// The line (from 1) expected to be refused; the lines after it are not played.
-    pub refused: Option<usize>,
+    pub(crate) refused: Option<usize>,
     /// Text the refusal is expected to contain.
-    pub says: Option<String>,
+    pub(crate) says: Option<String>,
     /// `house_rules/NAME.lua:LINE`, where it was declared.
-    pub place: String,
+    pub(crate) place: String,
 }
 
 /// Why a scenario did not come out as its script said, as data: the text layer

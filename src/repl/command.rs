@@ -71,23 +71,23 @@ pub enum Command {
 pub struct CommandSpec {
     /// Which command this is: parsing matches on it, so a command in the table that
     /// the parser does not handle fails to compile.
-    pub kind: CommandKind,
+    pub(crate) kind: CommandKind,
     /// The full name.
     pub name: &'static str,
     /// Short forms.
-    pub aliases: &'static [&'static str],
+    pub(crate) aliases: &'static [&'static str],
     /// How arguments are written, for help.
     pub usage: &'static str,
     /// The catalogue id of its line in the command list (`help-keep`).
-    pub summary: &'static str,
+    pub(crate) summary: &'static str,
     /// The catalogue id of more, for `help NAME` (`help-keep-details`); the message
     /// may use `$open_at` and `$win_at`, the thresholds of the rules in play.
-    pub details: &'static str,
+    pub(crate) details: &'static str,
 }
 
 /// The commands there are, one per entry of [`COMMANDS`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CommandKind {
+pub(crate) enum CommandKind {
     /// `keep [FACES]`.
     Keep,
     /// `bank`.
@@ -299,7 +299,7 @@ pub enum CommandError {
         suggestion: Option<&'static str>,
     },
     /// A command missing its argument or given a bad one.
-    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = crate::render::shown_usage(usage)))]
+    #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = super::help::shown_usage(usage)))]
     Usage {
         /// What is wrong.
         message: String,
@@ -637,7 +637,7 @@ mod tests {
 
     #[test]
     fn tally_refuses_separators_that_do_not_group_thousands_and_echoes_them() {
-        use crate::config::{Lang, NumberStyle};
+        use crate::locale::{Lang, NumberStyle};
         use crate::render::Locale;
         Locale::of(Lang::En).scope(|| {
             for typed in ["7,00", "4,50", "1_000", "1,5", "1.500"] {
@@ -666,7 +666,7 @@ mod tests {
 
     #[test]
     fn tally_past_what_a_game_holds_says_so_naming_the_limit() {
-        crate::render::Locale::of(crate::config::Lang::En).scope(|| {
+        crate::render::Locale::of(crate::locale::Lang::En).scope(|| {
             for typed in ["2147483650", "4294967300", "99999999999999999999"] {
                 let said = refusal(&format!("tally {typed}"));
                 assert_eq!(

@@ -6,13 +6,14 @@
 
 mod command;
 mod editor;
+mod help;
 mod moves;
+mod prompt;
 pub(crate) mod scenario;
 mod session;
 mod table_odds;
 
-pub use command::COMMANDS;
-pub use command::Command;
+pub use command::{COMMANDS, Command};
 pub(crate) use editor::TableEditor;
 pub(crate) use moves::Move;
 pub(crate) use session::Reply;
@@ -63,10 +64,10 @@ pub(crate) enum Ending {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Unread {
     /// Whole lines there were to read.
-    pub lines: usize,
+    pub(crate) lines: usize,
     /// Whether the input was still open (more might have come) or too long to count
     /// to its end ([`UNREAD_COUNTED`]): then `lines` is the least there were.
-    pub open: bool,
+    pub(crate) open: bool,
 }
 
 /// The most unread lines counted after a signal: input without end (`yes | marbles

@@ -3,9 +3,9 @@
 //! hooks.
 
 use super::{Command, Move};
-use crate::config::Lang;
 use crate::game::{Game, RulesInPlay};
 use crate::house_rules::{Scenario, ScenarioFailure};
+use crate::locale::Lang;
 use crate::render::Locale;
 use crate::render::Words;
 

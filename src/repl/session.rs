@@ -5,11 +5,13 @@
 use std::path::{Path, PathBuf};
 
 use super::command::{COMMANDS, Command, CommandError, find};
+use super::help::{HelpEntry, help_list, help_topic, no_help_for};
 use super::moves::Move;
+use super::prompt::{prompt, prompt_hint, unknown_command};
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase, Step};
-use crate::render::{self, HelpEntry, Words, announce, help_list, help_topic, no_help_for};
+use crate::render::{self, Words, announce};
 use crate::rules::RuleSet;
 use crate::serve::{Listening, Live, ServeError, Step as LiveStep};
 use crate::store::{SaveTarget, StoreError};
@@ -41,20 +43,20 @@ pub struct Session {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Reply {
     /// What to show.
-    pub output: String,
+    pub(crate) output: String,
     /// Why the line was refused (nothing changed), if it was.
     pub refusal: Option<String>,
     /// A problem that did not stop the action.
-    pub warning: Option<String>,
+    pub(crate) warning: Option<String>,
     /// A save failed, so the file is behind the game (an accepted action that could not
     /// be saved, or a `quit` that stays): as loud as a refusal, because the player must
     /// know at once.
     pub unsaved: Option<String>,
     /// The player asked to leave (the game is saved).
-    pub quit: bool,
+    pub(crate) quit: bool,
     /// The live pad's address as a QR code drawn with text, for a terminal to show
     /// (piped output leaves it out).
-    pub qr_code: Option<String>,
+    pub(crate) qr_code: Option<String>,
 }
 
 impl Reply {
@@ -95,32 +97,33 @@ impl Session {
 
     /// The same session, whose `serve` with no address listens at `address` (the
     /// config's `serve`) rather than on this machine only.
-    pub fn serving_at(mut self, address: Option<String>) -> Session {
+    pub(crate) fn serving_at(mut self, address: Option<String>) -> Session {
         self.serve_at = address;
         self
     }
 
     /// Opens the live pad at `address` (else the config's, else this machine only on
     /// any free port) and shows the game on it. Refused while one is open.
-    pub fn serve(&mut self, address: Option<&str>) -> Result<&Live, ServeError> {
+    pub(crate) fn serve(&mut self, address: Option<&str>) -> Result<&Live, ServeError> {
         let address = crate::serve::address_to_use(address, self.serve_at.as_deref());
         self.serve_on(Live::listen(address)?)
     }
 
     /// Opens the live pad on an address bound beforehand ([`Live::listen`]).
-    pub fn serve_on(&mut self, listening: Listening) -> Result<&Live, ServeError> {
+    pub(crate) fn serve_on(&mut self, listening: Listening) -> Result<&Live, ServeError> {
         let live = listening.start(&self.game, self.started())?;
         Ok(self.live.insert(live))
     }
 
     /// Starts working out the table's chances in the background (see
     /// [`TableOdds::warm_up`]); the front ends call it before the first line.
-    pub fn warm_up(&self) {
+    pub(crate) fn warm_up(&self) {
         self.odds.warm_up(&self.game);
     }
 
+    #[cfg(test)]
     /// The live pad, while it is open.
-    pub fn live(&self) -> Option<&Live> {
+    pub(crate) fn live(&self) -> Option<&Live> {
         self.live.as_ref()
     }
 
@@ -158,7 +161,7 @@ impl Session {
     }
 
     /// The same session, showing a one-line advice after each throw when `hints` is on.
-    pub fn with_hints(mut self, hints: bool) -> Session {
+    pub(crate) fn with_hints(mut self, hints: bool) -> Session {
         self.hints = hints;
         self
     }
@@ -175,17 +178,17 @@ impl Session {
 
     /// The prompt for the next line.
     pub fn prompt(&self) -> String {
-        render::prompt(self.game.state(), self.game.scorer())
+        prompt(self.game.state(), self.game.scorer())
     }
 
     /// What the game waits for, for an inline hint.
     pub fn expected(&self) -> String {
-        render::prompt_hint(self.game.state(), self.game.scorer())
+        prompt_hint(self.game.state(), self.game.scorer())
     }
 
     /// Writes the save file now. A success after failures means the file holds the
     /// whole game again: each save writes all of it.
-    pub fn save(&mut self) -> Result<(), StoreError> {
+    pub(crate) fn save(&mut self) -> Result<(), StoreError> {
         match self.target.save(&self.game) {
             Ok(()) => {
                 self.behind = false;
@@ -213,7 +216,7 @@ impl Session {
     /// to type first.
     /// Under `--hints`, a throw waiting for its keep (after `resume`) gets its hint, as
     /// it had when it was typed.
-    pub fn welcome(&self, resumed: bool) -> String {
+    pub(crate) fn welcome(&self, resumed: bool) -> String {
         let mut out = render::welcome(&self.game, self.save_path(), resumed);
         if self.hints {
             out.push_str(&self.odds.hint(&self.game).unwrap_or_default());
@@ -229,7 +232,7 @@ impl Session {
             // What to type instead depends on where the game stands, which the parser
             // does not know.
             Err(CommandError::Unknown { word, suggestion }) => {
-                return Reply::refused(render::unknown_command(
+                return Reply::refused(unknown_command(
                     &word,
                     suggestion,
                     self.game.state(),
@@ -255,7 +258,7 @@ impl Session {
             Command::DiceTest => match crate::stats::Stats::of_game(&mut self.game) {
                 Ok(stats) => Reply::said(render::dice_verdicts(
                     &stats,
-                    crate::config::NumberStyle::of_separator(render::numbers().group),
+                    crate::locale::NumberStyle::of_separator(render::numbers().group),
                 )),
                 Err(err) => Reply::refused(err.words()),
             },
@@ -559,7 +562,7 @@ impl Session {
     /// save in the history's index so the table's next `history` and `stats` need not
     /// read it again, and returns the closing line. When the save fails nothing is
     /// filed and the error is returned, for the front end to say what is lost.
-    pub fn close(&mut self) -> Result<String, StoreError> {
+    pub(crate) fn close(&mut self) -> Result<String, StoreError> {
         // Still at the roll-off with nothing taken back: the save holds no more than
         // the names and a few roll-off dice, and `history` would list an empty game
         // (Ctrl-D at the roll-off).
@@ -584,7 +587,7 @@ impl Session {
 
     /// The closing line when the last save failed: what the file holds, and what is
     /// lost if marbles closes now.
-    pub fn not_saved(&self) -> String {
+    pub(crate) fn not_saved(&self) -> String {
         render::not_saved(self.save_path())
     }
 

@@ -395,7 +395,7 @@ mod tests {
 
     #[test]
     fn a_table_of_three_reads_the_same_chances_at_the_pad_and_in_the_summary() {
-        Locale::of(crate::config::Lang::En).scope(|| {
+        Locale::of(crate::locale::Lang::En).scope(|| {
             let odds = TableOdds::new();
             let game = scripted::three_players(false);
             let (_, chances) = odds.chances_now(&game).expect("a turn under way");

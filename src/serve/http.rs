@@ -66,9 +66,9 @@ impl Route {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Asked {
     /// Where it goes.
-    pub route: Route,
+    pub(crate) route: Route,
     /// HEAD: the headers without the body.
-    pub head_only: bool,
+    pub(crate) head_only: bool,
 }
 
 /// Routes a request head (the bytes up to the blank line) for a server on `port`.

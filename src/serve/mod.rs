@@ -122,7 +122,7 @@ pub enum ServeError {
 
 /// The live pad while it runs. Dropping it closes the server: the session's end closes
 /// it with everything else the session owns.
-pub struct Live {
+pub(crate) struct Live {
     url: String,
     bound: SocketAddr,
     hub: Arc<Hub>,
@@ -211,7 +211,7 @@ struct Now {
 /// One accepted step as the live view is told it: what an action or a `redo` did, or
 /// the action an `undo` took back.
 #[derive(Debug, Clone, Copy)]
-pub enum Step<'a> {
+pub(crate) enum Step<'a> {
     /// An action was played (typed, or put back by `redo`), with its events.
     Played(&'a [Event]),
     /// `undo` took this action back.
@@ -261,13 +261,13 @@ pub(crate) enum Happened {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct LastThrow {
     /// Who threw.
-    pub player: String,
+    pub(crate) player: String,
     /// The faces, lowest first.
-    pub dice: Vec<u8>,
+    pub(crate) dice: Vec<u8>,
     /// `scores`, `bust` or `flood`.
-    pub result: &'static str,
+    pub(crate) result: &'static str,
     /// The most a keep from it scores (0 for a bust or Flood).
-    pub best: Points,
+    pub(crate) best: Points,
 }
 
 /// The turn under way, as `state.json`'s `live.turn` gives it.
@@ -304,7 +304,7 @@ impl Live {
     /// Binds `address` (`IP:PORT`; port 0 for any free one) and draws the token,
     /// serving nothing yet ([`Listening::start`] serves): `play --serve` binds before
     /// it creates the save, so an address that cannot be used costs no empty game.
-    pub fn listen(address: &str) -> Result<Listening, ServeError> {
+    pub(crate) fn listen(address: &str) -> Result<Listening, ServeError> {
         let wanted: SocketAddr = address.trim().parse().map_err(|_| ServeError::Address {
             address: address.to_owned(),
         })?;
@@ -328,20 +328,21 @@ impl Live {
     }
 
     /// The address to open: `http://HOST:PORT/TOKEN/`.
-    pub fn url(&self) -> &str {
+    pub(crate) fn url(&self) -> &str {
         &self.url
     }
 
+    #[cfg(test)]
     /// The version of the game last published: 0 at the start, one more for every
     /// accepted action.
-    pub fn version(&self) -> u64 {
+    pub(crate) fn version(&self) -> u64 {
         lock(&self.hub.now).version
     }
 
     /// Shows the game as it stands now, after `step`, if it changed since last
     /// published. Never waits on a viewer: each event stream gets the new state in its
     /// queue, and one whose queue is full is dropped.
-    pub fn publish(&self, game: &Game, step: Step<'_>) {
+    pub(crate) fn publish(&self, game: &Game, step: Step<'_>) {
         // Held to the end, so a stream that subscribes meanwhile gets this version
         // once: either as its first message or from its queue.
         let mut now = lock(&self.hub.now);
@@ -388,7 +389,7 @@ impl Live {
     /// The URL as a QR code drawn with text, for a phone's camera, fitted to the
     /// screen's width (`render::table_width`): a code wrapped by the terminal cannot
     /// be scanned.
-    pub fn qr_code(&self) -> Option<String> {
+    pub(crate) fn qr_code(&self) -> Option<String> {
         qr_code(&self.url, usize::from(crate::render::table_width()))
     }
 }
@@ -871,7 +872,7 @@ fn events(stream: &mut TcpStream, hub: &Hub) {
 }
 
 /// An address bound for the live pad, with its token, not serving yet ([`Live::listen`]).
-pub struct Listening {
+pub(crate) struct Listening {
     listener: TcpListener,
     bound: SocketAddr,
     token: Token,
@@ -881,7 +882,7 @@ pub struct Listening {
 impl Listening {
     /// Starts serving `game`: the accepting thread, the page and the event streams;
     /// `started` is when the game began, for the page's first lines.
-    pub fn start(self, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
+    pub(crate) fn start(self, game: &Game, started: Option<Stamp>) -> Result<Live, ServeError> {
         let Listening {
             listener,
             bound,

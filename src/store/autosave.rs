@@ -36,7 +36,7 @@ pub struct Autosaver {
 
 impl Autosaver {
     /// When the game began, as the save records it.
-    pub fn created(&self) -> &str {
+    pub(crate) fn created(&self) -> &str {
         &self.created
     }
 
@@ -57,7 +57,7 @@ impl Autosaver {
     }
 
     /// When the game finished, as the last save (or the save resumed) says.
-    pub fn finished_at(&self) -> Option<Stamp> {
+    pub(crate) fn finished_at(&self) -> Option<Stamp> {
         self.finish.at()
     }
 
@@ -86,7 +86,7 @@ impl Autosaver {
     /// file is created whole and exclusively: it is refused with
     /// [`StoreError::Exists`] when a file is already there, and no reader ever sees it
     /// empty or half written. Its end is stamped by `clock` when a save sees it come.
-    pub fn create(
+    pub(crate) fn create(
         lock: SaveLock,
         created: impl Into<String>,
         clock: Clock,
@@ -138,7 +138,7 @@ impl Autosaver {
     /// use), then loads and replays it under the rules `rules_for` builds, as
     /// [`load_game`] does. The save's `finished_at` is kept while the game stays over;
     /// an end to come is stamped by `clock`.
-    pub fn resume<F>(
+    pub(crate) fn resume<F>(
         path: &Path,
         clock: Clock,
         rules_for: F,
@@ -163,7 +163,7 @@ impl Autosaver {
     }
 
     /// Where the game is saved (links resolved).
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.lock.path()
     }
 
@@ -177,7 +177,7 @@ impl Autosaver {
     /// Files the save in the history index of the places the environment gives, so
     /// that the next `history` or `stats` need not replay it. The index is a cache:
     /// a failure only means the save is read again then, so it is not reported.
-    pub fn keep_in_history(&self) {
+    pub(crate) fn keep_in_history(&self) {
         if let Ok(places) = self.memory() {
             let _ = super::History::file_save(&places, self.path());
         }
@@ -206,7 +206,7 @@ impl Autosaver {
     /// The same game saved to a new file from now on: locks `path`, then creates it
     /// with the game as it stands, as [`create`](Autosaver::create) does (refusing a
     /// path where a file exists).
-    pub fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
+    pub(crate) fn relocate(&self, path: &Path, game: &Game) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path)?;
         let moved = Autosaver::create_with(lock, self.created.clone(), self.finish.clone(), game)?;
         Ok(Autosaver {

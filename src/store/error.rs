@@ -1,5 +1,5 @@
 //! Why a file could not be read, written or found, as data: `render` words it
-//! (render/store_error.rs), naming the file and what to do.
+//! (render/errors/store.rs), naming the file and what to do.
 
 use std::io;
 use std::path::PathBuf;
@@ -270,7 +270,7 @@ pub enum StoreError {
 impl StoreError {
     /// Whether the fault is in what the user gave (a path, a file's content) rather than
     /// in the system: scripts tell the two apart by exit status.
-    pub fn is_bad_input(&self) -> bool {
+    pub(crate) fn is_bad_input(&self) -> bool {
         // A path the file system refuses as such (a folder given as a save, a link
         // loop, a folder that is not one, a name too long, a place marbles may not
         // write) is the user's to correct, like `--rules /`; a full disk or a failing

@@ -31,7 +31,7 @@ pub struct Places {
 impl Places {
     /// The places the environment gives: [`games_dir`] and
     /// [`state_dir`](super::state_dir()).
-    pub fn here() -> Result<Places, StoreError> {
+    pub(crate) fn here() -> Result<Places, StoreError> {
         Ok(Places {
             games: games_dir()?,
             state: super::state_dir()?,
@@ -47,44 +47,44 @@ impl Places {
 pub struct History {
     /// The games, newest first (by start; a save whose start is unknown by its
     /// modification time).
-    pub entries: Vec<HistoryEntry>,
+    pub(crate) entries: Vec<HistoryEntry>,
     /// How the index served this listing.
     pub index: IndexReport,
 }
 
 /// One save in the history.
 #[derive(Debug, Clone, PartialEq)]
-pub struct HistoryEntry {
+pub(crate) struct HistoryEntry {
     /// The game's number: 1 for the oldest, counting up with each newer game, so a game
     /// keeps its number as new games are played (`resume 12`, `export 12`). Adding or
     /// removing an older save renumbers the games after it.
-    pub number: usize,
+    pub(crate) number: usize,
     /// The save.
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
     /// When the game started, as its save records it; `None` when the save does not
     /// load or its stamp is not a time.
-    pub started: Option<Stamp>,
+    pub(crate) started: Option<Stamp>,
     /// When the game finished, as its save says (`finished_at`); `None` while it is
     /// open, for saves from before marbles recorded it, and when the save does not load.
-    pub finished_at: Option<Stamp>,
+    pub(crate) finished_at: Option<Stamp>,
     /// The game, or why its save does not load.
-    pub game: Result<GameFacts, Problem>,
+    pub(crate) game: Result<GameFacts, Problem>,
 }
 
 /// Why a listed save does not load: the kind, for the text layer, and the loader's
 /// own message (which names the file).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Problem {
+pub(crate) struct Problem {
     /// What kind of problem.
-    pub kind: ProblemKind,
+    pub(crate) kind: ProblemKind,
     /// The loader's message.
-    pub reason: String,
+    pub(crate) reason: String,
 }
 
 /// The kinds of [`Problem`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum ProblemKind {
+pub(crate) enum ProblemKind {
     /// Not YAML, cut short, or edited into something marbles did not write.
     Damaged,
     /// YAML, but not a marbles save.
@@ -127,18 +127,18 @@ pub struct IndexReport {
     /// Saves read and replayed (new, changed, or not in a usable index).
     pub read: usize,
     /// Whether the index was written.
-    pub written: bool,
+    pub(crate) written: bool,
     /// Why the index could not be written, if it could not (history is right all the
     /// same; the next listing reads those saves again).
-    pub problem: Option<StoreError>,
+    pub(crate) problem: Option<StoreError>,
     /// The state folder, when something other than a folder is there (a file,
     /// `/dev/null`): the saves kept elsewhere cannot be listed, nor the index kept.
-    pub state_not_a_folder: Option<PathBuf>,
+    pub(crate) state_not_a_folder: Option<PathBuf>,
 }
 
 impl History {
     /// The history of the places the environment gives ([`Places::here`]).
-    pub fn load() -> Result<History, StoreError> {
+    pub(crate) fn load() -> Result<History, StoreError> {
         History::load_from(&Places::here()?)
     }
 
@@ -270,7 +270,7 @@ impl History {
     }
 
     /// The game with this number (see [`HistoryEntry::number`]).
-    pub fn by_number(&self, number: usize) -> Option<&HistoryEntry> {
+    pub(crate) fn by_number(&self, number: usize) -> Option<&HistoryEntry> {
         self.entries.iter().find(|e| e.number == number)
     }
 
@@ -287,7 +287,7 @@ impl History {
 
     /// The listing as `history --json` prints it; starts whose offset was not recorded
     /// (saves from before local times) are given in `zone`.
-    pub fn to_json(&self, zone: &TimeZone) -> HistoryJson {
+    pub(crate) fn to_json(&self, zone: &TimeZone) -> HistoryJson {
         HistoryJson {
             games: self
                 .entries
@@ -330,35 +330,35 @@ impl History {
 
 /// `history --json`: `{"games": [...]}`, newest first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HistoryJson {
+pub(crate) struct HistoryJson {
     /// The games, newest first.
-    pub games: Vec<HistoryGame>,
+    pub(crate) games: Vec<HistoryGame>,
 }
 
 /// One game of `history --json`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HistoryGame {
+pub(crate) struct HistoryGame {
     /// Its number (see [`HistoryEntry::number`]).
-    pub number: usize,
+    pub(crate) number: usize,
     /// The save.
-    pub file: String,
+    pub(crate) file: String,
     /// When it started: RFC 3339 with its UTC offset; `null` when not known.
-    pub started: Option<Stamp>,
+    pub(crate) started: Option<Stamp>,
     /// When it finished: RFC 3339 with its UTC offset; `null` while the game is open
     /// and when its save does not say (saves from before marbles recorded it).
-    pub finished_at: Option<Stamp>,
+    pub(crate) finished_at: Option<Stamp>,
     /// Players in seating order (empty when the save does not load).
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// House rules in play.
-    pub rules: Vec<String>,
+    pub(crate) rules: Vec<String>,
     /// Whether the game is over.
-    pub finished: bool,
+    pub(crate) finished: bool,
     /// Everyone who won, in seating order.
-    pub winners: Vec<String>,
+    pub(crate) winners: Vec<String>,
     /// Rounds on the pad.
-    pub rounds: u32,
+    pub(crate) rounds: u32,
     /// Why the save does not load; `null` for a game.
-    pub problem: Option<Problem>,
+    pub(crate) problem: Option<Problem>,
 }
 
 /// A save found, with what the index checks it by.

@@ -82,18 +82,18 @@ impl FileTime {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub(super) struct Record {
     /// The save, as listed.
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// Its size in bytes when read.
-    pub size: u64,
+    pub(crate) size: u64,
     /// Its modification time when read.
     pub modified: FileTime,
     /// When the record was taken: no later than the save's bytes were read.
-    pub checked: FileTime,
+    pub(crate) checked: FileTime,
     /// A hash of the save's bytes ([`digest`]), so that a record taken in the same tick
     /// as its save's last change is confirmed by reading the file, not by replaying it.
-    pub digest: u64,
+    pub(crate) digest: u64,
     /// What reading it gave.
-    pub summary: Summary,
+    pub(crate) summary: Summary,
 }
 
 impl Record {

@@ -38,7 +38,7 @@ const MAX_LINKS: usize = 40;
 
 /// The lock on one save path, held until dropped.
 #[derive(Debug)]
-pub struct SaveLock {
+pub(crate) struct SaveLock {
     /// The save, with symbolic links resolved: writes go to the file a link points to.
     save: PathBuf,
     /// The sidecar holding the lock.
@@ -51,13 +51,13 @@ impl SaveLock {
     /// Takes the lock for the save at `path` (which need not exist yet), or refuses with
     /// [`StoreError::InUse`] when another session holds it. Symbolic links are resolved
     /// once, here: the session then writes through to the file the link points to.
-    pub fn acquire(path: &Path) -> Result<SaveLock, StoreError> {
+    pub(crate) fn acquire(path: &Path) -> Result<SaveLock, StoreError> {
         SaveLock::take(path, false)
     }
 
     /// Like [`acquire`](SaveLock::acquire), but waits for a holder to let go: for
     /// short writes (the `last-game` note) that many sessions make.
-    pub fn wait(path: &Path) -> Result<SaveLock, StoreError> {
+    pub(crate) fn wait(path: &Path) -> Result<SaveLock, StoreError> {
         SaveLock::take(path, true)
     }
 
@@ -107,7 +107,7 @@ impl SaveLock {
     }
 
     /// The save this lock is for, links resolved.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.save
     }
 
@@ -116,7 +116,7 @@ impl SaveLock {
     /// file after a crash) lets a second session take a new lock on the same save; every
     /// write checks this first, so the older session refuses instead of overwriting the
     /// other's moves.
-    pub fn check(&self) -> Result<(), StoreError> {
+    pub(crate) fn check(&self) -> Result<(), StoreError> {
         if names_same_file(&self.sidecar, &self._file) {
             Ok(())
         } else {
@@ -130,7 +130,7 @@ impl SaveLock {
     /// Refuses a save that has other names (hard links): a write replaces the file at
     /// this path by rename, so the other names would keep the old game, and a session
     /// through another name would not see this lock. Nothing there is fine.
-    pub fn check_single_name(&self) -> Result<(), StoreError> {
+    pub(crate) fn check_single_name(&self) -> Result<(), StoreError> {
         match links_of(&self.save) {
             Some(links) if links > 1 => Err(StoreError::HardLinked {
                 path: self.save.clone(),
@@ -144,7 +144,7 @@ impl SaveLock {
     /// killed (`.NAME.XXXXXX.tmp`). Safe because every writer of such files holds this
     /// very lock while it writes: holding it, no live writer can own one. Temp files of
     /// other saves, and any other file, are left alone. Returns how many were removed.
-    pub fn remove_stale_temps(&self) -> usize {
+    pub(crate) fn remove_stale_temps(&self) -> usize {
         let dir = folder_of(&self.save);
         let Ok(entries) = std::fs::read_dir(dir) else {
             return 0;

@@ -34,7 +34,7 @@ pub enum Occupant {
 impl Occupant {
     /// What is at `path`, links followed as the kernel follows them (so
     /// `/dev/stdout` is the pipe or terminal it leads to).
-    pub fn of(path: &Path) -> Occupant {
+    pub(crate) fn of(path: &Path) -> Occupant {
         let Ok(meta) = std::fs::metadata(path) else {
             return Occupant::Nothing;
         };
@@ -59,12 +59,12 @@ impl Occupant {
     }
 
     /// Whether a file may be written here: nothing is there, or a regular file.
-    pub fn is_replaceable(self) -> bool {
+    pub(crate) fn is_replaceable(self) -> bool {
         matches!(self, Occupant::Nothing | Occupant::File)
     }
 
     /// The word the messages use for it (`folder`, `pipe`, `device`, `other`).
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Occupant::Nothing | Occupant::File => "file",
             Occupant::Folder => "folder",
@@ -120,7 +120,7 @@ pub(crate) fn is_standard_input(path: &Path) -> bool {
 
 /// Whether `path` is the same file as this process's standard input.
 #[cfg(not(unix))]
-pub fn is_standard_input(_path: &Path) -> bool {
+pub(crate) fn is_standard_input(_path: &Path) -> bool {
     false
 }
 

@@ -40,12 +40,12 @@ const SAVE_VERSION_WITHOUT_TALLY: u32 = 1;
 #[serde(deny_unknown_fields)]
 pub struct Save {
     /// Always [`SAVE_FORMAT`].
-    pub format: String,
+    pub(crate) format: String,
     /// The save format version: the oldest that reads what the save holds, so an older
     /// marbles that would misread it is told the save is newer instead: 4
     /// ([`SAVE_VERSION`]) when it says when the game finished, 3 when a house rule
     /// carries files it used, 2 when the game holds a tally, else 1.
-    pub version: u32,
+    pub(crate) version: u32,
     /// When the game began, as the caller wrote it (the library never reads the clock).
     pub created: String,
     /// When the game finished (the win, or a house rule ending it), by the clock the
@@ -53,12 +53,12 @@ pub struct Save {
     /// when the moment is not known (a save that was already over when it was resumed
     /// by a marbles that recorded no end). Undo past the end takes it away again.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub finished_at: Option<Stamp>,
+    pub(crate) finished_at: Option<Stamp>,
     /// Player names in seating order.
     pub players: Vec<String>,
     /// The house-rule scripts in play, in load order; empty for the standard game.
     #[serde(default)]
-    pub house_rules: Vec<HouseRule>,
+    pub(crate) house_rules: Vec<HouseRule>,
     /// The accepted actions, oldest first.
     pub actions: Vec<Action>,
     /// The actions undone and not yet redone, the next to redo last.
@@ -67,14 +67,14 @@ pub struct Save {
     /// The amends made to `actions`, oldest first, each with the moves it replaced
     /// (version 5; written only when there is one).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub amends: Vec<Amendment>,
+    pub(crate) amends: Vec<Amendment>,
     /// The amends undone and not yet redone, the next to redo last (version 5).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub undone_amends: Vec<Amendment>,
+    pub(crate) undone_amends: Vec<Amendment>,
     /// Always [`SAVE_FORMAT`], written last: a file cut short (which atomic writes
     /// prevent, but copies and editors do not) lacks it, and is refused rather than
     /// loaded with actions missing.
-    pub end: String,
+    pub(crate) end: String,
 }
 
 impl Save {
@@ -127,7 +127,7 @@ impl Save {
     /// The same save saying when the game finished. A save that says so is version 4
     /// ([`SAVE_VERSION`]): a marbles before it refuses the key it does not know (every
     /// save's keys are checked), so it is told the save is newer instead.
-    pub fn with_finished_at(mut self, finished_at: Option<Stamp>) -> Save {
+    pub(crate) fn with_finished_at(mut self, finished_at: Option<Stamp>) -> Save {
         if finished_at.is_some() {
             self.version = self.version.max(SAVE_VERSION_WITH_FINISH);
         }
@@ -137,7 +137,7 @@ impl Save {
 
     /// Replays the save into a game, under the rules the caller built from
     /// [`house_rules`](Save::house_rules) (`house_rules::load_saved`).
-    pub fn to_game(&self, rules: RulesInPlay) -> Result<Game, GameError> {
+    pub(crate) fn to_game(&self, rules: RulesInPlay) -> Result<Game, GameError> {
         Game::replay(
             rules,
             &self.players,

@@ -124,7 +124,7 @@ impl SaveTarget for Autosaver {
 /// A save kept in memory: the last save written, the exports, and a switch that makes
 /// every write fail, so a session's replies to a full disk can be tested without one.
 /// Its clock, which stamps the game's end, is stopped at the Unix epoch unless
-/// [`with_clock`](MemorySave::with_clock) gives another.
+/// `with_clock` gives another.
 ///
 /// Clones share what is kept: a test hands one to the session and reads the other.
 #[derive(Debug, Clone, Default)]
@@ -165,30 +165,35 @@ impl MemorySave {
         }
     }
 
+    #[cfg(test)]
     /// The same save, stamping the game's end by `clock`.
-    pub fn with_clock(self, clock: Clock) -> MemorySave {
+    pub(crate) fn with_clock(self, clock: Clock) -> MemorySave {
         self.kept.borrow_mut().finish = Finish::open(clock);
         self
     }
 
+    #[cfg(test)]
     /// The game as last saved, if a save has worked.
-    pub fn saved(&self) -> Option<Save> {
+    pub(crate) fn saved(&self) -> Option<Save> {
         self.kept.borrow().saved.clone()
     }
 
+    #[cfg(test)]
     /// Every export written, in order, with its path.
-    pub fn exports(&self) -> Vec<(PathBuf, Vec<u8>)> {
+    pub(crate) fn exports(&self) -> Vec<(PathBuf, Vec<u8>)> {
         self.kept.borrow().exports.clone()
     }
 
+    #[cfg(test)]
     /// Marks `path` as holding some other file: `save` onto it is refused and an
     /// export onto it needs `force`, as on disk.
-    pub fn take(&self, path: impl Into<PathBuf>) {
+    pub(crate) fn take(&self, path: impl Into<PathBuf>) {
         self.kept.borrow_mut().taken.push(path.into());
     }
 
+    #[cfg(test)]
     /// While `failing`, every save, move and export fails as on a full disk.
-    pub fn set_failing(&self, failing: bool) {
+    pub(crate) fn set_failing(&self, failing: bool) {
         self.kept.borrow_mut().failing = failing;
     }
 

@@ -211,7 +211,7 @@ fn help_for_a_command_and_its_flags_agree_under_bokmal() {
 }
 
 /// Message ids of one language's catalogue.
-fn catalogue_ids(lang: marbles::testing::config::Lang) -> std::collections::BTreeSet<String> {
+fn catalogue_ids(lang: marbles::testing::locale::Lang) -> std::collections::BTreeSet<String> {
     use fluent_syntax::ast::Entry;
     let mut ids = std::collections::BTreeSet::new();
     for (_, source) in lang.catalogue() {
@@ -228,7 +228,7 @@ fn catalogue_ids(lang: marbles::testing::config::Lang) -> std::collections::BTre
 #[test]
 fn every_word_of_the_command_tree_is_in_every_catalogue() {
     // No silent fallback to English: every id the help needs, in every language.
-    for &lang in marbles::testing::config::Lang::ALL {
+    for &lang in marbles::testing::locale::Lang::ALL {
         let known = catalogue_ids(lang);
         let missing: Vec<String> = marbles::testing::cli::help::ids()
             .into_iter()

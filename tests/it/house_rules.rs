@@ -146,7 +146,7 @@ fn rules_check_catches_a_broken_script_on_the_right_line() {
 /// play_shipped.rs.)
 #[test]
 fn a_combinations_wrong_points_are_told_in_english_whole_at_a_bokmal_table() {
-    use marbles::testing::config::Lang;
+    use marbles::testing::locale::Lang;
     use marbles::testing::render::Locale;
 
     let combo = HouseRule::new(
@@ -166,7 +166,7 @@ fn a_combinations_wrong_points_are_told_in_english_whole_at_a_bokmal_table() {
 /// read back into combinations.
 #[test]
 fn a_bokmal_rules_table_names_the_cards_combinations_in_bokmal_and_a_scripts_as_written() {
-    use marbles::testing::config::Lang;
+    use marbles::testing::locale::Lang;
     use marbles::testing::render::{Locale, rules_table};
 
     let threes = HouseRule::new(

@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 
 use common::cli::marbles;
 use common::{game, keep, play, refused, throw};
-use marbles::testing::config::Lang;
 use marbles::testing::house_rules::load;
+use marbles::testing::locale::Lang;
 use marbles::testing::render::Locale;
 use marbles_core::game::{Action, Event, Game, GameError, Outcome, Step, Tally};
 use predicates::prelude::*;

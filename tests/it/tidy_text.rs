@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser::parse;
-use marbles::testing::config::{AREAS, Lang};
+use marbles::testing::locale::{AREAS, Lang};
 
 /// Variables of one message: all of them, and those used other than as a selector.
 #[derive(Debug, Default)]

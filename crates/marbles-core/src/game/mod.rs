@@ -9,8 +9,7 @@ mod action;
 mod amend;
 mod error;
 mod event;
-#[allow(clippy::module_inception)]
-mod game;
+mod fold;
 mod hooks;
 mod name_match;
 mod player;
@@ -27,7 +26,7 @@ pub(crate) use amend::Change;
 pub use amend::{Amendment, Step};
 pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
-pub use game::Game;
+pub use fold::Game;
 pub(crate) use hooks::NoHooks;
 pub use hooks::{HookEffect, HookError, HookEvent, Hooks, TotalChange};
 pub use name_match::{NameMatch, match_name};

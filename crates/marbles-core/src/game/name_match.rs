@@ -15,11 +15,11 @@ use super::name_key;
 /// What a typed name is among a list of names (indices into the list).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameMatch {
-    /// The name itself: as written, or the same name by [`name_key`] (case, spaces
+    /// The name itself: as written, or the same name by `name_key` (case, spaces
     /// around it, composed or not).
     Same(usize),
     /// The one name that reads as typed once letters are folded to the plain ones a
-    /// keyboard has ([`fold_key`]): `Ase` for `Åse`.
+    /// keyboard has (`fold_key`): `Ase` for `Åse`.
     Folded(usize),
     /// No name, but these are close (best first): several names that fold to what was
     /// typed (`Ase` with both `Åse` and `Äse` at the table), names it begins (`An` for

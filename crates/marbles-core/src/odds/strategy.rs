@@ -19,7 +19,7 @@ pub enum Strategy {
     BankAt(Points),
     /// Keep the most points; bank as soon as allowed.
     Cautious,
-    /// The [`WinPlay`](super::win::WinPlay): the keep and the bank that maximise the
+    /// The `WinPlay`: the keep and the bank that maximise the
     /// chance to win a two-player game, given both totals.
     Win,
 }

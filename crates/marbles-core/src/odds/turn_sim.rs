@@ -208,7 +208,7 @@ impl TurnOutcomes {
 
 /// Plays one turn of a two-player game from six dice for the player in `seat` against
 /// the player in `rival`: [`Strategy::Win`] plays to win (reading the policy's
-/// [`WinPlay`](super::win::WinPlay), each standing's turn solved on first use); every
+/// `WinPlay`, each standing's turn solved on first use); every
 /// other strategy ignores the rival. When the rules have no win table, or the standing
 /// is one no game reaches, the win strategy plays as [`Strategy::Optimal`].
 pub fn play_turn_against<R: Rng>(

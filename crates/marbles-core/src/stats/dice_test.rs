@@ -41,7 +41,7 @@ pub struct DiceTest {
     pub p_value: Option<f64>,
     /// The p-value the verdict was read from: `p_value` itself for a test read alone
     /// (the table's dice), raised by Holm–Bonferroni for a test read beside others
-    /// (each player's dice, see [`holm`]); `None` below [`MIN_DICE`] dice, where no
+    /// (each player's dice, see `holm`); `None` below [`MIN_DICE`] dice, where no
     /// verdict is read from it.
     pub adjusted_p_value: Option<f64>,
     /// What the adjusted p-value says, in plain words.
@@ -54,13 +54,13 @@ pub struct DiceTest {
 pub enum Verdict {
     /// Fewer than [`MIN_DICE`] dice: too few to say anything.
     TooFewDice,
-    /// The counts are what fair dice give (p-value at least [`SOME_REASON_BELOW`]).
+    /// The counts are what fair dice give (p-value at least `SOME_REASON_BELOW`).
     NoReason,
     /// Counts this uneven are unusual for fair dice (p-value below
-    /// [`SOME_REASON_BELOW`]): worth watching.
+    /// `SOME_REASON_BELOW`): worth watching.
     SomeReason,
     /// Counts this uneven are rare for fair dice (p-value below
-    /// [`STRONG_REASON_BELOW`]): the dice are probably not fair.
+    /// `STRONG_REASON_BELOW`): the dice are probably not fair.
     StrongReason,
 }
 
@@ -141,7 +141,7 @@ impl DiceTest {
         tests
     }
 
-    /// How many tests of a [`family`](Self::family) were read together: those with
+    /// How many tests of a `family` were read together: those with
     /// at least [`MIN_DICE`] dice.
     pub fn tested(tests: &[DiceTest]) -> usize {
         tests

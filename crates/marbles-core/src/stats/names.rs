@@ -1,5 +1,5 @@
 /// The key that makes two names one player across games: the game's own
-/// [`name_key`](crate::game::name_key) (`" Åse "` and `"åse"` are the same player), so
+/// `name_key` (`" Åse "` and `"åse"` are the same player), so
 /// the players a game tells apart are told apart here too. Saves from before a game
 /// refused `Åse` beside `åse` may hold both; [`Stats::over`](super::Stats::over) then
 /// counts them as one player in that game.

@@ -19,7 +19,7 @@ pub struct Stats {
     /// Every pair of players who played together: most games together first.
     pub head_to_head: Vec<HeadToHead>,
     /// Are the dice fair? Every die typed in those games, read alone. Whose dice they
-    /// were: each player's [`dice`](PlayerStats::dice).
+    /// were: each player's `dice`.
     pub dice: DiceTest,
 }
 

@@ -9,7 +9,7 @@
 //! and closed. [`solve`] finds every standing's chance by value iteration (see its docs
 //! for how and how we know it converged), [`WinTurn`] solves one standing's turn from
 //! the table for questions asked mid-turn (bank or throw on, and with [`WinAdvice`]
-//! which keep), [`WinPlay`] lets the simulator play to win
+//! which keep), `WinPlay` lets the simulator play to win
 //! ([`Strategy::Win`](crate::odds::Strategy::Win)), and [`estimate`] handles three or
 //! more players by simulation. [`chances`] picks between them for any table, and
 //! [`Forecast`] keeps them per standing for a game in play, where three or more

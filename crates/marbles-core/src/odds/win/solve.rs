@@ -78,8 +78,8 @@ pub struct SolveReport {
 /// other player) are solved together as a fixed point by Newton's method on their
 /// piecewise-linear turn values (exact once the play stops changing, usually one or two
 /// steps), and the chances after a Flood are read from the previous sweep. Sweeps repeat
-/// until nothing moves by more than [`SWEEP_TOLERANCE`]; then one full Bellman update
-/// measures the residual that [`SolveReport::residual`] reports.
+/// until nothing moves by more than `SWEEP_TOLERANCE`; then one full Bellman update
+/// measures the residual that `SolveReport::residual` reports.
 pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTable, SolveReport) {
     solve_with(model, true, progress)
 }
