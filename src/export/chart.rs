@@ -275,7 +275,7 @@ pub(super) fn marks_legend(story: &Story) -> Option<String> {
         story
             .points
             .iter()
-            .any(|p| p.marks.iter().any(|mark| *mark == Some(kind)))
+            .any(|p| p.marks.contains(&Some(kind)))
     };
     let mut items = Vec::new();
     if drawn(TurnResult::Bust) {
