@@ -271,12 +271,7 @@ pub(super) fn svg(story: &Story) -> Option<String> {
 /// What the chart's marks mean, as a line of the page under it: each mark drawn as the
 /// chart draws it, then its word. `None` when the chart has no mark.
 pub(super) fn marks_legend(story: &Story) -> Option<String> {
-    let drawn = |kind: TurnResult| {
-        story
-            .points
-            .iter()
-            .any(|p| p.marks.contains(&Some(kind)))
-    };
+    let drawn = |kind: TurnResult| story.points.iter().any(|p| p.marks.contains(&Some(kind)));
     let mut items = Vec::new();
     if drawn(TurnResult::Bust) {
         items.push(format!(
