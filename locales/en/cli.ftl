@@ -22,7 +22,7 @@ config-lang = lang
 config-rules-none = none (the standard game)
 config-players-none = none yet
 config-from-file = from the config file
-config-from-play = from the config file (the last group that played)
+config-from-play = the last group that played (kept in the state folder)
 config-from-default = default
 config-from-flag = from --lang
 config-from-env = from { $var }={ $value }
@@ -71,7 +71,7 @@ help-cli-examples =
       marbles completions bash                 Tab completion for your shell
       marbles man                              the manual page
 help-cli-arg-lang = The language to speak: en (English) or nb (norsk bokmål). Without it, the config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide
-help-cli-arg-no-config = Neither read nor write the config file: the standard game, the defaults, no players remembered
+help-cli-arg-no-config = Do not read the config file: the standard game and the defaults
 help-cli-play-about = Keep the score of a game at the table: type each throw, keep, bank, undo
 help-cli-play-examples =
     Examples:
@@ -81,7 +81,7 @@ help-cli-play-examples =
       marbles play Ann Bob --save game.yaml < moves.txt --strict
 
     Every accepted step is saved at once; `marbles resume` continues the last game.
-help-cli-play-arg-players = The players, in seating order (play moves in this order from the starter); none: the last group that played, as the config file remembers it
+help-cli-play-arg-players = The players, in seating order (play moves in this order from the starter); none: the last group that played, as marbles remembers it (in the state folder)
 help-cli-play-arg-first = Skip the roll-off: this player starts
 help-cli-play-arg-save = Save the game to FILE (a new file) instead of the data directory
 help-cli-play-arg-strict = For scripts: stop with exit status 2 at the first refused line
@@ -273,19 +273,21 @@ man-repl-intro = At the table (`marbles play`, `marbles resume`) a line that sta
 man-exit-status =
     0 when the command did what was asked. 1 when it could not through no fault of what was typed: a file could not be read or written, a save failed, a house rule's declared example or scenario does not hold. 2 when the input needs correcting: an unknown flag or value, dice that cannot be, a move the rules refuse (with --strict), a broken house-rule script or config file, a save that is damaged or not a save.
 man-environment-intro = Variables marbles reads:
-man-env-data = Where saved games go (`games/` inside it) instead of the platform's data folder.
-man-env-state = Where marbles keeps what it knows about the saves (the last game, saves kept elsewhere, the history index) instead of the platform's state folder.
+man-env-data = Where saved games go (`games/` inside it) instead of the platform's data folder; the state folder moves with it (`state/` inside it) unless MARBLES_STATE_DIR is set.
+man-env-state = Where marbles keeps what it learns (the last game and the last group of players, saves kept elsewhere, the history index, the line history at the table) instead of the platform's state folder; it wins over MARBLES_DATA_DIR.
 man-env-config = The config file to read instead of the platform's; it must be a regular file.
 man-env-cache = Where solved win tables are kept instead of the platform's cache folder.
 man-env-no-color = Set and not empty: no colours, not even on a terminal.
-man-env-clicolor-force = Set and not 0: colours even when output is not a terminal.
+man-env-clicolor-force = Set and not empty: colours even when output is not a terminal. Any value counts, 0 too (as the terminal library marbles uses reads it): unset it to turn the force off. NO_COLOR wins over it.
+man-env-clicolor = 0: no colours unless CLICOLOR_FORCE is set; anything else: colours on a terminal.
 man-env-columns = The width to fit tables, help and prose to, instead of the terminal's (80 when there is none).
 man-env-lang = The language (en, nb) when neither --lang nor the config file's `lang` gives one, in this order.
 man-env-xdg = The platform's folders on Linux and other XDG systems: data, state, config and cache.
 man-files-intro = On Linux (other systems use their own places for the same folders):
 man-file-games = Saved games, one YAML file each.
-man-file-state = The last game played, saves kept elsewhere, and the history index (rebuilt from the saves when missing).
-man-file-config = The settings: house rules, number style, language, the last group of players.
+man-file-state = What marbles learns: the last game played and the last group of players (`last-players`), saves kept elsewhere, the history index (rebuilt from the saves when missing).
+man-file-history = The line history at the table (the last 1,000 lines typed at a terminal; in the data folder before 0.5, read from there once).
+man-file-config = The settings: house rules, number style, language, the address of the live pad. Yours: marbles reads it and never writes it.
 man-file-cache = Solved win tables, worked out again when missing.
 
 ## Value names in --help and usage lines (`--first <NAME>`).

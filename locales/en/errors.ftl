@@ -263,7 +263,6 @@ config-fault-named-twice = `{ $name }` is named twice: each player sits at the t
 config-fault-address = `{ $text }` is not an address to serve on: write IP:PORT, such as "0.0.0.0:8080"
 config-fault-numbers = `{ $text }` is not a number style: write "1,000", "1 000", "1.000" or "1000"
 config-fault-lang = `{ $text }` is not a language marbles speaks: write { $languages }
-config-fault-players-table = `players` must be a table (`[players]` with `last = [..]` in it)
 config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` is not a setting this marbles knows, so it is left out: check its spelling, or it is for a newer marbles
 config-read = could not read the config file { $path }: { $reason }; check that it is readable, or point MARBLES_CONFIG at another file
 config-not-a-file = the config file { $path } is { $what ->
@@ -272,7 +271,6 @@ config-not-a-file = the config file { $path } is { $what ->
    *[other] not a file
 }, and a config is a file of a few lines: point MARBLES_CONFIG at a file (/dev/null for none), or give --no-config
 config-is-the-input = the config file { $path } is what marbles is reading the game from: reading the settings from it would eat the moves; point MARBLES_CONFIG at a file, or give --no-config
-config-write = could not write the config file { $path }: { $reason }; the file is unchanged
 config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder
 
 ## Times and dates.

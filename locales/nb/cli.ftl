@@ -19,7 +19,7 @@ config-lang = språk
 config-rules-none = ingen (standardspillet)
 config-players-none = ingen ennå
 config-from-file = fra innstillingsfila
-config-from-play = fra innstillingsfila (den siste gruppa som spilte)
+config-from-play = den siste gruppa som spilte (i tilstandsmappa)
 config-from-default = standard
 config-from-flag = fra --lang
 config-from-env = fra { $var }={ $value }
@@ -69,7 +69,7 @@ help-cli-examples =
       marbles completions bash                 Tab-fullføring for skallet ditt
       marbles man                              manualsiden
 help-cli-arg-lang = Språket marbles snakker: en (English) eller nb (norsk bokmål). Uten det avgjør config-filas `lang`, ellers LC_ALL, LC_MESSAGES eller LANG
-help-cli-arg-no-config = Verken les eller skriv config-fila: standardspillet, standardverdiene, ingen spillere huskes
+help-cli-arg-no-config = Ikke les config-fila: standardspillet og standardverdiene
 help-cli-play-about = Før poengene i et spill ved bordet: skriv hvert kast, beholdning, innsetting, angring
 help-cli-play-examples =
     Eksempler:
@@ -79,7 +79,7 @@ help-cli-play-examples =
       marbles play Ann Bob --save spill.yaml < trekk.txt --strict
 
     Hvert godtatt steg lagres med en gang; `marbles resume` fortsetter siste spill.
-help-cli-play-arg-players = Spillerne, i rekkefølgen de sitter (spillet går i denne rekkefølgen fra den som begynner); ingen: gruppa som spilte sist, slik config-fila husker den
+help-cli-play-arg-players = Spillerne, i rekkefølgen de sitter (spillet går i denne rekkefølgen fra den som begynner); ingen: gruppa som spilte sist, slik marbles husker den (i tilstandsmappa)
 help-cli-play-arg-first = Uten startkast: denne spilleren begynner
 help-cli-play-arg-save = Lagre spillet i FIL (en ny fil) i stedet for i datamappa
 help-cli-play-arg-strict = For skript: stopp med avslutningsstatus 2 ved første avviste linje
@@ -271,19 +271,21 @@ man-repl-intro = Ved bordet (`marbles play`, `marbles resume`) er en linje som b
 man-exit-status =
     0 når kommandoen gjorde det den ble bedt om. 1 når den ikke kunne det uten at noe skrevet var feil: en fil kunne ikke leses eller skrives, en lagring feilet, et erklært eksempel eller scenario i en husregel holder ikke. 2 når det som ble skrevet må rettes: et ukjent flagg eller en ukjent verdi, terninger som ikke kan være, et trekk reglene avviser (med --strict), et ødelagt husregelskript eller en ødelagt konfigurasjonsfil, en lagring som er skadet eller ikke er en lagring.
 man-environment-intro = Variabler marbles leser:
-man-env-data = Hvor lagrede spill havner (`games/` der inne) i stedet for plattformens datamappe.
-man-env-state = Hvor marbles holder det den vet om lagringene (siste spill, lagringer andre steder, historikkindeksen) i stedet for plattformens tilstandsmappe.
+man-env-data = Hvor lagrede spill havner (`games/` der inne) i stedet for plattformens datamappe; tilstandsmappa flytter med (`state/` der inne) med mindre MARBLES_STATE_DIR er satt.
+man-env-state = Hvor marbles holder det den lærer (siste spill og siste gruppe spillere, lagringer andre steder, historikkindeksen, linjehistorikken ved bordet) i stedet for plattformens tilstandsmappe; den går foran MARBLES_DATA_DIR.
 man-env-config = Konfigurasjonsfilen som leses i stedet for plattformens; den må være en vanlig fil.
 man-env-cache = Hvor utregnede vinnertabeller holdes i stedet for plattformens hurtigbuffermappe.
 man-env-no-color = Satt og ikke tom: ingen farger, heller ikke i en terminal.
-man-env-clicolor-force = Satt og ikke 0: farger også når utdata ikke går til en terminal.
+man-env-clicolor-force = Satt og ikke tom: farger også når utdata ikke går til en terminal. Enhver verdi teller, også 0 (slik terminalbiblioteket marbles bruker leser den): fjern den for å slå tvangen av. NO_COLOR går foran.
+man-env-clicolor = 0: ingen farger med mindre CLICOLOR_FORCE er satt; alt annet: farger i en terminal.
 man-env-columns = Bredden tabeller, hjelp og tekst tilpasses, i stedet for terminalens (80 når det ikke er noen).
 man-env-lang = Språket (en, nb) når verken --lang eller konfigurasjonsfilens `lang` gir det, i denne rekkefølgen.
 man-env-xdg = Plattformens mapper på Linux og andre XDG-systemer: data, tilstand, konfigurasjon og hurtigbuffer.
 man-files-intro = På Linux (andre systemer bruker egne steder for de samme mappene):
 man-file-games = Lagrede spill, én YAML-fil hver.
-man-file-state = Siste spill, lagringer andre steder og historikkindeksen (bygges på nytt fra lagringene når den mangler).
-man-file-config = Innstillingene: husregler, tallstil, språk, den siste gruppen spillere.
+man-file-state = Det marbles lærer: siste spill og siste gruppe spillere (`last-players`), lagringer andre steder, historikkindeksen (bygges på nytt fra lagringene når den mangler).
+man-file-history = Linjehistorikken ved bordet (de siste 1 000 linjene skrevet i en terminal; i datamappa før 0.5, lest derfra én gang).
+man-file-config = Innstillingene: husregler, tallstil, språk, adressen til den levende poengblokka. Din: marbles leser den og skriver den aldri.
 man-file-cache = Utregnede vinnertabeller, regnes ut på nytt når de mangler.
 
 ## Verdinavn i --help og bruksmåte-linjer (`--first <NAVN>`).

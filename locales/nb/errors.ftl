@@ -252,7 +252,6 @@ config-fault-named-twice = `{ $name }` står der to ganger: hver spiller sitter 
 config-fault-address = `{ $text }` er ingen adresse å lytte på: skriv IP:PORT, for eksempel "0.0.0.0:8080"
 config-fault-numbers = `{ $text }` er ingen tallstil: skriv "1,000", "1 000", "1.000" eller "1000"
 config-fault-lang = `{ $text }` er ikke et språk marbles snakker: skriv { $languages }
-config-fault-players-table = `players` må være en tabell (`[players]` med `last = [..]` i seg)
 config-unknown-key = { $path }:{ $line }:{ $column }: `{ $key }` er ikke en innstilling denne marbles kjenner, så den hoppes over: sjekk stavemåten, eller så er den for en nyere marbles
 config-read = kunne ikke lese innstillingsfila { $path }: { $reason }; sjekk at den kan leses, eller la MARBLES_CONFIG peke på en annen fil
 config-not-a-file = innstillingsfila { $path } er { $what ->
@@ -261,7 +260,6 @@ config-not-a-file = innstillingsfila { $path } er { $what ->
    *[other] ikke en fil
 }, og innstillinger er en fil på noen få linjer: la MARBLES_CONFIG peke på en fil (/dev/null for ingen), eller bruk --no-config
 config-is-the-input = innstillingsfila { $path } er det marbles leser spillet fra: å lese innstillingene derfra ville spise trekkene; la MARBLES_CONFIG peke på en fil, eller bruk --no-config
-config-write = kunne ikke skrive innstillingsfila { $path }: { $reason }; fila er uendret
 config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til innstillingsfila, eller XDG_CONFIG_HOME til en mappe
 
 ## Tider og datoer.

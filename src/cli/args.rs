@@ -27,8 +27,8 @@ pub struct Cli {
     /// config file's `lang`, else LC_ALL, LC_MESSAGES or LANG decide.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub(crate) lang: Option<Lang>,
-    /// Neither read nor write the config file: the standard game, the defaults, no
-    /// players remembered.
+    /// Do not read the config file: the standard game and the defaults (marbles never
+    /// writes it).
     #[arg(long, global = true)]
     pub(crate) no_config: bool,
     /// What to do.

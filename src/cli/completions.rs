@@ -7,10 +7,11 @@
 //! `export`. The values are set on a copy of the command made for generation only,
 //! as clap's possible values (the parsers that read the real command line stay as
 //! they are). clap_complete's dynamic completion is an unstable feature in the
-//! version marbles uses, so bash and fish get a few lines of their own after the
-//! generated script: for `resume` and `export` they offer the game numbers
-//! `marbles history --numbers` lists, beside save files (zsh, elvish and PowerShell
-//! offer the files).
+//! version marbles uses, so bash, zsh and fish get a few lines of their own around
+//! the generated script: for `resume` and `export` they offer the game numbers
+//! `marbles history --numbers` lists, beside save files (elvish and PowerShell offer
+//! the files), and for `--rules`, `--compare` and `rules check` the `.lua` files
+//! (and folders) beside the shipped names.
 
 use std::io::Write;
 
@@ -35,13 +36,134 @@ pub(super) fn run(shell: Shell, out: &mut dyn Write) -> Result<(), CliError> {
     let mut command = with_values(Locale::of(Lang::En).scope(super::help::command));
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "marbles", &mut script);
-    out.write_all(&script)?;
+    let script = String::from_utf8_lossy(&script);
     match shell {
-        Shell::Bash => out.write_all(bash_game_numbers(&command).as_bytes())?,
-        Shell::Fish => out.write_all(FISH_GAME_NUMBERS.as_bytes())?,
-        _ => {}
+        Shell::Bash => {
+            out.write_all(script.as_bytes())?;
+            out.write_all(bash_game_numbers(&command).as_bytes())?;
+        }
+        Shell::Zsh => out.write_all(zsh_scripts_and_games(&script).as_bytes())?,
+        Shell::Fish => {
+            out.write_all(script.as_bytes())?;
+            out.write_all(fish_scripts(&script).as_bytes())?;
+            out.write_all(FISH_GAME_NUMBERS.as_bytes())?;
+        }
+        _ => out.write_all(script.as_bytes())?,
     }
     Ok(())
+}
+
+/// The shipped house rules' names, as the generated scripts list them (space apart).
+fn shipped_names() -> String {
+    SHIPPED
+        .iter()
+        .map(|script| script.name)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Zsh: `--rules`, `--compare` and `rules check` offer `.lua` files (and folders to
+/// find them in) beside the shipped names, through `_marbles_rules`; `resume` and
+/// `export` offer the game numbers `marbles history --numbers` lists (their players
+/// as the description) beside save files, through `_marbles_saves`. clap_complete's
+/// specs are pointed at these functions, defined before the script's last lines run
+/// it.
+fn zsh_scripts_and_games(script: &str) -> String {
+    let names = shipped_names();
+    // Only the lists that are exactly the shipped names: `stats --rules` (names
+    // saved with games, `standard` among them) chooses games, not files.
+    let script = script.replace(&format!(":({names})'"), ":_marbles_rules'");
+    let mut lines: Vec<String> = Vec::new();
+    for line in script.lines() {
+        let save = line.starts_with("'::save -- ") || line.starts_with("':save -- ");
+        lines.push(if save {
+            line.replacen(":_files'", ":_marbles_saves'", 1)
+        } else {
+            line.to_owned()
+        });
+    }
+    let mut script = lines.join("\n");
+    script.push('\n');
+    let functions = format!(
+        r#"# House-rule scripts: the shipped names, and `.lua` files (and folders to find them in).
+(( $+functions[_marbles_rules] )) ||
+_marbles_rules() {{
+    local -a shipped
+    shipped=({names})
+    local ret=1
+    _describe -t shipped 'shipped house rule' shipped && ret=0
+    _files -g '*.lua(-.)' && ret=0
+    return ret
+}}
+# Game numbers from `marbles history` (their players as the description), and save files.
+(( $+functions[_marbles_saves] )) ||
+_marbles_saves() {{
+    local -a games
+    local line
+    for line in ${{(f)"$(command marbles history --numbers 2>/dev/null)"}}; do
+        [[ -n $line ]] && games+=("${{line%%$'\t'*}}:${{line#*$'\t'}}")
+    done
+    local ret=1
+    (( $#games )) && _describe -t games 'game in marbles history' games && ret=0
+    _files && ret=0
+    return ret
+}}
+
+"#
+    );
+    const RUN: &str = "if [ \"$funcstack[1]\" = \"_marbles\" ]; then";
+    match script.rfind(RUN) {
+        Some(at) => format!("{}{functions}{}", &script[..at], &script[at..]),
+        None => format!("{functions}{script}"),
+    }
+}
+
+/// Fish: `.lua` files (and folders) beside the shipped names wherever the generated
+/// script offers the names for a script (`--rules`, `--compare`), and for the files
+/// `rules check` takes, which clap_complete's fish script leaves without values.
+fn fish_scripts(script: &str) -> String {
+    const LINE: &str = "complete -c marbles -n \"";
+    // fish's own `__fish_complete_suffix` lists the other files after the matching
+    // ones (for `complete -k`): kept to the scripts and the folders to find them in.
+    let mut out = String::from(
+        r#"
+# House-rule scripts: `.lua` files (and folders) beside the shipped names.
+function __marbles_lua_files
+    __fish_complete_suffix .lua | string match -r -- '^.*(?:\.lua|/)$'
+end
+"#,
+    );
+    let mut check = None;
+    for (at, _) in script.match_indices(LINE) {
+        let rest = &script[at + LINE.len()..];
+        let Some((condition, rest)) = rest.split_once('"') else {
+            continue;
+        };
+        if check.is_none() && condition.ends_with("and __fish_seen_subcommand_from check") {
+            check = Some(condition.to_owned());
+        }
+        for long in ["rules", "compare"] {
+            let Some(rest) = rest.strip_prefix(&format!(" -l {long} ")) else {
+                continue;
+            };
+            // The values offered: the shipped names, not `stats --rules`' (`standard`).
+            let values = rest
+                .split_once(" -a \"")
+                .and_then(|(_, v)| v.split_once('"'));
+            if values.is_some_and(|(values, _)| !values.contains("standard")) {
+                out.push_str(&format!(
+                    "{LINE}{condition}\" -l {long} -r -f -a \"(__marbles_lua_files)\"\n"
+                ));
+            }
+        }
+    }
+    if let Some(condition) = check {
+        out.push_str(&format!(
+            "{LINE}{condition}\" -f -a \"(__marbles_lua_files) {}\"\n",
+            shipped_names()
+        ));
+    }
+    out
 }
 
 /// The commands whose first value may be a game's number in `marbles history`.
@@ -69,10 +191,20 @@ fn bash_game_numbers(command: &Command) -> String {
     valued.dedup();
     format!(
         r#"
+# House-rule scripts (`.lua` files, and folders to find them in) beside the shipped
+# names for `--rules`, `--compare` and `rules check`.
+_marbles_lua() {{
+    local file
+    compopt -o filenames 2>/dev/null
+    while IFS= read -r file; do
+        if [[ -d $file || $file == *.lua ]]; then COMPREPLY+=("$file"); fi
+    done < <(compgen -f -- "$1")
+}}
 # Game numbers from `marbles history` for `resume` and `export`; files stay the fallback.
 _marbles_games() {{
     _marbles "$@"
-    local cur="${{COMP_WORDS[COMP_CWORD]}}" word i command="" given=0 after_value=0
+    local cur="${{COMP_WORDS[COMP_CWORD]}}" prev="" word i command="" second="" given=0 after_value=0
+    (( COMP_CWORD > 0 )) && prev="${{COMP_WORDS[COMP_CWORD-1]}}"
     # The command, and whether its game was already given, from the words before.
     for (( i = 1; i < COMP_CWORD; i++ )); do
         word="${{COMP_WORDS[i]}}"
@@ -80,9 +212,17 @@ _marbles_games() {{
         case "$word" in
             {valued}) after_value=1 ;;
             -*) ;;
-            *) if [[ -z $command ]]; then command=$word; else given=1; fi ;;
+            *) if [[ -z $command ]]; then command=$word; else given=1; [[ -n $second ]] || second=$word; fi ;;
         esac
     done
+    # `stats --rules` chooses games by the names saved with them: names only.
+    case "$prev" in
+        --rules|--compare) [[ $command == stats ]] || _marbles_lua "$cur"; return 0 ;;
+    esac
+    if [[ $command == rules && $second == check && $cur != -* ]]; then
+        _marbles_lua "$cur"
+        return 0
+    fi
     case "$command" in {commands}) ;; *) return 0 ;; esac
     (( given || after_value )) && return 0
     [[ $cur =~ ^[0-9]*$ ]] || return 0
@@ -221,9 +361,47 @@ mod tests {
         }
     }
 
+    /// Issue 34: `--rules house_rules/<Tab>` offered nothing in zsh and fish (only the
+    /// shipped names); `tests/it/install.rs` tries the scripts in the shells.
     #[test]
-    fn bash_and_fish_ask_the_history_for_game_numbers() {
-        for shell in [Shell::Bash, Shell::Fish] {
+    fn every_shell_offers_lua_files_for_a_script_and_names_only_for_stats() {
+        let zsh = script(Shell::Zsh);
+        let play = zsh
+            .lines()
+            .find(|l| l.starts_with("'*--rules=[Play by"))
+            .expect("play --rules");
+        assert!(play.ends_with(":_marbles_rules' \\"), "{play}");
+        let stats = zsh
+            .lines()
+            .find(|l| l.starts_with("'*--rules=[Only games"))
+            .expect("stats --rules");
+        assert!(stats.contains("standard)"), "{stats}");
+        assert!(zsh.contains("_files -g '*.lua(-.)'"));
+        let before_run = zsh
+            .split("if [ \"$funcstack[1]\"")
+            .next()
+            .expect("a script");
+        assert!(
+            before_run.contains("_marbles_rules() {"),
+            "defined before it runs"
+        );
+        let fish = script(Shell::Fish);
+        assert!(fish.contains(
+            "complete -c marbles -n \"__fish_marbles_using_subcommand play\" -l rules -r -f -a \"(__marbles_lua_files)\""
+        ));
+        assert!(!fish.contains("using_subcommand stats\" -l rules -r -f -a \"(__marbles_lua"));
+        assert!(
+            fish.contains("__fish_seen_subcommand_from check\" -f -a \"(__marbles_lua_files) bump")
+        );
+        assert!(
+            script(Shell::Bash)
+                .contains("--rules|--compare) [[ $command == stats ]] || _marbles_lua")
+        );
+    }
+
+    #[test]
+    fn every_shell_asks_the_history_for_game_numbers() {
+        for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
             assert!(
                 script(shell).contains("marbles history --numbers"),
                 "{shell}"

@@ -195,20 +195,21 @@ fn shown(settings: &Settings) -> String {
     } else {
         (crate::render::shown_names(&config.rules), from_file())
     };
-    let players = if config.last_players.is_empty() {
-        (crate::text!("config-players-none"), String::new())
-    } else {
-        (
+    let players = match last_group(settings) {
+        None => (crate::text!("config-players-none"), String::new()),
+        Some((names, from)) => (
             List::and(
-                &config
-                    .last_players
+                &names
                     .iter()
                     .map(|name| crate::render::shown_line(name).into_owned())
                     .collect::<Vec<_>>(),
             )
             .to_string(),
-            crate::text!("config-from-play"),
-        )
+            match from {
+                GroupFrom::State => crate::text!("config-from-play"),
+                GroupFrom::Config => from_file(),
+            },
+        ),
     };
     let (lang, source) = &settings.lang;
     let numbers = match config.numbers {
@@ -271,13 +272,14 @@ fn shown(settings: &Settings) -> String {
     out
 }
 
-/// Records a new game's players as the last group, unless the config file is not in
-/// use. A file that cannot be written is a warning: the game is saved all the same.
-pub(super) fn remember_players(settings: &Settings, names: &[String]) {
-    let Some(file) = &settings.file else {
-        return;
-    };
-    if let Err(err) = crate::config::remember_players(file, names) {
+/// Records a new game's players as the last group at the table, in the state folder:
+/// marbles learned it, so it is not written into the config file, which is the
+/// user's. A folder that cannot be written is a warning: the game is saved all the
+/// same.
+pub(super) fn remember_players(names: &[String]) {
+    let kept = crate::store::state_dir()
+        .and_then(|state| crate::store::remember_players_in(&state, names));
+    if let Err(err) = kept {
         let _ = writeln!(
             anstream::stderr(),
             "{} {}",
@@ -285,6 +287,30 @@ pub(super) fn remember_players(settings: &Settings, names: &[String]) {
             crate::text!("config-players-not-remembered", error = err.to_string())
         );
     }
+}
+
+/// Where the last group at the table was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum GroupFrom {
+    /// The state folder, where marbles keeps the players of the last game begun.
+    State,
+    /// The config file's `players.last`: set by its user, or written there by marbles
+    /// before 0.5.
+    Config,
+}
+
+/// The last group at the table, for `play` with no names: the state folder's, else
+/// the config file's `players.last` (the file marbles 0.1 wrote it to); `None` when
+/// neither has one.
+pub(super) fn last_group(settings: &Settings) -> Option<(Vec<String>, GroupFrom)> {
+    let learned = crate::store::state_dir()
+        .map(|state| crate::store::last_players_in(&state))
+        .unwrap_or_default();
+    if !learned.is_empty() {
+        return Some((learned, GroupFrom::State));
+    }
+    let written = &settings.config.last_players;
+    (!written.is_empty()).then(|| (written.clone(), GroupFrom::Config))
 }
 
 /// The house rules of the config file, when it names any and they load, for telling a

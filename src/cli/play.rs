@@ -14,16 +14,16 @@ use crate::rules::HouseRule;
 use crate::serve::{Listening, Live};
 use crate::store::{self, Autosaver, SaveLock, StoreError};
 
-/// `marbles play NAME...`, or `marbles play` for the last group the config remembers.
+/// `marbles play NAME...`, or `marbles play` for the last group at the table.
 pub(super) fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> {
     // Before any thread is started, so that a signal to stop reaches the session.
     repl::hold_stops();
     let last_group = args.players.is_empty();
     let players = if last_group {
-        if settings.config.last_players.is_empty() {
+        let Some((names, _)) = super::config::last_group(settings) else {
             return Err(CliError::NoPlayers);
-        }
-        settings.config.last_players.clone()
+        };
+        names
     } else {
         args.players
     };
@@ -97,9 +97,9 @@ pub(super) fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> 
     };
     let autosaver = Autosaver::create(lock, created, clock, &game)?;
     remember(autosaver.path());
-    // Written once the game is saved, so a config that cannot be written costs nothing
-    // but the memory of this group.
-    super::config::remember_players(settings, game.names());
+    // Written once the game is saved, so a state folder that cannot be written costs
+    // nothing but the memory of this group.
+    super::config::remember_players(game.names());
     if last_group {
         let note = crate::text!(
             "config-last-group",
@@ -443,16 +443,28 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
             &mut out,
             crate::render::wrap(&session.welcome(resumed)).as_bytes(),
         )?;
-        // rustyline rewrites the file in place: only where marbles' own file may be.
-        let history = store::data_dir()
+        // The line history is what marbles learns, so it lives in the state folder; the
+        // first session after 0.5 reads the one it left in the data folder.
+        let paths = store::state_dir()
             .ok()
-            .and_then(|dir| store::own_file(&dir, "history.txt").ok())
-            .filter(|path| store::Occupant::of(path).is_replaceable());
+            .map(|state| store::line_history_in(&state, store::data_dir().ok().as_deref()));
+        // rustyline rewrites the file in place: only where marbles' own file may be (no
+        // link, nothing but a file).
+        let own = |path: &std::path::Path| {
+            std::fs::symlink_metadata(path).map_or(true, |meta| !meta.is_symlink())
+                && store::Occupant::of(path).is_replaceable()
+        };
+        let (history, read_from) = match paths {
+            Some((history, read_from)) if own(&history) => {
+                (Some(history), Some(read_from).filter(|path| own(path)))
+            }
+            _ => (None, None),
+        };
         if let Some(dir) = history.as_ref().and_then(|h| h.parent()) {
             // Without the folder there is just no history across sessions.
             let _ = std::fs::create_dir_all(dir);
         }
-        repl::run_terminal(&mut session, history.as_deref())?
+        repl::run_terminal(&mut session, history.as_deref(), read_from.as_deref())?
     } else {
         // Read on a thread of its own (a signal must be heard while it waits).
         let input = Input(std::io::BufReader::new(std::io::stdin()));

@@ -38,13 +38,6 @@ pub enum ConfigError {
         /// The config path.
         path: PathBuf,
     },
-    /// Writing the file failed; it is as it was.
-    Write {
-        /// The config file.
-        path: PathBuf,
-        /// What went wrong.
-        reason: String,
-    },
     /// No home or config folder could be found.
     NoConfigDir,
 }
@@ -53,14 +46,14 @@ impl ConfigError {
     /// Whether the fault is the user's to correct (exit status 2, as the README says of
     /// every config error): what the file says, or a config path that cannot be read as
     /// one (a folder, a pipe, a device, a file over the size limit, one not readable).
-    /// Only a failed write (a warning) and a system with no config folder are not.
+    /// Only a system with no config folder is not.
     pub(crate) fn is_bad_input(&self) -> bool {
         match self {
             ConfigError::Invalid { .. }
             | ConfigError::Read { .. }
             | ConfigError::NotAFile { .. }
             | ConfigError::IsTheInput { .. } => true,
-            ConfigError::Write { .. } | ConfigError::NoConfigDir => false,
+            ConfigError::NoConfigDir => false,
         }
     }
 }
@@ -118,8 +111,6 @@ pub enum ConfigFault {
         /// As written.
         text: String,
     },
-    /// `players` is there but is no table, so the last group cannot be written in it.
-    PlayersNotATable,
 }
 
 /// The types a TOML value can have, as a [`ConfigFault`] names them.

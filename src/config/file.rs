@@ -7,7 +7,6 @@ use toml::Spanned;
 
 use super::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
 use crate::locale::{Lang, NumberStyle};
-use crate::store::{SaveLock, write_atomically};
 
 /// The environment variable naming the config file, instead of
 /// `$XDG_CONFIG_HOME/marbles/config.toml`.
@@ -77,8 +76,9 @@ pub(crate) struct Config {
     /// House rules always in play at this table, as `--rules` takes them (a script's
     /// path or a shipped rule's name), applied in order. See [`Config::rule_paths`].
     pub(crate) rules: Vec<String>,
-    /// The players last at the table, in seating order: for `play` with no names and
-    /// for completing names.
+    /// `players.last`, a group in seating order: `play` with no names plays it while the
+    /// state folder knows no group (marbles 0.1 wrote the last group here; marbles
+    /// now keeps it in the state folder and never writes this file).
     pub(crate) last_players: Vec<String>,
     /// How points are grouped by thousands; `None` when the file does not say, and
     /// the language's own style holds.
@@ -443,96 +443,6 @@ impl Config {
     }
 }
 
-/// Records the players of a new game as the last group at the table, in the config file
-/// at `path` (created, with its folder, if missing). Everything else in the file stays
-/// as the user wrote it, comments and layout included; a file that is not valid TOML
-/// is refused and left alone. A path that names a device or a pipe
-/// (`MARBLES_CONFIG=/dev/null`: "no config") is skipped: it can be read, but a rename
-/// over it would put a regular file where the device node was.
-pub(crate) fn remember_players(path: &Path, names: &[String]) -> Result<(), ConfigError> {
-    let write_failed = |reason: String| ConfigError::Write {
-        path: path.to_owned(),
-        reason,
-    };
-    if !is_file_or_missing(path) {
-        return Ok(());
-    }
-    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(|e| write_failed(e.to_string()))?;
-    }
-    // Two sessions starting at once must not lose each other's edits to other keys.
-    let lock = SaveLock::wait(path).map_err(|e| write_failed(e.to_string()))?;
-    // Looked at again under the lock: a pipe may have been put there meanwhile.
-    if !is_file_or_missing(lock.path()) {
-        return Ok(());
-    }
-    lock.remove_stale_temps();
-    let text = match read_config(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(source) => {
-            return Err(ConfigError::Read {
-                path: path.to_owned(),
-                source,
-            });
-        }
-    };
-    let invalid = |offset: usize, fault: ConfigFault| {
-        let (line, column) = line_and_column(&text, offset);
-        ConfigError::Invalid {
-            path: path.to_owned(),
-            line,
-            column,
-            fault,
-        }
-    };
-    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
-        invalid(
-            e.span().map_or(0, |s| s.start),
-            ConfigFault::Syntax {
-                reason: e.message().trim_end().to_owned(),
-            },
-        )
-    })?;
-    let players = doc
-        .entry("players")
-        .or_insert_with(toml_edit::table)
-        .as_table_like_mut()
-        .ok_or_else(|| {
-            invalid(
-                text.find("players").unwrap_or(0),
-                ConfigFault::PlayersNotATable,
-            )
-        })?;
-    let mut last: toml_edit::Array = names.iter().map(String::as_str).collect();
-    match players.get_mut("last") {
-        // Replaced in place, so the comments above the key stay with it; a comment
-        // after the old list belongs to the list, and moves to the new one.
-        Some(item) => {
-            if let Some(old) = item.as_value() {
-                *last.decor_mut() = old.decor().clone();
-            }
-            *item = toml_edit::value(last);
-        }
-        None => {
-            players.insert("last", toml_edit::value(last));
-        }
-    }
-    // toml_edit writes `\n`; a file written on Windows keeps its `\r\n` line ends.
-    let mut out = doc.to_string();
-    if text.contains("\r\n") {
-        out = out.replace("\r\n", "\n").replace('\n', "\r\n");
-    }
-    write_atomically(lock.path(), out.as_bytes()).map_err(|e| write_failed(e.to_string()))
-}
-
-/// Whether `path` (links followed) is not something other than a regular file: a
-/// rename may replace a file, and create one where there is none. A path that cannot
-/// be looked at goes on to the write, which says why it fails.
-fn is_file_or_missing(path: &Path) -> bool {
-    crate::store::Occupant::of(path).is_replaceable()
-}
-
 /// The line and column (both from 1, the column in characters) of a byte offset.
 fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(text.len());
@@ -607,10 +517,6 @@ mod tests {
         std::fs::write(&file, "").expect("write");
         let config = Config::load(&file.join("config.toml")).expect("no config there");
         assert_eq!(config, Config::default());
-        // Writing there is what fails, and says so.
-        let err = remember_players(&file.join("config.toml"), &["Ann".to_owned()])
-            .expect_err("cannot be written");
-        assert!(matches!(err, ConfigError::Write { .. }), "{err}");
         let err = Config::load(dir.path()).expect_err("a folder");
         assert!(err.is_bad_input(), "{err}");
     }
@@ -780,87 +686,6 @@ mod tests {
         assert_eq!(config.lang, Some(Lang::Nb));
         let (line, _) = refused_at("\u{feff}lang = \"nb\"\nlang = 1\n");
         assert_eq!(line, 2);
-    }
-
-    #[test]
-    fn remembered_players_keep_the_rest_of_the_file_as_written() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("config.toml");
-        let before = "# Friday nights\nrules = [\"final_round\"]  # always\n\n[players]\n# who came last\nlast = [\"Ann\"] # updated by marbles\n";
-        std::fs::write(&path, before).expect("write");
-        let names = ["Bob".to_owned(), "Cy".to_owned()];
-        remember_players(&path, &names).expect("saved");
-        let after = std::fs::read_to_string(&path).expect("read");
-        assert_eq!(
-            after,
-            "# Friday nights\nrules = [\"final_round\"]  # always\n\n[players]\n# who came last\nlast = [\"Bob\", \"Cy\"] # updated by marbles\n"
-        );
-        assert_eq!(Config::load(&path).expect("valid").last_players, names);
-        let files: Vec<_> = std::fs::read_dir(dir.path()).expect("list").collect();
-        assert_eq!(files.len(), 1, "no lock or temp file left: {files:?}");
-    }
-
-    #[test]
-    fn remembered_players_keep_a_files_windows_line_ends() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("config.toml");
-        let before = "# Friday nights\r\nrules = [\"final_round\"]\r\n\r\n[players]\r\nlast = [\"Ann\"] # by marbles\r\n";
-        std::fs::write(&path, before).expect("write");
-        remember_players(&path, &["Bob".to_owned()]).expect("saved");
-        let after = std::fs::read_to_string(&path).expect("read");
-        assert_eq!(
-            after,
-            "# Friday nights\r\nrules = [\"final_round\"]\r\n\r\n[players]\r\nlast = [\"Bob\"] # by marbles\r\n"
-        );
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("config.toml");
-        std::fs::write(&path, "numbers = \"plain\"\r\n").expect("write");
-        remember_players(&path, &["Bob".to_owned()]).expect("saved");
-        let after = std::fs::read_to_string(&path).expect("read");
-        assert_eq!(
-            after,
-            "numbers = \"plain\"\r\n\r\n[players]\r\nlast = [\"Bob\"]\r\n"
-        );
-    }
-
-    #[test]
-    fn every_group_a_game_accepts_is_remembered_and_read_back() {
-        // Names a game accepts that TOML must quote with care: the config must read
-        // back what it wrote. (`Åse` beside `åse` is one name twice since RULES.md 1.2
-        // took in every script's case.)
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("config.toml");
-        let names = [
-            "Åse \"the Ace\"".to_owned(),
-            "O'Neil".to_owned(),
-            "[players]".to_owned(),
-            "a\\b = 1 # c".to_owned(),
-        ];
-        crate::game::Game::standard(&names).expect("the game accepts them");
-        remember_players(&path, &names).expect("saved");
-        assert_eq!(Config::load(&path).expect("valid").last_players, names);
-    }
-
-    #[test]
-    fn remembered_players_make_a_file_and_its_folder_when_there_is_none() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("marbles").join("config.toml");
-        remember_players(&path, &["Ann".to_owned(), "Åse".to_owned()]).expect("saved");
-        let config = Config::load(&path).expect("valid");
-        assert_eq!(config.last_players, ["Ann", "Åse"]);
-    }
-
-    #[test]
-    fn a_file_that_is_not_toml_is_not_written_over() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("config.toml");
-        std::fs::write(&path, "lang = \n").expect("write");
-        let err = remember_players(&path, &["Ann".to_owned()]).expect_err("refused");
-        assert!(matches!(err, ConfigError::Invalid { line: 1, .. }), "{err}");
-        assert_eq!(std::fs::read_to_string(&path).expect("read"), "lang = \n");
-        std::fs::write(&path, "players = 3\n").expect("write");
-        let err = remember_players(&path, &["Ann".to_owned()]).expect_err("refused");
-        assert!(err.to_string().contains("[players]"), "{err}");
     }
 
     #[test]

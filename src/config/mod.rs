@@ -9,18 +9,19 @@
 //! serve = "0.0.0.0:8080"     # where `play --serve` shows the live pad
 //!
 //! [players]
-//! last = ["Ann", "Bob", "Cy"]  # written by marbles after each new game
+//! last = ["Ann", "Bob", "Cy"]  # `play` with no names, until a game is begun
 //! ```
 //!
 //! A missing file is the default settings. Bad values are refused with the file and
 //! the line ([`ConfigError`]). A key this marbles does not know is skipped with a
 //! warning naming the file, the line and the key ([`ConfigWarning`]): never silently,
 //! since a typo ignored without a word would change a game's rules, but never as an
-//! error either, so that a config written for a newer marbles works in an older one. Saving the remembered players
-//! keeps the rest of the file as the user wrote it, comments included.
+//! error either, so that a config written for a newer marbles works in an older one. The
+//! file is the user's: marbles reads it and never writes it (what it learns goes to the
+//! state folder).
 
 mod error;
 mod file;
 
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
-pub(crate) use file::{Config, config_path, remember_players};
+pub(crate) use file::{Config, config_path};

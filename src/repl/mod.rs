@@ -561,7 +561,9 @@ impl Write for Output<'_> {
     }
 }
 
-/// The interactive loop on a terminal, with history kept in `history`.
+/// The interactive loop on a terminal, with history kept in `history`: read from there,
+/// or from `read_from` when the history moves (the first session after the move reads
+/// the old file, and writes the new one).
 ///
 /// The line editor reads on a thread of its own, asked for one line at a time, so that
 /// SIGINT, SIGTERM and SIGHUP are heard while it waits (`hear_stops`) and end the
@@ -569,6 +571,7 @@ impl Write for Output<'_> {
 pub(crate) fn run_terminal(
     session: &mut Session,
     history: Option<&Path>,
+    read_from: Option<&Path>,
 ) -> std::io::Result<Ending> {
     let mut stdout = anstream::stdout();
     let mut stderr = anstream::stderr();
@@ -586,7 +589,7 @@ pub(crate) fn run_terminal(
         session.game().names().to_vec(),
         colour,
     )));
-    if let Some(path) = history {
+    if let Some(path) = read_from.or(history) {
         // A missing history file is the normal first run.
         let _ = editor.load_history(path);
     }

@@ -10,10 +10,10 @@ use super::moves::Move;
 use super::prompt::{prompt, prompt_hint, unknown_command};
 use super::table_odds::TableOdds;
 use crate::export::{Export, ExportFormat};
-use crate::game::{Action, Event, Game, GameError, Phase, Step};
+use crate::game::{Action, Event, Game, GameError, Phase, Rewrite, State, Step};
 use crate::render::{self, Words, announce};
 use crate::rules::RuleSet;
-use crate::serve::{Listening, Live, ServeError, Step as LiveStep};
+use crate::serve::{Listening, Live, ServeError};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -306,17 +306,101 @@ impl Session {
 
     fn act(&mut self, action: Action) -> Reply {
         let could_redo = !self.game.undone().is_empty();
+        let before = self.game.state().clone();
         match self.game.apply(action) {
             Ok(events) => {
                 if could_redo && self.game.undone().is_empty() {
                     self.redo_cleared = true;
                 }
-                let story = if events.iter().any(|e| matches!(e, Event::Won { .. })) {
+                // The action as the game keeps it (a starter by the name at the table).
+                let Some(action) = self.game.actions().last().cloned() else {
+                    return Reply::default();
+                };
+                self.stepped(&Step::Played { action, events }, &before)
+            }
+            Err(err) => Reply::refused(err.words()),
+        }
+    }
+
+    /// `undo N`: takes back up to `steps` steps, one at a time as `undo` would (each
+    /// saved and shown on the live pad), and stops early (saying so) at the start of
+    /// the game; where the game then stands is said once, after the last.
+    fn undo(&mut self, steps: usize) -> Reply {
+        let mut reply = Reply::default();
+        let mut said = String::new();
+        for done in 0..steps {
+            let before = self.game.state().clone();
+            let step = match self.game.undo() {
+                Ok(step) => step,
+                Err(err) if done == 0 => return Reply::refused(err.words()),
+                Err(_) => {
+                    said.push_str(&render::steps_short(done, steps, true));
+                    break;
+                }
+            };
+            self.redo_cleared = false;
+            said.push_str(&match &step {
+                Step::Undone { action } => render::undone(action),
+                Step::Amended { amendment, .. } => {
+                    render::amend_undone(amendment, &before, self.game.state())
+                }
+                // `undo` takes back; it plays nothing.
+                Step::Played { .. } | Step::Redone { .. } => String::new(),
+            });
+            let saved = self.autosave(Reply::default(), Some(&step));
+            said.push_str(&saved.output);
+            if saved.unsaved.is_some() {
+                reply.unsaved = saved.unsaved;
+            }
+        }
+        said.push_str(&render::status(self.game.state()));
+        reply.output = said;
+        reply
+    }
+
+    /// `redo N`: puts back up to `steps` of the steps taken back, each told as `redo`
+    /// tells it, and stops early (saying so) when none is left.
+    fn redo(&mut self, steps: usize) -> Reply {
+        let mut reply = Reply::default();
+        for done in 0..steps {
+            let before = self.game.state().clone();
+            match self.game.redo() {
+                Ok(step) => {
+                    let told = self.stepped(&step, &before);
+                    reply.output.push_str(&told.output);
+                    if told.unsaved.is_some() {
+                        reply.unsaved = told.unsaved;
+                    }
+                }
+                Err(GameError::NothingToRedo) if done == 0 && self.redo_cleared => {
+                    return Reply::refused(render::redo_cleared());
+                }
+                Err(err) if done == 0 => return Reply::refused(err.words()),
+                Err(_) => {
+                    reply
+                        .output
+                        .push_str(&render::steps_short(done, steps, false));
+                    break;
+                }
+            }
+        }
+        reply
+    }
+
+    /// An accepted move told to everyone who follows the game, from the one record of
+    /// it: the table in words, the live pad, the save. `before` is the state the move
+    /// started from (an amend says each total before and after).
+    fn stepped(&mut self, step: &Step, before: &State) -> Reply {
+        let (state, scorer) = (self.game.state(), self.game.scorer());
+        let output = match step {
+            Step::Played { events, .. } => {
+                let won = events.iter().any(|e| matches!(e, Event::Won { .. }));
+                let story = if won {
                     self.odds.story_lines(&self.game)
                 } else {
                     String::new()
                 };
-                let mut output = announce(&events, self.game.state(), self.game.scorer(), &story);
+                let mut output = announce(events, state, scorer, &story);
                 if events.iter().any(|e| matches!(e, Event::TurnPasses { .. }))
                     && let Some(line) = self.odds.chances_summary(&self.game)
                 {
@@ -325,79 +409,21 @@ impl Session {
                 if self.hints && events.iter().any(|e| matches!(e, Event::Thrown { .. })) {
                     output.push_str(&self.odds.hint(&self.game).unwrap_or_default());
                 }
-                self.autosave(Reply::said(output), Some(LiveStep::Played(&events)))
+                output
             }
-            Err(err) => Reply::refused(err.words()),
-        }
-    }
-
-    /// `undo N`: takes back up to `steps` steps, one at a time as `undo` would, and
-    /// stops early (saying so) at the start of the game.
-    fn undo(&mut self, steps: usize) -> Reply {
-        let mut said = Vec::new();
-        for done in 0..steps {
-            let before = self.game.state().clone();
-            match self.game.undo() {
-                Ok(Step::Action(action)) => {
-                    self.redo_cleared = false;
-                    self.publish(LiveStep::Undone(&action));
-                    said.push(render::undone(&action));
-                }
-                Ok(Step::Amend(amendment)) => {
-                    self.redo_cleared = false;
-                    self.publish(LiveStep::Rewritten);
-                    said.push(render::amend_undone(&amendment, &before, self.game.state()));
-                }
-                Err(err) if done == 0 => return Reply::refused(err.words()),
-                Err(_) => {
-                    said.push(render::steps_short(done, steps, true));
-                    break;
-                }
+            Step::Redone { action, events } => {
+                render::redone(action, &announce(events, state, scorer, ""))
             }
-        }
-        said.push(render::status(self.game.state()));
-        self.autosave(Reply::said(said.concat()), None)
-    }
-
-    /// `redo N`: puts back up to `steps` of the steps taken back, each announced as it
-    /// was, and stops early (saying so) when none is left.
-    fn redo(&mut self, steps: usize) -> Reply {
-        let mut said = Vec::new();
-        for done in 0..steps {
-            let before = self.game.state().clone();
-            match self.game.redo() {
-                Ok((Step::Action(action), events)) => {
-                    self.publish(LiveStep::Played(&events));
-                    let announced = announce(&events, self.game.state(), self.game.scorer(), "");
-                    said.push(render::redone(&action, &announced));
-                }
-                Ok((Step::Amend(amendment), _)) => {
-                    self.publish(LiveStep::Rewritten);
-                    said.push(render::amend_stepped(
-                        &amendment,
-                        false,
-                        &before,
-                        self.game.state(),
-                    ));
-                }
-                Err(GameError::NothingToRedo) if done == 0 && self.redo_cleared => {
-                    return Reply::refused(render::redo_cleared());
-                }
-                Err(err) if done == 0 => return Reply::refused(err.words()),
-                Err(_) => {
-                    said.push(render::steps_short(done, steps, false));
-                    break;
-                }
+            Step::Undone { action } => render::undone(action) + &render::status(state),
+            Step::Amended {
+                amendment,
+                rewrite: Rewrite::Made,
+            } => render::amended(amendment, before, state),
+            Step::Amended { amendment, rewrite } => {
+                render::amend_stepped(amendment, *rewrite == Rewrite::TakenBack, before, state)
             }
-        }
-        self.autosave(Reply::said(said.concat()), None)
-    }
-
-    /// Shows an accepted step on the live pad, saved or not.
-    fn publish(&self, step: LiveStep<'_>) {
-        if let Some(live) = &self.live {
-            live.publish(&self.game, step);
-        }
+        };
+        self.autosave(Reply::said(output), Some(step))
     }
 
     /// `log [NAME]`: the moves by number, grouped by turn, to the table's width.
@@ -466,8 +492,11 @@ impl Session {
                 if could_redo {
                     self.redo_cleared = true;
                 }
-                let output = render::amended(&amendment, &before, self.game.state());
-                self.autosave(Reply::said(output), Some(LiveStep::Rewritten))
+                let step = Step::Amended {
+                    amendment,
+                    rewrite: Rewrite::Made,
+                };
+                self.stepped(&step, &before)
             }
             Ok(None) => Reply::said(render::amend_nothing()),
             Err(err) => Reply::refused(err.words()),
@@ -477,7 +506,7 @@ impl Session {
     /// Saves after an accepted step (`step`, for the live pad; `None` for a `save`,
     /// which changes no game). A failed save does not undo the step (the table played
     /// it), but says at once that the file is behind and what to do.
-    fn autosave(&mut self, mut reply: Reply, step: Option<LiveStep<'_>>) -> Reply {
+    fn autosave(&mut self, mut reply: Reply, step: Option<&Step>) -> Reply {
         // The live pad shows every accepted step, saved or not.
         if let (Some(live), Some(step)) = (&self.live, step) {
             live.publish(&self.game, step);

@@ -42,7 +42,7 @@ use thiserror::Error;
 
 use crate::clock::Stamp;
 use crate::export::Export;
-use crate::game::{Action, Event, Game, State};
+use crate::game::{Action, Event, Game, State, Step};
 use crate::odds::Policy;
 use crate::odds::win::Forecast;
 use crate::rules::{Assessment, Points};
@@ -208,19 +208,6 @@ struct Now {
     throws: Vec<Option<LastThrow>>,
 }
 
-/// One accepted step as the live view is told it: what an action or a `redo` did, or
-/// the action an `undo` took back.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Step<'a> {
-    /// An action was played (typed, or put back by `redo`), with its events.
-    Played(&'a [Event]),
-    /// `undo` took this action back.
-    Undone(&'a Action),
-    /// Moves already played were rewritten (an `amend`, or its undo or redo): what the
-    /// view kept per move no longer holds.
-    Rewritten,
-}
-
 /// Something a step did that the page says in words: "Ann banked 2,000", "Bob: BUST".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Happened {
@@ -342,7 +329,7 @@ impl Live {
     /// Shows the game as it stands now, after `step`, if it changed since last
     /// published. Never waits on a viewer: each event stream gets the new state in its
     /// queue, and one whose queue is full is dropped.
-    pub(crate) fn publish(&self, game: &Game, step: Step<'_>) {
+    pub(crate) fn publish(&self, game: &Game, step: &Step) {
         // Held to the end, so a stream that subscribes meanwhile gets this version
         // once: either as its first message or from its queue.
         let mut now = lock(&self.hub.now);
@@ -352,14 +339,14 @@ impl Live {
         let mut throws = std::mem::take(&mut now.throws);
         let played = game.actions().len();
         let last_throw = match step {
-            Step::Played(events) => {
+            Step::Played { events, .. } | Step::Redone { events, .. } => {
                 // What the actions before this one left, kept for an `undo` of it.
                 let before = now.last_throw.clone();
                 throws.resize(played.saturating_sub(1), None);
                 throws.push(before.clone());
                 thrown(game, events).or(before)
             }
-            Step::Undone(_) => {
+            Step::Undone { .. } => {
                 let back = match throws.get(played) {
                     Some(kept) => kept.clone(),
                     // Taken back past where the pad opened: only a throw waiting to
@@ -369,7 +356,9 @@ impl Live {
                 throws.truncate(played);
                 back
             }
-            Step::Rewritten => {
+            // Moves already played were rewritten: what the view kept per move no
+            // longer holds.
+            Step::Amended { .. } => {
                 throws.clear();
                 waiting_throw(game)
             }
@@ -666,12 +655,12 @@ fn thrown(game: &Game, events: &[Event]) -> Option<LastThrow> {
 
 /// What `step` did, as the page says it: banks, busts, Floods and the win, or the
 /// action `undo` took back.
-fn happened(state: &State, step: Step<'_>) -> Vec<Happened> {
+fn happened(state: &State, step: &Step) -> Vec<Happened> {
     let name = |p: &usize| state.players.get(*p).map(|pl| pl.name.clone());
     match step {
-        Step::Undone(action) => vec![Happened::Undone(action.clone())],
-        Step::Rewritten => Vec::new(),
-        Step::Played(events) => events
+        Step::Undone { action } => vec![Happened::Undone(action.clone())],
+        Step::Amended { .. } => Vec::new(),
+        Step::Played { events, .. } | Step::Redone { events, .. } => events
             .iter()
             .filter_map(|event| match event {
                 Event::Banked { player, points, .. } => Some(Happened::Banked {
@@ -1078,8 +1067,8 @@ mod tests {
         let live = serving(&game, HEAD_DEADLINE);
         let last = |live: &Live| lock(&live.hub.now).last_throw.clone();
         let play = |game: &mut Game, live: &Live, action: Action| {
-            let events = game.apply(action).expect("accepted");
-            live.publish(game, Step::Played(&events));
+            let events = game.apply(action.clone()).expect("accepted");
+            live.publish(game, &Step::Played { action, events });
         };
         let throw = |text: &str| Action::Throw(crate::dice::Faces::parse(text).expect("faces"));
         let thrower = game.state().turn().map(|t| t.player).expect("a turn");
@@ -1102,15 +1091,13 @@ mod tests {
             matches!(&happened[..], [Happened::Banked { points: 750, .. }]),
             "{happened:?}"
         );
-        let Ok(crate::game::Step::Action(undone)) = game.undo() else {
-            panic!("an action undone");
-        };
-        live.publish(&game, Step::Undone(&undone));
+        let undone = game.undo().expect("an action undone");
+        assert!(matches!(undone, Step::Undone { .. }), "{undone:?}");
+        live.publish(&game, &undone);
         assert_eq!(last(&live), Some(bust));
-        let Ok(crate::game::Step::Action(undone)) = game.undo() else {
-            panic!("an action undone");
-        };
-        live.publish(&game, Step::Undone(&undone));
+        let undone = game.undo().expect("an action undone");
+        assert!(matches!(undone, Step::Undone { .. }), "{undone:?}");
+        live.publish(&game, &undone);
         assert_eq!(
             last(&live),
             None,

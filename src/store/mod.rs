@@ -53,7 +53,9 @@ pub use save::Save;
 pub(crate) use save::{SAVE_FORMAT, SAVE_VERSION};
 pub use save_target::MemorySave;
 pub(crate) use save_target::SaveTarget;
-pub(crate) use state_dir::{STATE_DIR_VAR, state_dir};
+pub(crate) use state_dir::{
+    STATE_DIR_VAR, last_players_in, line_history_in, remember_players_in, state_dir,
+};
 pub use state_dir::{known_saves_in, remember_save_in};
 pub(crate) use win_cache::{cache_win_table, with_cached_win_table};
 pub(crate) use yaml::YamlError;

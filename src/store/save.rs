@@ -159,6 +159,35 @@ mod tests {
     use crate::game::scripted;
     use crate::store::{load, to_yaml};
 
+    /// CHANGELOG's rule: a new save format is a new minor version, and while marbles
+    /// is 0.x the minor version is the newest format written. Bumping [`SAVE_VERSION`]
+    /// without the version (or the one crate without the other) fails here.
+    #[test]
+    fn the_version_says_which_save_format_is_written() {
+        let version = env!("CARGO_PKG_VERSION");
+        let mut parts = version
+            .split('.')
+            .map(|p| p.parse::<u32>().expect("a number"));
+        let (major, minor) = (parts.next(), parts.next());
+        if major == Some(0) {
+            assert_eq!(
+                minor,
+                Some(SAVE_VERSION),
+                "save format {SAVE_VERSION} wants version 0.{SAVE_VERSION}.0, not {version}"
+            );
+        }
+        let engine = include_str!("../../crates/marbles-core/Cargo.toml");
+        assert!(
+            engine.contains(&format!("\nversion = \"{version}\"\n")),
+            "the engine's crate is not at {version}"
+        );
+        let changelog = include_str!("../../CHANGELOG.md");
+        assert!(
+            changelog.contains(&format!("\n## [{version}] - ")),
+            "CHANGELOG.md has no released section for {version}"
+        );
+    }
+
     fn reload(save: &Save) -> Save {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("game.yaml");

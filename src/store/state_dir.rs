@@ -115,6 +115,65 @@ pub fn known_saves_in(state: &Path) -> Vec<PathBuf> {
         .unwrap_or_default()
 }
 
+/// The file in the state folder naming the last group at the table, one player a line
+/// in seating order: what `play` with no names plays. Learned by marbles, so kept here
+/// and not in the config file, which is the user's.
+const LAST_PLAYERS: &str = "last-players";
+
+/// A group of players is a few short lines.
+const LAST_PLAYERS_SIZE_LIMIT: u64 = 64 * 1024;
+
+/// The REPL's line history in the state folder (it was in the data folder until 0.5).
+const LINE_HISTORY: &str = "history.txt";
+
+/// Records `names` (in seating order) as the last group at the table in the state
+/// folder `state`. A name is one line: a name with a line break (which `play`
+/// refuses) is left out rather than split.
+pub(crate) fn remember_players_in(state: &Path, names: &[String]) -> Result<(), StoreError> {
+    std::fs::create_dir_all(state).map_err(|source| StoreError::Write {
+        path: state.to_owned(),
+        source,
+    })?;
+    // Two sessions starting at once each write a whole group, never half of both.
+    let lock = SaveLock::wait(&super::own_file(state, LAST_PLAYERS)?)?;
+    lock.remove_stale_temps();
+    let mut text = String::new();
+    for name in names.iter().filter(|name| !name.contains(['\n', '\r'])) {
+        text.push_str(name);
+        text.push('\n');
+    }
+    lock.check()?;
+    super::write_atomically(lock.path(), text.as_bytes())
+}
+
+/// The last group at the table recorded in the state folder `state` by
+/// [`remember_players_in`]; empty when there is none (or the file cannot be read: it
+/// only saves typing the names).
+pub(crate) fn last_players_in(state: &Path) -> Vec<String> {
+    crate::read_now::read_up_to(&state.join(LAST_PLAYERS), LAST_PLAYERS_SIZE_LIMIT)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .map(|text| {
+            text.lines()
+                .filter(|name| !name.trim().is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Where the REPL keeps its line history: `history.txt` in the state folder `state`,
+/// and the file to read it from, which is the old place (`history.txt` in the data
+/// folder `data`, before 0.5) once, while the new file does not exist yet.
+pub(crate) fn line_history_in(state: &Path, data: Option<&Path>) -> (PathBuf, PathBuf) {
+    let new = state.join(LINE_HISTORY);
+    let read = match data.map(|dir| dir.join(LINE_HISTORY)) {
+        Some(old) if std::fs::symlink_metadata(&new).is_err() && old.is_file() => old,
+        _ => new.clone(),
+    };
+    (new, read)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,5 +259,48 @@ mod tests {
         remember_save_in(state.path(), &other).expect("recorded");
         remember_save_in(state.path(), &save).expect("recorded once");
         assert_eq!(known_saves_in(state.path()), vec![save, other]);
+    }
+
+    #[test]
+    fn the_last_group_is_kept_in_seating_order_and_replaced_whole() {
+        let state = tempfile::tempdir().expect("temp dir");
+        let dir = state.path().join("state");
+        assert!(last_players_in(&dir).is_empty());
+        let names = |list: &[&str]| list.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>();
+        remember_players_in(&dir, &names(&["Cy", "Åse", "Bob"])).expect("kept");
+        assert_eq!(last_players_in(&dir), ["Cy", "Åse", "Bob"]);
+        // Names a game accepts read back as they were typed.
+        let odd = names(&["Åse \"the Ace\"", "O'Neil", "[players]", "a\\b = 1 # c"]);
+        crate::game::Game::standard(&odd).expect("the game accepts them");
+        remember_players_in(&dir, &odd).expect("kept");
+        assert_eq!(last_players_in(&dir), odd);
+        remember_players_in(&dir, &names(&["Ann", "Bob"])).expect("kept");
+        assert_eq!(last_players_in(&dir), ["Ann", "Bob"]);
+        // No lock or temp file left beside it.
+        let files: Vec<_> = std::fs::read_dir(&dir)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(files, vec![OsString::from(LAST_PLAYERS)]);
+    }
+
+    #[test]
+    fn the_line_history_is_read_from_the_data_folder_once() {
+        let root = tempfile::tempdir().expect("temp dir");
+        let (state, data) = (root.path().join("state"), root.path().join("data"));
+        // Nowhere yet: the new place, for both.
+        let (write, read) = line_history_in(&state, Some(&data));
+        assert_eq!((&write, &read), (&state.join(LINE_HISTORY), &write));
+        // Only the old file: read from there, written to the new place.
+        std::fs::create_dir_all(&data).expect("folder");
+        std::fs::write(data.join(LINE_HISTORY), "bank\n").expect("write");
+        let (write, read) = line_history_in(&state, Some(&data));
+        assert_eq!(write, state.join(LINE_HISTORY));
+        assert_eq!(read, data.join(LINE_HISTORY));
+        // Once the new file exists, the old one is not read again.
+        std::fs::create_dir_all(&state).expect("folder");
+        std::fs::write(state.join(LINE_HISTORY), "undo\n").expect("write");
+        let (write, read) = line_history_in(&state, Some(&data));
+        assert_eq!(read, write);
     }
 }

@@ -243,7 +243,7 @@ fn several_moves_are_amended_as_one_step() {
     assert_eq!(amended.changes.len(), 2);
     assert_eq!(game.state().players[0].total, 1200);
     match game.undo().expect("undo") {
-        Step::Amend(back) => assert_eq!(back, amended),
+        Step::Amended { amendment, .. } => assert_eq!(amendment, amended),
         other => panic!("{other:?}"),
     }
     assert_eq!(game.state().players[0].total, 1100);

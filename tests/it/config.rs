@@ -197,20 +197,45 @@ fn a_key_for_a_newer_marbles_is_a_warning_naming_the_file_the_line_and_the_key()
         .stderr(predicate::str::is_empty());
 }
 
+/// The config file is the user's (issue 34): a game leaves it byte for byte and mode
+/// for mode as it was (a dotfiles repository stays clean), and the group it learned
+/// is kept in the state folder, where `play` with no names finds it.
 #[test]
-fn a_new_game_remembers_its_players_keeping_the_file_as_written() {
-    let dir = with_config("# Friday nights\nnumbers = \"1,000\"  # as we write it\n");
+fn a_new_game_leaves_the_config_file_alone_and_keeps_its_players_in_the_state_folder() {
+    let before = "# Friday nights\nnumbers = \"1,000\"  # as we write it\n";
+    let dir = with_config(before);
+    #[cfg(unix)]
+    let mode = |path: &Path| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path)
+            .expect("config")
+            .permissions()
+            .mode()
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let open = std::fs::Permissions::from_mode(0o644);
+        std::fs::set_permissions(config(&dir), open).expect("chmod");
+    }
+    let modified = std::fs::metadata(config(&dir))
+        .and_then(|meta| meta.modified())
+        .expect("a time");
     marbles(&dir)
         .args(["play", "Ann", "Bob", "Cy", "--first", "Ann"])
         .write_stdin("")
         .assert()
         .success();
-    let text = std::fs::read_to_string(config(&dir)).expect("config");
-    assert!(
-        text.starts_with("# Friday nights\nnumbers = \"1,000\"  # as we write it\n"),
-        "{text}"
+    assert_eq!(
+        std::fs::read_to_string(config(&dir)).expect("config"),
+        before
     );
-    assert!(text.contains("last = [\"Ann\", \"Bob\", \"Cy\"]"), "{text}");
+    #[cfg(unix)]
+    assert_eq!(mode(&config(&dir)) & 0o777, 0o644);
+    let after = std::fs::metadata(config(&dir))
+        .and_then(|meta| meta.modified())
+        .expect("a time");
+    assert_eq!(after, modified, "the config file was rewritten");
     // Only the config file beside the data folder: no lock or temp file left.
     let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .expect("list")
@@ -218,6 +243,24 @@ fn a_new_game_remembers_its_players_keeping_the_file_as_written() {
         .collect();
     names.sort();
     assert_eq!(names, ["config.toml", "data"]);
+    let kept = dir.path().join("data").join("state").join("last-players");
+    assert_eq!(
+        std::fs::read_to_string(&kept).expect("the group"),
+        "Ann\nBob\nCy\n"
+    );
+    // The group learned wins over a `players.last` an older marbles wrote.
+    std::fs::write(config(&dir), "[players]\nlast = [\"Dag\", \"Eva\"]\n").expect("write");
+    marbles(&dir)
+        .args(["play", "--first", "Bob"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Playing with the last group at the table: Ann, Bob and Cy.",
+        ));
+    let shown = stdout(marbles(&dir).arg("config"));
+    assert!(shown.contains("Ann, Bob and Cy"), "{shown}");
+    assert!(shown.contains("state folder"), "{shown}");
 }
 
 #[test]
@@ -255,13 +298,12 @@ fn play_with_no_names_and_no_group_remembered_says_what_to_type() {
 }
 
 #[test]
-fn a_config_that_cannot_be_written_is_a_warning_and_the_game_is_saved() {
+fn a_state_folder_that_cannot_be_written_is_a_warning_and_the_game_is_saved() {
     let dir = tempfile::tempdir().expect("temp dir");
-    // The config's folder is a file: the players cannot be written.
+    // The state folder is a file: the players cannot be kept.
     std::fs::write(dir.path().join("not-a-folder"), "").expect("write");
-    let config = dir.path().join("not-a-folder").join("config.toml");
     common::cli::marbles(&dir.path().join("data"))
-        .env("MARBLES_CONFIG", &config)
+        .env("MARBLES_STATE_DIR", dir.path().join("not-a-folder"))
         .args(["play", "Ann", "Bob", "--first", "Ann"])
         .write_stdin("111555\nkeep\nbank\n")
         .assert()

@@ -161,7 +161,10 @@ proptest! {
         });
         // Refused or taken back, the game stands where it stood.
         if game.apply(tally.clone()).is_ok() {
-            prop_assert_eq!(game.undo(), Ok(marbles_core::game::Step::Action(tally)));
+            prop_assert_eq!(
+                game.undo(),
+                Ok(marbles_core::game::Step::Undone { action: tally })
+            );
         }
         prop_assert_eq!(game.state(), &before);
     }

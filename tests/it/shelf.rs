@@ -64,7 +64,7 @@ fn the_manual_page_is_roff_for_man() {
         .arg("man")
         .assert()
         .success()
-        .stdout(contains(".TH marbles 1"))
+        .stdout(contains(".TH MARBLES 1"))
         .stdout(contains(".SH \"MARBLES PLAY\""));
 }
 

@@ -22,11 +22,6 @@ const WRITES: &[&str] = &[
 /// Each write site (file, what it calls) and why it keeps the rule.
 const SITES: &[(&str, &str, &str)] = &[
     (
-        "src/config/file.rs",
-        "write_atomically(",
-        "the config: is_file_or_missing (Occupant) first, then write_atomically",
-    ),
-    (
         "src/store/atomic.rs",
         "write_atomically(",
         "the atomic write itself: check_replaceable first",
@@ -80,7 +75,7 @@ const SITES: &[(&str, &str, &str)] = &[
     (
         "src/store/state_dir.rs",
         "write_atomically(",
-        "known-saves: own_file, then a SaveLock",
+        "known-saves and last-players: own_file, then a SaveLock",
     ),
     (
         "src/store/win_cache.rs",
@@ -90,7 +85,7 @@ const SITES: &[(&str, &str, &str)] = &[
     (
         "src/repl/mod.rs",
         "save_history(",
-        "the typed-line history: own_file and Occupant, in cli/play.rs",
+        "the typed-line history in the state folder: no link, and Occupant, in cli/play.rs",
     ),
 ];
 

@@ -429,7 +429,9 @@ fn after_the_win_no_more_dice_are_taken_but_undo_takes_back_the_win() {
     ));
     assert_eq!(
         g.undo().expect("undo the winning bank"),
-        marbles_core::game::Step::Action(Action::Bank)
+        marbles_core::game::Step::Undone {
+            action: Action::Bank
+        }
     );
     assert!(!g.state().is_over());
     assert_eq!(
@@ -653,7 +655,9 @@ fn undo_takes_back_the_last_action_across_turns_and_redo_puts_it_back() {
     let after_bank = g.state().clone();
     assert_eq!(
         g.undo().expect("undo the bank"),
-        marbles_core::game::Step::Action(Action::Bank)
+        marbles_core::game::Step::Undone {
+            action: Action::Bank
+        }
     );
     assert_eq!(current(&g), 0, "undo crosses back into Ann's turn");
     g.redo().expect("redo the bank");

@@ -59,7 +59,6 @@ impl fmt::Display for ConfigFault {
                     languages = List::or(&known).to_string()
                 )
             }
-            ConfigFault::PlayersNotATable => text!("config-fault-players-table"),
         })
     }
 }
@@ -92,11 +91,6 @@ impl fmt::Display for ConfigError {
                 "config-read",
                 path = crate::render::shown_path(path),
                 reason = crate::render::os_reason(source)
-            )),
-            ConfigError::Write { path, reason } => f.write_str(&text!(
-                "config-write",
-                path = crate::render::shown_path(path),
-                reason = reason.as_str()
             )),
             ConfigError::NoConfigDir => f.write_str(&text!("config-no-dir")),
         }

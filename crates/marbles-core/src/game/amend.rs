@@ -31,15 +31,6 @@ pub struct Change {
     pub now: Action,
 }
 
-/// A step taken back or put back: an action, or an amend.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Step {
-    /// An action.
-    Action(Action),
-    /// An amend.
-    Amend(Amendment),
-}
-
 /// Whether an action settles who plays or who starts, which an amend may not change.
 pub(crate) fn settles_the_start(action: &Action) -> bool {
     matches!(action, Action::RollOff(_) | Action::First(_))

@@ -3,7 +3,7 @@
 use super::amend::settles_the_start;
 use super::{
     Action, Amendment, Change, Event, GameError, HookEffect, HookError, HookEvent, Hooks, Outcome,
-    RulesInPlay, State, Step, TurnRecord,
+    Rewrite, RulesInPlay, State, Step, TurnRecord,
 };
 use crate::rules::Scorer;
 
@@ -391,7 +391,10 @@ impl Game {
                         at: self.undone.len(),
                         ..amendment.clone()
                     });
-                    Ok(Step::Amend(amendment))
+                    Ok(Step::Amended {
+                        amendment,
+                        rewrite: Rewrite::TakenBack,
+                    })
                 }
                 Err(err) => {
                     self.amends.push(amendment);
@@ -404,7 +407,7 @@ impl Game {
             Ok(state) => {
                 self.state = state;
                 self.undone.push(action.clone());
-                Ok(Step::Action(action))
+                Ok(Step::Undone { action })
             }
             Err(err) => {
                 self.actions.push(action);
@@ -413,9 +416,8 @@ impl Game {
         }
     }
 
-    /// Puts back the last step taken back, with the events an action's replay gave
-    /// (none for an amend).
-    pub fn redo(&mut self) -> Result<(Step, Vec<Event>), GameError> {
+    /// Puts back the last step taken back, with the events an action's replay gave.
+    pub fn redo(&mut self) -> Result<Step, GameError> {
         let taken_back = self.undone.len();
         if let Some(amendment) = self.undone_amends.pop_if(|a| a.at == taken_back) {
             let again = self.amended(&amendment, false);
@@ -426,7 +428,10 @@ impl Game {
                         ..amendment
                     };
                     self.amends.push(amendment.clone());
-                    Ok((Step::Amend(amendment), Vec::new()))
+                    Ok(Step::Amended {
+                        amendment,
+                        rewrite: Rewrite::PutBack,
+                    })
                 }
                 Err(err) => {
                     self.undone_amends.push(amendment);
@@ -438,7 +443,7 @@ impl Game {
         match self.try_apply(&action) {
             Ok(events) => {
                 self.actions.push(action.clone());
-                Ok((Step::Action(action), events))
+                Ok(Step::Redone { action, events })
             }
             Err(err) => {
                 self.undone.push(action);

@@ -19,11 +19,12 @@ mod rules_in_play;
 #[doc(hidden)]
 pub mod scripted;
 mod state;
+mod step;
 mod turn;
 
 pub use action::{Action, Tally};
+pub use amend::Amendment;
 pub(crate) use amend::Change;
-pub use amend::{Amendment, Step};
 pub use error::{GameError, NoSteal, ShortOfOpening};
 pub use event::Event;
 pub use fold::Game;
@@ -36,4 +37,5 @@ pub use record::{Outcome, TurnRecord, TurnResult};
 pub(crate) use roll_off::RollOff;
 pub use rules_in_play::RulesInPlay;
 pub use state::{Phase, State};
+pub use step::{Rewrite, Step};
 pub(crate) use turn::{Loot, Turn};
