@@ -7,6 +7,7 @@
 -- totals already). `totals = {[p] = 0}` is API version 2's way to set anyone's total.
 marbles.api(2)
 marbles.describe{
+  name = { en = "Bump", nb = "Bump" },
   en = "Bump: bank onto another player's total exactly and their total goes to 0 (they stay open).",
   nb = "Bump: setter du inn til nøyaktig en annen spillers total, går totalen deres til 0 (de er fortsatt åpnet).",
 }

@@ -4,6 +4,7 @@
 -- within one event each handler's `event.points` holds what the handlers before it added.
 marbles.api(2)
 marbles.describe{
+  name = { en = "Bump with a bonus", nb = "Bump med bonus" },
   en = "Bump with a bonus: every bank earns 50 more, and landing on a total (bonus included) bumps it to 0.",
   nb = "Bump med bonus: hver innsetting gir 50 ekstra, og lander du på en total (bonusen medregnet), går den til 0.",
 }

@@ -3,6 +3,7 @@
 -- banks, they take the banker's points too; if they bust, the banker keeps them.
 marbles.api(1)
 marbles.describe{
+  name = { en = "Cut-Throat", nb = "Cut-Throat" },
   en = "Cut-Throat: the next player may steal the banked points and dice left; bank and they are yours, bust and they go back.",
   nb = "Cut-Throat: neste spiller kan stjele poengene som ble satt inn og terningene som er igjen; setter de inn, er poengene deres, ved bom går de tilbake.",
 }

@@ -3,6 +3,7 @@
 -- wins; players tied on it share the win.
 marbles.api(1)
 marbles.describe{
+  name = { en = "Final round", nb = "Siste runde" },
   en = "Final round: after someone reaches the winning score the round is finished; highest total wins, ties share.",
   nb = "Siste runde: når noen når vinnergrensen, spilles runden ferdig; høyeste total vinner, likt deler seieren.",
 }

@@ -3,6 +3,7 @@
 -- banker keeps their points whatever happens; only the thief loses on a bust.
 marbles.api(1)
 marbles.describe{
+  name = { en = "Piggy-Back", nb = "Piggy-Back" },
   en = "Piggy-Back: the next player may ride on the banked points and dice left; the banker keeps theirs either way.",
   nb = "Piggy-Back: neste spiller kan sitte på med poengene som ble satt inn og terningene som er igjen; den som satte inn, beholder sine uansett.",
 }

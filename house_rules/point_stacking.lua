@@ -4,6 +4,7 @@
 -- aside (hot dice), and the stack then starts fresh.
 marbles.api(1)
 marbles.describe{
+  name = { en = "Point Stacking", nb = "Poengstabling" },
   en = "Point Stacking: dice kept over several throws combine (three 1s kept one at a time make 500).",
   nb = "Poengstabling: terninger lagt til side over flere kast slås sammen (tre 1-ere lagt til side én og én gir 500).",
 }

@@ -9,6 +9,7 @@
 -- three of a kind of the same face, so four 1s are 2000 and four 2s 400.
 marbles.api(2)
 marbles.describe{
+  name = { en = "Ten Thousand", nb = "Ten Thousand" },
   en = "Ten Thousand: four/five/six of a kind 2×/3×/4× the triple, straight and three pairs 1500; open 500, win 10,000; no Flood.",
   nb = "Ten Thousand: fire/fem/seks like 2×/3×/4× trippelen, straight og tre par 1500; åpne på 500, vinn på 10 000; ingen Flood.",
 }

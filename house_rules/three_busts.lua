@@ -3,6 +3,7 @@
 -- game from a fresh start on undo and resume, so it always rebuilds the same counts.
 marbles.api(1)
 marbles.describe{
+  name = { en = "Three busts", nb = "Tre bom" },
   en = "A third bust in a row costs 1000 off the total (never below 0).",
   nb = "Tredje bom på rad koster 1000 av totalen (aldri under 0).",
 }

@@ -2,6 +2,7 @@
 -- A Lua function combination: marbles asks it once for every set of dice.
 marbles.api(1)
 marbles.describe{
+  name = { en = "Three pairs", nb = "Tre par" },
   en = "Three pairs in one throw are worth 1500.",
   nb = "Tre par i ett kast er verdt 1500.",
 }

@@ -10,6 +10,7 @@
 -- minimum for every bank.
 marbles.api(2)
 marbles.describe{
+  name = { en = "Zilch", nb = "Zilch" },
   en = "Zilch: Ten Thousand with sets doubling per extra die; every bank 300+; three busts in a row cost 500; win 10,000.",
   nb = "Zilch: Ten Thousand der sett dobles for hver ekstra terning; hver innsetting minst 300; tre bom på rad koster 500; vinn på 10 000.",
 }

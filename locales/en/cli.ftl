@@ -124,6 +124,7 @@ help-cli-stats-arg-json = Print one JSON object instead of tables
 help-cli-stats-arg-players = Only games this player played in (repeatable: games they all played in)
 help-cli-stats-arg-since = Only games started on or after this date (YYYY-MM-DD, local time)
 help-cli-stats-arg-rules = Only games played with exactly these house rules (repeatable; `standard` for games without house rules)
+help-cli-stats-arg-with-rules = Only games played with this house rule, among any others (repeatable: games with them all)
 help-cli-score-about = Show what a throw scores: its combinations and the most points, or BUST, or FLOOD
 help-cli-score-examples =
     Examples:
@@ -181,6 +182,7 @@ help-cli-odds-examples =
       marbles odds                         a fresh turn, not open yet
       marbles odds --dice 2 --turn 400 --open --total 3000
       marbles odds --dice 3 --json
+help-cli-odds-arg-all = Every detail, as `odds all` at the table shows it (here every detail is always shown)
 help-cli-odds-arg-dice = Dice in hand [default: the dice a turn starts with, 6 unless a house rule says]
 help-cli-odds-arg-turn = Points set aside so far this turn
 help-cli-odds-arg-open = The player has opened (banked the opening score)
@@ -308,6 +310,7 @@ help-cli-value-points = POINTS
 help-cli-value-shell = SHELL
 help-cli-value-command = COMMAND
 help-cli-value-addr = ADDR
+help-cli-value-all = all
 
 ## What clap words itself in English; other languages word it from here.
 help-cli-usage-heading = Usage:

@@ -87,6 +87,8 @@ export-chart-totals = Totals
 export-chart-chances = Chance to win
 export-chart-round = round
 export-chart-description = One line per player; a cross marks a bust, a triangle a Flood.
+export-chart-mark-bust = a bust
+export-chart-mark-flood = a Flood
 export-chart-title = { $chances ->
     [yes] Totals and chances to win, round by round
    *[no] Totals round by round

@@ -189,6 +189,14 @@ weekday-sun = Sun
 
 ## marbles stats, and the fair-dice verdict (stats and the REPL's `dice`).
 stats-empty = No games to count: play one with `marbles play NAME NAME`, or widen --player, --since or --rules.
+stats-not-exactly = No game was played with exactly { $rules }: `--rules` means exactly these house rules, no others. { $games ->
+    [one] One game was
+   *[other] { $games } games were
+} played with { $rules } among others: `marbles stats { $command }` counts { $games ->
+    [one] it
+   *[other] them
+}.
+stats-names-more = { $n } more
 stats-col-player = player
 stats-col-games = games
 stats-col-finished = finished

@@ -27,9 +27,10 @@ announce-hot-dice = HOT DICE! All { $dice ->
    *[other] { $dice }
 } dice come back to { $name }.
 announce-banked = { $name } banks { $points }: total { $total }.
+announce-banked-house-rule = { $name } banks { $points } ({ $turn } { $change } by a house rule): total { $total }.
 announce-opened = { $name } is open! (Makin' Mud)
 announce-final-round = { $name } has reached { $win_at }: everyone else finishes the round.
-announce-total-adjusted = House rule: { $name }'s total { $sign }{ $points }.
+announce-total-adjusted = House rule: { $name } { $change } → { $total }.
 announce-total-set = House rule: { $name }'s total goes to { $total }.
 announce-stole = { $name } steals { $from }'s { $points } and throws the { $dice ->
     [one] { $dice } die
@@ -59,6 +60,7 @@ table-welcome-round = Round { $round }, { $name }'s turn.
 table-welcome-waiting-throw = { $name } threw { $throw }:
 table-welcome-over = This game is over: `pad`, `export FILE`, or `undo`.
 table-welcome-type = Type the faces you throw (like `{ $example }`); `help` lists the commands.
+table-welcome-keep = Type the dice you keep (like `keep { $example }`), or `keep` alone for the most points; `help` lists the commands.
 table-welcome-help = `help` lists the commands.
 table-status-roll-off = Roll-off: { $name } throws next.
 table-status-throw-waits = { $name }'s throw { $throw } waits for its keep.
@@ -78,6 +80,9 @@ action-tally-bust = tally bust (a turn without dice)
 table-undone = Undone: { $action }.
 table-redo-cleared = nothing to redo: the action typed after `undo` cleared what could be redone; `undo` takes that action back
 table-redone = Redone: { $action }.
+table-nothing-kept = Nothing was played, so no game is kept.
+table-undo-short = Only { $done } of the { $asked } steps could be undone: that is the start of the game.
+table-redo-short = Only { $done } of the { $asked } steps could be redone: nothing more had been taken back.
 table-house-rules = House rules: { $names }
 table-saved-again = Saved again: { $save } holds the whole game.
 table-step-unsaved = This step is kept in this session but is NOT saved to disk: free some space or fix the folder, or `save FILE` to save somewhere else; every next step tries to save again.
@@ -127,10 +132,10 @@ help-amend = correct move N, replay the rest
 help-amend-details = `amend 12 155346` replaces move 12 (see `log`) with what is typed, read as it would have been typed then, and replays every move after it; it says each player's total before → after. If a later move no longer fits, nothing changes and marbles names it: amend it too in the same command (`amend 12 155346, 13 keep 1 5 5`). An amend is one step: `undo` takes it back whole and `redo` brings it back, also after `marbles resume`; the save keeps what was replaced. The roll-off and the starter cannot be amended, nor the players or the rules.
 
 help-undo = take back the last step, back to the start
-help-undo-details = Takes back the last throw, keep, bank, roll-off die or amend (whole), even into an earlier player's turn. Repeat to go further back; `redo` puts it back.
+help-undo-details = Takes back the last throw, keep, bank, roll-off die or amend (whole), even into an earlier player's turn. Repeat to go further back, or give a count (`undo 5` takes back five steps); `redo` puts it back.
 
 help-redo = put back what undo took back
-help-redo-details = Puts back the last action taken back by `undo`. Anything new typed after an undo clears what could be redone.
+help-redo-details = Puts back the last action taken back by `undo`; `redo 5` puts back five. Anything new typed after an undo clears what could be redone.
 
 help-steal = take over the dice just banked (Cut-Throat, Piggy-Back)
 help-steal-details = Under the Cut-Throat or Piggy-Back house rules, at the start of your turn you may throw the dice the previous player left instead of { $dice ->
@@ -203,6 +208,7 @@ command-tally-not-points = `{ $given }` is not points: say what the turn banked 
 command-tally-too-many = `{ $given }` is more than a game holds: a turn banks at most { $most } points; say what it banked, or `tally bust`
 command-odds-all = `odds` alone shows the decision; `odds all` every detail
 command-takes-nothing = `{ $name }` takes nothing after it
+command-steps-what = `{ $given }` is not a number of steps: `{ $name }` alone is one step, `{ $name } 3` three
 command-name-starter = name the player who starts
 command-name-save-file = name the file to save to
 usage-faces = FACES

@@ -122,6 +122,7 @@ help-cli-stats-arg-json = Skriv ett JSON-objekt i stedet for tabeller
 help-cli-stats-arg-players = Bare spill denne spilleren var med i (kan gjentas: spill alle var med i)
 help-cli-stats-arg-since = Bare spill startet denne datoen eller senere (ÅÅÅÅ-MM-DD, lokal tid)
 help-cli-stats-arg-rules = Bare spill med akkurat disse husreglene (kan gjentas; `standard` for spill uten husregler)
+help-cli-stats-arg-with-rules = Bare spill med denne husregelen, blant hvilke som helst andre (kan gjentas: spill med dem alle)
 help-cli-score-about = Vis hva et kast gir: kombinasjonene og flest poeng, eller BOM, eller FLOOD
 help-cli-score-examples =
     Eksempler:
@@ -179,6 +180,7 @@ help-cli-odds-examples =
       marbles odds                         en ny tur, ikke åpnet ennå
       marbles odds --dice 2 --turn 400 --open --total 3000
       marbles odds --dice 3 --json
+help-cli-odds-arg-all = Alle detaljer, slik `odds all` ved bordet viser dem (her vises alle detaljer alltid)
 help-cli-odds-arg-dice = Terninger på hånden [standard: terningene en tur starter med, 6 med mindre en husregel sier annet]
 help-cli-odds-arg-turn = Poeng lagt til side så langt i turen
 help-cli-odds-arg-open = Spilleren har åpnet (satt inn åpningspoengene)
@@ -306,6 +308,7 @@ help-cli-value-points = POENG
 help-cli-value-shell = SKALL
 help-cli-value-command = KOMMANDO
 help-cli-value-addr = ADR
+help-cli-value-all = all
 
 ## Det clap ellers sier selv på engelsk.
 help-cli-usage-heading = Bruk:

@@ -84,6 +84,8 @@ export-chart-totals = Totaler
 export-chart-chances = Vinnersjanse
 export-chart-round = runde
 export-chart-description = Én linje per spiller; et kryss markerer bom, en trekant en Flood.
+export-chart-mark-bust = en bom
+export-chart-mark-flood = en Flood
 export-chart-title = { $chances ->
     [yes] Totaler og vinnersjanser runde for runde
    *[no] Totaler runde for runde

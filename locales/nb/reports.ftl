@@ -177,7 +177,15 @@ weekday-sat = lør.
 weekday-sun = søn.
 
 ## marbles stats, og dommen over terningene (stats og `dice` i REPL).
-stats-empty = Ingen spill å telle: spill ett med `marbles play NAVN NAVN`, eller vid ut --player, --since eller --rules.
+stats-empty = Ingen spill å telle: spill ett med `marbles play NAVN NAVN`, eller gjør --player, --since eller --rules mindre strenge.
+stats-not-exactly = Ingen spill ble spilt med akkurat { $rules }: `--rules` betyr akkurat disse husreglene, ingen andre. { $games ->
+    [one] Ett spill ble
+   *[other] { $games } spill ble
+} spilt med { $rules } blant andre: `marbles stats { $command }` teller { $games ->
+    [one] det
+   *[other] dem
+}.
+stats-names-more = { $n } til
 stats-col-player = spiller
 stats-col-games = spill
 stats-col-finished = fullført

@@ -26,9 +26,10 @@ announce-hot-dice = VARME TERNINGER! Alle { $dice ->
    *[other] { $dice }
 } terningene kommer tilbake til { $name }.
 announce-banked = { $name } setter inn { $points }: totalt { $total }.
+announce-banked-house-rule = { $name } setter inn { $points } ({ $turn } { $change } fra en husregel): totalt { $total }.
 announce-opened = { $name } har åpnet! (Makin' Mud)
 announce-final-round = { $name } har nådd { $win_at }: alle andre fullfører runden.
-announce-total-adjusted = Husregel: totalen til { $name } { $sign }{ $points }.
+announce-total-adjusted = Husregel: { $name } { $change } → { $total }.
 announce-total-set = Husregel: totalen til { $name } blir { $total }.
 announce-stole = { $name } stjeler { $points } poeng fra { $from } og kaster de { $dice ->
     [one] { $dice } terningen
@@ -59,6 +60,7 @@ table-welcome-round = Runde { $round }, turen til { $name }.
 table-welcome-waiting-throw = { $name } kastet { $throw }:
 table-welcome-over = Spillet er over: `blokk`, `eksporter FIL` eller `angre`.
 table-welcome-type = Skriv øyetallene du kaster (som `{ $example }`); `hjelp` viser kommandoene.
+table-welcome-keep = Skriv terningene du beholder (som `behold { $example }`), eller `behold` alene for flest poeng; `hjelp` viser kommandoene.
 table-welcome-help = `hjelp` viser kommandoene.
 table-status-roll-off = Startkast: { $name } kaster nå.
 table-status-throw-waits = Kastet { $throw } til { $name } venter på hva som skal beholdes.
@@ -78,6 +80,9 @@ action-tally-bust = noter bom (en tur uten terninger)
 table-undone = Angret: { $action }.
 table-redo-cleared = ingenting å gjøre om igjen: handlingen som ble skrevet etter `angre`, fjernet det som kunne gjøres om igjen; `angre` tar den handlingen tilbake
 table-redone = Gjort om igjen: { $action }.
+table-nothing-kept = Ingenting ble spilt, så spillet blir ikke tatt vare på.
+table-undo-short = Bare { $done } av de { $asked } stegene kunne angres: der begynner spillet.
+table-redo-short = Bare { $done } av de { $asked } stegene kunne gjøres om igjen: ikke mer var tatt tilbake.
 table-house-rules = Husregler: { $names }
 table-saved-again = Lagret igjen: { $save } har hele spillet.
 table-step-unsaved = Dette steget er med i økta, men er IKKE lagret på disk: frigjør plass eller rett mappa, eller `lagre FIL` for å lagre et annet sted; hvert neste steg prøver å lagre igjen.
@@ -125,9 +130,9 @@ help-amend = rett trekk N, spill resten igjen
 help-amend-details = `rett 12 155346` bytter ut trekk 12 (se `logg`) med det som skrives, lest slik det ville vært lest da, og spiller av igjen alle trekkene etter det; marbles sier hver spillers sum før → etter. Passer et senere trekk ikke lenger, endres ingenting, og marbles sier hvilket: rett det også i samme kommando (`rett 12 155346, 13 behold 1 5 5`). En rettelse er ett steg: `angre` tar den tilbake hel og `gjør om` gjør den om igjen, også etter `marbles resume`; lagringen tar vare på det som ble byttet ut. Startkastet og hvem som begynner kan ikke rettes, heller ikke spillerne eller reglene.
 
 help-undo = ta tilbake siste steg, helt til starten
-help-undo-details = Tar tilbake det siste som ble gjort – et kast, terninger som ble beholdt, en tur som ble satt inn, en terning i startkastet eller en rettelse (hel) – også tilbake i en tidligere spillers tur. Gjenta for å gå lenger tilbake; `gjør om` gjør det om igjen.
+help-undo-details = Tar tilbake det siste som ble gjort – et kast, terninger som ble beholdt, en tur som ble satt inn, en terning i startkastet eller en rettelse (hel) – også tilbake i en tidligere spillers tur. Gjenta for å gå lenger tilbake, eller gi et antall (`angre 5` tar tilbake fem steg); `gjør om` gjør det om igjen.
 help-redo = gjør om igjen det angre tok tilbake
-help-redo-details = Gjør om igjen det siste `angre` tok tilbake. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
+help-redo-details = Gjør om igjen det siste `angre` tok tilbake; `gjør om 5` gjør om fem. Alt nytt du skriver etter en angring, fjerner det som kunne gjøres om igjen.
 help-steal = overta terningene forrige spiller satte inn med (Cut-Throat, Piggy-Back)
 help-steal-details = Med husreglene Cut-Throat eller Piggy-Back kan du ved starten av turen kaste terningene forrige spiller lot ligge, i stedet for { $dice ->
     [5] fem
@@ -190,6 +195,7 @@ command-tally-not-points = `{ $given }` er ikke poeng: si hva turen satte inn, m
 command-tally-too-many = `{ $given }` er mer enn et spill rommer: en tur setter inn høyst { $most } poeng; si hva den satte inn, eller `noter bom`
 command-odds-all = `odds` alene viser valget; `odds alle` alle detaljer
 command-takes-nothing = `{ $name }` tar ikke noe etter seg
+command-steps-what = `{ $given }` er ikke et antall steg: `{ $name }` alene er ett steg, `{ $name } 3` tre
 command-name-starter = skriv navnet på spilleren som begynner
 command-name-save-file = skriv navnet på fila det skal lagres til
 usage-faces = ØYETALL

@@ -196,6 +196,10 @@ pub(crate) struct StatsArgs {
     /// games without house rules).
     #[arg(long = "rules", value_name = "RULE")]
     pub(crate) rules: Vec<String>,
+    /// Only games played with this house rule, among any others (repeatable: games
+    /// with them all): what `--rules` offers when no game had exactly its rules.
+    #[arg(long = "with-rule", value_name = "RULE", conflicts_with = "rules")]
+    pub(crate) with_rules: Vec<String>,
 }
 
 /// Arguments of `marbles resume`.
@@ -325,6 +329,10 @@ pub(crate) struct StandingArgs {
 /// Arguments of `marbles odds`.
 #[derive(Debug, Args)]
 pub(crate) struct OddsArgs {
+    /// `all`, as the table's `odds all` asks for every detail: taken so the word typed
+    /// at the table works here too, where every detail is always shown.
+    #[arg(value_name = "all", value_parser = PossibleValuesParser::new(["all"]))]
+    pub(crate) all: Option<String>,
     /// Dice in hand [default: the dice a turn starts with, 6 unless a house rule says].
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_dice_in_hand)]
     pub(crate) dice: Option<u8>,

@@ -196,6 +196,27 @@ pub enum CliError {
         /// The names of the history close to it, best first.
         close: Vec<String>,
     },
+    /// `stats --player NAME` with a name like none of the history's players.
+    #[error("{}", crate::render::stats_no_player(name, known))]
+    StatsNoPlayer {
+        /// The name given.
+        name: String,
+        /// The history's players, newest first.
+        known: Vec<String>,
+    },
+    /// `stats --rules RULE` (or `--with-rule`) naming a house rule no game was played
+    /// with.
+    #[error("{}", crate::render::stats_no_rule(flag, name, close, known))]
+    StatsRule {
+        /// The flag (`--rules`, `--with-rule`).
+        flag: String,
+        /// The rule given.
+        name: String,
+        /// The history's rules close to it.
+        close: Vec<String>,
+        /// Every house rule the history's games were played with.
+        known: Vec<String>,
+    },
     /// `-o FILE` with an extension that names no format, and no `--format`.
     #[error("{}", crate::text!("cli-unknown-format", path = crate::render::shown_path(path)))]
     UnknownFormat {
@@ -282,6 +303,8 @@ impl CliError {
             | CliError::NoSuchGame { .. }
             | CliError::Since { .. }
             | CliError::StatsPlayer { .. }
+            | CliError::StatsNoPlayer { .. }
+            | CliError::StatsRule { .. }
             | CliError::SaveExists { .. }
             | CliError::SaveNotAFile { .. }
             | CliError::ReloadRefused { .. }

@@ -43,6 +43,7 @@ pub(super) fn run(mut args: ExportArgs, out: &mut dyn Write) -> Result<(), CliEr
         story
     });
     let mut export = Export::new(game.state(), &game.rules().names())
+        .with_shown_rules(crate::render::house_rules_shown(game.rules()))
         .with_started(started)
         .with_finished_at(finished_at);
     if let Some(story) = story {

@@ -63,6 +63,7 @@ impl Early {
 /// `--version` print to standard output (exit 0); a usage error is worded on standard
 /// error (exit 2). Either way there is nothing left to run: the exit status is returned.
 pub fn parse(args: &[OsString]) -> Result<Cli, ExitCode> {
+    let args = &help_flag_after_help(args);
     // Words are needed only for help, the version and refusals: a command line that
     // parses is read by the tree as derived, unworded (wording it from the catalogue
     // was four fifths of a `marbles score` run). The worded tree parses the same
@@ -87,6 +88,36 @@ pub fn parse(args: &[OsString]) -> Result<Cli, ExitCode> {
         return Err(help_of(cmd, &path));
     }
     Cli::from_arg_matches(&matches).map_err(|err| report(&err.format(&mut cmd)))
+}
+
+/// The arguments without a `--help` or `-h` that follows the `help` command
+/// (`marbles help --help`, `marbles help odds -h`): help is what `help` gives anyway,
+/// and clap would refuse the flag as a command's name.
+fn help_flag_after_help(args: &[OsString]) -> Vec<OsString> {
+    let mut words = args.iter().enumerate().skip(1);
+    let mut help_at = None;
+    while let Some((at, word)) = words.next() {
+        match word.to_str() {
+            Some("--no-config") => {}
+            Some("--lang") => {
+                words.next();
+            }
+            Some(word) if word.starts_with("--lang=") => {}
+            Some("help") => {
+                help_at = Some(at);
+                break;
+            }
+            _ => break,
+        }
+    }
+    let Some(help_at) = help_at else {
+        return args.to_vec();
+    };
+    args.iter()
+        .enumerate()
+        .filter(|(at, word)| *at <= help_at || !matches!(word.to_str(), Some("--help" | "-h")))
+        .map(|(_, word)| word.clone())
+        .collect()
 }
 
 /// The error clap gives when every argument is shown as marbles shows typed text
@@ -278,6 +309,7 @@ const VALUE_NAMES: &[(&str, &str)] = &[
     ("SHELL", "help-cli-value-shell"),
     ("COMMAND", "help-cli-value-command"),
     ("ADDR", "help-cli-value-addr"),
+    ("all", "help-cli-value-all"),
 ];
 
 fn value_name_id(name: &str) -> Option<&'static str> {
@@ -340,6 +372,7 @@ pub(crate) const IDS: &[&str] = &[
     "help-cli-stats-arg-players",
     "help-cli-stats-arg-since",
     "help-cli-stats-arg-rules",
+    "help-cli-stats-arg-with-rules",
     "help-cli-score-about",
     "help-cli-score-examples",
     "help-cli-score-arg-dice",
@@ -369,6 +402,7 @@ pub(crate) const IDS: &[&str] = &[
     "help-cli-review-arg-players",
     "help-cli-odds-about",
     "help-cli-odds-examples",
+    "help-cli-odds-arg-all",
     "help-cli-odds-arg-dice",
     "help-cli-odds-arg-turn",
     "help-cli-odds-arg-open",

@@ -48,7 +48,14 @@ pub(super) fn stats(
         Some(date) => Some(start_of_day_here(date).map_err(|source| CliError::Since { source })?),
         None => None,
     };
-    let rules = if args.rules.is_empty() {
+    let history = load()?;
+    let rules = if !args.with_rules.is_empty() {
+        Some(RuleChoice::Including(rules_named(
+            &history,
+            &args.with_rules,
+            "--with-rule",
+        )?))
+    } else if args.rules.is_empty() {
         None
     } else {
         // `standard` alone is the game without house rules.
@@ -58,9 +65,10 @@ pub(super) fn stats(
             .filter(|r| !r.trim().eq_ignore_ascii_case("standard"))
             .cloned()
             .collect();
-        Some(RuleChoice::Exactly(named))
+        Some(RuleChoice::Exactly(rules_named(
+            &history, &named, "--rules",
+        )?))
     };
-    let history = load()?;
     let filter = Filter {
         players: players_named(&history, &args.players)?,
         since,
@@ -69,16 +77,66 @@ pub(super) fn stats(
     let stats = history.stats(&filter);
     if args.json {
         out.write_all(crate::json::pretty(&stats)?.as_bytes())?;
-    } else {
-        out.write_all(render::stats_text(&stats, style).as_bytes())?;
+        return Ok(());
     }
+    // `--rules open_500` means open_500 alone: when no game had exactly that but some
+    // had it among others, say so and how to count those (issue 32).
+    if stats.games == 0
+        && let Some(RuleChoice::Exactly(named)) = &filter.rules
+        && !named.is_empty()
+    {
+        let including = Filter {
+            rules: Some(RuleChoice::Including(named.clone())),
+            ..filter.clone()
+        };
+        let games = history.stats(&including).games;
+        if games > 0 {
+            out.write_all(render::stats_not_exactly(named, games).as_bytes())?;
+            return Ok(());
+        }
+    }
+    out.write_all(render::stats_text(&stats, style).as_bytes())?;
     Ok(())
+}
+
+/// The house rules `stats --rules` (or `--with-rule`, named by `flag`) names, each
+/// checked against the rules the history's games were played with: a name no game
+/// had is refused, with the names close to it or else those there are.
+fn rules_named(history: &History, wanted: &[String], flag: &str) -> Result<Vec<String>, CliError> {
+    use crate::stats::rule_key;
+    let mut known: Vec<&str> = Vec::new();
+    for entry in &history.entries {
+        let Ok(game) = &entry.game else { continue };
+        for rule in &game.rules {
+            if !known.iter().any(|k| rule_key(k) == rule_key(rule)) {
+                known.push(rule);
+            }
+        }
+    }
+    for name in wanted {
+        let key = rule_key(name);
+        if known.iter().any(|k| rule_key(k) == key) {
+            continue;
+        }
+        let close: Vec<String> = known
+            .iter()
+            .filter(|k| strsim::damerau_levenshtein(&rule_key(k), &key) <= 2)
+            .map(|k| (*k).to_owned())
+            .collect();
+        return Err(CliError::StatsRule {
+            flag: flag.to_owned(),
+            name: name.clone(),
+            close,
+            known: known.iter().map(|k| (*k).to_owned()).collect(),
+        });
+    }
+    Ok(wanted.to_vec())
 }
 
 /// The players `stats --player` names, each as the history spells them: `Ase` is Åse
 /// when no one else in it reads so (the one matcher, [`crate::game::match_name`]); a
-/// name only close to some is refused with them; a name like none is kept as typed (no
-/// game is chosen, and the statistics say so).
+/// name only close to some is refused with them, and a name like none with the names
+/// there are (it would choose no game: a typo, not a question).
 fn players_named(history: &History, wanted: &[String]) -> Result<Vec<String>, CliError> {
     use crate::game::{NameMatch, match_name};
     use crate::stats::player_key;
@@ -103,7 +161,10 @@ fn players_named(history: &History, wanted: &[String]) -> Result<Vec<String>, Cl
                 name: name.clone(),
                 close: close.into_iter().map(|i| names[i].to_owned()).collect(),
             }),
-            NameMatch::Unknown => Ok(name.clone()),
+            NameMatch::Unknown => Err(CliError::StatsNoPlayer {
+                name: name.clone(),
+                known: names.iter().map(|n| (*n).to_owned()).collect(),
+            }),
         })
         .collect()
 }

@@ -233,7 +233,7 @@ pub(super) fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliErr
             }
         }
     }
-    note_other_rules(settings, game.rules().house_rules());
+    note_other_rules(settings, game.rules());
     remember(autosaver.path());
     let session = table_session(game, autosaver, &args.table, settings, None)?;
     run(session, true, args.table.strict)
@@ -241,7 +241,8 @@ pub(super) fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliErr
 
 /// Says on standard error when the config file's house rules are not the ones a resumed
 /// game is played with: the save's own rules hold, so its scores stay as they were.
-fn note_other_rules(settings: &Settings, saved: &[HouseRule]) {
+fn note_other_rules(settings: &Settings, in_play: &crate::game::RulesInPlay) {
+    let saved = in_play.house_rules();
     let Some(config) = super::config::config_house_rules(settings) else {
         return;
     };
@@ -253,25 +254,29 @@ fn note_other_rules(settings: &Settings, saved: &[HouseRule]) {
     if same {
         return;
     }
-    let names = |rules: &[HouseRule]| {
+    // By their short names, as the banner shows them: the config's are loaded for
+    // theirs (a script that does not load is named by its file).
+    let names = |rules: &[HouseRule], loaded: Option<&crate::game::RulesInPlay>| {
         if rules.is_empty() {
             crate::text!("config-rules-none")
         } else {
-            rules
-                .iter()
-                .map(|r| r.name.as_str())
-                .collect::<Vec<_>>()
+            loaded
+                .map_or_else(
+                    || rules.iter().map(|r| r.name.clone()).collect(),
+                    crate::render::house_rules_shown,
+                )
                 .join(", ")
         }
     };
+    let config_loaded = crate::house_rules::load_saved(&config).ok();
     let _ = std::io::Write::write_fmt(
         &mut anstream::stderr(),
         format_args!(
             "{}\n",
             crate::text!(
                 "config-rules-differ",
-                saved = names(saved),
-                config = names(&config)
+                saved = names(saved, Some(in_play)),
+                config = names(&config, config_loaded.as_ref())
             )
         ),
     );

@@ -268,6 +268,32 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     Some(out)
 }
 
+/// What the chart's marks mean, as a line of the page under it: each mark drawn as the
+/// chart draws it, then its word. `None` when the chart has no mark.
+pub(super) fn marks_legend(story: &Story) -> Option<String> {
+    let drawn = |kind: TurnResult| story.points.iter().any(|p| p.marks.contains(&Some(kind)));
+    let mut items = Vec::new();
+    if drawn(TurnResult::Bust) {
+        items.push(format!(
+            "<span class=\"nowrap\"><svg viewBox=\"0 0 10 10\" aria-hidden=\"true\"><path d=\"M1 1l8 8m0 -8l-8 8\" stroke=\"currentColor\" stroke-width=\"2\"/></svg> {}</span>",
+            escape(&text!("export-chart-mark-bust"))
+        ));
+    }
+    if drawn(TurnResult::Flood) {
+        items.push(format!(
+            "<span class=\"nowrap\"><svg viewBox=\"0 0 10 10\" aria-hidden=\"true\"><path d=\"M5 1l4.5 8h-9z\" fill=\"currentColor\"/></svg> {}</span>",
+            escape(&text!("export-chart-mark-flood"))
+        ));
+    }
+    if items.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "<p class=\"meta legend\">{}</p>",
+        items.join("<span class=\"gap\"></span>")
+    ))
+}
+
 /// A review mark's label on the chart (`1`–`3` for the costliest decisions, `+` and
 /// `−` for the luckiest and unluckiest throws) and what it stands for, in words.
 pub(super) fn highlight_words(story: &Story, mark: &Highlight) -> (String, String) {

@@ -19,3 +19,48 @@ pub(crate) fn escape(text: &str) -> String {
     }
     out
 }
+
+/// Prose made safe for HTML, with what the catalogues quote in backticks (`` `tally` ``,
+/// a command or a rule's name) set as code, as a terminal shows it quoted: a page
+/// showed the backticks themselves. A backtick without its pair stays as it is.
+pub(crate) fn escape_prose(text: &str) -> String {
+    let escaped = escape(text);
+    let pieces: Vec<&str> = escaped.split('`').collect();
+    // An odd number of pieces is every backtick paired.
+    let paired = pieces.len() % 2 == 1;
+    let mut out = String::with_capacity(escaped.len() + pieces.len() * 6);
+    for (i, piece) in pieces.iter().enumerate() {
+        let last = i + 1 == pieces.len();
+        if i % 2 == 1 && (paired || !last) {
+            out.push_str("<code>");
+            out.push_str(piece);
+            out.push_str("</code>");
+        } else if i % 2 == 1 {
+            out.push('`');
+            out.push_str(piece);
+        } else {
+            out.push_str(piece);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backticks_in_prose_become_code_and_a_lone_one_stays() {
+        assert_eq!(
+            escape_prose("recorded without its dice (`tally`)"),
+            "recorded without its dice (<code>tally</code>)"
+        );
+        assert_eq!(
+            escape_prose("under `a<b` and `c`"),
+            "under <code>a&lt;b</code> and <code>c</code>"
+        );
+        assert_eq!(escape_prose("one ` alone"), "one ` alone");
+        assert_eq!(escape_prose("`a` and ` b"), "<code>a</code> and ` b");
+        assert_eq!(escape_prose("none"), "none");
+    }
+}

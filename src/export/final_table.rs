@@ -21,6 +21,10 @@ pub(crate) struct Export {
     pub(crate) winners: Vec<String>,
     /// The names of the house rules in play (empty for the standard game).
     pub(crate) rules: Vec<String>,
+    /// The house rules as people read them (their short names in the table's
+    /// language), for the pages and tables; empty: [`rules`](Export::rules) is shown.
+    #[serde(skip)]
+    pub(crate) shown_rules: Vec<String>,
     /// When the game began, in the table's local time (RFC 3339 with its offset);
     /// `None` when the save does not say.
     pub(crate) started: Option<Stamp>,
@@ -106,14 +110,11 @@ pub(crate) struct RoundResult {
     pub(crate) lost: Points,
     /// The player's total after the turn.
     pub(crate) total: Points,
-    /// The turn was recorded without its dice (`tally`). Exports give no turn's dice;
-    /// a tallied turn says it has none to give with `"dice": null`, and other turns
-    /// leave the key out.
-    #[serde(
-        rename = "dice",
-        skip_serializing_if = "std::ops::Not::not",
-        serialize_with = "as_null"
-    )]
+    /// The turn was recorded without its dice (`tally`). Exports give no turn's dice,
+    /// so no turn has a `dice` key (a tallied one once had `"dice": null` while the
+    /// others had none); a tallied turn says `"tallied": true`, and other turns leave
+    /// that key out, so a game without a tally exports as it always did.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub(crate) tallied: bool,
     /// The result as the pad shows it.
     #[serde(skip)]
@@ -178,6 +179,7 @@ impl Export {
             winner: winners.first().cloned(),
             winners,
             rules: rules.to_vec(),
+            shown_rules: Vec::new(),
             started: None,
             finished_at: None,
             duration_minutes: None,
@@ -216,6 +218,16 @@ impl Export {
         };
         let results: Vec<String> = turns.iter().map(|t| t.text()).collect();
         format!("{}\u{a0}→\u{a0}{}", results.join(", "), points(last.total))
+    }
+
+    /// The same export showing the house rules by these names (their short names in
+    /// the table's language) where people read them; data formats keep the scripts'
+    /// names.
+    pub(crate) fn with_shown_rules(self, shown_rules: Vec<String>) -> Export {
+        Export {
+            shown_rules,
+            ..self
+        }
     }
 
     /// The same export with the moment the game began (a save's `created`, already in
@@ -313,7 +325,12 @@ impl Export {
         if self.rules.is_empty() {
             text!("export-rules-standard")
         } else {
-            text!("export-rules-house", names = self.rules.join(", "))
+            let names = if self.shown_rules.len() == self.rules.len() {
+                &self.shown_rules
+            } else {
+                &self.rules
+            };
+            text!("export-rules-house", names = names.join(", "))
         }
     }
 
@@ -336,11 +353,6 @@ impl Export {
             text!("export-standings")
         }
     }
-}
-
-/// A tallied turn's `dice`: there are none to give.
-fn as_null<S: serde::Serializer>(_: &bool, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_none()
 }
 
 /// The standings' column headings in the current language, in the order of

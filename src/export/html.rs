@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::escape::escape;
+use super::escape::{escape, escape_prose};
 use super::{Export, standings_columns};
 use crate::render::points;
 use crate::text;
@@ -33,6 +33,9 @@ pub(crate) const STYLE: &str = r#"
   tr.winner td, tr.winner th { font-weight: 700; background: #fdf6d8; }
   tr.total td, tr.total th { font-weight: 700; border-top: 2px solid #1d1d1f; }
   svg.story { display: block; width: 100%; max-width: 32rem; height: auto; }
+  p.legend svg { display: inline-block; width: 0.8em; height: 0.8em; vertical-align: -0.05em; }
+  p.legend .gap { display: inline-block; width: 1em; }
+  code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.92em; background: #f0ede6; padding: 0 0.25em; border-radius: 0.2rem; }
   .nowrap { white-space: nowrap; }
   .card-only { display: none; }
   @media screen and (max-width: 40rem) {
@@ -57,6 +60,7 @@ pub(crate) const STYLE: &str = r#"
     tr.total td, tr.total th { border-top-color: #e6e6e6; }
     td.flood { color: #ff6b81; }
     td.bust { color: #e0a040; }
+    code { background: #2a2b30; }
   }
   @media print {
     body { background: none; margin: 0; max-width: none; padding: 0; font-size: 10pt; color: #000; }
@@ -64,6 +68,7 @@ pub(crate) const STYLE: &str = r#"
     th, tr.winner td, tr.winner th { background: none; }
     caption, p.meta { color: #000; }
     td.flood, td.bust { color: #000; }
+    code { background: none; }
     h2 { break-after: avoid; }
     table { break-inside: auto; }
     tr { break-inside: avoid; }
@@ -225,7 +230,7 @@ pub(crate) fn sections(export: &Export) -> String {
     }
     let _ = writeln!(out, "</tr>\n</tbody>\n</table>");
     if let Some(note) = export.tally_note() {
-        let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+        let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape_prose(&note));
     }
     if let Some(story) = &export.story
         && let Some(chart) = super::chart::svg(story)
@@ -235,6 +240,10 @@ pub(crate) fn sections(export: &Export) -> String {
             "<h2>{}</h2>\n{chart}",
             escape(&text!("export-chart-heading"))
         );
+        // The marks' meaning where it can be seen, not only in the chart's description.
+        if let Some(legend) = super::chart::marks_legend(story) {
+            let _ = writeln!(out, "{legend}");
+        }
         // The review's marks, in words under the chart.
         if !story.highlights.is_empty() {
             let words: Vec<String> = story
@@ -245,17 +254,17 @@ pub(crate) fn sections(export: &Export) -> String {
             let _ = writeln!(
                 out,
                 "<p class=\"meta\">{}</p>",
-                escape(&text!("export-review-marks", marks = words.join("; ")))
+                escape_prose(&text!("export-review-marks", marks = words.join("; ")))
             );
         }
         // Where the chances are not worked out, one line says why instead of an empty
         // panel.
         if let Some(switch) = story.unmodelled {
             let note = crate::render::chance_note(crate::render::ChanceNote::Unmodelled(switch));
-            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape_prose(&note));
         } else if story.hooks_unseen {
             let note = crate::render::chance_note(crate::render::ChanceNote::HooksUnseen);
-            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&note));
+            let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape_prose(&note));
         }
     }
     out

@@ -104,8 +104,35 @@ function marbles.api(version)
   S.api = version
 end
 
+-- The rule's short name by language from `name` in describe's table: a string (the
+-- English name, shown in every language) or `{en = "...", nb = "..."}`, English
+-- required. The banner, history and exports show it rather than the file's name.
+local function short_names(name)
+  local function short(text, what)
+    if type(text) ~= "string" or text == "" then
+      error("marbles.describe: name takes a short name, or a table of them by language ({en = \"...\", nb = \"...\"})", 4)
+    end
+    return within(text, host.max_name, what, 4)
+  end
+  if type(name) ~= "table" then
+    return { en = short(name, "the name") }
+  end
+  local names = {}
+  for tag, text in pairs(name) do
+    if type(tag) ~= "string" or not tag:match("^%l%l%l?$") then
+      error("marbles.describe: the name's keys are language tags such as en and nb, not " .. tostring(tag), 3)
+    end
+    names[tag] = short(text, "the " .. tag .. " name")
+  end
+  if not names.en then
+    error("marbles.describe: give the English name too (name = {en = \"...\"}): it is shown in every language without its own", 3)
+  end
+  return names
+end
+
 --- marbles.describe(text): the one-line description `marbles rules list` shows; or a
---- table of them by language, `{en = "...", nb = "..."}`, English required.
+--- table of them by language, `{en = "...", nb = "..."}`, English required, which may
+--- also give the rule's short name (`name = {en = "...", nb = "..."}`).
 function marbles.describe(text)
   need_api()
   need_loading("marbles.describe", 2)
@@ -123,11 +150,18 @@ function marbles.describe(text)
     return
   end
   local tags = {}
+  S.names = nil
+  if text.name ~= nil then
+    S.names = short_names(text.name)
+  end
   for tag in pairs(text) do
-    if type(tag) ~= "string" or not tag:match("^%l%l%l?$") then
+    if tag == "name" then
+      -- The short name, read above.
+    elseif type(tag) ~= "string" or not tag:match("^%l%l%l?$") then
       error("marbles.describe: the table's keys are language tags such as en and nb, not " .. tostring(tag), 2)
+    else
+      tags[#tags + 1] = tag
     end
-    tags[#tags + 1] = tag
   end
   sort(tags)
   local lines = {}

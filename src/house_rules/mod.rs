@@ -65,6 +65,9 @@ pub(crate) struct ScriptInfo {
     pub(crate) description: Option<String>,
     /// Its description by language tag, when it gave a table (`{en = …, nb = …}`).
     pub(crate) descriptions: std::collections::BTreeMap<String, String>,
+    /// Its short name by language tag (`describe`'s `name`), English among them;
+    /// empty when it gave none.
+    pub(crate) names: std::collections::BTreeMap<String, String>,
     /// The throws it declares with their expected points.
     pub(crate) examples: Vec<Example>,
     /// The games it declares with what should come of them.
@@ -220,6 +223,7 @@ fn inspect_asking(
             name: s.source.name.clone(),
             description: s.description.clone(),
             descriptions: s.descriptions.clone(),
+            names: s.names.clone(),
             examples: s.examples.clone(),
             scenarios: s.scenarios.clone(),
             hooks: s
@@ -241,9 +245,21 @@ fn inspect_asking(
                 .collect(),
         })
         .collect();
+    // Each source's short names, from its own script (a used file's never stand in).
+    let titles = sources
+        .iter()
+        .map(|source| {
+            composed
+                .scripts
+                .iter()
+                .find(|s| s.source.name == source.name && s.source.path == source.path)
+                .map(|s| s.names.clone())
+                .unwrap_or_default()
+        })
+        .collect();
     let hooks = ScriptHooks::new(sources.to_vec(), composed.scripts, composed.allowance);
     Ok(LoadedRules {
-        rules: RulesInPlay::new(scorer, Box::new(hooks), sources.to_vec()),
+        rules: RulesInPlay::new(scorer, Box::new(hooks), sources.to_vec()).with_titles(titles),
         scripts,
     })
 }

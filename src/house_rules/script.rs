@@ -20,6 +20,9 @@ pub(crate) struct Script {
     pub(crate) description: Option<String>,
     /// The description in other languages, by tag (`nb`), when it gave a table.
     pub(crate) descriptions: std::collections::BTreeMap<String, String>,
+    /// Its short name by language tag (`describe`'s `name`), English among them; empty
+    /// when it gave none.
+    pub(crate) names: std::collections::BTreeMap<String, String>,
     pub(crate) examples: Vec<Example>,
     pub(crate) scenarios: Vec<Scenario>,
     /// The API version the script declared (`marbles.api(N)`).
@@ -273,6 +276,9 @@ impl Script {
                 description: state.get("description")?,
                 descriptions: state
                     .get::<Option<std::collections::BTreeMap<String, String>>>("descriptions")?
+                    .unwrap_or_default(),
+                names: state
+                    .get::<Option<std::collections::BTreeMap<String, String>>>("names")?
                     .unwrap_or_default(),
                 examples: examples(&state.get("examples")?)?,
                 scenarios: scenarios(&state.get("scenarios")?)?,

@@ -13,9 +13,14 @@ pub use errors::dice::dice_error;
 pub(crate) use errors::odds::{no_odds_in_game, stops_text};
 pub(crate) use errors::os::os_reason;
 pub(crate) use screens::advice::{advice_line, advice_table, advice_table_top};
-pub(crate) use screens::amend::{LogTurn, amend_nothing, amend_stepped, amended, log, log_turns};
+pub(crate) use screens::amend::{
+    LogTurn, amend_nothing, amend_stepped, amend_undone, amended, log, log_turns,
+};
 pub(crate) use screens::announce::announce;
-pub(crate) use screens::history::{dice_verdicts, history_table, no_such_game, stats_text};
+pub(crate) use screens::history::{
+    dice_verdicts, history_table, no_such_game, stats_no_player, stats_no_rule, stats_not_exactly,
+    stats_text,
+};
 pub(crate) use screens::odds::{
     flow_note, hook_note, odds_all_hint, odds_keeps_all_hint, outlook_short, outlook_text,
 };
@@ -26,9 +31,10 @@ pub(crate) use screens::review::review_text;
 pub(crate) use screens::rules_table::combo_name;
 pub use screens::rules_table::rules_table;
 pub(crate) use screens::table_talk::{
-    action_words, export_onto_save, exported, farewell, no_odds, not_saved, one_roll_off_die,
-    quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again, saved_to, serving,
-    serving_already, status, step_unsaved, undone, unknown_export_format, welcome,
+    action_words, export_onto_save, exported, farewell, no_odds, not_saved, nothing_kept,
+    one_roll_off_die, quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again,
+    saved_to, serving, serving_already, status, step_unsaved, steps_short, undone,
+    unknown_export_format, welcome,
 };
 pub(crate) use screens::throw::{KeepReport, ThrowReport, example_throw, points, throw_text};
 pub(crate) use screens::win::{
@@ -61,3 +67,9 @@ pub(crate) use words::wrap::{fitting_hint, wrap, wrap_to};
 /// A value a message's variable takes: whole numbers (grouped and pluralised by the
 /// catalogue), and text (`&str`, `String`).
 pub(crate) type Arg<'a> = fluent_bundle::FluentValue<'a>;
+
+/// The house rules in play as people read them: each one's short name in the table's
+/// language, else its English one, else its file's name (`three_pairs`).
+pub(crate) fn house_rules_shown(rules: &crate::game::RulesInPlay) -> Vec<String> {
+    rules.shown_names(lang().tag())
+}

@@ -22,10 +22,10 @@ pub enum Command {
     Steal,
     /// A whole turn without its dice: `tally 450` (banked) or `tally bust`.
     Tally(Tally),
-    /// Step back.
-    Undo,
-    /// Step forward again.
-    Redo,
+    /// Step back this many steps (`undo 5`; `undo` alone is one).
+    Undo(usize),
+    /// Step forward again this many steps (`redo 5`; `redo` alone is one).
+    Redo(usize),
     /// Name the starter.
     First(String),
     /// Show the odds and the best play for where the turn stands; with `all`, every
@@ -157,7 +157,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "undo",
         word: "word-undo",
         aliases: &["u"],
-        usage: "undo",
+        usage: "undo [N]",
         summary: "help-undo",
         details: "help-undo-details",
     },
@@ -166,7 +166,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "redo",
         word: "word-redo",
         aliases: &[],
-        usage: "redo",
+        usage: "redo [N]",
         summary: "help-redo",
         details: "help-redo-details",
     },
@@ -368,8 +368,8 @@ impl Command {
             CommandKind::Bank => no_args(spec, rest, Command::Bank)?,
             CommandKind::Steal => no_args(spec, rest, Command::Steal)?,
             CommandKind::Tally => tally(spec, rest)?,
-            CommandKind::Undo => no_args(spec, rest, Command::Undo)?,
-            CommandKind::Redo => no_args(spec, rest, Command::Redo)?,
+            CommandKind::Undo => Command::Undo(steps(spec, rest)?),
+            CommandKind::Redo => Command::Redo(steps(spec, rest)?),
             CommandKind::Odds => odds(spec, rest)?,
             CommandKind::Pad => no_args(spec, rest, Command::Pad)?,
             CommandKind::Dice => no_args(spec, rest, Command::DiceTest)?,
@@ -653,6 +653,24 @@ fn odds(spec: &CommandSpec, rest: &str) -> Result<Command, CommandError> {
     }
 }
 
+/// How many steps `undo N` or `redo N` asks for: one when none is given.
+fn steps(spec: &CommandSpec, rest: &str) -> Result<usize, CommandError> {
+    if rest.is_empty() {
+        return Ok(1);
+    }
+    match rest.parse::<usize>() {
+        Ok(steps) if steps > 0 => Ok(steps),
+        _ => Err(CommandError::Usage {
+            message: crate::text!(
+                "command-steps-what",
+                name = spec.name,
+                given = crate::render::echo(rest)
+            ),
+            usage: spec.usage,
+        }),
+    }
+}
+
 /// The words after `save` or `export` as a shell reads them, so a file name with a
 /// space is typed as marbles shows it (`"friday night.yaml"`, `'friday night.yaml'`,
 /// `friday\ night.yaml`).
@@ -813,7 +831,7 @@ mod tests {
         assert_eq!(parse("k15"), Command::Keep(Some("15".into())));
         assert_eq!(parse("Keep1 5"), Command::Keep(Some("1 5".into())));
         assert_eq!(parse("b"), Command::Bank);
-        assert_eq!(parse("U"), Command::Undo);
+        assert_eq!(parse("U"), Command::Undo(1));
         assert_eq!(parse("p"), Command::Pad);
         assert_eq!(parse("q"), Command::Quit);
         assert_eq!(parse("s"), Command::Steal);
@@ -877,9 +895,11 @@ mod tests {
             assert_eq!(parse("sett inn"), Command::Bank);
             assert_eq!(parse("SETT   INN"), Command::Bank);
             assert_eq!(parse("bank"), Command::Bank);
-            assert_eq!(parse("angre"), Command::Undo);
-            assert_eq!(parse("gjør om"), Command::Redo);
-            assert_eq!(parse("GJØR OM"), Command::Redo);
+            assert_eq!(parse("angre"), Command::Undo(1));
+            assert_eq!(parse("angre 5"), Command::Undo(5));
+            assert_eq!(parse("gjør om"), Command::Redo(1));
+            assert_eq!(parse("GJØR OM"), Command::Redo(1));
+            assert_eq!(parse("gjør om 2"), Command::Redo(2));
             assert_eq!(parse("tally bom"), Command::Tally(Tally::Bust));
             assert_eq!(parse("noter bust"), Command::Tally(Tally::Bust));
             assert_eq!(parse("noter 1 500"), Command::Tally(Tally::Banked(1500)));

@@ -14,10 +14,10 @@ use crate::rules::Scorer;
 pub(crate) enum Move {
     /// An action for the engine, which may still refuse it.
     Act(Action),
-    /// Take back the last action.
-    Undo,
-    /// Put back the last action taken back.
-    Redo,
+    /// Take back the last this many steps.
+    Undo(usize),
+    /// Put back this many of the steps taken back.
+    Redo(usize),
 }
 
 impl Move {
@@ -42,8 +42,8 @@ impl Move {
             Command::Steal => Ok(Move::Act(Action::Steal)),
             Command::Tally(tally) => Ok(Move::Act(Action::Tally(*tally))),
             Command::First(name) => Ok(Move::Act(Action::First(name.clone()))),
-            Command::Undo => Ok(Move::Undo),
-            Command::Redo => Ok(Move::Redo),
+            Command::Undo(steps) => Ok(Move::Undo(*steps)),
+            Command::Redo(steps) => Ok(Move::Redo(*steps)),
             Command::Odds { .. }
             | Command::Pad
             | Command::DiceTest

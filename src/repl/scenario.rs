@@ -91,8 +91,18 @@ fn play_line(game: &mut Game, typed: &str) -> Result<(), Line> {
     };
     match made {
         Move::Act(action) => game.apply(action).map(|_| ()),
-        Move::Undo => game.undo().map(|_| ()),
-        Move::Redo => game.redo().map(|_| ()),
+        // As at the table: the first step must be possible, and the count stops
+        // quietly where there is nothing more to step over.
+        Move::Undo(steps) => game.undo().map(|_| {
+            (1..steps)
+                .take_while(|_| game.undo().is_ok())
+                .for_each(drop)
+        }),
+        Move::Redo(steps) => game.redo().map(|_| {
+            (1..steps)
+                .take_while(|_| game.redo().is_ok())
+                .for_each(drop)
+        }),
     }
     .map_err(|err| refused(&|| err.words().to_string()))
 }

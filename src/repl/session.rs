@@ -253,8 +253,8 @@ impl Session {
             | Command::Steal
             | Command::Tally(_)
             | Command::First(_)
-            | Command::Undo
-            | Command::Redo => self.make(&command),
+            | Command::Undo(_)
+            | Command::Redo(_) => self.make(&command),
             Command::Odds { all } => match self.odds.odds(&self.game, all) {
                 Ok(text) => Reply::said(text),
                 Err(why) => Reply::refused(why),
@@ -301,8 +301,8 @@ impl Session {
     fn make(&mut self, command: &Command) -> Reply {
         match Move::of(command, &self.game) {
             Some(Ok(Move::Act(action))) => self.act(action),
-            Some(Ok(Move::Undo)) => self.undo(),
-            Some(Ok(Move::Redo)) => self.redo(),
+            Some(Ok(Move::Undo(steps))) => self.undo(steps),
+            Some(Ok(Move::Redo(steps))) => self.redo(steps),
             Some(Err(why)) => Reply::refused(why),
             // Only moves are sent here.
             None => Reply::default(),
@@ -327,26 +327,69 @@ impl Session {
         }
     }
 
-    fn undo(&mut self) -> Reply {
-        let before = self.game.state().clone();
-        match self.game.undo() {
-            Ok(step) => {
-                self.redo_cleared = false;
-                self.stepped(&step, &before)
+    /// `undo N`: takes back up to `steps` steps, one at a time as `undo` would (each
+    /// saved and shown on the live pad), and stops early (saying so) at the start of
+    /// the game; where the game then stands is said once, after the last.
+    fn undo(&mut self, steps: usize) -> Reply {
+        let mut reply = Reply::default();
+        let mut said = String::new();
+        for done in 0..steps {
+            let before = self.game.state().clone();
+            let step = match self.game.undo() {
+                Ok(step) => step,
+                Err(err) if done == 0 => return Reply::refused(err.words()),
+                Err(_) => {
+                    said.push_str(&render::steps_short(done, steps, true));
+                    break;
+                }
+            };
+            self.redo_cleared = false;
+            said.push_str(&match &step {
+                Step::Undone { action } => render::undone(action),
+                Step::Amended { amendment, .. } => {
+                    render::amend_undone(amendment, &before, self.game.state())
+                }
+                // `undo` takes back; it plays nothing.
+                Step::Played { .. } | Step::Redone { .. } => String::new(),
+            });
+            let saved = self.autosave(Reply::default(), Some(&step));
+            said.push_str(&saved.output);
+            if saved.unsaved.is_some() {
+                reply.unsaved = saved.unsaved;
             }
-            Err(err) => Reply::refused(err.words()),
         }
+        said.push_str(&render::status(self.game.state()));
+        reply.output = said;
+        reply
     }
 
-    fn redo(&mut self) -> Reply {
-        let before = self.game.state().clone();
-        match self.game.redo() {
-            Ok(step) => self.stepped(&step, &before),
-            Err(GameError::NothingToRedo) if self.redo_cleared => {
-                Reply::refused(render::redo_cleared())
+    /// `redo N`: puts back up to `steps` of the steps taken back, each told as `redo`
+    /// tells it, and stops early (saying so) when none is left.
+    fn redo(&mut self, steps: usize) -> Reply {
+        let mut reply = Reply::default();
+        for done in 0..steps {
+            let before = self.game.state().clone();
+            match self.game.redo() {
+                Ok(step) => {
+                    let told = self.stepped(&step, &before);
+                    reply.output.push_str(&told.output);
+                    if told.unsaved.is_some() {
+                        reply.unsaved = told.unsaved;
+                    }
+                }
+                Err(GameError::NothingToRedo) if done == 0 && self.redo_cleared => {
+                    return Reply::refused(render::redo_cleared());
+                }
+                Err(err) if done == 0 => return Reply::refused(err.words()),
+                Err(_) => {
+                    reply
+                        .output
+                        .push_str(&render::steps_short(done, steps, false));
+                    break;
+                }
             }
-            Err(err) => Reply::refused(err.words()),
         }
+        reply
     }
 
     /// An accepted move told to everyone who follows the game, from the one record of
@@ -376,7 +419,7 @@ impl Session {
             Step::Redone { action, events } => {
                 render::redone(action, &announce(events, state, scorer, ""))
             }
-            Step::Undone { action } => render::undone(action, state),
+            Step::Undone { action } => render::undone(action) + &render::status(state),
             Step::Amended {
                 amendment,
                 rewrite: Rewrite::Made,
@@ -443,7 +486,7 @@ impl Session {
             };
             match Move::of_in(&command, &state, self.game.scorer()) {
                 Some(Ok(Move::Act(action))) => changes.push((*number, action)),
-                Some(Ok(Move::Undo | Move::Redo)) | None => return not_a_move(),
+                Some(Ok(Move::Undo(_) | Move::Redo(_))) | None => return not_a_move(),
                 Some(Err(why)) => return Reply::refused(why),
             }
         }
@@ -500,6 +543,7 @@ impl Session {
         let finished_at = self.target.finished_at().map(|stamp| stamp.here());
         let story = (format == ExportFormat::Html).then(|| self.odds.story(&mut self.game));
         let mut export = Export::new(self.game.state(), &self.game.rules().names())
+            .with_shown_rules(render::house_rules_shown(self.game.rules()))
             .with_started(self.started())
             .with_finished_at(finished_at);
         if let Some(story) = story {
@@ -553,6 +597,17 @@ impl Session {
     /// read it again, and returns the closing line. When the save fails nothing is
     /// filed and the error is returned, for the front end to say what is lost.
     pub(crate) fn close(&mut self) -> Result<String, StoreError> {
+        // Still at the roll-off with nothing taken back: the save holds no more than
+        // the names and a few roll-off dice, and `history` would list an empty game
+        // (Ctrl-D at the roll-off).
+        if matches!(self.game.state().phase, crate::game::Phase::RollOff(_))
+            && self.game.undone().is_empty()
+            && self.game.undone_amends().is_empty()
+            && self.target.discard()
+        {
+            self.live = None;
+            return Ok(render::nothing_kept());
+        }
         // Saved after every step: only a file behind the game is written again, so a
         // disk that filled after the last step does not report a saved game as lost.
         if !self.is_saved() {
@@ -881,6 +936,77 @@ mod tests {
     }
 
     #[test]
+    fn leaving_at_the_roll_off_keeps_no_game() {
+        // Issue 32: Ctrl-D at the roll-off left an empty game in `history`.
+        let (mut session, memory) = table();
+        assert_eq!(session.execute("3").refusal, None);
+        assert!(memory.saved().is_some());
+        let reply = session.execute("quit");
+        assert!(reply.quit);
+        assert_eq!(reply.output, "Nothing was played, so no game is kept.\n");
+        assert!(memory.saved().is_none());
+        // Once the roll-off is settled the game is kept, and so is one undone back to it.
+        let (mut session, memory) = played(&[]);
+        assert!(session.execute("quit").quit);
+        assert!(memory.saved().is_some());
+        let (mut session, memory) = played(&[]);
+        assert_eq!(session.execute("undo").refusal, None);
+        assert!(session.execute("quit").quit);
+        assert!(
+            memory.saved().is_some(),
+            "what undo took back can be redone"
+        );
+    }
+
+    #[test]
+    fn undo_and_redo_take_a_count() {
+        // Issue 32: `undo 5` was refused.
+        let (mut session, memory) = played(&["111523", "k 1115", "15", "k 5"]);
+        let undone = session.execute("undo 3");
+        assert_eq!(undone.refusal, None);
+        assert_eq!(
+            undone.output.matches("Undone: ").count(),
+            3,
+            "{}",
+            undone.output
+        );
+        assert_eq!(
+            undone.output.matches("Ann's").count(),
+            1,
+            "where the game stands, once: {}",
+            undone.output
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 2);
+        let redone = session.execute("redo 2");
+        assert_eq!(
+            redone.output.matches("Redone: ").count(),
+            2,
+            "{}",
+            redone.output
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 4);
+        // More than there is: as many as there are, and said so.
+        let undone = session.execute("undo 50");
+        assert_eq!(undone.refusal, None);
+        assert!(
+            undone.output.contains("Only 4 of the 50 steps"),
+            "{}",
+            undone.output
+        );
+        assert_eq!(memory.saved().expect("saved").actions.len(), 0);
+        refused(&mut session, &memory, "undo 2");
+        let redone = session.execute("redo 9");
+        assert!(
+            redone.output.contains("Only 5 of the 9 steps"),
+            "{}",
+            redone.output
+        );
+        let why = refused(&mut session, &memory, "undo two");
+        assert!(why.contains("`two` is not a number of steps"), "{why}");
+        refused(&mut session, &memory, "redo 0");
+    }
+
+    #[test]
     fn redo_after_a_new_action_says_the_new_action_cleared_it() {
         let (mut session, memory) = played(&["111523", "k 1115"]);
         assert_eq!(session.execute("undo").refusal, None);
@@ -896,6 +1022,21 @@ mod tests {
         let (mut session, memory) = played(&[]);
         let why = refused(&mut session, &memory, "redo");
         assert!(why.contains("nothing has been taken back"), "{why}");
+    }
+
+    #[test]
+    fn resumed_at_a_throw_the_welcome_asks_for_its_keep() {
+        // Issue 32: the welcome said "Type the faces you throw" while the prompt wanted
+        // a keep.
+        let (session, _) = played(&["152344"]);
+        let welcome = session.welcome(true);
+        assert!(!welcome.contains("faces you throw"), "{welcome}");
+        assert!(
+            welcome.contains("Type the dice you keep (like `keep 1 5`), or `keep` alone"),
+            "{welcome}"
+        );
+        let (session, _) = played(&["152344", "k 15"]);
+        assert!(session.welcome(true).contains("faces you throw"));
     }
 
     #[test]

@@ -189,6 +189,8 @@ struct Table {
     /// `TableOdds::shared`), so the phones and the table read one solve.
     policy: Arc<Policy>,
     rules: Vec<String>,
+    /// The house rules by their short names in the table's language, for the page.
+    shown_rules: Vec<String>,
     hooks: bool,
     started: Option<Stamp>,
 }
@@ -460,7 +462,9 @@ impl Hub {
         throws: Vec<Option<LastThrow>>,
     ) -> Now {
         let state = game.state();
-        let export = Export::new(state, &self.table.rules).with_started(self.table.started);
+        let export = Export::new(state, &self.table.rules)
+            .with_shown_rules(self.table.shown_rules.clone())
+            .with_started(self.table.started);
         let turn = state.turn().map(|turn| TurnNow {
             player: &state.players[turn.player].name,
             total: state.players[turn.player].total,
@@ -888,6 +892,7 @@ impl Listening {
             win_at: rules.win_at,
             policy: odds.0,
             rules: game.rules().names(),
+            shown_rules: crate::render::house_rules_shown(game.rules()),
             hooks: game.rules().has_hooks(),
             started,
         };

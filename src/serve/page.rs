@@ -111,7 +111,9 @@ pub(super) fn page(hub: &Hub) -> String {
 fn page_here(hub: &Hub) -> String {
     let (_, pad) = pad(hub);
     let state = Arc::clone(&lock(&hub.now).state);
-    let headline = Export::new(&state, &hub.table.rules).headline();
+    let headline = Export::new(&state, &hub.table.rules)
+        .with_shown_rules(hub.table.shown_rules.clone())
+        .headline();
     // The address holds the secret: no page it links to may be told it.
     let extra = "<meta name=\"referrer\" content=\"no-referrer\">\n\
                  <link rel=\"stylesheet\" href=\"style.css\">\n\
@@ -168,7 +170,9 @@ fn pad_here(hub: &Hub) -> (u64, Arc<str>) {
     {
         return (*drawn, Arc::clone(html));
     }
-    let mut export = Export::new(&state, &hub.table.rules).with_started(hub.table.started);
+    let mut export = Export::new(&state, &hub.table.rules)
+        .with_shown_rules(hub.table.shown_rules.clone())
+        .with_started(hub.table.started);
     if state.starter.is_some() {
         let mut story = crate::odds::story(&state, &hub.table.policy, &hub.forecast);
         story.hooks_unseen = hub.table.hooks;

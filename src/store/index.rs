@@ -23,7 +23,7 @@ const INDEX_FORMAT: &str = "marbles-history-index";
 
 /// Bumped whenever what a record holds, or how it is worked out, changes: an index of
 /// another version is rebuilt whole.
-const INDEX_VERSION: u32 = 5;
+const INDEX_VERSION: u32 = 6;
 
 /// The largest index read; thousands of games take a few MiB. A larger one is not
 /// read at all (a 3 GB sparse file would cost a long read) but rebuilt.

@@ -182,7 +182,7 @@ fn path_from_note(bytes: &[u8]) -> PathBuf {
 }
 
 /// Whether `file` is directly inside `folder`, links resolved where they can be.
-fn is_in(file: &Path, folder: &Path) -> bool {
+pub(super) fn is_in(file: &Path, folder: &Path) -> bool {
     let resolved = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_owned());
     file.parent()
         .is_some_and(|parent| resolved(parent) == resolved(folder))

@@ -39,6 +39,7 @@ pub use history::{History, Places};
 pub(crate) use history::{HistoryEntry, Problem, ProblemKind};
 pub(crate) use load::{SAVE_SIZE_LIMIT, check_overwritable};
 pub use load::{load, load_game};
+use location::is_in;
 pub use location::remember_last_game_in;
 pub(crate) use location::{
     DATA_DIR_VAR, claim_new_save, data_dir, games_dir, latest_save, remember_last_game,

@@ -45,6 +45,13 @@ pub trait SaveTarget {
     /// Files the save, as last written, in the history's index (a cache: failures are
     /// silent); nothing for a target the history does not list.
     fn keep_in_history(&mut self) {}
+
+    /// Removes the save of a game in which nothing was played (leaving at the roll-off
+    /// left an empty game in `history`), when it is one marbles chose the place of (in
+    /// the games folder); a file the player named is kept. Whether it was removed.
+    fn discard(&mut self) -> bool {
+        false
+    }
 }
 
 impl SaveTarget for Autosaver {
@@ -103,6 +110,14 @@ impl SaveTarget for Autosaver {
 
     fn keep_in_history(&mut self) {
         Autosaver::keep_in_history(self);
+    }
+
+    fn discard(&mut self) -> bool {
+        let in_games = self
+            .memory()
+            .is_ok_and(|places| super::is_in(Autosaver::path(self), &places.games));
+        // Removed while the lock is still held, as a move removes the old file.
+        in_games && std::fs::remove_file(Autosaver::path(self)).is_ok()
     }
 }
 
@@ -234,6 +249,10 @@ impl SaveTarget for MemorySave {
 
     fn finished_at(&self) -> Option<Stamp> {
         self.kept.borrow().finish.at()
+    }
+
+    fn discard(&mut self) -> bool {
+        self.kept.borrow_mut().saved.take().is_some()
     }
 
     fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError> {

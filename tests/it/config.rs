@@ -351,7 +351,7 @@ fn resume_goes_on_with_the_saves_rules_and_says_when_the_configs_differ() {
         .write_stdin("")
         .assert()
         .success()
-        .stderr(predicate::str::contains("open_500"))
+        .stderr(predicate::str::contains("the config file's (Open at 500)"))
         .stderr(predicate::str::contains("for new games"));
     let save = std::fs::read_to_string(the_save(&dir)).expect("save");
     assert!(

@@ -237,3 +237,30 @@ fn every_word_of_the_command_tree_is_in_every_catalogue() {
         assert!(missing.is_empty(), "{lang} has no {missing:?}");
     }
 }
+
+#[test]
+fn help_asked_of_help_is_help_and_odds_takes_the_tables_all() {
+    // Issue 32: `marbles help --help` and `marbles odds all` were usage errors.
+    for lang in ["en", "nb"] {
+        let top = stdout(&[], &["--lang", lang, "--help"]);
+        for args in [&["help", "--help"][..], &["help", "-h"]] {
+            let mut with_lang = vec!["--lang", lang];
+            with_lang.extend(args);
+            assert_eq!(stdout(&[], &with_lang), top, "{with_lang:?}");
+        }
+        let odds_help = stdout(&[], &["--lang", lang, "odds", "--help"]);
+        assert_eq!(
+            stdout(&[], &["--lang", lang, "help", "odds", "--help"]),
+            odds_help
+        );
+        assert_eq!(
+            stdout(&[], &["--lang", lang, "odds", "all"]),
+            stdout(&[], &["--lang", lang, "odds"]),
+        );
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args(["odds", "everything"])
+        .assert()
+        .code(2);
+}

@@ -230,8 +230,12 @@ fn stats_count_wins_busts_and_dice_as_the_export_does() {
 
     let since = json_of(marbles(&dir).args(["stats", "--json", "--since", "2026-11-28"]));
     assert_eq!(since["games"], 1);
-    let ruled = json_of(marbles(&dir).args(["stats", "--json", "--rules", "final_round"]));
-    assert_eq!(ruled["games"], 0);
+    // A house rule no game was played with is refused, not counted as no games.
+    let ruled = marbles(&dir)
+        .args(["stats", "--json", "--rules", "final_round"])
+        .output()
+        .expect("runs");
+    assert_eq!(ruled.status.code(), Some(2), "{ruled:?}");
     let standard = json_of(marbles(&dir).args(["stats", "--json", "--rules", "standard"]));
     assert_eq!(standard["games"], 2);
 }
@@ -276,9 +280,92 @@ fn stats_finds_a_player_typed_without_the_letters_the_keyboard_lacks() {
     assert!(output.stdout.is_empty());
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(stderr.contains("did you mean Søren?"), "{stderr}");
-    // A name like none still chooses no game, as before.
-    let none = json_of(marbles(&dir).args(["stats", "--json", "--player", "Zed"]));
-    assert_eq!(none["games"], 0);
+    // A name like none is refused with the names there are (issue 32: it said "no
+    // games" and exited 0).
+    let output = marbles(&dir)
+        .args(["stats", "--json", "--player", "Zed"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.contains(
+            "no game has a player called `Zed`; the players are `Søren`, `Ann`, `Åse` and `Bob`"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn stats_rules_means_exactly_and_offers_the_games_that_include_a_rule() {
+    // Issue 32: `--rules open_500` found nothing when those games had other rules too.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let play = |args: &[&str]| {
+        let input = dir.path().join("lines.txt");
+        std::fs::write(&input, "111555\nkeep\nbank\n").expect("input");
+        let output = marbles(&dir)
+            .args(["play", "Ann", "Bob", "--first", "Ann"])
+            .args(args)
+            .stdin(std::fs::File::open(&input).expect("input"))
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{output:?}");
+    };
+    play(&[
+        "--rules",
+        "house_rules/open_500.lua",
+        "--rules",
+        "house_rules/final_round.lua",
+    ]);
+    play(&[]);
+    let output = marbles(&dir)
+        .args(["stats", "--rules", "open_500"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let said = String::from_utf8(output.stdout).expect("UTF-8");
+    assert_eq!(
+        said,
+        "No game was played with exactly open_500: `--rules` means exactly these house rules, no others. \
+         One game was played with open_500 among others: `marbles stats --with-rule open_500` counts it.\n"
+    );
+    let including = json_of(marbles(&dir).args(["stats", "--json", "--with-rule", "open_500"]));
+    assert_eq!(including["games"], 1);
+    let exactly = json_of(marbles(&dir).args([
+        "stats",
+        "--json",
+        "--rules",
+        "final_round",
+        "--rules",
+        "house_rules/open_500.lua",
+    ]));
+    assert_eq!(exactly["games"], 1);
+    // A typo is refused with what it is close to; a rule no game had, with those there are.
+    for (rule, told) in [
+        (
+            "opne_500",
+            "--rules: no game was played with a house rule called `opne_500`: did you mean `open_500`?",
+        ),
+        (
+            "zilch",
+            "--rules: no game was played with a house rule called `zilch`; the games were played with `open_500` and `final_round`",
+        ),
+    ] {
+        let output = marbles(&dir)
+            .args(["stats", "--rules", rule])
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stderr.contains(told), "{stderr}");
+    }
+    let output = marbles(&dir)
+        .args(["stats", "--with-rule", "final_rund"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("did you mean `final_round`?"));
 }
 
 #[test]
@@ -503,4 +590,36 @@ fn dice_at_the_table_says_whose_die_is_loaded() {
     ] {
         assert!(text.contains(said), "`{said}` missing:\n{text}");
     }
+}
+
+#[test]
+fn leaving_at_the_roll_off_leaves_no_empty_game_in_the_history() {
+    // Issue 32: Ctrl-D (the end of input) at the roll-off left an empty game listed.
+    for ending in ["", "quit\n", "4\n"] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let input = dir.path().join("lines.txt");
+        std::fs::write(&input, ending).expect("input");
+        let output = marbles(&dir)
+            .args(["play", "Ann", "Bob"])
+            .stdin(std::fs::File::open(&input).expect("input"))
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{output:?}");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            said.contains("Nothing was played, so no game is kept."),
+            "{said}"
+        );
+        let json = json_of(marbles(&dir).args(["history", "--json"]));
+        assert_eq!(
+            json["games"].as_array().map(Vec::len),
+            Some(0),
+            "{ending:?}: {json}"
+        );
+    }
+    // A game past its roll-off is kept as ever.
+    let dir = tempfile::tempdir().expect("temp dir");
+    play_new_game(&dir, "");
+    let json = json_of(marbles(&dir).args(["history", "--json"]));
+    assert_eq!(json["games"].as_array().map(Vec::len), Some(1), "{json}");
 }

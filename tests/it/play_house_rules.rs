@@ -271,7 +271,7 @@ fn a_third_bust_in_a_row_costs_1000() {
     let mut lines = vec!["111555", "keep", "123346", "k 1", "bank"];
     lines.extend(["234662"; 6]);
     let (assert, json) = played("three_busts", &lines);
-    assert.stdout(predicate::str::contains("House rule: Ann's total -1,000."));
+    assert.stdout(predicate::str::contains("House rule: Ann −1,000 → 100."));
     assert_eq!(total(&json, "Ann"), 100);
 }
 

@@ -161,7 +161,7 @@ fn zilch_plays_a_whole_game_with_the_three_bust_penalty() {
         ],
     )
     .success()
-    .stdout(predicate::str::contains("House rule: Ann's total -500."))
+    .stdout(predicate::str::contains("House rule: Ann −500 → "))
     .stdout(predicate::str::contains("Bob wins"));
     assert_eq!(totals(&export(dir.path())), [7500, 10_800]);
 }
@@ -331,7 +331,7 @@ fn zilchs_penalty_is_told_after_the_bust_that_earns_it() {
     let out = play(dir.path(), "zilch", &["234662"; 5]).success();
     let out = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
     let penalty = out
-        .find("House rule: Ann's total -500.")
+        .find("House rule: Ann −500 → ")
         .expect("the penalty is told");
     let third_bust = out
         .match_indices("BUST! Nothing scores for Ann.")
@@ -523,4 +523,95 @@ fn a_failing_hook_is_placed_in_the_tables_language() {
             "(i kroken `throw`, terninger 1 1 1 5 5 5)",
         ))
         .stderr(predicate::str::contains("in the `throw` hook").not());
+}
+
+#[test]
+fn a_house_rules_bonus_in_a_bank_is_told() {
+    // Issue 32: `Ann banks 1,050` hid bump_bonus's 50 inside the sum.
+    let dir = tempfile::tempdir().expect("temp dir");
+    play(dir.path(), "bump_bonus", &["111555", "keep", "bank"])
+        .success()
+        .stdout(predicate::str::contains(
+            "Ann banks 1,050 (1,000 +50 by a house rule): total 1,050.",
+        ));
+    let dir = tempfile::tempdir().expect("temp dir");
+    marbles(dir.path())
+        .args([
+            "--lang", "nb", "play", "Ann", "Bob", "--first", "Ann", "--save",
+        ])
+        .arg(dir.path().join("game.yaml"))
+        .arg("--rules")
+        .arg(rules("bump_bonus"))
+        .write_stdin("111555\nkeep\nbank\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Ann setter inn 1 050 (1 000 +50 fra en husregel): totalt 1 050.",
+        ));
+}
+
+#[test]
+fn house_rules_are_shown_by_their_short_names_in_the_tables_language() {
+    // Issue 32: banner, history, HTML and the resume note showed `final_round,
+    // six_of_a_kind_5000`; data (JSON, the save, `stats --rules`) keeps those names.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rules_args = [
+        "--rules".into(),
+        rules("final_round").into_os_string(),
+        "--rules".into(),
+        rules("six_of_a_kind_5000").into_os_string(),
+    ];
+    marbles(dir.path())
+        .args(["play", "Ann", "Bob", "--first", "Ann", "--save"])
+        .arg(dir.path().join("game.yaml"))
+        .args(&rules_args)
+        .write_stdin("111555\nkeep\nbank\nrules\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "House rules: Final round, Six of a kind 5,000\n",
+        ));
+    let html = exported(dir.path(), "html");
+    assert!(
+        html.contains("House rules: Final round, Six of a kind 5,000</p>"),
+        "{html}"
+    );
+    assert_eq!(
+        export(dir.path())["rules"],
+        serde_json::json!(["final_round", "six_of_a_kind_5000"])
+    );
+    marbles(dir.path())
+        .args(["--lang", "nb", "resume"])
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("rules\nquit\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Husregler: Siste runde, Seks like 5 000\n",
+        ));
+    for (lang, shown) in [
+        ("en", "Final round, Six of a kind 5,000"),
+        ("nb", "Siste runde, Seks like 5 000"),
+    ] {
+        marbles(dir.path())
+            .args(["--lang", lang, "history"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(shown));
+    }
+    // The config's other rules, by their short names too.
+    std::fs::write(
+        dir.path().join("config.toml"),
+        format!("rules = [{:?}]\n", rules("open_500").display().to_string()),
+    )
+    .expect("config");
+    marbles(dir.path())
+        .arg("resume")
+        .arg(dir.path().join("game.yaml"))
+        .write_stdin("quit\n")
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "(Final round, Six of a kind 5,000); the config file's (Open at 500)",
+        ));
 }

@@ -49,6 +49,7 @@ fn a_tally_banks_the_turns_points_without_dice_and_the_pad_marks_it() {
     assert!(events.contains(&Event::Banked {
         player: 0,
         points: 750,
+        house_rule: 0,
         total: 750
     }));
     assert!(events.contains(&Event::Opened { player: 0 }));
@@ -232,6 +233,7 @@ fn hooks_see_a_tally_as_a_bank_and_may_refuse_or_add_to_it() {
     assert!(events.contains(&Event::Banked {
         player: 0,
         points: 800,
+        house_rule: 100,
         total: 800
     }));
 }
@@ -412,12 +414,25 @@ fn exports_carry_a_tallied_turn_with_no_dice() {
     let json: Value = serde_json::from_str(&table.export("json")).expect("JSON");
     let results = &json["rounds"][0]["results"];
     assert_eq!(results[0]["result"], "banked");
-    assert_eq!(results[0]["dice"], Value::Null);
-    assert!(results[0].as_object().expect("a turn").contains_key("dice"));
-    assert!(!results[1].as_object().expect("a turn").contains_key("dice"));
-    assert_eq!(json["rounds"][1]["results"][0]["dice"], Value::Null);
+    // No turn has a `dice` key (a tallied one had `"dice": null`, issue 32): a tallied
+    // turn says so with `tallied`, which other turns leave out.
+    for turn in [&results[0], &results[1], &json["rounds"][1]["results"][0]] {
+        assert!(
+            !turn.as_object().expect("a turn").contains_key("dice"),
+            "{turn}"
+        );
+    }
+    assert_eq!(results[0]["tallied"], true);
+    assert!(
+        !results[1]
+            .as_object()
+            .expect("a turn")
+            .contains_key("tallied")
+    );
+    assert_eq!(json["rounds"][1]["results"][0]["tallied"], true);
     let yaml = table.export("yaml");
-    assert!(yaml.contains("dice: null"), "{yaml}");
+    assert!(yaml.contains("tallied: true"), "{yaml}");
+    assert!(!yaml.contains("dice:"), "{yaml}");
     assert_eq!(
         table.export("csv"),
         "round,turn,player,result,points,lost,total,tallied\n\
@@ -431,6 +446,16 @@ fn exports_carry_a_tallied_turn_with_no_dice() {
     let html = table.export("html");
     assert!(html.contains("+700†"), "{html}");
     assert!(html.contains("† tallied: the turn was recorded"), "{html}");
+    // Issue 32: the page showed the catalogue's backticks; the chart's marks are
+    // explained where they can be seen.
+    assert!(html.contains("(<code>tally</code>)"), "{html}");
+    assert!(!html.contains('`'), "{html}");
+    assert!(html.contains("<p class=\"meta legend\">"), "{html}");
+    assert!(html.contains("</svg> a bust</span>"), "{html}");
+    assert!(
+        !html.contains("a Flood</span>"),
+        "no Flood, no Flood mark: {html}"
+    );
 }
 
 #[test]

@@ -62,7 +62,14 @@ fn a_hook_sets_and_adjusts_any_players_total_at_once() {
         was: 1000,
         to: 0
     }));
-    assert!(events.contains(&Event::TotalAdjusted { player: 2, by: -50 }));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::TotalAdjusted {
+            player: 2,
+            by: -50,
+            ..
+        }
+    )));
     // The save replays it: undo and redo fold the actions again.
     g.undo().expect("undo");
     assert_eq!(totals(&g), [1000, 0, 0]);

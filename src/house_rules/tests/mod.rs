@@ -59,6 +59,20 @@ fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
             s.name
         );
         assert!(!info.examples.is_empty(), "{} has no examples", s.name);
+        // Issue 32: tables showed `three_pairs`; each shipped rule has a short name.
+        for tag in ["en", "nb"] {
+            assert!(
+                info.names.contains_key(tag),
+                "{} has no {tag} short name",
+                s.name
+            );
+        }
+        assert_eq!(
+            loaded.rules.shown_names("nb"),
+            vec![info.names["nb"].clone()],
+            "{}",
+            s.name
+        );
         assert!(
             loaded.failed_examples().is_empty(),
             "{}: {:?}",
@@ -66,6 +80,42 @@ fn every_shipped_script_loads_describes_itself_and_keeps_its_examples() {
             loaded.failed_examples()
         );
     }
+}
+
+#[test]
+fn a_short_name_may_be_given_in_the_description_per_language_with_english_required() {
+    let loaded = load(
+        r#"marbles.api(1)
+        marbles.describe{en = "Open at 500.", nb = "Åpne på 500.", name = {en = "Open 500", nb = "Åpne 500"}}"#,
+    )
+    .expect("loads");
+    let info = &loaded.scripts[0];
+    assert_eq!(info.names.get("nb").map(String::as_str), Some("Åpne 500"));
+    assert_eq!(info.description_in("nb"), Some("Åpne på 500."));
+    assert_eq!(loaded.rules.shown_names("nb"), ["Åpne 500"]);
+    assert_eq!(loaded.rules.shown_names("en"), ["Open 500"]);
+    // A language without its own name reads the English one.
+    assert_eq!(loaded.rules.shown_names("sv"), ["Open 500"]);
+    // The rule's file name stays what saves, JSON and `stats --rules` use.
+    assert_eq!(loaded.rules.names(), ["test"]);
+    // One name for every language.
+    let loaded =
+        load(r#"marbles.api(1) marbles.describe{en = "x", name = "Short"}"#).expect("loads");
+    assert_eq!(loaded.rules.shown_names("nb"), ["Short"]);
+    // No name: the file's.
+    let loaded = load(r#"marbles.api(1) marbles.describe{en = "x"}"#).expect("loads");
+    assert_eq!(loaded.rules.shown_names("nb"), ["test"]);
+    let err = load_err(r#"marbles.api(1) marbles.describe{en = "x", name = {nb = "y"}}"#);
+    assert!(err.contains("give the English name too"), "{err}");
+    let err = load_err(r#"marbles.api(1) marbles.describe{en = "x", name = {[1] = "y"}}"#);
+    assert!(err.contains("the name's keys are language tags"), "{err}");
+    let err = load_err(r#"marbles.api(1) marbles.describe{en = "x", name = {en = "a\tb"}}"#);
+    assert!(
+        err.contains("the en name contains a control character"),
+        "{err}"
+    );
+    let err = load_err(r#"marbles.api(1) marbles.describe{en = "x", name = 5}"#);
+    assert!(err.contains("name takes a short name"), "{err}");
 }
 
 #[test]

@@ -87,6 +87,17 @@ pub(crate) fn amend_stepped(
     )
 }
 
+/// An amend one step of `undo N` took back: the moves put back and the totals
+/// before → after; where the game then stands follows once, after the last step.
+pub(crate) fn amend_undone(amendment: &Amendment, before: &State, after: &State) -> String {
+    format!(
+        "{}\n{}{}\n",
+        text!("amend-undone"),
+        changes(amendment, true),
+        totals(before, after)
+    )
+}
+
 /// An amend that would change nothing: every move already is what it was given.
 pub(crate) fn amend_nothing() -> String {
     text!("amend-nothing") + "\n"

@@ -6,6 +6,13 @@ use crate::render::{List, Style, ThrowReport, pad_table, paint};
 use crate::rules::Scorer;
 use crate::text;
 
+/// A change to points with its sign, the minus a true minus (`+100`, `−200`), grouped
+/// as the table's numbers are.
+fn signed(change: i64) -> String {
+    let sign = if change < 0 { '−' } else { '+' };
+    format!("{sign}{}", crate::render::points(change.abs()))
+}
+
 /// The lines a table of people should hear about what just happened.
 ///
 /// `state` is the state after the events, for names and totals; `story` is what goes
@@ -158,6 +165,7 @@ pub(crate) fn announce(events: &[Event], state: &State, scorer: &Scorer, story: 
             Event::Banked {
                 player,
                 points: p,
+                house_rule: 0,
                 total,
             } => lines.push(paint(
                 Style::Good,
@@ -165,6 +173,23 @@ pub(crate) fn announce(events: &[Event], state: &State, scorer: &Scorer, story: 
                     "announce-banked",
                     name = name(*player),
                     points = *p,
+                    total = *total
+                ),
+            )),
+            // A house rule's bonus (or cut) is told, not hidden in the sum.
+            Event::Banked {
+                player,
+                points: p,
+                house_rule,
+                total,
+            } => lines.push(paint(
+                Style::Good,
+                text!(
+                    "announce-banked-house-rule",
+                    name = name(*player),
+                    points = *p,
+                    turn = *p - *house_rule,
+                    change = signed(*house_rule),
                     total = *total
                 ),
             )),
@@ -183,11 +208,11 @@ pub(crate) fn announce(events: &[Event], state: &State, scorer: &Scorer, story: 
                     win_at = scorer.rules().win_at
                 ),
             )),
-            Event::TotalAdjusted { player, by } => lines.push(text!(
+            Event::TotalAdjusted { player, by, total } => lines.push(text!(
                 "announce-total-adjusted",
                 name = name(*player),
-                sign = if *by > 0 { "+" } else { "-" },
-                points = by.abs()
+                change = signed(*by),
+                total = crate::render::points(*total)
             )),
             Event::TotalSet { player, to, .. } => lines.push(text!(
                 "announce-total-set",

@@ -67,7 +67,11 @@ fn history_row(entry: &HistoryEntry, zone: &TimeZone, style: NumberStyle) -> Vec
             let rules = if game.rules.is_empty() {
                 text!("history-rules-standard")
             } else {
-                crate::render::shown_names(&game.rules)
+                crate::render::shown_names(&crate::rules::HouseRule::shown_names(
+                    &game.rules,
+                    &game.titles,
+                    crate::render::lang().tag(),
+                ))
             };
             let state = if !game.finished {
                 text!("history-in-play")
@@ -141,6 +145,80 @@ pub(crate) fn no_such_game(number: usize, games: usize) -> String {
 /// A share from 0 to 1 as a percentage with one decimal: `42.9%`.
 fn percent(share: f64) -> String {
     crate::render::numbers().percent(share, 1)
+}
+
+/// The most names a refusal of `stats --player` or `--rules` lists.
+const NAMES_SHOWN: usize = 12;
+
+/// Names for a refusal, quoted as typed, at most [`NAMES_SHOWN`] of them.
+fn shown_names(names: &[String]) -> String {
+    let mut shown: Vec<String> = names
+        .iter()
+        .take(NAMES_SHOWN)
+        .map(|name| format!("`{}`", crate::render::shown_line(name)))
+        .collect();
+    if names.len() > NAMES_SHOWN {
+        shown.push(text!("stats-names-more", n = names.len() - NAMES_SHOWN));
+    }
+    List::and(&shown).to_string()
+}
+
+/// `stats --player NAME` with a name like none in the history: the names there are.
+pub(crate) fn stats_no_player(name: &str, known: &[String]) -> String {
+    let name = crate::render::shown_line(name).into_owned();
+    if known.is_empty() {
+        text!("cli-stats-player-no-games", name = name)
+    } else {
+        text!(
+            "cli-stats-player-unknown",
+            name = name,
+            known = shown_names(known)
+        )
+    }
+}
+
+/// `stats --rules RULE` with a house rule no game was played with: the close ones, or
+/// those there are.
+pub(crate) fn stats_no_rule(flag: &str, name: &str, close: &[String], known: &[String]) -> String {
+    let name = crate::render::shown_line(name).into_owned();
+    if !close.is_empty() {
+        let close: Vec<String> = close.iter().map(|c| format!("`{c}`")).collect();
+        text!(
+            "cli-stats-rule-close",
+            flag = flag,
+            name = name,
+            close = List::or(&close).to_string()
+        )
+    } else if known.is_empty() {
+        text!("cli-stats-rule-no-rules", flag = flag, name = name)
+    } else {
+        text!(
+            "cli-stats-rule-unknown",
+            flag = flag,
+            name = name,
+            known = shown_names(known)
+        )
+    }
+}
+
+/// `stats --rules` found no game with exactly these rules, but `games` with them among
+/// others: `--rules` means exactly, and `--with-rule` counts those.
+pub(crate) fn stats_not_exactly(rules: &[String], games: u32) -> String {
+    let shown: Vec<String> = rules
+        .iter()
+        .map(|r| crate::render::shown_line(r).into_owned())
+        .collect();
+    let command = shown
+        .iter()
+        .map(|rule| format!("--with-rule {rule}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    text!(
+        "stats-not-exactly",
+        rules = List::and(&shown).to_string(),
+        games = games,
+        command = command
+    ) + "\n"
 }
 
 /// `stats`: the players as a sports table (most wins first), luck as busts against

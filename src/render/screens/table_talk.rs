@@ -24,7 +24,7 @@ pub(crate) fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
             win_at = rules.win_at
         ),
     );
-    let house_rules = game.rules().names();
+    let house_rules = crate::render::house_rules_shown(game.rules());
     if !house_rules.is_empty() {
         out.push(' ');
         out.push_str(&text!(
@@ -67,6 +67,12 @@ pub(crate) fn welcome(game: &Game, save: &Path, resumed: bool) -> String {
                 );
                 line(&mut out, said);
                 out.push_str(&ThrowReport::new(game.scorer(), throw).to_text(game.scorer()));
+                // The prompt wants a keep, not faces thrown (issue 32).
+                let example = state
+                    .best_keep(game.scorer())
+                    .map_or_else(|| "1".to_owned(), |keep| keep.dice.faces().to_string());
+                line(&mut out, text!("table-welcome-keep", example = example));
+                return out;
             }
         }
         // Over: no throw to type, so the line says what is left to do instead.
@@ -117,13 +123,26 @@ pub(crate) fn status(state: &State) -> String {
     }
 }
 
-/// `undo` done: what was taken back and where the game stands.
-pub(crate) fn undone(action: &Action, state: &State) -> String {
-    format!(
-        "{}\n{}",
-        text!("table-undone", action = action_words(action)),
-        status(state)
-    )
+/// Leaving a game in which nothing was played: its save is not kept.
+pub(crate) fn nothing_kept() -> String {
+    text!("table-nothing-kept") + "\n"
+}
+
+/// One step `undo` took back, a line of its own; where the game then stands follows
+/// once, after the last step ([`status`]).
+pub(crate) fn undone(action: &Action) -> String {
+    text!("table-undone", action = action_words(action)) + "\n"
+}
+
+/// `undo N` or `redo N` (`back` for undo) stopped after `done` of the `asked` steps:
+/// there was no more to step over.
+pub(crate) fn steps_short(done: usize, asked: usize, back: bool) -> String {
+    let said = if back {
+        text!("table-undo-short", done = done, asked = asked)
+    } else {
+        text!("table-redo-short", done = done, asked = asked)
+    };
+    said + "\n"
 }
 
 /// An action as the table says it, in the language in use (`Display` gives the
@@ -157,7 +176,7 @@ pub(crate) fn redone(action: &Action, announced: &str) -> String {
 /// `rules`: the scoring table and thresholds, and the house rules by name.
 pub(crate) fn rules_in_play(game: &Game) -> String {
     let mut out = rules_table(game.scorer());
-    let house_rules = game.rules().names();
+    let house_rules = crate::render::house_rules_shown(game.rules());
     if !house_rules.is_empty() {
         out.push_str(&text!(
             "table-house-rules",

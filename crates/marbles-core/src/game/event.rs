@@ -83,6 +83,9 @@ pub enum Event {
         player: usize,
         /// Points added.
         points: Points,
+        /// Of those, what a house rule's `bank` hook added (or took away, when
+        /// negative); 0 when none did. Told, so a bonus is not hidden in the sum.
+        house_rule: Points,
         /// The new total.
         total: Points,
     },
@@ -102,6 +105,8 @@ pub enum Event {
         player: usize,
         /// By how much.
         by: Points,
+        /// The total after it (`Ann −200 → 800` reads better than a bare change).
+        total: Points,
     },
     /// A house rule set a player's total.
     TotalSet {

@@ -1,6 +1,7 @@
 //! The rules a game is played by, as one value: the compiled scoring, the house rules'
 //! hooks, and the scripts they came from.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use super::{Hooks, NoHooks};
@@ -20,6 +21,10 @@ pub struct RulesInPlay {
     pub(super) scorer: Scorer,
     pub(super) hooks: Box<dyn Hooks>,
     house_rules: Vec<HouseRule>,
+    /// Each house rule's short name by language tag, as its script gave it (in load
+    /// order; empty maps for scripts that gave none, and none at all for rules built
+    /// in code). What tables show rather than the file's name.
+    titles: Vec<BTreeMap<String, String>>,
 }
 
 impl RulesInPlay {
@@ -35,7 +40,30 @@ impl RulesInPlay {
             scorer,
             hooks,
             house_rules,
+            titles: Vec::new(),
         }
+    }
+
+    /// The same rules with each house rule's short name by language tag, in load order
+    /// (the loader's, which reads them from the scripts).
+    pub fn with_titles(self, titles: Vec<BTreeMap<String, String>>) -> RulesInPlay {
+        RulesInPlay { titles, ..self }
+    }
+
+    /// Each house rule's short names by language tag, in load order (empty when the
+    /// scripts gave none).
+    pub fn titles(&self) -> &[BTreeMap<String, String>] {
+        &self.titles
+    }
+
+    /// The house rules as people read them, in load order: each one's short name in
+    /// the language tagged `tag` (`nb`), else its English one, else its file's name.
+    pub fn shown_names(&self, tag: &str) -> Vec<String> {
+        HouseRule::shown_names(&self.house_rules_names(), &self.titles, tag)
+    }
+
+    fn house_rules_names(&self) -> Vec<String> {
+        HouseRule::names(&self.house_rules)
     }
 
     /// The rule set and its scoring tables.

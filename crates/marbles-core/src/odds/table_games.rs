@@ -509,7 +509,7 @@ fn count(events: &[Event], seats: &mut [SeatTally]) {
                 seats[player].robbed += 1;
             }
             Event::Stole { player, .. } => seats[player].steals += 1,
-            Event::TotalAdjusted { player, by } => change(&mut seats[player], by),
+            Event::TotalAdjusted { player, by, .. } => change(&mut seats[player], by),
             Event::TotalSet { player, was, to } => change(&mut seats[player], to - was),
             _ => {}
         }

@@ -53,9 +53,30 @@ impl HouseRule {
         self.path.display().to_string()
     }
 
-    /// The names of these scripts, in order: how the prompt, the pad's exports and the
-    /// rules table name the house rules in play.
+    /// The names of these scripts, in order: how `stats --rules`, JSON and the save
+    /// name the house rules in play.
     pub fn names(rules: &[HouseRule]) -> Vec<String> {
         rules.iter().map(|rule| rule.name.clone()).collect()
+    }
+
+    /// Rules named `names` as people read them: each one's short name from `titles`
+    /// (by language tag, in the same order) in the language tagged `tag`, else its
+    /// English one, else its name as given.
+    pub fn shown_names(
+        names: &[String],
+        titles: &[std::collections::BTreeMap<String, String>],
+        tag: &str,
+    ) -> Vec<String> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                titles
+                    .get(i)
+                    .and_then(|titles| titles.get(tag).or_else(|| titles.get("en")))
+                    .unwrap_or(name)
+                    .clone()
+            })
+            .collect()
     }
 }

@@ -62,19 +62,22 @@ impl Filter {
     }
 }
 
-/// Rule names trimmed, lower-cased and sorted; a script's path stands for its name
-/// (`house_rules/final_round.lua` is `final_round`, as the save names it).
+/// A rule name as the filter compares it: trimmed, lower-cased, a script's path
+/// standing for its name (`house_rules/final_round.lua` is `final_round`, as the save
+/// names it).
+pub fn rule_key(name: &str) -> String {
+    let name = name.trim();
+    let path = std::path::Path::new(name);
+    let script = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("lua"));
+    let stem = path.file_stem().and_then(|s| s.to_str()).filter(|_| script);
+    stem.unwrap_or(name).to_lowercase()
+}
+
+/// Rule names as [`rule_key`] gives them, sorted.
 fn rule_keys(names: &[String]) -> Vec<String> {
-    let key = |name: &String| {
-        let name = name.trim();
-        let path = std::path::Path::new(name);
-        let script = path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("lua"));
-        let stem = path.file_stem().and_then(|s| s.to_str()).filter(|_| script);
-        stem.unwrap_or(name).to_lowercase()
-    };
-    let mut keys: Vec<String> = names.iter().map(key).collect();
+    let mut keys: Vec<String> = names.iter().map(|name| rule_key(name)).collect();
     keys.sort();
     keys
 }

@@ -12,6 +12,10 @@ pub struct GameFacts {
     pub players: Vec<String>,
     /// The names of the house rules in play, in load order (empty: the standard game).
     pub rules: Vec<String>,
+    /// Each house rule's short name by language tag, in the same order, as its script
+    /// gave it: what `history` shows. Empty when no script gave one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub titles: Vec<std::collections::BTreeMap<String, String>>,
     /// Whether the game is over.
     pub finished: bool,
     /// Everyone who won, in seating order (several share a final-round tie; empty while
@@ -140,6 +144,11 @@ impl GameFacts {
             rounds: state.history.iter().map(|r| r.round).max().unwrap_or(0),
             players,
             rules,
+            titles: if game.rules().titles().iter().all(|t| t.is_empty()) {
+                Vec::new()
+            } else {
+                game.rules().titles().to_vec()
+            },
             seats,
             faces: faces_typed(game.actions()),
         })

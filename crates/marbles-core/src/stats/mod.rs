@@ -29,7 +29,7 @@ pub use dice_test::faces_typed;
 #[cfg(test)]
 pub(crate) use dice_test::holm;
 pub use dice_test::{DiceTest, MIN_DICE};
-pub use filter::{Filter, RuleChoice};
+pub use filter::{Filter, RuleChoice, rule_key};
 pub use game_facts::GameFacts;
 #[cfg(test)]
 pub(crate) use game_facts::SeatFacts;

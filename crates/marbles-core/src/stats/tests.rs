@@ -109,6 +109,7 @@ fn game(players: &[&str], winners: &[&str], totals: &[i64], finished: bool) -> G
     GameFacts {
         players: players.iter().map(|&p| p.to_owned()).collect(),
         rules: Vec::new(),
+        titles: Vec::new(),
         finished,
         winners: winners.iter().map(|&w| w.to_owned()).collect(),
         rounds: 10,

@@ -464,6 +464,7 @@ impl State {
         events.push(Event::Banked {
             player,
             points,
+            house_rule: effect.points,
             total: p.total,
         });
         if !p.open {
@@ -626,6 +627,7 @@ impl State {
             events.push(Event::TotalAdjusted {
                 player,
                 by: effect.total,
+                total: p.total,
             });
             self.note_on_pad(&event, player, effect.total);
         }
@@ -655,7 +657,11 @@ impl State {
             self.note_on_pad(&event, change.player(), to - was);
             match *change {
                 TotalChange::Adjust { player, by } if by != 0 => {
-                    events.push(Event::TotalAdjusted { player, by });
+                    events.push(Event::TotalAdjusted {
+                        player,
+                        by,
+                        total: to,
+                    });
                 }
                 TotalChange::Set { player, .. } if was != to => {
                     events.push(Event::TotalSet { player, was, to });
