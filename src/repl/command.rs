@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::dice::starts_dice;
+use crate::dice::{DiceError, Faces, starts_dice};
 use crate::export::ExportFormat;
 use crate::game::Tally;
 use crate::render::PointsTextError;
@@ -12,10 +12,10 @@ use crate::rules::MAX_POINTS;
 /// What one typed line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// Dice faces: a throw, or roll-off dice.
-    Dice(String),
+    /// Faces typed: a throw, or in the roll-off a die (read here, once).
+    Throw(Faces),
     /// Set dice aside; `None` keeps the most points.
-    Keep(Option<String>),
+    Keep(Option<Faces>),
     /// Bank the turn.
     Bank,
     /// Take over the last banker's dice (Cut-Throat, Piggy-Back).
@@ -110,7 +110,7 @@ pub(crate) enum CommandKind {
     Odds,
     /// `pad`.
     Pad,
-    /// `dice` (the fair-dice test; a typed throw is [`Command::Dice`]).
+    /// `dice`: the fair-dice test (a typed throw is [`Command::Throw`]).
     Dice,
     /// `review [NAME]`.
     Review,
@@ -321,6 +321,14 @@ pub enum CommandError {
         /// The closest command.
         suggestion: Option<String>,
     },
+    /// Faces that cannot be read: what was typed, and why.
+    #[error("{}", crate::render::dice_error(typed, error))]
+    Dice {
+        /// The faces as typed.
+        typed: String,
+        /// What is wrong with them.
+        error: DiceError,
+    },
     /// A command missing its argument or given a bad one.
     #[error("{}", crate::text!("command-usage", message = message.as_str(), usage = super::help::shown_usage(usage)))]
     Usage {
@@ -329,6 +337,14 @@ pub enum CommandError {
         /// How to write it.
         usage: &'static str,
     },
+}
+
+/// Faces as typed, read once: the refusal keeps the text and the fault for the words.
+fn faces(typed: &str) -> Result<Faces, CommandError> {
+    Faces::parse(typed).map_err(|error| CommandError::Dice {
+        typed: typed.to_owned(),
+        error,
+    })
 }
 
 impl Command {
@@ -340,7 +356,7 @@ impl Command {
             return Ok(None);
         };
         if starts_dice(first) {
-            return Ok(Some(Command::Dice(line.to_owned())));
+            return faces(line).map(|faces| Some(Command::Throw(faces)));
         }
         let (word, _) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         // `k15` and `keep115`: the keep glued to its dice, as people type it in a hurry.
@@ -353,7 +369,7 @@ impl Command {
                 .filter(|head| fold(head) == prefix)
                 .and_then(|_| line.get(prefix.len()..));
             if let Some(dice) = glued.filter(|dice| dice.starts_with(starts_dice)) {
-                return Ok(Some(Command::Keep(Some(dice.trim().to_owned()))));
+                return faces(dice.trim()).map(|faces| Some(Command::Keep(Some(faces))));
             }
         }
         let Some((spec, rest)) = find_at_start(line) else {
@@ -364,7 +380,8 @@ impl Command {
         };
         let rest = rest.trim();
         let command = match spec.kind {
-            CommandKind::Keep => Command::Keep((!rest.is_empty()).then(|| rest.to_owned())),
+            CommandKind::Keep if rest.is_empty() => Command::Keep(None),
+            CommandKind::Keep => Command::Keep(Some(faces(rest)?)),
             CommandKind::Bank => no_args(spec, rest, Command::Bank)?,
             CommandKind::Steal => no_args(spec, rest, Command::Steal)?,
             CommandKind::Tally => tally(spec, rest)?,
@@ -750,11 +767,28 @@ mod tests {
         Command::parse(line).expect("parses").expect("not blank")
     }
 
+    fn faces(text: &str) -> Faces {
+        Faces::parse(text).expect("faces")
+    }
+
     #[test]
     fn faces_are_a_throw() {
-        assert_eq!(parse("153346"), Command::Dice("153346".into()));
-        assert_eq!(parse(" 1 5 3 "), Command::Dice("1 5 3".into()));
-        assert_eq!(parse("⚀⚄"), Command::Dice("⚀⚄".into()));
+        assert_eq!(parse("153346"), Command::Throw(faces("153346")));
+        assert_eq!(parse(" 1 5 3 "), Command::Throw(faces("1 5 3")));
+        assert_eq!(parse("⚀⚄"), Command::Throw(faces("⚀⚄")));
+    }
+
+    #[test]
+    fn faces_are_read_once_and_a_bad_face_is_refused_with_what_was_typed() {
+        for line in ["1537", "keep 17", "k1x"] {
+            match Command::parse(line) {
+                Err(CommandError::Dice { typed, .. }) => {
+                    assert!(line.ends_with(typed.as_str()), "{line}: {typed}");
+                }
+                other => panic!("{line}: {other:?}"),
+            }
+        }
+        assert_eq!(parse("keep"), Command::Keep(None));
     }
 
     #[test]
@@ -826,10 +860,10 @@ mod tests {
 
     #[test]
     fn commands_have_short_aliases() {
-        assert_eq!(parse("k 15"), Command::Keep(Some("15".into())));
+        assert_eq!(parse("k 15"), Command::Keep(Some(faces("15"))));
         assert_eq!(parse("keep"), Command::Keep(None));
-        assert_eq!(parse("k15"), Command::Keep(Some("15".into())));
-        assert_eq!(parse("Keep1 5"), Command::Keep(Some("1 5".into())));
+        assert_eq!(parse("k15"), Command::Keep(Some(faces("15"))));
+        assert_eq!(parse("Keep1 5"), Command::Keep(Some(faces("1 5"))));
         assert_eq!(parse("b"), Command::Bank);
         assert_eq!(parse("U"), Command::Undo(1));
         assert_eq!(parse("p"), Command::Pad);
@@ -840,10 +874,16 @@ mod tests {
     #[test]
     fn a_glued_keep_is_cut_on_the_text_as_typed() {
         // Lower-casing `İ` or `ẞ` changes its length; the cut must not move with it.
-        assert_eq!(parse("k1İİ"), Command::Keep(Some("1İİ".into())));
-        assert_eq!(parse("k1ẞẞ"), Command::Keep(Some("1ẞẞ".into())));
-        assert_eq!(parse("KEEP1İ 5"), Command::Keep(Some("1İ 5".into())));
-        assert_eq!(parse("keep⚀ǅ"), Command::Keep(Some("⚀ǅ".into())));
+        // The faces after the cut are what the refusal names: exactly what was typed.
+        let typed = |line: &str| match Command::parse(line) {
+            Err(CommandError::Dice { typed, .. }) => typed,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(typed("k1İİ"), "1İİ");
+        assert_eq!(typed("k1ẞẞ"), "1ẞẞ");
+        assert_eq!(typed("KEEP1İ 5"), "1İ 5");
+        assert_eq!(typed("keep⚀ǅ"), "⚀ǅ");
+        assert_eq!(parse("KEEP1 5"), Command::Keep(Some(faces("1 5"))));
     }
 
     #[test]
@@ -890,8 +930,8 @@ mod tests {
         use crate::locale::Lang;
         use crate::render::Locale;
         Locale::of(Lang::Nb).scope(|| {
-            assert_eq!(parse("behold 1 5"), Command::Keep(Some("1 5".into())));
-            assert_eq!(parse("Behold15"), Command::Keep(Some("15".into())));
+            assert_eq!(parse("behold 1 5"), Command::Keep(Some(faces("1 5"))));
+            assert_eq!(parse("Behold15"), Command::Keep(Some(faces("15"))));
             assert_eq!(parse("sett inn"), Command::Bank);
             assert_eq!(parse("SETT   INN"), Command::Bank);
             assert_eq!(parse("bank"), Command::Bank);

@@ -6,7 +6,7 @@
 use super::Command;
 use crate::dice::Faces;
 use crate::game::{Action, Game, Phase, State};
-use crate::render::{self, dice_error};
+use crate::render;
 use crate::rules::Scorer;
 
 /// A line that moves the game on (or back).
@@ -36,8 +36,8 @@ impl Move {
         scorer: &Scorer,
     ) -> Option<Result<Move, String>> {
         let made = match command {
-            Command::Dice(text) => dice(text, state),
-            Command::Keep(text) => keep(text.as_deref(), state, scorer),
+            Command::Throw(faces) => dice(faces, state),
+            Command::Keep(faces) => keep(faces.as_ref(), state, scorer),
             Command::Bank => Ok(Move::Act(Action::Bank)),
             Command::Steal => Ok(Move::Act(Action::Steal)),
             Command::Tally(tally) => Ok(Move::Act(Action::Tally(*tally))),
@@ -62,8 +62,7 @@ impl Move {
 }
 
 /// Typed dice: a throw, or in the roll-off the die of the player the prompt names.
-fn dice(text: &str, state: &State) -> Result<Move, String> {
-    let faces = Faces::parse(text).map_err(|err| dice_error(text, &err))?;
+fn dice(faces: &Faces, state: &State) -> Result<Move, String> {
     if let Phase::RollOff(roll_off) = &state.phase {
         // A roll-off line is the die of the player named in the prompt: a second die
         // on it would be thrown for the next player without them at the keyboard.
@@ -73,13 +72,13 @@ fn dice(text: &str, state: &State) -> Result<Move, String> {
         let name = roll_off.next().map(|p| state.players[p].name.as_str());
         return Err(render::one_roll_off_die(faces.len(), name));
     }
-    Ok(Move::Act(Action::Throw(faces)))
+    Ok(Move::Act(Action::Throw(faces.clone())))
 }
 
 /// `keep FACES`, or `keep` alone for the keep worth the most points.
-fn keep(text: Option<&str>, state: &State, scorer: &Scorer) -> Result<Move, String> {
-    let faces = match text {
-        Some(text) => Faces::parse(text).map_err(|err| dice_error(text, &err))?,
+fn keep(faces: Option<&Faces>, state: &State, scorer: &Scorer) -> Result<Move, String> {
+    let faces = match faces {
+        Some(faces) => faces.clone(),
         // With no throw to keep from, the engine's refusal of an empty keep says what
         // to do instead.
         None => state

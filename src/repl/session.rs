@@ -247,7 +247,7 @@ impl Session {
             Err(err) => return Reply::refused(err),
         };
         match command {
-            Command::Dice(_)
+            Command::Throw(_)
             | Command::Keep(_)
             | Command::Bank
             | Command::Steal
