@@ -137,26 +137,33 @@ fn table_session(
     let mut session = Session::new(game, autosaver)
         .with_hints(table.hints)
         .serving_at(settings.config.serve.clone());
-    let live = match (listening, &table.serve) {
-        (Some(listening), _) => Some(session.serve_on(listening)?),
-        (None, Some(address)) => Some(session.serve(address.as_deref())?),
-        (None, None) => None,
-    };
-    if let Some(live) = live {
-        let mut out = anstream::stdout();
-        // The code first and the address under it, so that both stay on the screen.
-        if std::io::stdout().is_terminal()
-            && let Some(code) = live.qr_code()
-        {
-            std::io::Write::write_fmt(&mut out, format_args!("{code}\n"))?;
+    // Its address is shown by `run`: after the welcome on a terminal, first when piped.
+    match (listening, &table.serve) {
+        (Some(listening), _) => {
+            session.serve_on(listening)?;
         }
-        std::io::Write::write_all(
-            &mut out,
-            crate::render::wrap(&crate::render::serving(live.url())).as_bytes(),
-        )?;
-        std::io::Write::flush(&mut out)?;
+        (None, Some(address)) => {
+            session.serve(address.as_deref())?;
+        }
+        (None, None) => {}
     }
     Ok(session)
+}
+
+/// The live pad's address with its one-line explanation, under its QR code on a
+/// terminal (the code first and the address under it, so that both stay on the screen
+/// beside the prompt); nothing when the pad is not open.
+fn live_notice(session: &Session) -> Option<String> {
+    let (url, code) = session.live_address()?;
+    let mut notice = String::new();
+    if std::io::stdout().is_terminal()
+        && let Some(code) = code
+    {
+        notice.push_str(&code);
+        notice.push('\n');
+    }
+    notice.push_str(&crate::render::wrap(&crate::render::serving(&url)));
+    Some(notice)
 }
 
 /// Refuses a `--save` path that names a folder, a pipe or a device (links followed as
@@ -438,11 +445,17 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
     let interactive = std::io::stdin().is_terminal() && !strict;
     let mut out = anstream::stdout();
     let mut err = anstream::stderr();
+    let live = live_notice(&session);
     let ending = if interactive {
         std::io::Write::write_all(
             &mut out,
             crate::render::wrap(&session.welcome(resumed)).as_bytes(),
         )?;
+        // After the welcome, so that at 24 rows the code and the address are what is
+        // on the screen when the first prompt comes (the welcome may scroll away).
+        if let Some(live) = &live {
+            std::io::Write::write_all(&mut out, live.as_bytes())?;
+        }
         // The line history is what marbles learns, so it lives in the state folder; the
         // first session after 0.5 reads the one it left in the data folder.
         let paths = store::state_dir()
@@ -466,6 +479,11 @@ fn run(mut session: Session, resumed: bool, strict: bool) -> Result<(), CliError
         }
         repl::run_terminal(&mut session, history.as_deref(), read_from.as_deref())?
     } else {
+        // Piped, the address is the first line a program reads.
+        if let Some(live) = &live {
+            std::io::Write::write_all(&mut out, live.as_bytes())?;
+            std::io::Write::flush(&mut out)?;
+        }
         // Read on a thread of its own (a signal must be heard while it waits).
         let input = Input(std::io::BufReader::new(std::io::stdin()));
         repl::run_lines(&mut session, input, &mut out, &mut err, strict).map_err(|e| {

@@ -121,6 +121,12 @@ impl Session {
         self.odds.warm_up(&self.game);
     }
 
+    /// The live pad's address and its QR code, while it is open.
+    pub(crate) fn live_address(&self) -> Option<(String, Option<String>)> {
+        let live = self.live.as_ref()?;
+        Some((live.url().to_owned(), live.qr_code()))
+    }
+
     #[cfg(test)]
     /// The live pad, while it is open.
     pub(crate) fn live(&self) -> Option<&Live> {

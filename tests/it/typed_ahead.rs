@@ -170,3 +170,28 @@ fn a_pasted_block_plays_line_by_line_and_counts_its_refusals() {
         "{screen}"
     );
 }
+
+/// Issue 32: on a 24-row terminal the live pad's code and address are what the screen
+/// holds when the first prompt comes: the welcome first, then the code, then the
+/// address under it, then the prompt.
+#[test]
+fn the_live_pads_code_and_address_come_after_the_welcome_and_before_the_prompt() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (_, screen) = played_on_a_terminal(dir.path(), &[], &["--serve", "127.0.0.1:0"], &["quit"]);
+    let at = |text: &str| {
+        screen
+            .find(text)
+            .unwrap_or_else(|| panic!("{text:?} not shown:\n{screen}"))
+    };
+    let welcome = at("Mississippi Marbles");
+    let code = at("█");
+    let address = at("Live pad for phones: http://127.0.0.1:");
+    let prompt = at("\x1b[?2004h");
+    assert!(
+        welcome < code && code < address && address < prompt,
+        "{screen}"
+    );
+    // The code and the address and its note fit 24 rows with the prompt.
+    let from_code = screen[code..prompt].lines().count();
+    assert!(from_code <= 24, "{from_code} rows:\n{screen}");
+}

@@ -223,6 +223,11 @@ pub(crate) fn save_moved(save: &Path) -> String {
 /// The live pad is open: one line with the address to open (what scripts read, so the
 /// URL stands whole on it), then how to use it.
 pub(crate) fn serving(url: &str) -> String {
+    // On a phone-sized terminal the note would push the top of the code off a 24-row
+    // screen; the code and the address are what matter there (`help serve` has the rest).
+    if crate::render::table_width() < crate::render::COMPACT_BELOW {
+        return format!("{}\n", text!("serve-open", url = url));
+    }
     format!(
         "{}\n{}\n",
         text!("serve-open", url = url),
