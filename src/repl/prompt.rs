@@ -30,13 +30,13 @@ pub(crate) fn prompt(state: &State, scorer: &Scorer) -> String {
             };
             // A phone's terminal has room for whose turn, where it stands and what to
             // type next; the turn's points were just said above, and what is needed to
-            // open is on the pad.
+            // open is on the pad. Keeping, the throw is what matters: with the total
+            // too, the prompt took 38 of 40 columns and every keep typed wrapped.
             if crate::render::table_width() < crate::render::COMPACT_BELOW {
                 return match &turn.throw {
                     Some(throw) => format!(
-                        "{}: {} · {} > ",
+                        "{} · {} > ",
                         p.name,
-                        points(p.total),
                         text!("prompt-keep-from", throw = throw_text(throw)),
                     ),
                     None => format!(
@@ -178,7 +178,13 @@ mod tests {
         let g = game(&["111523", "1115"]);
         assert_eq!(narrow(&g), "Ann: 0 · turn 550 · 2 dice > ");
         let g = game(&["111523"]);
-        assert_eq!(narrow(&g), "Ann: 0 · keep from 1 1 1 2 3 5 > ");
+        let keeping = narrow(&g);
+        assert_eq!(keeping, "Ann · keep from 1 1 1 2 3 5 > ");
+        // Room left on a 40-column line for a keep as people type it (`keep 1115`).
+        assert!(
+            keeping.chars().count() + "keep 1115".len() <= 40,
+            "{keeping}"
+        );
     }
 
     #[test]
