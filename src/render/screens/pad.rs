@@ -159,6 +159,10 @@ fn build_two_lines(state: &State, extra: Option<(&str, &[String])>) -> Option<St
     Some(out)
 }
 
+/// Rounds after which the pad shows the names again above the totals: with the
+/// heading, the totals, the chances and the prompt, 12 rounds fill a 24-row screen.
+const NAMES_AGAIN_AFTER: usize = 12;
+
 fn table(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> Table {
     let order = state.play_order();
     let marked = state.marked_players();
@@ -177,9 +181,11 @@ fn table(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> Ta
         };
         Cell::new(text).set_alignment(CellAlignment::Center)
     }));
+    let names_again: Vec<Cell> = header.iter().skip(1).cloned().collect();
     table.set_header(header);
 
-    for (round, records) in turns_by_round(&state.history).iter().enumerate() {
+    let rounds = turns_by_round(&state.history);
+    for (round, records) in rounds.iter().enumerate() {
         let mut row = vec![Cell::new(round + 1).set_alignment(CellAlignment::Right)];
         for &player in &order {
             let turns: Vec<&TurnRecord> = records
@@ -189,6 +195,13 @@ fn table(state: &State, two_lines: bool, extra: Option<(&str, &[String])>) -> Ta
                 .collect();
             row.push(Cell::new(cell_text(&turns, two_lines)).set_alignment(CellAlignment::Right));
         }
+        table.add_row(row);
+    }
+    // A long game's heading has scrolled off a 24-row screen by the time the totals
+    // show: the names come again just above them.
+    if rounds.len() > NAMES_AGAIN_AFTER {
+        let mut row = vec![Cell::new("")];
+        row.extend(names_again);
         table.add_row(row);
     }
     let mut totals = vec![Cell::new(text!("pad-total"))];
@@ -265,6 +278,28 @@ mod tests {
         for (i, round) in grouped.iter().enumerate() {
             assert!(round.iter().all(|r| r.round as usize == i + 1));
         }
+    }
+
+    #[test]
+    fn a_long_game_shows_the_names_again_above_the_totals() {
+        use crate::dice::Faces;
+        use crate::game::{Action, Game};
+        let mut game = scripted::two_players(false);
+        let short = crate::render::with_table_width(80, || pad_table(game.state()));
+        let names_rows = |pad: &str| pad.lines().filter(|l| l.contains("Bob")).count();
+        assert_eq!(names_rows(&short), 1, "{short}");
+        let bust = Faces::parse("234346").expect("faces");
+        let play = |game: &mut Game| {
+            while turns_by_round(&game.state().history).len() <= NAMES_AGAIN_AFTER {
+                game.apply(Action::Throw(bust.clone())).expect("a bust");
+            }
+        };
+        play(&mut game);
+        let long = crate::render::with_table_width(80, || pad_table(game.state()));
+        assert_eq!(names_rows(&long), 2, "{long}");
+        // On a 24-row screen the last lines are the ones in view: the names are there.
+        let bottom: Vec<&str> = long.lines().rev().take(5).collect();
+        assert!(bottom.iter().any(|l| l.contains("Bob")), "{long}");
     }
 
     #[test]
