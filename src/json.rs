@@ -35,6 +35,15 @@ pub(crate) fn pretty<T: Serialize>(value: &T) -> serde_json::Result<String> {
     Ok(text)
 }
 
+/// `values` as an indented JSON list of objects, each with its schema version, ending
+/// in a newline: a season's games in one file.
+pub(crate) fn pretty_list<T: Serialize>(values: &[T]) -> serde_json::Result<String> {
+    let versioned: Vec<Versioned<'_, T>> = values.iter().map(Versioned::new).collect();
+    let mut text = shown(serde_json::to_string_pretty(&versioned)?);
+    text.push('\n');
+    Ok(text)
+}
+
 /// `value` as indented JSON without a schema version, ending in a newline: for a
 /// format that is another program's, not marbles' (a BG Stats play file).
 pub(crate) fn pretty_foreign<T: Serialize>(value: &T) -> serde_json::Result<String> {

@@ -160,7 +160,8 @@ help-cli-export-examples =
       marbles export game.yaml -o scores.csv    the format follows the extension
       marbles export game.yaml --format json    JSON for scripts
       marbles export 3 -o game.html             game 3 of `marbles history`
-help-cli-export-arg-save = The saved game: a YAML save file, or a game's number in `marbles history` (a file of that name wins)
+help-cli-export-arg-save = The saved game: a YAML save file, or a game's number in `marbles history` (a file of that name wins); several games go into one file (csv, json, yaml or md)
+help-cli-export-arg-all = Every game in `marbles history`, oldest first, in one file: CSV rows start with the game's number and day
 help-cli-export-arg-format = The format [default: from the extension of FILE, otherwise md]
 help-cli-export-arg-output = Write to FILE (atomically) instead of standard output
 help-cli-export-arg-force = Replace FILE if it exists (a marbles save is never replaced)
@@ -381,3 +382,4 @@ arg-place-from-one = players are counted from 1: give 1 for the player to throw
 arg-place-too-big = give a player's place in the list
 arg-lang-unknown = `{ $given }` is not a language marbles speaks: write { $known }
 arg-lang-or = or
+cli-one-game-format = `{ $format }` holds one game: export several games as csv, json, yaml or md, or one game at a time

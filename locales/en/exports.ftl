@@ -9,6 +9,8 @@ csv-result = result
 csv-points = points
 csv-lost = lost
 csv-total = total
+csv-game = game
+csv-date = date
 csv-tallied = tallied
 
 ## The headline, and the lines under it.

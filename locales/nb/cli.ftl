@@ -158,7 +158,8 @@ help-cli-export-examples =
       marbles export spill.yaml -o poeng.csv    formatet følger filendelsen
       marbles export spill.yaml --format json   JSON for skript
       marbles export 3 -o spill.html            spill 3 i `marbles history`
-help-cli-export-arg-save = Det lagrede spillet: en YAML-lagringsfil, eller et spills nummer i `marbles history` (en fil med det navnet går foran)
+help-cli-export-arg-save = Det lagrede spillet: en YAML-lagringsfil, eller et spills nummer i `marbles history` (en fil med det navnet går foran); flere spill havner i én fil (csv, json, yaml eller md)
+help-cli-export-arg-all = Alle spillene i `marbles history`, eldste først, i én fil: CSV-radene begynner med spillets nummer og dag
 help-cli-export-arg-format = Formatet [standard: fra filendelsen til FIL, ellers md]
 help-cli-export-arg-output = Skriv til FIL (atomisk) i stedet for standard ut
 help-cli-export-arg-force = Erstatt FIL hvis den finnes (en lagring fra marbles erstattes aldri)
@@ -378,3 +379,4 @@ arg-place-from-one = spillerne telles fra 1: gi 1 for spilleren som skal kaste
 arg-place-too-big = gi en spillers plass i lista
 arg-lang-unknown = `{ $given }` er ikke et språk marbles snakker: skriv { $known }
 arg-lang-or = eller
+cli-one-game-format = `{ $format }` rommer ett spill: eksporter flere spill som csv, json, yaml eller md, eller ett spill om gangen

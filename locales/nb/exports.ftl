@@ -9,6 +9,8 @@ csv-result = resultat
 csv-points = poeng
 csv-lost = tapt
 csv-total = sum
+csv-game = spill
+csv-date = dato
 csv-tallied = uten terninger
 
 ## Overskriften og linjene under den.

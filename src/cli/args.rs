@@ -271,9 +271,13 @@ pub(crate) enum RulesAction {
 #[derive(Debug, Args)]
 pub(crate) struct ExportArgs {
     /// The saved game: a YAML save file, or a game's number in `marbles history` (a file
-    /// of that name wins).
-    #[arg(value_name = "SAVE|N")]
-    pub(crate) save: PathBuf,
+    /// of that name wins). Several games go into one file (a season: csv, json, yaml
+    /// or md).
+    #[arg(value_name = "SAVE|N", required_unless_present = "all")]
+    pub(crate) save: Vec<PathBuf>,
+    /// Every game in `marbles history`, oldest first, in one file.
+    #[arg(long, conflicts_with = "save")]
+    pub(crate) all: bool,
     /// The format [default: from the extension of FILE, otherwise md].
     #[arg(
         long,

@@ -75,7 +75,9 @@ fn zsh_scripts_and_games(script: &str) -> String {
     let script = script.replace(&format!(":({names})'"), ":_marbles_rules'");
     let mut lines: Vec<String> = Vec::new();
     for line in script.lines() {
-        let save = line.starts_with("'::save -- ") || line.starts_with("':save -- ");
+        let save = line.starts_with("'::save -- ")
+            || line.starts_with("':save -- ")
+            || line.starts_with("'*::save -- ");
         lines.push(if save {
             line.replacen(":_files'", ":_marbles_saves'", 1)
         } else {

@@ -217,6 +217,12 @@ pub enum CliError {
         /// Every house rule the history's games were played with.
         known: Vec<String>,
     },
+    /// Several games asked of a format that holds one (HTML, a BG Stats play).
+    #[error("{}", crate::text!("cli-one-game-format", format = *format))]
+    OneGameFormat {
+        /// The format asked for.
+        format: &'static str,
+    },
     /// `-o FILE` with an extension that names no format, and no `--format`.
     #[error("{}", crate::text!("cli-unknown-format", path = crate::render::shown_path(path)))]
     UnknownFormat {
@@ -299,6 +305,7 @@ impl CliError {
             | CliError::Check(_)
             | CliError::Odds(_)
             | CliError::UnknownFormat { .. }
+            | CliError::OneGameFormat { .. }
             | CliError::OutputIsSave { .. }
             | CliError::NoSuchGame { .. }
             | CliError::Since { .. }

@@ -390,6 +390,7 @@ pub(crate) const IDS: &[&str] = &[
     "help-cli-export-about",
     "help-cli-export-examples",
     "help-cli-export-arg-save",
+    "help-cli-export-arg-all",
     "help-cli-export-arg-format",
     "help-cli-export-arg-output",
     "help-cli-export-arg-force",

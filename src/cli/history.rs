@@ -171,7 +171,7 @@ fn players_named(history: &History, wanted: &[String]) -> Result<Vec<String>, Cl
 
 /// The history, with a warning when its index could not be kept (the listing is right
 /// all the same).
-fn load() -> Result<History, CliError> {
+pub(super) fn load() -> Result<History, CliError> {
     // Before the listing, which makes the folder for its index: a state folder that is
     // not there (lost, or never made here) lists no save kept outside the games folder.
     let state_missing = crate::store::state_dir()

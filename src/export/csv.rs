@@ -39,6 +39,10 @@ const HEADER: [&str; 7] = [
 /// dice (`tally`), `false` on the others.
 const TALLIED: &str = "tallied";
 
+/// The season's first two columns: the game's number in the history, and its day.
+const GAME: &str = "game";
+const DATE: &str = "date";
+
 /// How a CSV file is laid out, for the program that will open it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum CsvDialect {
@@ -63,14 +67,54 @@ impl CsvDialect {
 
 /// The pad as one table: the header row, then a row per turn.
 pub(super) fn render(export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {
+    write_table(&[(None, export)], dialect)
+}
+
+/// A season's games as one table: the `game` (its number in the history) and `date`
+/// columns first, then each game's turns as [`render`] writes them.
+pub(super) fn render_season(
+    games: &[(SeasonGame, &Export)],
+    dialect: CsvDialect,
+) -> Result<String, ExportError> {
+    let games: Vec<(Option<&SeasonGame>, &Export)> = games
+        .iter()
+        .map(|(game, export)| (Some(game), *export))
+        .collect();
+    write_table(&games, dialect)
+}
+
+/// Which game of a season a row belongs to: its number in `marbles history` (or its
+/// file's name) and the day it was played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SeasonGame {
+    /// The history number, or the save's file name for a game outside the history.
+    pub(crate) game: String,
+    /// The day it began (`2026-12-04`); empty when the save does not say.
+    pub(crate) date: String,
+}
+
+/// The header and a row per turn of every game; with a season's games, their `game`
+/// and `date` first.
+fn write_table(
+    games: &[(Option<&SeasonGame>, &Export)],
+    dialect: CsvDialect,
+) -> Result<String, ExportError> {
     let mut builder = csv::WriterBuilder::new();
-    let header: Vec<String> = match dialect {
-        CsvDialect::Plain => HEADER.iter().map(|&name| name.to_owned()).collect(),
+    let season = games.iter().any(|(game, _)| game.is_some());
+    let mut header: Vec<String> = Vec::new();
+    if season {
+        header.extend(match dialect {
+            CsvDialect::Plain => [GAME.to_owned(), DATE.to_owned()],
+            CsvDialect::Excel => [text!("csv-game"), text!("csv-date")],
+        });
+    }
+    match dialect {
+        CsvDialect::Plain => header.extend(HEADER.iter().map(|&name| name.to_owned())),
         CsvDialect::Excel => {
             builder.delimiter(b';').terminator(csv::Terminator::CRLF);
-            excel_header()
+            header.extend(excel_header());
         }
-    };
+    }
     // The byte-order mark opens the file, before the first cell.
     let start = match dialect {
         CsvDialect::Plain => Vec::new(),
@@ -79,11 +123,12 @@ pub(super) fn render(export: &Export, dialect: CsvDialect) -> Result<String, Exp
     let mut table = builder.from_writer(start);
     // A game with a tallied turn has one more column, last: older readers of the
     // seven columns read on, and a game without one is written as it always was.
-    let tallied = export
-        .rounds
-        .iter()
-        .any(|round| round.results.iter().any(|r| r.tallied));
-    let mut header = header;
+    let tallied = games.iter().any(|(_, export)| {
+        export
+            .rounds
+            .iter()
+            .any(|round| round.results.iter().any(|r| r.tallied))
+    });
     if tallied {
         header.push(match dialect {
             CsvDialect::Plain => TALLIED.to_owned(),
@@ -91,24 +136,31 @@ pub(super) fn render(export: &Export, dialect: CsvDialect) -> Result<String, Exp
         });
     }
     table.write_record(&header).map_err(fail)?;
-    let turns = export
-        .rounds
-        .iter()
-        .flat_map(|round| round.results.iter().map(move |r| (round.round, r)));
-    for (turn, (round, result)) in (1u64..).zip(turns) {
-        let mut row = vec![
-            round.to_string(),
-            turn.to_string(),
-            harmless(&result.player).into_owned(),
-            result_id(result.result).to_owned(),
-            result.points.to_string(),
-            result.lost.to_string(),
-            result.total.to_string(),
-        ];
-        if tallied {
-            row.push(result.tallied.to_string());
+    for (game, export) in games {
+        let turns = export
+            .rounds
+            .iter()
+            .flat_map(|round| round.results.iter().map(move |r| (round.round, r)));
+        for (turn, (round, result)) in (1u64..).zip(turns) {
+            let mut row = Vec::new();
+            if let Some(game) = game {
+                row.push(harmless(&game.game).into_owned());
+                row.push(game.date.clone());
+            }
+            row.extend([
+                round.to_string(),
+                turn.to_string(),
+                harmless(&result.player).into_owned(),
+                result_id(result.result).to_owned(),
+                result.points.to_string(),
+                result.lost.to_string(),
+                result.total.to_string(),
+            ]);
+            if tallied {
+                row.push(result.tallied.to_string());
+            }
+            table.write_record(&row).map_err(fail)?;
         }
-        table.write_record(&row).map_err(fail)?;
     }
     let bytes = table
         .into_inner()

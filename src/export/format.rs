@@ -4,7 +4,7 @@ use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
-use super::csv::CsvDialect;
+use super::csv::{CsvDialect, SeasonGame};
 use super::{Export, ExportError, bgstats, csv, html, markdown};
 
 /// The file formats an export can be written in.
@@ -74,6 +74,38 @@ impl ExportFormat {
         crate::render::locale()
             .unbreakable()
             .scope(|| self.render_here(export, dialect))
+    }
+
+    /// Several games in one file, in the dialect given for CSV: one table with each
+    /// game's number and day first (CSV), a list of the games' objects (JSON, YAML), or
+    /// the games one after another (Markdown). `None` for a format that holds one game
+    /// (HTML, a BG Stats play).
+    pub(crate) fn render_season(
+        self,
+        games: &[(SeasonGame, Export)],
+        dialect: CsvDialect,
+    ) -> Option<Result<String, ExportError>> {
+        let exports: Vec<&Export> = games.iter().map(|(_, export)| export).collect();
+        crate::render::locale().unbreakable().scope(|| match self {
+            ExportFormat::Csv => {
+                let rows: Vec<(SeasonGame, &Export)> = games
+                    .iter()
+                    .map(|(game, export)| (game.clone(), export))
+                    .collect();
+                Some(csv::render_season(&rows, dialect))
+            }
+            ExportFormat::Json => Some(crate::json::pretty_list(&exports).map_err(Into::into)),
+            ExportFormat::Yaml => {
+                let versioned: Vec<_> = exports.iter().map(crate::json::Versioned::new).collect();
+                Some(crate::store::to_yaml(&versioned).map_err(Into::into))
+            }
+            ExportFormat::Markdown => Some(Ok(exports
+                .iter()
+                .map(|export| markdown::render(export))
+                .collect::<Vec<_>>()
+                .join("\n---\n\n"))),
+            ExportFormat::Html | ExportFormat::BgStats => None,
+        })
     }
 
     fn render_here(self, export: &Export, dialect: CsvDialect) -> Result<String, ExportError> {

@@ -16,7 +16,7 @@ mod html;
 mod markdown;
 
 pub(crate) use crate::game::TurnResult;
-pub(crate) use csv::CsvDialect;
+pub(crate) use csv::{CsvDialect, SeasonGame};
 pub(crate) use error::ExportError;
 pub(crate) use escape::escape as escape_html;
 pub(crate) use final_table::{Export, standings_columns};

@@ -493,3 +493,62 @@ fn an_english_table_gets_plain_csv_and_excel_when_asked() {
     let asked = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(asked.starts_with("\u{feff}round;turn;player;"), "{asked}");
 }
+
+/// Issue 34: a season, not just a game. `export --all` and `export 2 1` write several
+/// games in one file: CSV one table with each game's number and day first, JSON a list
+/// of the games' objects; one game is written as it always was, and a format that
+/// holds one game says so.
+#[test]
+fn several_games_or_the_whole_history_go_into_one_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (names, lines) in [
+        (["Ann", "Bob"], "tally 800\n234346\nquit\n"),
+        (["Cy", "Dee"], "tally 750\ntally bust\nquit\n"),
+    ] {
+        assert_cmd::Command::from_std(marbles(&dir))
+            .args(["play", names[0], names[1], "--first", names[0]])
+            .write_stdin(lines)
+            .assert()
+            .success();
+    }
+    let stdout = |args: &[&str]| {
+        let output = marbles(&dir).args(args).output().expect("runs");
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let csv = stdout(&["export", "--all", "--format", "csv", "--no-excel"]);
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        rows[0],
+        "game,date,round,turn,player,result,points,lost,total,tallied"
+    );
+    assert_eq!(rows.len(), 5, "{csv}");
+    let games: Vec<&str> = rows[1..].iter().map(|row| &row[..1]).collect();
+    assert_eq!(games, ["1", "1", "2", "2"], "oldest first: {csv}");
+    let date = rows[1].split(',').nth(1).expect("a date");
+    assert!(
+        date.len() == 10 && date.as_bytes()[4] == b'-' && date.as_bytes()[7] == b'-',
+        "{date}"
+    );
+    assert!(
+        rows[3].contains(",Cy,") || rows[3].contains(",Dee,"),
+        "{csv}"
+    );
+
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["export", "2", "1", "--format", "json"])).expect("JSON");
+    let list = json.as_array().expect("a list of games");
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[0]["schema_version"], 1);
+    assert_eq!(list[0]["first_player"], "Cy");
+    assert_eq!(list[1]["first_player"], "Ann");
+
+    // One game is one game's file, as before.
+    assert!(stdout(&["export", "1", "--format", "csv", "--no-excel"]).starts_with("round,"));
+    marbles(&dir)
+        .args(["export", "--all", "--format", "html"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("holds one game"));
+}
