@@ -292,8 +292,8 @@ pub(crate) struct ExportArgs {
     /// Replace FILE if it exists (a marbles save is never replaced).
     #[arg(long, requires = "output")]
     pub(crate) force: bool,
-    /// CSV for a spreadsheet's double-click: a byte-order mark, `;`, CRLF [default
-    /// under Bokmål].
+    /// CSV for a spreadsheet's double-click: a byte-order mark, the language's list
+    /// separator, CRLF [default under Bokmål].
     #[arg(long, conflicts_with = "no_excel")]
     pub(crate) excel: bool,
     /// Plain CSV (commas, LF, English column names) even under Bokmål.

@@ -10,11 +10,13 @@
 //! their final total. Numbers are plain digits (`12850`, `-350`), never grouped or
 //! signed with `+`; the identifiers stay English whatever the language, like JSON keys.
 //!
-//! Two dialects: `Plain` (RFC 4180: commas, LF, no byte-order mark, English column
-//! names) for scripts, and `Excel` (a UTF-8 byte-order mark, `;` between cells, CRLF,
-//! column names in the table's language) for a spreadsheet opened with a double-click:
-//! without the mark Excel shows `Åse` as mojibake, and under a Norwegian list separator
-//! it reads commas as part of one cell. The table's language chooses unless told
+//! Two dialects: `Plain` (commas, LF line ends — RFC 4180 but for those — no
+//! byte-order mark, English column names and values) for scripts, and `Excel` (a UTF-8
+//! byte-order mark, the language's list separator between cells, CRLF, column names and
+//! values in the table's language) for a spreadsheet opened with a double-click: without
+//! the mark Excel shows `Åse` as mojibake, under a Norwegian list separator it reads
+//! commas as part of one cell, and under an English one `;` puts the table in one
+//! column. The table's language chooses unless told
 //! (`export --excel` / `--no-excel`): Excel under Bokmål, plain otherwise.
 //!
 //! A game holding a turn recorded without its dice (`tally`) gets an eighth column,
@@ -46,11 +48,13 @@ const DATE: &str = "date";
 /// How a CSV file is laid out, for the program that will open it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum CsvDialect {
-    /// RFC 4180 as scripts read it: commas, LF line ends, no byte-order mark, English
-    /// column names.
+    /// As scripts read it: commas, LF line ends (RFC 4180 but for those), no byte-order
+    /// mark, English column names and values.
     Plain,
-    /// As a spreadsheet opens it on a double-click in Europe: a UTF-8 byte-order mark,
-    /// `;` between cells, CRLF line ends, column names in the table's language.
+    /// As a spreadsheet opens it on a double-click: a UTF-8 byte-order mark, the list
+    /// separator of the table's language between cells (`,` in English, `;` in
+    /// Bokmål, where the comma is the decimal mark), CRLF line ends, column names and
+    /// values in the table's language.
     Excel,
 }
 
@@ -111,7 +115,9 @@ fn write_table(
     match dialect {
         CsvDialect::Plain => header.extend(HEADER.iter().map(|&name| name.to_owned())),
         CsvDialect::Excel => {
-            builder.delimiter(b';').terminator(csv::Terminator::CRLF);
+            builder
+                .delimiter(list_separator(crate::render::lang()))
+                .terminator(csv::Terminator::CRLF);
             header.extend(excel_header());
         }
     }
@@ -151,13 +157,20 @@ fn write_table(
                 round.to_string(),
                 turn.to_string(),
                 harmless(&result.player).into_owned(),
-                result_id(result.result).to_owned(),
+                match dialect {
+                    CsvDialect::Plain => result_id(result.result).to_owned(),
+                    CsvDialect::Excel => result_word(result.result),
+                },
                 result.points.to_string(),
                 result.lost.to_string(),
                 result.total.to_string(),
             ]);
             if tallied {
-                row.push(result.tallied.to_string());
+                row.push(match dialect {
+                    CsvDialect::Plain => result.tallied.to_string(),
+                    CsvDialect::Excel if result.tallied => text!("csv-yes"),
+                    CsvDialect::Excel => text!("csv-no"),
+                });
             }
             table.write_record(&row).map_err(fail)?;
         }
@@ -177,6 +190,27 @@ fn result_id(result: TurnResult) -> &'static str {
         TurnResult::Stolen => "stolen",
         TurnResult::OutOfDice => "out_of_dice",
         TurnResult::HouseRule => "house_rule",
+    }
+}
+
+/// How a turn ended, in the table's language, for people reading a spreadsheet.
+fn result_word(result: TurnResult) -> String {
+    match result {
+        TurnResult::Banked => text!("csv-value-banked"),
+        TurnResult::Bust => text!("csv-value-bust"),
+        TurnResult::Flood => text!("csv-value-flood"),
+        TurnResult::Stolen => text!("csv-value-stolen"),
+        TurnResult::OutOfDice => text!("csv-value-out-of-dice"),
+        TurnResult::HouseRule => text!("csv-value-house-rule"),
+    }
+}
+
+/// The list separator a spreadsheet in `lang`'s locale reads between cells: where the
+/// comma is the decimal mark (Bokmål), a semicolon.
+fn list_separator(lang: Lang) -> u8 {
+    match lang {
+        Lang::Nb => b';',
+        Lang::En => b',',
     }
 }
 
@@ -257,7 +291,15 @@ mod tests {
             .map(|r| r.expect("a record").iter().map(str::to_owned).collect())
             .collect();
         assert_eq!(rows[0][0], "runde", "column names in Bokmål");
-        assert_eq!(rows[1], ["1", "1", "Ann", "banked", "1000", "0", "1000"]);
+        assert_eq!(rows[1], ["1", "1", "Ann", "satte inn", "1000", "0", "1000"]);
+        // Under English the spreadsheet's list separator is the comma.
+        let english = crate::render::Locale::of(Lang::En)
+            .scope(|| render(&export, CsvDialect::Excel))
+            .expect("renders");
+        assert!(
+            english.starts_with("\u{feff}round,turn,player,"),
+            "{english}"
+        );
     }
 
     #[test]

@@ -468,7 +468,9 @@ fn csv_with(global: &[&str], args: &[&str]) -> String {
 fn a_bokmal_table_gets_csv_that_opens_in_excel_unless_told_otherwise() {
     let excel = csv_with(&["--lang", "nb"], &[]);
     assert!(excel.starts_with("\u{feff}runde;tur;spiller;"), "{excel}");
-    assert!(excel.contains("\r\n1;1;Ann;banked;"), "{excel}");
+    // Values in Bokmål too, as the game says them.
+    assert!(excel.contains("\r\n1;1;Ann;satte inn;"), "{excel}");
+    assert!(excel.contains(";bom;"), "{excel}");
     let plain = csv_with(&["--lang", "nb"], &["--no-excel"]);
     assert!(plain.starts_with("round,turn,player,"), "{plain}");
     assert!(!plain.contains('\r'), "{plain}");
@@ -491,7 +493,10 @@ fn an_english_table_gets_plain_csv_and_excel_when_asked() {
         .output()
         .expect("runs");
     let asked = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(asked.starts_with("\u{feff}round;turn;player;"), "{asked}");
+    // An English spreadsheet's list separator is the comma: `;` would put the whole
+    // table in one column.
+    assert!(asked.starts_with("\u{feff}round,turn,player,"), "{asked}");
+    assert!(asked.contains("\r\n1,1,Ann,banked,"), "{asked}");
 }
 
 /// Issue 34: a season, not just a game. `export --all` and `export 2 1` write several
