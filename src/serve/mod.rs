@@ -244,6 +244,18 @@ pub(crate) enum Happened {
     Undone(Action),
 }
 
+/// What a throw did, as the page says it and `state.json` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum ThrowResult {
+    /// Something to keep.
+    Scores,
+    /// Nothing to keep: the turn's points are lost.
+    Bust,
+    /// Four 2s: the thrower's total is washed away.
+    Flood,
+}
+
 /// The last throw typed this turn or at the end of the last one, and what it offered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct LastThrow {
@@ -251,8 +263,8 @@ pub(crate) struct LastThrow {
     pub(crate) player: String,
     /// The faces, lowest first.
     pub(crate) dice: Vec<u8>,
-    /// `scores`, `bust` or `flood`.
-    pub(crate) result: &'static str,
+    /// What the throw did: `scores`, `bust` or `flood` in `state.json`.
+    pub(crate) result: ThrowResult,
     /// The most a keep from it scores (0 for a bust or Flood).
     pub(crate) best: Points,
 }
@@ -641,9 +653,9 @@ fn thrown(game: &Game, events: &[Event]) -> Option<LastThrow> {
         _ => None,
     })?;
     let (result, best) = match game.scorer().assess(&faces.counts()) {
-        Assessment::Bust => ("bust", 0),
-        Assessment::Flood => ("flood", 0),
-        Assessment::Scores { best, .. } => ("scores", best.points()),
+        Assessment::Bust => (ThrowResult::Bust, 0),
+        Assessment::Flood => (ThrowResult::Flood, 0),
+        Assessment::Scores { best, .. } => (ThrowResult::Scores, best.points()),
     };
     Some(LastThrow {
         player: game.state().players.get(player)?.name.clone(),
@@ -956,7 +968,7 @@ fn waiting_throw(game: &Game) -> Option<LastThrow> {
     Some(LastThrow {
         player: game.state().players.get(turn.player)?.name.clone(),
         dice: faces.counts().faces().pips(),
-        result: "scores",
+        result: ThrowResult::Scores,
         best,
     })
 }
@@ -1090,7 +1102,7 @@ mod tests {
         let bust = last(&live).expect("a last throw");
         assert_eq!(
             (bust.player.as_str(), bust.result),
-            (thrower_name.as_str(), "bust")
+            (thrower_name.as_str(), ThrowResult::Bust)
         );
         // The next player tallies a turn: no throw of theirs, the bust stays the last.
         play(

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use super::{Happened, Hub, LastThrow, lock};
+use super::{Happened, Hub, LastThrow, ThrowResult, lock};
 use crate::export::{Export, escape_html as escape, html_head, html_sections};
 use crate::game::{Phase, State};
 use crate::render::{List, count, points, win_percent};
@@ -243,9 +243,9 @@ fn header(state: &State, last_throw: Option<&LastThrow>, happened: &[Happened]) 
     if let Some(throw) = last_throw.filter(|_| own_turn) {
         let dice: Vec<String> = throw.dice.iter().map(u8::to_string).collect();
         let result = match throw.result {
-            "bust" => text!("live-throw-bust"),
-            "flood" => text!("live-throw-flood"),
-            _ => text!("live-throw-scores", points = points(throw.best)),
+            ThrowResult::Bust => text!("live-throw-bust"),
+            ThrowResult::Flood => text!("live-throw-flood"),
+            ThrowResult::Scores => text!("live-throw-scores", points = points(throw.best)),
         };
         let _ = writeln!(
             out,
