@@ -89,7 +89,7 @@ pub(super) fn stats(
             rules: Some(RuleChoice::Including(named.clone())),
             ..filter.clone()
         };
-        let games = history.stats(&including).games;
+        let games = u32::try_from(history.count(&including)).unwrap_or(u32::MAX);
         if games > 0 {
             out.write_all(render::stats_not_exactly(named, games).as_bytes())?;
             return Ok(());

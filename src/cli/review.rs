@@ -38,6 +38,8 @@ pub(super) fn run(args: ReviewArgs, out: &mut dyn Write) -> Result<(), CliError>
     };
     let forecast = Forecast::new();
     let review = review(&mut game, &policy, &forecast)?;
+    // `stats` adds this review up with the others' without working it out again.
+    store::keep_review(&path, &review);
     if args.json {
         let json = ReviewJson::new(&review, game.state(), &only);
         out.write_all(crate::json::pretty(&json)?.as_bytes())?;

@@ -11,12 +11,16 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::index::{FileTime, Record, Summary, digest, read_index, update_index, write_index};
-use super::{SAVE_SIZE_LIMIT, StoreError, games_dir, known_saves_in, load_game};
+use super::review_cache::Reviews;
+use super::{SAVE_SIZE_LIMIT, Save, StoreError, games_dir, known_saves_in, load_game};
 use crate::clock::Stamp;
-use crate::game::RulesInPlay;
+use crate::game::{Game, RulesInPlay};
 use crate::house_rules;
+use crate::odds::Policy;
+use crate::odds::review::review;
+use crate::odds::win::Forecast;
 use crate::rules::{HouseRule, Scorer};
-use crate::stats::{BustChances, Filter, GameFacts, Stats};
+use crate::stats::{BustChances, Filter, GameFacts, SeatReview, Stats};
 
 /// Where history looks: the folder of saves and the state folder (with its list of
 /// saves kept elsewhere and the index).
@@ -69,6 +73,9 @@ pub(crate) struct HistoryEntry {
     pub(crate) finished_at: Option<Stamp>,
     /// The game, or why its save does not load.
     pub(crate) game: Result<GameFacts, Problem>,
+    /// The hash of the save's bytes when it was read (the index's), which keys its
+    /// review in the cache folder.
+    digest: u64,
 }
 
 /// Why a listed save does not load: the kind, for the text layer, and the loader's
@@ -274,15 +281,66 @@ impl History {
         self.entries.iter().find(|e| e.number == number)
     }
 
-    /// The statistics of the games the filter chooses (saves that do not load left
-    /// out), read newest first, so a player's name is spelled as in their latest game.
-    pub fn stats(&self, filter: &Filter) -> Stats {
-        Stats::over(self.entries.iter().filter_map(|entry| {
+    /// The games the filter chooses (saves that do not load left out), newest first.
+    fn chosen<'a>(
+        &'a self,
+        filter: &'a Filter,
+    ) -> impl Iterator<Item = (&'a HistoryEntry, &'a GameFacts)> {
+        self.entries.iter().filter_map(|entry| {
             let game = entry.game.as_ref().ok()?;
             filter
                 .admits(game, entry.started.map(|s| s.instant()))
-                .then_some(game)
-        }))
+                .then_some((entry, game))
+        })
+    }
+
+    /// How many games the filter chooses.
+    pub(crate) fn count(&self, filter: &Filter) -> usize {
+        self.chosen(filter).count()
+    }
+
+    /// The statistics of the games the filter chooses (saves that do not load left
+    /// out), read newest first, so a player's name is spelled as in their latest game.
+    /// Each game's review comes from the cache folder, or is worked out now (on every
+    /// core) and kept there; a game that cannot be reviewed without solving its win
+    /// table is counted without one (see `Readers::review`).
+    pub fn stats(&self, filter: &Filter) -> Stats {
+        let mut reviews = Reviews::read();
+        // Copies of one save (the same bytes) are reviewed once.
+        let mut asked: HashSet<u64> = HashSet::new();
+        let missing: Vec<&HistoryEntry> = self
+            .chosen(filter)
+            .filter(|(entry, _)| reviews.get(entry.digest).is_none() && asked.insert(entry.digest))
+            .map(|(entry, _)| entry)
+            .collect();
+        let listing = LISTINGS.fetch_add(1, Ordering::Relaxed);
+        let worked: Vec<(u64, Vec<SeatReview>)> = missing
+            .into_par_iter()
+            .filter_map(|entry| {
+                Readers::with(listing, |readers| {
+                    readers.review_of(&entry.file, entry.digest)
+                })
+                .map(|seats| (entry.digest, seats))
+            })
+            .collect();
+        rayon::broadcast(|_| Readers::let_go());
+        let fresh = !worked.is_empty();
+        for (digest, seats) in worked {
+            reviews.put(digest, seats);
+        }
+        let facts: Vec<GameFacts> = self
+            .chosen(filter)
+            .map(|(entry, game)| match reviews.get(entry.digest) {
+                Some(seats) => game.clone().reviewed(seats),
+                None => game.clone(),
+            })
+            .collect();
+        if fresh {
+            // A cache: when it cannot be kept, the next `stats` works them out again.
+            let kept: Vec<u64> = self.entries.iter().map(|entry| entry.digest).collect();
+            let _ = reviews.write(Some(&kept));
+        }
+        Stats::over(&facts)
     }
 
     /// The listing as `history --json` prints it; starts whose offset was not recorded
@@ -421,12 +479,16 @@ fn list_saves(places: &Places) -> Result<Vec<Listed>, StoreError> {
     Ok(listed)
 }
 
-/// What one thread needs to read saves: the standard scorer and the bust chances of
-/// each set of house rules met, built once each.
+/// What one thread needs to read saves: the standard scorer, and the bust chances and
+/// the reviewers of each set of house rules met, built once each.
 #[derive(Default)]
 struct Readers {
     standard: Option<Scorer>,
     chances: HashMap<Vec<String>, BustChances>,
+    /// By the rules' sources and whether the game has two players (who are reviewed
+    /// with the win table): the policy and the race's forecast, which remember the
+    /// standings they have worked out for the next game.
+    reviewers: HashMap<(Vec<String>, bool), (Policy, Forecast)>,
 }
 
 /// Listings begun, to tell one listing's [`Readers`] from the next's.
@@ -469,17 +531,21 @@ impl Readers {
         });
     }
 
-    /// Loads, replays and summarises a save.
-    fn read(&mut self, path: &Path) -> Summary {
+    /// Loads a save with this thread's scorers.
+    fn load(&mut self, path: &Path) -> Result<(Save, Game), StoreError> {
         let standard = self.standard.get_or_insert_with(Scorer::standard).clone();
-        let loaded = load_game(path, |sources: &[HouseRule]| {
+        load_game(path, |sources: &[HouseRule]| {
             if sources.is_empty() {
                 Ok(RulesInPlay::from(standard))
             } else {
                 house_rules::load_saved(sources)
             }
-        });
-        let (save, mut game) = match loaded {
+        })
+    }
+
+    /// Loads, replays and summarises a save.
+    fn read(&mut self, path: &Path) -> Summary {
+        let (save, mut game) = match self.load(path) {
             Ok(loaded) => loaded,
             Err(err) => return Summary::Problem(Problem::of(&err)),
         };
@@ -490,15 +556,46 @@ impl Readers {
             .or_insert_with(|| BustChances::of(game.scorer()));
         match GameFacts::of(&mut game, save.house_rule_names(), chances) {
             Ok(facts) => Summary::Game {
+                facts: Box::new(facts),
                 created: save.created,
                 finished_at: save.finished_at,
-                facts: Box::new(facts),
             },
             Err(error) => Summary::Problem(Problem::of(&StoreError::Replay {
                 path: path.to_owned(),
                 error,
             })),
         }
+    }
+}
+
+impl Readers {
+    /// The review of the save at `path`, summed per player, when its bytes still hash
+    /// to `digest` and `review` can give it without solving: two players need their
+    /// rules' win table shipped or cached (a solve takes a minute; `marbles review`
+    /// solves and caches it), more players read the race. `None` also when the save
+    /// no longer loads or its rules are ones neither model plays.
+    fn review_of(&mut self, path: &Path, digest: u64) -> Option<Vec<SeatReview>> {
+        let bytes = crate::read_now::read_up_to(path, SAVE_SIZE_LIMIT).ok()?;
+        if super::index::digest(&bytes) != digest {
+            return None;
+        }
+        let (save, mut game) = self.load(path).ok()?;
+        let rules: Vec<String> = save.house_rules.iter().map(|s| s.source.clone()).collect();
+        let two = game.state().players.len() == 2;
+        let (policy, forecast) = self.reviewers.entry((rules, two)).or_insert_with(|| {
+            let policy = Policy::for_scorer(game.scorer());
+            let policy = if two {
+                super::with_cached_win_table(policy)
+            } else {
+                policy
+            };
+            (policy, Forecast::new())
+        });
+        if two && policy.win_play().is_err() {
+            return None;
+        }
+        let review = review(&mut game, policy, forecast).ok()?;
+        Some(SeatReview::of(&review))
     }
 }
 
@@ -522,6 +619,7 @@ fn entries(records: Vec<Record>) -> Vec<HistoryEntry> {
                 started,
                 finished_at,
                 game,
+                digest: record.digest,
             };
             (when, entry)
         })

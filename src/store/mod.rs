@@ -23,6 +23,7 @@ mod load;
 mod location;
 mod lock;
 mod occupant;
+mod review_cache;
 mod same_file;
 mod save;
 mod save_target;
@@ -48,6 +49,7 @@ pub(crate) use lock::{SaveLock, refuse_sidecar, resolve_links};
 pub(crate) use occupant::{
     Occupant, check_replaceable, is_null_device, is_standard_input, own_file,
 };
+pub(crate) use review_cache::keep_review;
 pub(crate) use same_file::same_file;
 pub use save::Save;
 pub(crate) use save::{SAVE_FORMAT, SAVE_VERSION};

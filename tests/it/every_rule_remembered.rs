@@ -84,4 +84,20 @@ fn a_game_under_every_shipped_rule_is_in_the_history_and_the_stats() {
         let one = json_of(dir.path(), &["stats", "--json", "--rules", name]);
         assert_eq!(one["games"], 1, "{name}: {one}");
     }
+    // Two players under a house rule whose win table was never solved are counted
+    // without a review (a solve takes a minute), and `stats` says how to get one.
+    let open_500 = json_of(dir.path(), &["stats", "--json", "--rules", "open_500"]);
+    assert_eq!(open_500["games_reviewed"], 0, "{open_500}");
+    assert_eq!(
+        open_500["players"][0]["average_cost"],
+        Value::Null,
+        "{open_500}"
+    );
+    let output = marbles(dir.path())
+        .args(["stats", "--rules", "open_500"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("1 game without a review"), "{text}");
+    assert!(text.contains("marbles review GAME"), "{text}");
 }

@@ -623,3 +623,43 @@ fn leaving_at_the_roll_off_leaves_no_empty_game_in_the_history() {
     let json = json_of(marbles(&dir).args(["history", "--json"]));
     assert_eq!(json["games"].as_array().map(Vec::len), Some(1), "{json}");
 }
+
+/// The player named `name` in a JSON list of players.
+fn player<'a>(json: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    json["players"]
+        .as_array()
+        .and_then(|players| players.iter().find(|p| p["name"] == name))
+        .unwrap_or_else(|| panic!("{name} in {json}"))
+}
+
+#[test]
+fn stats_add_up_each_games_review_decisions_cost_and_luck() {
+    let dir = table();
+    // Ann and Bob's finished game is the history's first: its review, then the stats
+    // of that game alone say the same.
+    let review = json_of(marbles(&dir).args(["review", "1", "--json"]));
+    let stats = json_of(marbles(&dir).args(["stats", "--json", "--player", "Ann"]));
+    assert_eq!(stats["games_reviewed"], 1, "{stats}");
+    for name in ["Ann", "Bob"] {
+        let (reviewed, counted) = (player(&review, name), player(&stats, name));
+        assert_eq!(counted["games_reviewed"], 1, "{counted}");
+        assert_eq!(counted["decisions"], reviewed["decisions"], "{name}");
+        let decisions = reviewed["decisions"].as_f64().expect("a count");
+        let cost = reviewed["cost"].as_f64().expect("a cost");
+        let luck = |v: &serde_json::Value| v["luck"].as_f64().expect("luck");
+        assert!((luck(counted) - luck(reviewed)).abs() < 1e-6, "{name}");
+        assert!(
+            (counted["average_cost"].as_f64().expect("a cost") - cost / decisions).abs() < 1e-6,
+            "{name}: {counted}"
+        );
+    }
+    // Every game of the table is reviewed (the standard game's table is shipped), the
+    // second time from the cache folder, the same.
+    let all = json_of(marbles(&dir).args(["stats", "--json"]));
+    assert_eq!(all["games_reviewed"], 2, "{all}");
+    assert_eq!(json_of(marbles(&dir).args(["stats", "--json"])), all);
+    let text = marbles(&dir).arg("stats").output().expect("runs");
+    let text = String::from_utf8(text.stdout).expect("UTF-8");
+    assert!(text.contains("cost/decision"), "{text}");
+    assert!(text.contains("percentage points"), "{text}");
+}

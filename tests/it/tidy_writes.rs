@@ -83,6 +83,11 @@ const SITES: &[(&str, &str, &str)] = &[
         "a cached win table",
     ),
     (
+        "src/store/review_cache.rs",
+        "write_atomically(",
+        "the cached reviews stats adds up",
+    ),
+    (
         "src/repl/mod.rs",
         "save_history(",
         "the typed-line history in the state folder: no link, and Occupant, in cli/play.rs",

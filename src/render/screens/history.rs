@@ -286,6 +286,7 @@ pub(crate) fn stats_text(stats: &Stats, style: NumberStyle) -> String {
             over = whole(style, u64::from(stats.finished))
         )
     );
+    out.push_str(&play_table(stats, style));
     if !stats.head_to_head.is_empty() {
         out.push('\n');
         out.push_str(&text!("stats-head-to-head"));
@@ -311,6 +312,58 @@ pub(crate) fn stats_text(stats: &Stats, style: NumberStyle) -> String {
     }
     out.push('\n');
     out.push_str(&dice_verdicts(stats, style));
+    out
+}
+
+/// Skill apart from luck, from the games' reviews: each player's decisions, what they
+/// cost on average, and the luck of their throws, in percentage points of the chance to
+/// win; then which games had no review and how to get one. Nothing when no game was
+/// reviewed.
+fn play_table(stats: &Stats, style: NumberStyle) -> String {
+    let reviewed = stats.players.iter().any(|p| p.games_reviewed > 0);
+    let mut out = String::new();
+    if reviewed {
+        let mut table = Table::new();
+        table.load_style(UTF8_FULL_CONDENSED);
+        table.set_header(vec![
+            text!("stats-col-player"),
+            text!("stats-col-reviewed"),
+            text!("stats-col-decisions"),
+            text!("stats-col-average-cost"),
+            text!("stats-col-throw-luck"),
+        ]);
+        for p in &stats.players {
+            table.add_row(vec![
+                Cell::new(&p.name),
+                right(whole(style, u64::from(p.games_reviewed))),
+                right(whole(style, u64::from(p.decisions))),
+                right(p.average_cost.map_or_else(
+                    || "–".to_owned(),
+                    |cost| crate::render::numbers().decimal(cost * 100.0, 1),
+                )),
+                right(if p.games_reviewed == 0 {
+                    "–".to_owned()
+                } else {
+                    crate::render::numbers().expected(p.luck * 100.0)
+                }),
+            ]);
+        }
+        // The games reviewed go first: the other columns say what matters.
+        crate::render::fit_dropping(&mut table, &[1]);
+        let _ = writeln!(out, "\n{table}");
+        let _ = writeln!(out, "{}", text!("stats-play-outro"));
+    }
+    let unreviewed = stats.games - stats.games_reviewed;
+    if unreviewed > 0 {
+        let _ = writeln!(
+            out,
+            "{}",
+            text!(
+                "stats-not-reviewed",
+                games = count(unreviewed as usize, "count-game").to_string()
+            )
+        );
+    }
     out
 }
 
@@ -492,7 +545,7 @@ mod tests {
     #[test]
     fn luck_reads_busts_against_expected() {
         assert_eq!(luck(5, 2.0), "unlucky (+3.0)");
-        assert_eq!(luck(1, 3.0), "lucky (-2.0)");
+        assert_eq!(luck(1, 3.0), "lucky (−2.0)");
         assert_eq!(luck(2, 2.2), "as expected");
     }
 }

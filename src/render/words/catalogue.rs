@@ -101,9 +101,10 @@ impl Numbers {
         let fixed = format!("{:.*}", places, value.abs());
         let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
         let mut out = String::with_capacity(fixed.len() + whole.len() / 3 + 1);
-        // `-0.0` is shown as `0.0`: no sign on what rounds to nothing.
+        // `-0.0` is shown as `0.0`: no sign on what rounds to nothing. The minus sign,
+        // not the hyphen: these are read, never parsed (exports write their own).
         if value < 0.0 && fixed.bytes().any(|b| b.is_ascii_digit() && b != b'0') {
-            out.push('-');
+            out.push('−');
         }
         self.push_grouped(&mut out, whole);
         if !fraction.is_empty() {
@@ -113,10 +114,10 @@ impl Numbers {
         out
     }
 
-    /// An expected value, always signed, one decimal: `+3,050.0`, `-12.5`.
+    /// An expected value, always signed, one decimal: `+3,050.0`, `−12.5`.
     pub(crate) fn expected(self, value: f64) -> String {
         let shown = self.decimal(value, 1);
-        if shown.starts_with('-') {
+        if shown.starts_with('−') {
             shown
         } else {
             format!("+{shown}")
@@ -364,7 +365,7 @@ mod tests {
         assert_eq!(nb.percent(0.612, 1), "61,2 %");
         assert_eq!(en.expected(3050.0), "+3,050.0");
         assert_eq!(nb.expected(3050.0), "+3 050,0");
-        assert_eq!(en.expected(-12.46), "-12.5");
+        assert_eq!(en.expected(-12.46), "−12.5");
         assert_eq!(en.expected(-0.01), "+0.0");
         assert_eq!(en.decimal(1234.5678, 2), "1,234.57");
     }

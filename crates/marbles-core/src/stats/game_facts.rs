@@ -2,6 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{BustChances, faces_typed};
 use crate::game::{Action, Game, GameError, Outcome, Phase};
+use crate::odds::review::Review;
 use crate::rules::Points;
 
 /// What one game contributes to the statistics, read off a replay once: small enough
@@ -62,6 +63,22 @@ pub struct SeatFacts {
     pub best_turn: Points,
     /// The total at the end (or now, while the game is open).
     pub total: Points,
+    /// This player's part of the game's review, when it was reviewed (see
+    /// [`GameFacts::reviewed`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<SeatReview>,
+}
+
+/// One player's decisions and luck in one game, summed from its review
+/// ([`Review`]): what `stats` adds up across games.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct SeatReview {
+    /// Decisions reviewed.
+    pub decisions: u32,
+    /// The chance to win they cost, summed (0 to 1 each).
+    pub cost: f64,
+    /// The luck of this player's typed throws, summed, in chance to win.
+    pub luck: f64,
 }
 
 impl GameFacts {
@@ -131,6 +148,7 @@ impl GameFacts {
                 points_banked: banked[i],
                 best_turn: p.best_turn,
                 total: p.total,
+                review: None,
             })
             .collect();
         let mut winners: Vec<usize> = state.winners().map(<[usize]>::to_vec).unwrap_or_default();
@@ -152,5 +170,35 @@ impl GameFacts {
             seats,
             faces: faces_typed(game.actions()),
         })
+    }
+}
+
+impl SeatReview {
+    /// Each player's sums of `review`, by place.
+    pub fn of(review: &Review) -> Vec<SeatReview> {
+        review
+            .players
+            .iter()
+            .map(|player| SeatReview {
+                decisions: u32::try_from(player.decisions).unwrap_or(u32::MAX),
+                cost: player.cost,
+                luck: player.luck,
+            })
+            .collect()
+    }
+}
+
+impl GameFacts {
+    /// These facts with each seat's part of the game's review ([`SeatReview::of`] the
+    /// same game). A review of another table (another number of players) is not
+    /// taken.
+    #[must_use]
+    pub fn reviewed(mut self, review: &[SeatReview]) -> GameFacts {
+        if review.len() == self.seats.len() {
+            for (seat, player) in self.seats.iter_mut().zip(review) {
+                seat.review = Some(*player);
+            }
+        }
+        self
     }
 }

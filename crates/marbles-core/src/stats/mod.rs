@@ -30,9 +30,9 @@ pub use dice_test::faces_typed;
 pub(crate) use dice_test::holm;
 pub use dice_test::{DiceTest, MIN_DICE};
 pub use filter::{Filter, RuleChoice, rule_key};
-pub use game_facts::GameFacts;
 #[cfg(test)]
 pub(crate) use game_facts::SeatFacts;
+pub use game_facts::{GameFacts, SeatReview};
 pub use names::player_key;
 pub use totals::Stats;
 

@@ -128,6 +128,7 @@ fn game(players: &[&str], winners: &[&str], totals: &[i64], finished: bool) -> G
                 points_banked: total,
                 best_turn: total / 4,
                 total,
+                review: None,
             })
             .collect(),
         faces: [10, 10, 10, 10, 10, 10],
@@ -580,4 +581,49 @@ fn each_seat_keeps_the_faces_it_typed_and_they_add_up_to_the_games() {
     }
     // Roll-off dice included: every die typed is somebody's.
     assert_eq!(sum, facts.faces);
+}
+
+#[test]
+fn reviewed_games_add_up_decisions_cost_and_luck_and_others_count_for_neither() {
+    let seat = |decisions, cost, luck| SeatReview {
+        decisions,
+        cost,
+        luck,
+    };
+    let first = game(&["Ann", "Bob"], &["Ann"], &[11_000, 9_000], true)
+        .reviewed(&[seat(10, 0.2, 0.1), seat(12, 0.0, -0.3)]);
+    let second = game(&["Ann", "Bob"], &["Bob"], &[9_000, 11_000], true)
+        .reviewed(&[seat(30, 0.6, 0.05), seat(8, 0.04, 0.2)]);
+    // Not reviewed (two players under rules whose table is not solved yet).
+    let third = game(&["Ann", "Bob"], &["Ann"], &[11_000, 9_000], true);
+    // A review of another table is not taken.
+    let fourth =
+        game(&["Ann", "Bob"], &["Ann"], &[11_000, 9_000], true).reviewed(&[seat(5, 1.0, 1.0)]);
+    let stats = Stats::over(&[first, second, third, fourth]);
+    assert_eq!(stats.games, 4);
+    assert_eq!(stats.games_reviewed, 2);
+    let ann = stats.player("Ann").expect("Ann");
+    assert_eq!(ann.games_reviewed, 2);
+    assert_eq!(ann.decisions, 40);
+    // (0.2 + 0.6) / 40 decisions.
+    assert!((ann.average_cost.expect("decisions") - 0.02).abs() < 1e-12);
+    assert!((ann.luck - 0.15).abs() < 1e-12);
+    let bob = stats.player("Bob").expect("Bob");
+    assert_eq!(bob.decisions, 20);
+    assert!((bob.average_cost.expect("decisions") - 0.002).abs() < 1e-12);
+    assert!((bob.luck - -0.1).abs() < 1e-12);
+    let json = serde_json::to_value(&stats).expect("json");
+    for field in ["games_reviewed", "decisions", "average_cost", "luck"] {
+        assert!(json["players"][0].get(field).is_some(), "{field} in {json}");
+    }
+}
+
+#[test]
+fn a_player_with_no_reviewed_decision_has_no_average_cost() {
+    let stats = Stats::over(&[game(&["Ann", "Bob"], &["Ann"], &[11_000, 9_000], true)]);
+    let ann = stats.player("Ann").expect("Ann");
+    assert_eq!((ann.games_reviewed, ann.decisions), (0, 0));
+    assert_eq!(ann.average_cost, None);
+    let json = serde_json::to_value(&stats).expect("json");
+    assert!(json["players"][0]["average_cost"].is_null(), "{json}");
 }

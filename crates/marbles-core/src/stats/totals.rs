@@ -13,6 +13,8 @@ pub struct Stats {
     pub games: u32,
     /// Of those, games that are over.
     pub finished: u32,
+    /// Of those, games whose review is known (see [`PlayerStats::games_reviewed`]).
+    pub games_reviewed: u32,
     /// Every player of those games: most wins first, then the higher win rate, then
     /// by name.
     pub players: Vec<PlayerStats>,
@@ -63,6 +65,25 @@ pub struct PlayerStats {
     pub points_banked: Points,
     /// The most points banked in one turn.
     pub best_turn: Points,
+    /// Games of these whose review is known (`marbles review`'s figures, kept in the
+    /// history index): two players' games under rules whose win table is shipped or
+    /// cached, and every game of three or more.
+    pub games_reviewed: u32,
+    /// Decisions reviewed in those games: a keep and bank-or-throw after each scoring
+    /// throw.
+    pub decisions: u32,
+    /// The chance to win those decisions cost, summed. Written out as
+    /// `average_cost`, per decision.
+    #[serde(skip)]
+    pub cost: f64,
+    /// `cost / decisions`, from 0 to 1; `None` before a reviewed decision. Written to
+    /// 6 decimals.
+    #[serde(serialize_with = "six_decimals_or_none")]
+    pub average_cost: Option<f64>,
+    /// The luck of this player's typed throws in the reviewed games, summed, in chance
+    /// to win: above 0 luckier than the dice give on average. Written to 6 decimals.
+    #[serde(serialize_with = "six_decimals")]
+    pub luck: f64,
     /// Are this player's dice fair? The dice they typed (throws and roll-off dice),
     /// tested as the table's are, the verdict read from the p-value adjusted by
     /// Holm–Bonferroni across the players tested beside them
@@ -101,10 +122,11 @@ impl Stats {
         let mut pairs: BTreeMap<(String, String), PairTally> = BTreeMap::new();
         let mut faces = [0u64; 6];
         let mut own_faces: BTreeMap<String, [u64; 6]> = BTreeMap::new();
-        let (mut count, mut finished) = (0u32, 0u32);
+        let (mut count, mut finished, mut reviewed) = (0u32, 0u32, 0u32);
         for game in games {
             count += 1;
             finished += u32::from(game.finished);
+            reviewed += u32::from(game.seats.iter().any(|seat| seat.review.is_some()));
             for (sum, n) in faces.iter_mut().zip(game.faces) {
                 *sum += n;
             }
@@ -136,6 +158,12 @@ impl Stats {
                 line.floods += seat.floods;
                 line.points_banked += seat.points_banked;
                 line.best_turn = line.best_turn.max(seat.best_turn);
+                if let Some(review) = seat.review {
+                    line.games_reviewed += 1;
+                    line.decisions += review.decisions;
+                    line.cost += review.cost;
+                    line.luck += review.luck;
+                }
                 let own = own_faces.entry(key).or_default();
                 for (sum, n) in own.iter_mut().zip(seat.faces) {
                     *sum += n;
@@ -172,6 +200,7 @@ impl Stats {
             .into_values()
             .map(|mut p| {
                 p.win_rate = (p.finished > 0).then(|| f64::from(p.wins) / f64::from(p.finished));
+                p.average_cost = (p.decisions > 0).then(|| p.cost / f64::from(p.decisions));
                 p
             })
             .collect();
@@ -237,6 +266,7 @@ impl Stats {
         Stats {
             games: count,
             finished,
+            games_reviewed: reviewed,
             players,
             head_to_head: head_to_head.into_iter().map(|(_, _, h)| h).collect(),
             dice: DiceTest::new(faces),
@@ -257,6 +287,18 @@ fn six_decimals<S: serde::Serializer>(value: &f64, to: S) -> Result<S::Ok, S::Er
     to.serialize_f64((value * 1e6).round() / 1e6)
 }
 
+/// [`six_decimals`] for a figure that may be missing (`null`).
+#[allow(clippy::ref_option)] // serde's `serialize_with` hands the field by reference
+fn six_decimals_or_none<S: serde::Serializer>(
+    value: &Option<f64>,
+    to: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => six_decimals(value, to),
+        None => to.serialize_none(),
+    }
+}
+
 impl PlayerStats {
     fn new(name: &str) -> PlayerStats {
         PlayerStats {
@@ -274,6 +316,11 @@ impl PlayerStats {
             floods: 0,
             points_banked: 0,
             best_turn: 0,
+            games_reviewed: 0,
+            decisions: 0,
+            cost: 0.0,
+            average_cost: None,
+            luck: 0.0,
             dice: DiceTest::new([0; 6]),
         }
     }
