@@ -106,7 +106,9 @@ pub fn rules_table(scorer: &Scorer) -> String {
             Cell::new("A Flood"),
         ]);
     }
-    crate::render::fit(&mut table);
+    // The pad's names are colour: on a narrow screen the scores matter more than a
+    // row three lines tall.
+    crate::render::fit_dropping(&mut table, &[3]);
     let mut out = table.to_string();
     out.push('\n');
     let mut facts = vec![

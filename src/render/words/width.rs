@@ -80,11 +80,13 @@ pub(crate) fn fit(table: &mut Table) -> &mut Table {
     fit_dropping(table, &[])
 }
 
-/// Fits `table` to [`table_width`] without parting a word, a number or a name, trying
-/// in turn: the table as it is (long texts wrapped at words); the same without its
-/// borders; without its borders and without the columns `spare` names (their
-/// indices, the least used first), one more at a time; and last, each row as a list
-/// of heading and value under the other, which fits any width.
+/// Fits `table` to [`table_width`] without parting a word, a number or a name. Rows
+/// that take one line each come first, with borders or without; then rows of two
+/// lines at most, dropping the columns `spare` names (their indices, the least used
+/// first) one at a time if need be, since a column dropped reads better than a game's
+/// row stretched over five lines; then rows as tall as their words need, the same
+/// way; and last, each row as a list of heading and value under the other, which fits
+/// any width.
 pub(crate) fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut Table {
     let Measures { width, least, most } = Measures::of(table);
     let fits = |table: &Table| {
@@ -97,25 +99,66 @@ pub(crate) fn fit_dropping<'t>(table: &'t mut Table, spare: &[usize]) -> &'t mut
     if fits(table) {
         return table;
     }
-    let mut shown = vec![true; least.len()];
-    if share_out(table, &least, &most, &shown, width, true) {
-        return table;
-    }
-    // Without borders: one space between columns.
-    table.load_style(COMPACT);
-    if share_out(table, &least, &most, &shown, width, false) {
-        return table;
-    }
-    for &drop in spare {
-        if let Some(hidden) = shown.get_mut(drop) {
-            *hidden = false;
+    let bordered_style = table.style();
+    for (tallest, dropping) in [(1, false), (2, true), (usize::MAX, true)] {
+        let mut shown = vec![true; least.len()];
+        let mut layouts = vec![(true, shown.clone()), (false, shown.clone())];
+        if dropping {
+            for &drop in spare {
+                if let Some(hidden) = shown.get_mut(drop) {
+                    *hidden = false;
+                }
+                layouts.push((false, shown.clone()));
+            }
         }
-        if share_out(table, &least, &most, &shown, width, false) {
-            return table;
+        // The least each column needs for its rows to take `tallest` lines at most.
+        let floor: Vec<u16> = (0..least.len())
+            .map(|i| needed_width(table, i, least[i], most.get(i).copied(), tallest))
+            .collect();
+        for (bordered, shown) in layouts {
+            // Without borders: one space between columns.
+            table.load_style(if bordered { bordered_style } else { COMPACT });
+            if share_out(table, &floor, &most, &shown, width, bordered) {
+                return table;
+            }
         }
     }
     *table = stacked(table);
     table
+}
+
+/// The narrowest column `index` of `table` can be, from `least` (its longest word) up
+/// to `most` (its longest line), for each of its cells (the heading too) to wrap into
+/// `tallest` lines at most; `least` when any height will do.
+fn needed_width(
+    table: &Table,
+    index: usize,
+    least: u16,
+    most: Option<usize>,
+    tallest: usize,
+) -> u16 {
+    if tallest == usize::MAX {
+        return least;
+    }
+    let cells: Vec<String> = table
+        .header()
+        .into_iter()
+        .chain(table.row_iter())
+        .filter_map(|row| row.cell_iter().nth(index).map(comfy_table::Cell::content))
+        .collect();
+    let most = u16::try_from(most.unwrap_or(0))
+        .unwrap_or(u16::MAX)
+        .max(least);
+    (least..=most)
+        .find(|&width| {
+            cells.iter().all(|cell| {
+                super::wrap::wrap_to(cell, usize::from(width))
+                    .lines()
+                    .count()
+                    <= tallest
+            })
+        })
+        .unwrap_or(most)
 }
 
 /// Fits `table` to [`table_width`] with its borders kept, wrapping long cells at their
@@ -151,8 +194,8 @@ impl Measures {
 
 /// Gives each shown column of `table` its longest word (`least`) and shares what is
 /// left of `width` among the columns with more to show (`most`), in order; whether
-/// the table drawn so fits (never when even the longest words do not). `bordered`: a bar around and between the
-/// columns and a space either side of each; else one space between columns.
+/// the table drawn so fits (never when even the longest words do not). `bordered`: a bar around and between the columns and a space either side of
+/// each; else one space between columns.
 fn share_out(
     table: &mut Table,
     least: &[u16],
@@ -173,9 +216,20 @@ fn share_out(
     let Some(mut left) = width.checked_sub(used) else {
         return false;
     };
-    for (k, &i) in visible.iter().enumerate() {
-        let want = most.get(i).copied().unwrap_or(0).saturating_sub(widths[k]);
-        let given = want.min(left);
+    // What is left goes first to the columns that need least to be shown whole, so a
+    // short column (`in play`) is on one line before a long one takes the rest.
+    let wants: Vec<usize> = (0..count)
+        .map(|k| {
+            most.get(visible[k])
+                .copied()
+                .unwrap_or(0)
+                .saturating_sub(widths[k])
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..count).collect();
+    order.sort_by_key(|&k| wants[k]);
+    for k in order {
+        let given = wants[k].min(left);
         widths[k] += given;
         left -= given;
     }
@@ -280,5 +334,65 @@ mod tests {
         });
         assert_eq!(inner, 60);
         assert_eq!(table_width(), outer);
+    }
+
+    /// A history-like table: a long list of names, a long list of rules, a short state.
+    fn games() -> Table {
+        let mut table = Table::new();
+        table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+        table.set_header(vec!["#", "started", "players", "rules", "state", "rounds"]);
+        table.add_row(vec![
+            "2",
+            "Sat 2026-12-05 04:13",
+            "Annabelle, Bartholomew, Cyrille, Dee",
+            "Final round, Six of a kind 5,000",
+            "in play",
+            "1",
+        ]);
+        table.add_row(vec![
+            "1",
+            "Sat 2026-12-05 04:13",
+            "Ann, Bob",
+            "standard",
+            "won by Ann",
+            "14",
+        ]);
+        table
+    }
+
+    fn lines(table: &Table) -> Vec<String> {
+        table.lines().map(|l| l.trim_end().to_owned()).collect()
+    }
+
+    #[test]
+    fn a_row_takes_two_lines_at_most_where_columns_can_be_shared_so() {
+        let text = with_table_width(80, || lines(fit_dropping(&mut games(), &[5, 3, 1])));
+        // The headings, the rule under them, and each game in two lines at most (the
+        // first game took five before).
+        assert!(text.len() <= 6, "{text:#?}");
+        assert!(
+            text.iter().all(|l| crate::render::display_width(l) <= 80),
+            "{text:#?}"
+        );
+        // Every column is kept, and the short state is whole on the game's first line.
+        assert!(
+            text[0].contains("rules") && text[0].contains("rounds"),
+            "{text:#?}"
+        );
+        assert!(text[2].contains("in play"), "{text:#?}");
+    }
+
+    #[test]
+    fn a_spare_column_is_dropped_before_a_row_runs_past_two_lines() {
+        let text = with_table_width(50, || lines(fit_dropping(&mut games(), &[5, 3, 1])));
+        assert!(!text[0].contains("rules"), "{text:#?}");
+        assert!(text.len() <= 6, "{text:#?}");
+        // Without a column to spare, the words wrap as far as they must.
+        let text = with_table_width(50, || lines(fit(&mut games())));
+        assert!(text.len() > 6, "{text:#?}");
+        assert!(
+            text.iter().all(|l| crate::render::display_width(l) <= 50),
+            "{text:#?}"
+        );
     }
 }
