@@ -96,6 +96,8 @@ table-no-odds = there are no odds to show: the odds are for a turn under way
 table-not-saved = The game could NOT be saved: { $save } holds it as of the last save that worked; what was played since is lost when marbles closes.
 table-farewell-over = Saved to { $path }. Export it with `marbles export { $path } -o table.html`.
 table-farewell = Saved to { $path }. Continue with `marbles resume { $path }`.
+table-farewell-numbered = Saved as game { $number } of `marbles history`. Continue with `marbles resume { $number }`.
+table-farewell-over-numbered = Saved as game { $number } of `marbles history`. Export it with `marbles export { $number } -o table.html`.
 
 ## The prompt ("Ann: 1,200, needs 700 to open · turn 350 · 4 dice > ") and its hint.
 prompt-roll-off-next = roll-off · { $name }'s die

@@ -96,6 +96,8 @@ table-no-odds = det er ingen odds å vise: oddsen gjelder en tur som pågår
 table-not-saved = Spillet kunne IKKE lagres: { $save } har det slik det var ved siste lagring som virket; det som er spilt siden, går tapt når marbles lukkes.
 table-farewell-over = Lagret til { $path }. Eksporter med `marbles export { $path } -o tabell.html`.
 table-farewell = Lagret til { $path }. Fortsett med `marbles resume { $path }`.
+table-farewell-numbered = Lagret som spill { $number } i `marbles history`. Fortsett med `marbles resume { $number }`.
+table-farewell-over-numbered = Lagret som spill { $number } i `marbles history`. Eksporter med `marbles export { $number } -o tabell.html`.
 
 ## Ledeteksten ("Ann: 1 200, trenger 700 for å åpne · tur 350 · 4 terninger > ") og hintet.
 prompt-roll-off-next = startkast · terningen til { $name }

@@ -619,21 +619,20 @@ impl Session {
         if !self.is_saved() {
             self.save()?;
         }
-        self.target.keep_in_history();
+        let number = self.target.keep_in_history();
         // The phones are told the table closed the pad.
         self.live = None;
-        Ok(self.farewell())
+        Ok(render::farewell(
+            self.game.state(),
+            self.save_path(),
+            number,
+        ))
     }
 
     /// The closing line when the last save failed: what the file holds, and what is
     /// lost if marbles closes now.
     pub(crate) fn not_saved(&self) -> String {
         render::not_saved(self.save_path())
-    }
-
-    /// The closing line: where the game is and how to come back to it.
-    fn farewell(&self) -> String {
-        render::farewell(self.game.state(), self.save_path())
     }
 }
 

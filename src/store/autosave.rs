@@ -175,12 +175,24 @@ impl Autosaver {
     }
 
     /// Files the save in the history index of the places the environment gives, so
-    /// that the next `history` or `stats` need not replay it. The index is a cache:
-    /// a failure only means the save is read again then, so it is not reported.
-    pub(crate) fn keep_in_history(&self) {
-        if let Ok(places) = self.memory() {
-            let _ = super::History::file_save(&places, self.path());
+    /// that the next `history` or `stats` need not replay it, and returns its number
+    /// there (what `marbles resume N` takes) when marbles chose its place, in the
+    /// games folder: a file the player named is theirs to name back. The index is a
+    /// cache: a failure only means the save is read again then, so it is not
+    /// reported.
+    pub(crate) fn keep_in_history(&self) -> Option<usize> {
+        let places = self.memory().ok()?;
+        let _ = super::History::file_save(&places, self.path());
+        if !super::is_in(self.path(), &places.games) {
+            return None;
         }
+        // The index is fresh now: listing the history reads no save again.
+        let history = super::History::load_from(&places).ok()?;
+        history
+            .entries
+            .iter()
+            .find(|entry| super::same_file(&entry.file, self.path()))
+            .map(|entry| entry.number)
     }
 
     /// The save's text, refused when it would be larger than [`load()`] reads: marbles

@@ -43,8 +43,11 @@ pub trait SaveTarget {
     }
 
     /// Files the save, as last written, in the history's index (a cache: failures are
-    /// silent); nothing for a target the history does not list.
-    fn keep_in_history(&mut self) {}
+    /// silent); nothing for a target the history does not list. The game's number in
+    /// the history, when it has one (`marbles resume N`).
+    fn keep_in_history(&mut self) -> Option<usize> {
+        None
+    }
 
     /// Removes the save of a game in which nothing was played (leaving at the roll-off
     /// left an empty game in `history`), when it is one marbles chose the place of (in
@@ -108,8 +111,8 @@ impl SaveTarget for Autosaver {
         Autosaver::finished_at(self)
     }
 
-    fn keep_in_history(&mut self) {
-        Autosaver::keep_in_history(self);
+    fn keep_in_history(&mut self) -> Option<usize> {
+        Autosaver::keep_in_history(self)
     }
 
     fn discard(&mut self) -> bool {

@@ -663,3 +663,38 @@ fn stats_add_up_each_games_review_decisions_cost_and_luck() {
     assert!(text.contains("cost/decision"), "{text}");
     assert!(text.contains("percentage points"), "{text}");
 }
+
+#[test]
+fn a_game_saved_in_the_games_folder_is_named_by_its_number_at_the_end() {
+    // Issue 32: the closing line took three lines of a path at 40 columns.
+    let dir = table();
+    let piped = |text: &str| {
+        let input = dir.path().join("lines.txt");
+        std::fs::write(&input, text).expect("input");
+        std::fs::File::open(&input).expect("input")
+    };
+    let output = marbles(&dir)
+        .args(["play", "Eve", "Finn", "--first", "Eve"])
+        .stdin(piped("111555\nkeep\nbank\nquit\n"))
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    let number = json_of(marbles(&dir).args(["history", "--json"]))["games"]
+        .as_array()
+        .and_then(|games| games.iter().find(|g| g["players"][0] == "Eve"))
+        .and_then(|game| game["number"].as_u64())
+        .expect("Eve's game in the history");
+    assert!(
+        said.contains(&format!(
+            "Saved as game {number} of `marbles history`. Continue with `marbles resume {number}`."
+        )),
+        "{said}"
+    );
+    let resumed = marbles(&dir)
+        .args(["resume", &number.to_string()])
+        .stdin(piped("pad\n"))
+        .output()
+        .expect("runs");
+    assert!(resumed.status.success(), "{resumed:?}");
+    assert!(String::from_utf8_lossy(&resumed.stdout).contains("Eve"));
+}

@@ -110,7 +110,7 @@ fn the_flag_beats_the_locale_and_c_means_english() {
         .output()
         .expect("marbles runs");
     let said = String::from_utf8_lossy(&english.stdout);
-    assert!(said.contains("Saved to"), "{said}");
+    assert!(said.contains("Saved as game"), "{said}");
     let dir = tempfile::tempdir().expect("temp dir");
     let c = marbles(dir.path())
         .env("LC_ALL", "C")
@@ -120,7 +120,7 @@ fn the_flag_beats_the_locale_and_c_means_english() {
         .output()
         .expect("marbles runs");
     let said = String::from_utf8_lossy(&c.stdout);
-    assert!(said.contains("Saved to"), "{said}");
+    assert!(said.contains("Saved as game"), "{said}");
     let dir = tempfile::tempdir().expect("temp dir");
     let nb = marbles(dir.path())
         .env("LC_MESSAGES", "nb_NO.UTF-8")
@@ -130,7 +130,7 @@ fn the_flag_beats_the_locale_and_c_means_english() {
         .output()
         .expect("marbles runs");
     let said = String::from_utf8_lossy(&nb.stdout);
-    assert!(said.contains("Lagret til"), "{said}");
+    assert!(said.contains("Lagret som spill"), "{said}");
 }
 
 /// The words a message tells the table to type, in each language: every `…` in a

@@ -359,6 +359,7 @@ fn quit_saves_and_says_how_to_continue() {
     table
         .play(&["111555", "quit", "this line is never read"])
         .success()
+        // A file the player named is named back to them.
         .stdout(predicate::str::contains("Saved to"))
         .stdout(predicate::str::contains("marbles resume"));
 }

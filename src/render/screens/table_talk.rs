@@ -287,13 +287,23 @@ pub(crate) fn not_saved(save: &Path) -> String {
     text!("table-not-saved", save = crate::render::shown_path(save))
 }
 
-/// The closing line: where the game is and how to come back to it.
-pub(crate) fn farewell(state: &State, save: &Path) -> String {
-    let path = crate::render::shown_path(save);
-    let said = if state.is_over() {
-        text!("table-farewell-over", path = path)
-    } else {
-        text!("table-farewell", path = path)
+/// The closing line: where the game is and how to come back to it, by its number in
+/// the history where it has one (a path takes three lines at 40 columns), else by its
+/// file.
+pub(crate) fn farewell(state: &State, save: &Path, number: Option<usize>) -> String {
+    let said = match number {
+        Some(number) if state.is_over() => {
+            text!("table-farewell-over-numbered", number = number.to_string())
+        }
+        Some(number) => text!("table-farewell-numbered", number = number.to_string()),
+        None => {
+            let path = crate::render::shown_path(save);
+            if state.is_over() {
+                text!("table-farewell-over", path = path)
+            } else {
+                text!("table-farewell", path = path)
+            }
+        }
     };
     said + "\n"
 }
