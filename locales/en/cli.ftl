@@ -382,4 +382,4 @@ arg-place-from-one = players are counted from 1: give 1 for the player to throw
 arg-place-too-big = give a player's place in the list
 arg-lang-unknown = `{ $given }` is not a language marbles speaks: write { $known }
 arg-lang-or = or
-cli-one-game-format = `{ $format }` holds one game: export several games as csv, json, yaml or md, or one game at a time
+cli-one-game-format = `{ $format }` holds one game: export several games as csv, json, yaml, md or bgstats, or one game at a time

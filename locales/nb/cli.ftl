@@ -379,4 +379,4 @@ arg-place-from-one = spillerne telles fra 1: gi 1 for spilleren som skal kaste
 arg-place-too-big = gi en spillers plass i lista
 arg-lang-unknown = `{ $given }` er ikke et språk marbles snakker: skriv { $known }
 arg-lang-or = eller
-cli-one-game-format = `{ $format }` rommer ett spill: eksporter flere spill som csv, json, yaml eller md, eller ett spill om gangen
+cli-one-game-format = `{ $format }` rommer ett spill: eksporter flere spill som csv, json, yaml, md eller bgstats, eller ett spill om gangen

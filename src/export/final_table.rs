@@ -40,6 +40,10 @@ pub(crate) struct Export {
     pub(crate) players: Vec<PlayerLine>,
     /// Player names in order of play, from the starter: the pad's columns.
     pub(crate) play_order: Vec<String>,
+    /// Player names as they sat at the table (the order they were named in), for
+    /// formats that record the seating (a BG Stats play's `seatOrder`).
+    #[serde(skip)]
+    pub(crate) seating: Vec<String>,
     /// The pad, round by round.
     pub(crate) rounds: Vec<Round>,
     /// Totals and chances to win round by round, for the HTML chart (left out of the
@@ -186,6 +190,7 @@ impl Export {
             first_player: state.starter.map(name),
             players,
             play_order: order.into_iter().map(name).collect(),
+            seating: state.players.iter().map(|p| p.name.clone()).collect(),
             rounds,
             story: None,
         }

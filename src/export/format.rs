@@ -78,8 +78,8 @@ impl ExportFormat {
 
     /// Several games in one file, in the dialect given for CSV: one table with each
     /// game's number and day first (CSV), a list of the games' objects (JSON, YAML), or
-    /// the games one after another (Markdown). `None` for a format that holds one game
-    /// (HTML, a BG Stats play).
+    /// the games one after another (Markdown), a play each (BG Stats). `None` for a
+    /// format that holds one game (HTML).
     pub(crate) fn render_season(
         self,
         games: &[(SeasonGame, Export)],
@@ -104,7 +104,8 @@ impl ExportFormat {
                 .map(|export| markdown::render(export))
                 .collect::<Vec<_>>()
                 .join("\n---\n\n"))),
-            ExportFormat::Html | ExportFormat::BgStats => None,
+            ExportFormat::BgStats => Some(bgstats::render_season(&exports).map_err(Into::into)),
+            ExportFormat::Html => None,
         })
     }
 
@@ -236,7 +237,79 @@ mod tests {
         assert!(winners[0]["score"].is_string());
         let starters: Vec<_> = scores.iter().filter(|s| s["startPlayer"] == true).collect();
         assert_eq!(starters.len(), 1, "{scores:?}");
-        assert_eq!(starters[0]["seatOrder"], 0);
+    }
+
+    #[test]
+    fn a_bgstats_play_keeps_the_seating_and_marks_the_starter_where_they_sat() {
+        // Bob won the roll-off at a table seated Ann, Bob, Cy: Bob starts from seat 1.
+        let mut game = crate::game::Game::standard(&["Ann".into(), "Bob".into(), "Cy".into()])
+            .expect("players");
+        game.apply(crate::game::Action::First("Bob".into()))
+            .expect("the roll-off");
+        let export = Export::new(game.state(), &[]);
+        let json: serde_json::Value =
+            serde_json::from_str(&render(ExportFormat::BgStats, &export)).expect("JSON");
+        let players = json["players"].as_array().expect("players");
+        let scores = json["plays"][0]["playerScores"].as_array().expect("scores");
+        for (seat, name) in ["Ann", "Bob", "Cy"].iter().enumerate() {
+            let id = players
+                .iter()
+                .find(|p| p["name"] == *name)
+                .map(|p| p["id"].clone())
+                .expect("listed");
+            let score = scores
+                .iter()
+                .find(|s| s["playerRefId"] == id)
+                .expect("scored");
+            assert_eq!(score["seatOrder"], seat, "{name}: {score}");
+            assert_eq!(score["startPlayer"], *name == "Bob", "{name}: {score}");
+        }
+    }
+
+    #[test]
+    fn a_bgstats_season_holds_a_play_a_game_with_ids_that_hold_across_exports() {
+        let stamp = |text: &str| crate::clock::Stamp::parse(text).expect("a stamp");
+        let friday = finished();
+        let saturday = Export::new(scripted::two_players(true).state(), &[])
+            .with_started(Some(stamp("2026-11-30T19:00:00+01:00")));
+        let season = |games: &[&Export]| -> serde_json::Value {
+            let text = crate::render::Locale::of(crate::locale::Lang::En)
+                .scope(|| bgstats::render_season(games).expect("renders"));
+            serde_json::from_str(&text).expect("JSON")
+        };
+        let both = season(&[&friday, &saturday]);
+        let plays = both["plays"].as_array().expect("plays");
+        assert_eq!(plays.len(), 2, "{both}");
+        assert_ne!(plays[0]["uuid"], plays[1]["uuid"]);
+        // The same game exported alone, or again, is the same play with the same players.
+        let alone = season(&[&saturday]);
+        assert_eq!(alone["plays"][0]["uuid"], plays[1]["uuid"]);
+        assert_eq!(season(&[&friday, &saturday]), both);
+        let uuid_of = |json: &serde_json::Value, name: &str| {
+            json["players"]
+                .as_array()
+                .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+                .map(|p| p["uuid"].clone())
+        };
+        for player in alone["players"].as_array().expect("players") {
+            let name = player["name"].as_str().expect("a name");
+            assert_eq!(uuid_of(&both, name), Some(player["uuid"].clone()), "{name}");
+        }
+        // A player of both games is listed once.
+        let names: Vec<&str> = both["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .filter_map(|p| p["name"].as_str())
+            .collect();
+        let mut unique = names.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        // A UUID of the app's form.
+        let uuid = plays[0]["uuid"].as_str().expect("a string");
+        assert_eq!(uuid.len(), 36, "{uuid}");
+        assert_eq!(uuid.as_bytes()[14], b'5', "name-based: {uuid}");
     }
 
     #[test]

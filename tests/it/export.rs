@@ -501,8 +501,8 @@ fn an_english_table_gets_plain_csv_and_excel_when_asked() {
 
 /// Issue 34: a season, not just a game. `export --all` and `export 2 1` write several
 /// games in one file: CSV one table with each game's number and day first, JSON a list
-/// of the games' objects; one game is written as it always was, and a format that
-/// holds one game says so.
+/// of the games' objects, BG Stats a play each; one game is written as it always was,
+/// and a format that holds one game (HTML) says so.
 #[test]
 fn several_games_or_the_whole_history_go_into_one_file() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -556,4 +556,16 @@ fn several_games_or_the_whole_history_go_into_one_file() {
         .code(2)
         .stdout("")
         .stderr(predicate::str::contains("holds one game"));
+
+    // BG Stats takes a season as one file, a play a game; the same game exported again
+    // is the same play (its uuid), so a second import is recognised.
+    let bgstats =
+        |args: &[&str]| -> serde_json::Value { serde_json::from_str(&stdout(args)).expect("JSON") };
+    let season = bgstats(&["export", "--all", "--format", "bgstats"]);
+    let plays = season["plays"].as_array().expect("plays");
+    assert_eq!(plays.len(), 2, "{season}");
+    assert_eq!(season["players"].as_array().map(Vec::len), Some(4));
+    let alone = bgstats(&["export", "2", "--format", "bgstats"]);
+    assert_eq!(alone["plays"][0]["uuid"], plays[1]["uuid"]);
+    assert_ne!(plays[0]["uuid"], plays[1]["uuid"]);
 }
