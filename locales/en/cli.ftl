@@ -29,6 +29,8 @@ config-from-env = from { $var }={ $value }
 config-from-unspoken = default ({ $var }={ $value } names no language marbles speaks)
 config-from-lang-style = the way of { $lang }
 config-last-group = Playing with the last group at the table: { $names }. Name the players to play with others.
+config-was-set = `{ $key }` is now { $value } in { $path }.
+config-was-unset = `{ $key }` is out of { $path }: its default is in play.
 config-players-not-remembered = { $error }; the game goes on, but `marbles play` with no names will not know this group
 config-rules-differ = note: this game goes on with the house rules it began with ({ $saved }); the config file's ({ $config }) are for new games
 config-rule-failed = { $error } (a house rule named in the config file { $file }: fix its `rules` list, give --rules, or use --no-config)
@@ -252,8 +254,15 @@ help-cli-config-examples =
     Examples:
       marbles config                    the settings in effect, and where from
       marbles config --path             the file to edit
+      marbles config set lang nb        write one setting, keep the rest
+      marbles config unset rules        take one out again
       marbles --no-config play Ann Bob  one game without the file
 help-cli-config-arg-path = Print only the config file's path (even when the file is missing or has a fault)
+help-cli-config-set-about = Set a key in the config file, keeping the rest of it as written: `lang nb`, `numbers "1 000"`, `serve 0.0.0.0:8080`, `rules open_500 final_round` (no rules: the standard game)
+help-cli-config-set-arg-key = `rules`, `lang`, `numbers` or `serve`
+help-cli-config-set-arg-values = The value (for `rules`, each house rule in order)
+help-cli-config-unset-about = Take a key out of the config file: its default is in play again
+help-cli-config-unset-arg-key = `rules`, `lang`, `numbers` or `serve`
 help-cli-completions-about = Print Tab completion for a shell: bash, zsh, fish, elvish or powershell
 help-cli-completions-examples =
     Examples:
@@ -293,6 +302,8 @@ man-file-cache = Solved win tables, worked out again when missing.
 
 ## Value names in --help and usage lines (`--first <NAME>`).
 help-cli-value-name = NAME
+help-cli-value-key = KEY
+help-cli-value-value = VALUE
 help-cli-value-file = FILE
 help-cli-value-file-or-n = FILE|N
 help-cli-value-save-or-n = SAVE|N

@@ -26,6 +26,8 @@ config-from-env = fra { $var }={ $value }
 config-from-unspoken = standard ({ $var }={ $value } er ikke et språk marbles snakker)
 config-from-lang-style = slik det skrives på { $lang }
 config-last-group = Spiller med den siste gruppa ved bordet: { $names }. Skriv navnene for å spille med andre.
+config-was-set = `{ $key }` er nå { $value } i { $path }.
+config-was-unset = `{ $key }` er tatt ut av { $path }: standardverdien gjelder.
 config-players-not-remembered = { $error }; spillet fortsetter, men `marbles play` uten navn kjenner ikke denne gruppa
 config-rules-differ = merk: dette spillet fortsetter med husreglene det begynte med ({ $saved }); innstillingsfilas ({ $config }) gjelder nye spill
 config-rule-failed = { $error } (en husregel i innstillingsfila { $file }: rett `rules`-lista der, gi --rules, eller bruk --no-config)
@@ -250,8 +252,15 @@ help-cli-config-examples =
     Eksempler:
       marbles config                    innstillingene som gjelder, og hvorfra
       marbles config --path             fila du skal redigere
+      marbles config set lang nb        én innstilling, resten av fila som før
+      marbles config unset rules        ta den ut igjen
       marbles --no-config play Ann Bob  ett spill uten fila
 help-cli-config-arg-path = Skriv bare stien til innstillingsfila (også når fila mangler eller har en feil)
+help-cli-config-set-about = Sett en nøkkel i innstillingsfila og behold resten slik den er skrevet: `lang nb`, `numbers "1 000"`, `serve 0.0.0.0:8080`, `rules open_500 final_round` (ingen regler: standardspillet)
+help-cli-config-set-arg-key = `rules`, `lang`, `numbers` eller `serve`
+help-cli-config-set-arg-values = Verdien (for `rules`, hver husregel i rekkefølge)
+help-cli-config-unset-about = Ta en nøkkel ut av innstillingsfila: standardverdien gjelder igjen
+help-cli-config-unset-arg-key = `rules`, `lang`, `numbers` eller `serve`
 help-cli-completions-about = Skriv Tab-fullføring for et skall: bash, zsh, fish, elvish eller powershell
 help-cli-completions-examples =
     Eksempler:
@@ -291,6 +300,8 @@ man-file-cache = Utregnede vinnertabeller, regnes ut på nytt når de mangler.
 
 ## Verdinavn i --help og bruksmåte-linjer (`--first <NAVN>`).
 help-cli-value-name = NAVN
+help-cli-value-key = NØKKEL
+help-cli-value-value = VERDI
 help-cli-value-file = FIL
 help-cli-value-file-or-n = FIL|N
 help-cli-value-save-or-n = LAGRING|N

@@ -122,6 +122,31 @@ pub(crate) struct ConfigArgs {
     /// Print only the config file's path (even when the file is missing or has a fault).
     #[arg(long)]
     pub(crate) path: bool,
+    /// Change the file instead of showing the settings.
+    #[command(subcommand)]
+    pub(crate) change: Option<ConfigChange>,
+}
+
+/// What `marbles config set`/`unset` change in the config file.
+#[derive(Debug, Subcommand)]
+pub(crate) enum ConfigChange {
+    /// Set a key in the config file, keeping the rest of it as written: `lang nb`,
+    /// `numbers "1 000"`, `serve 0.0.0.0:8080`, `rules open_500 final_round` (no
+    /// rules: the standard game)
+    Set {
+        /// `rules`, `lang`, `numbers` or `serve`
+        #[arg(value_name = "KEY")]
+        key: String,
+        /// The value (for `rules`, each house rule in order)
+        #[arg(value_name = "VALUE")]
+        values: Vec<String>,
+    },
+    /// Take a key out of the config file: its default is in play again
+    Unset {
+        /// `rules`, `lang`, `numbers` or `serve`
+        #[arg(value_name = "KEY")]
+        key: String,
+    },
 }
 
 /// Arguments of `marbles completions`.

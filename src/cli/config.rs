@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use unicode_width::UnicodeWidthStr;
 
 use super::CliError;
-use super::args::{Cli, Command, ConfigArgs};
+use super::args::{Cli, Command, ConfigArgs, ConfigChange};
 use crate::config::{Config, ConfigError, config_path};
 use crate::locale::{Lang, LangSource, NumberStyle};
 use crate::render::{List, Locale};
@@ -38,7 +38,11 @@ impl Settings {
     /// environment. A file with a fault is an error naming it and the line, for every
     /// command but `config --path` (which is how one finds the file to fix it).
     pub(crate) fn load(cli: &Cli) -> Result<Settings, CliError> {
-        let path_only = matches!(cli.command, Command::Config(ConfigArgs { path: true }));
+        // `config set` reads the file itself, and refuses a fault it would keep.
+        let path_only = matches!(
+            &cli.command,
+            Command::Config(ConfigArgs { path, change, .. }) if *path || change.is_some()
+        );
         Settings::read(cli.lang, cli.no_config, path_only)
     }
 
@@ -151,6 +155,9 @@ pub(super) fn run(
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    if let Some(change) = args.change {
+        return changed(change, settings, out);
+    }
     if args.path {
         let path = match &settings.file {
             Some(path) => path.clone(),
@@ -167,6 +174,57 @@ pub(super) fn run(
         return Ok(());
     }
     out.write_all(shown(settings).as_bytes())?;
+    Ok(())
+}
+
+/// `marbles config set KEY VALUE…` / `unset KEY`: the file changed, atomically and
+/// with its permissions kept, and one line saying what changed.
+fn changed(change: ConfigChange, settings: &Settings, out: &mut dyn Write) -> Result<(), CliError> {
+    let path = match &settings.file {
+        Some(path) => path.clone(),
+        None => config_path()?,
+    };
+    let text = match crate::config::read_config(&path) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(source) => return Err(ConfigError::Read { path, source }.into()),
+    };
+    let (text, said) = match &change {
+        ConfigChange::Set { key, values } => {
+            let text = crate::config::set(&path, &text, key, values)?;
+            let shown = values
+                .iter()
+                .map(|v| format!("\"{v}\""))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let shown = if key.trim().eq_ignore_ascii_case("rules") {
+                format!("[{shown}]")
+            } else {
+                shown
+            };
+            let said = crate::text!(
+                "config-was-set",
+                key = key.trim().to_ascii_lowercase(),
+                value = shown,
+                path = crate::render::shown_path(&path)
+            );
+            (text, said)
+        }
+        ConfigChange::Unset { key } => {
+            let text = crate::config::unset(&path, &text, key)?;
+            let said = crate::text!(
+                "config-was-unset",
+                key = key.trim().to_ascii_lowercase(),
+                path = crate::render::shown_path(&path)
+            );
+            (text, said)
+        }
+    };
+    crate::store::write_keeping_mode(&path, text.as_bytes()).map_err(|err| ConfigError::Write {
+        path: path.clone(),
+        reason: err.to_string(),
+    })?;
+    writeln!(out, "{said}")?;
     Ok(())
 }
 

@@ -309,6 +309,8 @@ const VALUE_NAMES: &[(&str, &str)] = &[
     ("SHELL", "help-cli-value-shell"),
     ("COMMAND", "help-cli-value-command"),
     ("ADDR", "help-cli-value-addr"),
+    ("KEY", "help-cli-value-key"),
+    ("VALUE", "help-cli-value-value"),
     ("all", "help-cli-value-all"),
 ];
 
@@ -439,6 +441,11 @@ pub(crate) const IDS: &[&str] = &[
     "help-cli-config-about",
     "help-cli-config-examples",
     "help-cli-config-arg-path",
+    "help-cli-config-set-about",
+    "help-cli-config-set-arg-key",
+    "help-cli-config-set-arg-values",
+    "help-cli-config-unset-about",
+    "help-cli-config-unset-arg-key",
     "help-cli-completions-about",
     "help-cli-completions-examples",
     "help-cli-completions-arg-shell",

@@ -40,6 +40,25 @@ pub enum ConfigError {
     },
     /// No home or config folder could be found.
     NoConfigDir,
+    /// `config set` or `unset` of a key marbles does not let the command set.
+    NotSettable {
+        /// The key given.
+        key: String,
+    },
+    /// `config set` of a key that takes one value, with none or several.
+    OneValue {
+        /// The key.
+        key: &'static str,
+        /// How many values were given.
+        given: usize,
+    },
+    /// The changed file could not be written.
+    Write {
+        /// The config file.
+        path: PathBuf,
+        /// Why, as the store words it.
+        reason: String,
+    },
 }
 
 impl ConfigError {
@@ -52,8 +71,10 @@ impl ConfigError {
             ConfigError::Invalid { .. }
             | ConfigError::Read { .. }
             | ConfigError::NotAFile { .. }
-            | ConfigError::IsTheInput { .. } => true,
-            ConfigError::NoConfigDir => false,
+            | ConfigError::IsTheInput { .. }
+            | ConfigError::NotSettable { .. }
+            | ConfigError::OneValue { .. } => true,
+            ConfigError::NoConfigDir | ConfigError::Write { .. } => false,
         }
     }
 }

@@ -30,7 +30,7 @@ const CONFIG_SIZE_LIMIT: u64 = 1024 * 1024;
 
 /// The config file's text, read without waiting on a pipe and no further than
 /// [`CONFIG_SIZE_LIMIT`].
-fn read_config(path: &Path) -> std::io::Result<String> {
+pub(crate) fn read_config(path: &Path) -> std::io::Result<String> {
     use std::io::{Error, ErrorKind};
     let bytes = crate::read_now::read_up_to(path, CONFIG_SIZE_LIMIT)?;
     if bytes.len() as u64 > CONFIG_SIZE_LIMIT {
@@ -300,8 +300,14 @@ impl Config {
                 });
             }
         };
-        let (mut config, unknown) = Config::parse(&text).map_err(|(span, fault)| {
-            let (line, column) = line_and_column(&text, span.start);
+        Config::from_text(path, &text)
+    }
+
+    /// The settings `text` gives, read as the file at `path` is (its faults and
+    /// unknown keys named by that path and the line).
+    pub(crate) fn from_text(path: &Path, text: &str) -> Result<Config, ConfigError> {
+        let (mut config, unknown) = Config::parse(text).map_err(|(span, fault)| {
+            let (line, column) = line_and_column(text, span.start);
             ConfigError::Invalid {
                 path: path.to_owned(),
                 line,
@@ -312,7 +318,7 @@ impl Config {
         config.warnings = unknown
             .into_iter()
             .map(|(span, key)| {
-                let (line, column) = line_and_column(&text, span.start);
+                let (line, column) = line_and_column(text, span.start);
                 ConfigWarning::UnknownKey {
                     path: path.to_owned(),
                     line,

@@ -17,11 +17,14 @@
 //! warning naming the file, the line and the key ([`ConfigWarning`]): never silently,
 //! since a typo ignored without a word would change a game's rules, but never as an
 //! error either, so that a config written for a newer marbles works in an older one. The
-//! file is the user's: marbles reads it and never writes it (what it learns goes to the
-//! state folder).
+//! file is the user's: marbles reads it and writes it only when asked (`marbles config
+//! set`/`unset`, which change one key and keep the rest as written); what marbles learns
+//! goes to the state folder.
 
+mod edit;
 mod error;
 mod file;
 
+pub(crate) use edit::{SETTABLE, set, unset};
 pub(crate) use error::{ConfigError, ConfigFault, ConfigWarning, ValueKind};
-pub(crate) use file::{Config, config_path};
+pub(crate) use file::{Config, config_path, read_config};

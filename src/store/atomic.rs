@@ -24,6 +24,28 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     })
 }
 
+/// Writes a file of the user's (the config file, when they ask marbles to change it)
+/// atomically, with the permissions it had; a new one, and its folder, are made as
+/// other programs make their settings (0666 and 0777 less the umask).
+pub(crate) fn write_keeping_mode(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let failed = |source| StoreError::Write {
+        path: path.to_owned(),
+        source,
+    };
+    super::check_replaceable(path)?;
+    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(failed)?;
+    }
+    #[cfg(unix)]
+    let mode = {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path).map_or(0o666, |meta| meta.permissions().mode() & 0o7777)
+    };
+    #[cfg(not(unix))]
+    let mode = 0o666;
+    write(path, bytes, Replace::Yes, Some(mode)).map_err(failed)
+}
+
 /// Whether a write may replace a file already at the target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Replace {

@@ -32,6 +32,7 @@ mod win_cache;
 mod yaml;
 
 pub use atomic::write_atomically;
+pub(crate) use atomic::write_keeping_mode;
 pub use autosave::Autosaver;
 pub(crate) use cache_dir::cache_dir;
 pub use error::StoreError;

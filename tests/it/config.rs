@@ -565,3 +565,86 @@ fn the_systems_reasons_are_worded_in_bokmal() {
         assert!(!err.contains("No such file"), "{err}");
     }
 }
+
+/// Issue 34: the config file is written only when asked, and then one key changes.
+#[test]
+fn config_set_changes_one_key_and_keeps_the_file_as_written() {
+    let dir = with_config("# Friday's table\nrules = [\"final_round\"]  # since May\n");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(config(&dir), std::fs::Permissions::from_mode(0o640))
+            .expect("chmod");
+    }
+    let said = stdout(marbles(&dir).args(["config", "set", "lang", "nb"]));
+    assert!(said.contains("`lang` is now \"nb\""), "{said}");
+    stdout(marbles(&dir).args(["config", "set", "numbers", "1 000"]));
+    let text = std::fs::read_to_string(config(&dir)).expect("config");
+    assert!(
+        text.starts_with("# Friday's table\nrules = [\"final_round\"]  # since May\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("lang = \"nb\"") && text.contains("numbers = \"1 000\""),
+        "{text}"
+    );
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(config(&dir))
+            .expect("meta")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o640, "the file's permissions are kept");
+    }
+    // What the file now says is in play.
+    let shown = stdout(marbles(&dir).arg("config"));
+    assert!(shown.contains("nb (norsk bokmål)"), "{shown}");
+
+    stdout(marbles(&dir).args(["config", "set", "rules", "open_500", "final_round"]));
+    let text = std::fs::read_to_string(config(&dir)).expect("config");
+    assert!(
+        text.contains("rules = [\"open_500\", \"final_round\"]"),
+        "{text}"
+    );
+    stdout(marbles(&dir).args(["config", "unset", "rules"]));
+    let text = std::fs::read_to_string(config(&dir)).expect("config");
+    assert!(!text.contains("rules"), "{text}");
+    assert!(text.starts_with("# Friday's table\n"), "{text}");
+}
+
+#[test]
+fn config_set_refuses_what_marbles_would_refuse_and_leaves_the_file_alone() {
+    let before = "lang = \"en\"\n";
+    let dir = with_config(before);
+    for args in [
+        &["config", "set", "lang", "xx"][..],
+        &["config", "set", "numbers"],
+        &["config", "set", "players.last", "Ann"],
+        &["config", "unset", "colour"],
+    ] {
+        marbles(&dir)
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::is_empty().not());
+        assert_eq!(
+            std::fs::read_to_string(config(&dir)).expect("config"),
+            before,
+            "{args:?}"
+        );
+    }
+    // A config that was not there is made, folder and all.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let nested = dir.path().join("new").join("config.toml");
+    common::cli::marbles(&dir.path().join("data"))
+        .env("MARBLES_CONFIG", &nested)
+        .args(["config", "set", "serve", "0.0.0.0:8080"])
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read_to_string(&nested).expect("made"),
+        "serve = \"0.0.0.0:8080\"\n"
+    );
+}

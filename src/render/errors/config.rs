@@ -93,6 +93,19 @@ impl fmt::Display for ConfigError {
                 reason = crate::render::os_reason(source)
             )),
             ConfigError::NoConfigDir => f.write_str(&text!("config-no-dir")),
+            ConfigError::NotSettable { key } => f.write_str(&text!(
+                "config-not-settable",
+                key = crate::render::shown_line(key).into_owned(),
+                keys = crate::config::SETTABLE.join(", ")
+            )),
+            ConfigError::OneValue { key, given } => {
+                f.write_str(&text!("config-one-value", key = *key, given = *given))
+            }
+            ConfigError::Write { path, reason } => f.write_str(&text!(
+                "config-write",
+                path = crate::render::shown_path(path),
+                reason = reason.as_str()
+            )),
         }
     }
 }

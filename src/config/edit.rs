@@ -1,0 +1,166 @@
+//! `marbles config set KEY VALUE…` and `config unset KEY`: one key of the user's file
+//! changed, everything else in it (comments, order, spacing) kept as they wrote it.
+//! The file is marbles' to write only when asked like this.
+
+use std::path::Path;
+
+use toml_edit::{Array, DocumentMut, value};
+
+use super::{Config, ConfigError};
+
+/// The keys `config set` changes, as people write them in the file.
+pub(crate) const SETTABLE: [&str; 4] = ["rules", "lang", "numbers", "serve"];
+
+/// `text` (the config file's, empty when there is none) with `key` set to `values`:
+/// the list of house rules for `rules` (none for an empty list), else the one value.
+/// Checked as `marbles` reads the file, so a value it would refuse (`lang = "xx"`) is
+/// refused here, naming what it takes, and nothing is written.
+pub(crate) fn set(
+    path: &Path,
+    text: &str,
+    key: &str,
+    values: &[String],
+) -> Result<String, ConfigError> {
+    let mut document = document(path, text)?;
+    match settable(key)? {
+        "rules" => {
+            let mut rules = Array::new();
+            for rule in values {
+                rules.push(rule.as_str());
+            }
+            document["rules"] = value(rules);
+        }
+        key => match values {
+            [one] => document[key] = value(one.as_str()),
+            _ => {
+                return Err(ConfigError::OneValue {
+                    key,
+                    given: values.len(),
+                });
+            }
+        },
+    }
+    checked(path, document)
+}
+
+/// `text` without `key` (the default in play again): the lines of its key and value
+/// (and the comment at their end) taken out, the comments above it kept, as they may
+/// speak of the whole file.
+pub(crate) fn unset(path: &Path, text: &str, key: &str) -> Result<String, ConfigError> {
+    let key = settable(key)?;
+    let Ok(parsed) = toml_edit::Document::parse(text.to_owned()) else {
+        // Read as marbles reads it, for the line and the words of the fault.
+        Config::from_text(path, text)?;
+        return Ok(text.to_owned());
+    };
+    let spans = parsed
+        .as_table()
+        .get_key_value(key)
+        .and_then(|(k, item)| Some((k.span()?, item.span()?)));
+    let Some((key_span, value_span)) = spans else {
+        // Not in the file: nothing to take out.
+        return Ok(text.to_owned());
+    };
+    let start = text[..key_span.start].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[value_span.end..]
+        .find('\n')
+        .map_or(text.len(), |i| value_span.end + i + 1);
+    let changed = format!("{}{}", &text[..start], &text[end..]);
+    Config::from_text(path, &changed)?;
+    Ok(changed)
+}
+
+/// The key as [`SETTABLE`] spells it, or why the command does not set it.
+fn settable(key: &str) -> Result<&'static str, ConfigError> {
+    SETTABLE
+        .iter()
+        .find(|k| k.eq_ignore_ascii_case(key.trim()))
+        .copied()
+        .ok_or_else(|| ConfigError::NotSettable {
+            key: key.to_owned(),
+        })
+}
+
+/// The file's text as an editable document; a file that does not parse is refused as
+/// reading it is.
+fn document(path: &Path, text: &str) -> Result<DocumentMut, ConfigError> {
+    match text.parse::<DocumentMut>() {
+        Ok(document) => Ok(document),
+        // Read as marbles reads it, for the line and the words of the fault.
+        Err(_) => Config::from_text(path, text).map(|_| DocumentMut::new()),
+    }
+}
+
+/// The document's text, once marbles reads it without a fault.
+fn checked(path: &Path, document: DocumentMut) -> Result<String, ConfigError> {
+    let text = document.to_string();
+    Config::from_text(path, &text)?;
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str =
+        "# our table\nrules = [\"final_round\"]  # Fridays\n\n[players]\nlast = [\"Ann\"]\n";
+
+    fn path() -> &'static Path {
+        Path::new("config.toml")
+    }
+
+    #[test]
+    fn setting_a_key_keeps_the_rest_of_the_file_as_written() {
+        let text = set(path(), FILE, "lang", &["nb".to_owned()]).expect("set");
+        assert!(
+            text.starts_with("# our table\nrules = [\"final_round\"]  # Fridays\n"),
+            "{text}"
+        );
+        assert!(text.contains("lang = \"nb\""), "{text}");
+        assert!(text.contains("[players]\nlast = [\"Ann\"]"), "{text}");
+        let config = Config::from_text(path(), &text).expect("reads");
+        assert_eq!(config.lang, Some(crate::locale::Lang::Nb));
+    }
+
+    #[test]
+    fn rules_take_a_list_and_none_is_the_standard_game() {
+        let text = set(
+            path(),
+            "",
+            "rules",
+            &["open_500".to_owned(), "final_round".to_owned()],
+        )
+        .expect("set");
+        assert_eq!(
+            Config::from_text(path(), &text).expect("reads").rules,
+            ["open_500", "final_round"]
+        );
+        let text = set(path(), FILE, "rules", &[]).expect("set");
+        assert!(
+            Config::from_text(path(), &text)
+                .expect("reads")
+                .rules
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn unset_takes_the_key_away_and_leaves_the_rest() {
+        let text = unset(path(), FILE, "rules").expect("unset");
+        assert_eq!(text, "# our table\n\n[players]\nlast = [\"Ann\"]\n");
+    }
+
+    #[test]
+    fn a_value_marbles_would_refuse_is_refused_and_names_the_fault() {
+        let err = set(path(), FILE, "lang", &["xx".to_owned()]).expect_err("refused");
+        assert!(matches!(err, ConfigError::Invalid { .. }), "{err:?}");
+        let err = set(path(), FILE, "numbers", &["1".to_owned(), "000".to_owned()])
+            .expect_err("two values");
+        assert!(
+            matches!(err, ConfigError::OneValue { given: 2, .. }),
+            "{err:?}"
+        );
+        let err = set(path(), FILE, "players.last", &["Ann".to_owned()]).expect_err("not settable");
+        assert!(matches!(err, ConfigError::NotSettable { .. }), "{err:?}");
+    }
+}
