@@ -136,7 +136,8 @@ fn table_session(
 ) -> Result<Session, CliError> {
     let mut session = Session::new(game, autosaver)
         .with_hints(table.hints)
-        .serving_at(settings.config.serve.clone());
+        .serving_at(settings.config.serve.clone())
+        .remembering_pad();
     // Its address is shown by `run`: after the welcome on a terminal, first when piped.
     match (listening, &table.serve) {
         (Some(listening), _) => {

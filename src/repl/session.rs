@@ -13,7 +13,7 @@ use crate::export::{Export, ExportFormat};
 use crate::game::{Action, Event, Game, GameError, Phase, Rewrite, State, Step};
 use crate::render::{self, Words, announce};
 use crate::rules::RuleSet;
-use crate::serve::{Listening, Live, ServeError};
+use crate::serve::{Listening, Live, PadIdentity, ServeError};
 use crate::store::{SaveTarget, StoreError};
 
 /// A game at the table: the engine, where it is saved, and whether to hint.
@@ -37,6 +37,9 @@ pub struct Session {
     live: Option<Live>,
     /// Where `serve` with no address listens (the config's `serve`).
     serve_at: Option<String>,
+    /// The live pad this game had before, while it is closed: opened again at the same
+    /// address.
+    pad: Option<PadIdentity>,
 }
 
 /// What a line produced.
@@ -92,6 +95,7 @@ impl Session {
             redo_cleared: false,
             live: None,
             serve_at: None,
+            pad: None,
         }
     }
 
@@ -102,11 +106,45 @@ impl Session {
         self
     }
 
+    /// The same session, which opens the live pad this save had before (`resume
+    /// --serve`) at the same address, as the state folder remembers it.
+    pub(crate) fn remembering_pad(mut self) -> Session {
+        self.pad = self.target.remembered_pad().and_then(|record| {
+            Some(PadIdentity {
+                token: crate::serve::Token::parse(&record.token)?,
+                port: record.port,
+                version: record.version,
+            })
+        });
+        self
+    }
+
     /// Opens the live pad at `address` (else the config's, else this machine only on
-    /// any free port) and shows the game on it. Refused while one is open.
-    pub(crate) fn serve(&mut self, address: Option<&str>) -> Result<&Live, ServeError> {
+    /// any free port) and shows the game on it: at the address it had before when it
+    /// was open before and that port is free. Whether it had to move (the phones must
+    /// scan again). Refused while one is open.
+    pub(crate) fn serve(&mut self, address: Option<&str>) -> Result<(&Live, bool), ServeError> {
         let address = crate::serve::address_to_use(address, self.serve_at.as_deref());
-        self.serve_on(Live::listen(address)?)
+        let listening = Live::listen_again(address, self.pad.as_ref())?;
+        let moved = listening.moved();
+        Ok((self.serve_on(listening)?, moved))
+    }
+
+    /// Closes the live pad, if open (its phones are told), remembering what it was
+    /// known by, here and in the state folder, to open it again at the same address.
+    fn close_pad(&mut self) -> bool {
+        let Some(live) = self.live.take() else {
+            return false;
+        };
+        let pad = live.identity();
+        self.target.remember_pad(&crate::store::PadRecord {
+            token: pad.token.to_string(),
+            port: pad.port,
+            version: pad.version,
+        });
+        self.pad = Some(pad);
+        drop(live);
+        true
     }
 
     /// Opens the live pad on an address bound beforehand ([`Live::listen`]).
@@ -136,25 +174,45 @@ impl Session {
     /// `serve [ADDR]` and `serve stop` at the table.
     fn serve_command(&mut self, address: Option<String>) -> Reply {
         match address.as_deref() {
-            Some("stop") => match self.live.take() {
-                Some(live) => {
-                    drop(live);
+            Some("stop") => {
+                if self.close_pad() {
                     Reply::said(crate::text!("serve-stopped") + "\n")
+                } else {
+                    Reply::refused(crate::text!("serve-not-open"))
                 }
-                None => Reply::refused(crate::text!("serve-not-open")),
-            },
+            }
             // Shown again, QR code and all, for a phone that missed it.
             _ if let Some(live) = &self.live => Reply {
                 qr_code: live.qr_code(),
                 ..Reply::said(render::serving_already(live.url()))
             },
-            address => match self.serve(address) {
-                Ok(live) => Reply {
-                    qr_code: live.qr_code(),
-                    ..Reply::said(render::serving(live.url()))
-                },
-                Err(err) => Reply::refused(err),
-            },
+            address => {
+                let before = self.pad.as_ref().map(|pad| pad.port);
+                match self.serve(address) {
+                    Ok((live, moved)) => {
+                        let mut said = render::serving(live.url());
+                        match before {
+                            Some(port) if moved => {
+                                said.push_str(&crate::text!(
+                                    "serve-moved",
+                                    port = port.to_string()
+                                ));
+                                said.push('\n');
+                            }
+                            Some(_) => {
+                                said.push_str(&crate::text!("serve-same-address"));
+                                said.push('\n');
+                            }
+                            None => {}
+                        }
+                        Reply {
+                            qr_code: live.qr_code(),
+                            ..Reply::said(said)
+                        }
+                    }
+                    Err(err) => Reply::refused(err),
+                }
+            }
         }
     }
 
@@ -614,14 +672,16 @@ impl Session {
             self.live = None;
             return Ok(render::nothing_kept());
         }
+
         // Saved after every step: only a file behind the game is written again, so a
         // disk that filled after the last step does not report a saved game as lost.
         if !self.is_saved() {
             self.save()?;
         }
+        // The phones are told the table closed the pad; what it was known by is
+        // remembered, so `resume --serve` opens it at the same address.
+        self.close_pad();
         let number = self.target.keep_in_history();
-        // The phones are told the table closed the pad.
-        self.live = None;
         Ok(render::farewell(
             self.game.state(),
             self.save_path(),

@@ -304,16 +304,38 @@ impl Live {
     /// serving nothing yet ([`Listening::start`] serves): `play --serve` binds before
     /// it creates the save, so an address that cannot be used costs no empty game.
     pub(crate) fn listen(address: &str) -> Result<Listening, ServeError> {
+        Live::listen_again(address, None)
+    }
+
+    /// [`Live::listen`] for a game whose pad was open before (`serve` after `serve
+    /// stop`, `resume --serve`): its token again, and its port when `address` leaves
+    /// the port free (0) and that port is free now, so the phones' address still
+    /// works; the versions go on from the last one they were sent. Whether the port
+    /// was kept is [`Listening::moved`].
+    pub(crate) fn listen_again(
+        address: &str,
+        before: Option<&PadIdentity>,
+    ) -> Result<Listening, ServeError> {
         let wanted: SocketAddr = address.trim().parse().map_err(|_| ServeError::Address {
             address: address.to_owned(),
         })?;
-        let token = Token::new().map_err(|e| ServeError::Random {
-            reason: e.to_string(),
-        })?;
-        let listener = TcpListener::bind(wanted).map_err(|source| ServeError::Bind {
-            address: address.to_owned(),
-            source,
-        })?;
+        let token = match before {
+            Some(pad) => pad.token.clone(),
+            None => Token::new().map_err(|e| ServeError::Random {
+                reason: e.to_string(),
+            })?,
+        };
+        let again = before
+            .filter(|_| wanted.port() == 0)
+            .and_then(|pad| TcpListener::bind(SocketAddr::new(wanted.ip(), pad.port)).ok());
+        let moved = before.is_some() && again.is_none();
+        let listener = match again {
+            Some(listener) => listener,
+            None => TcpListener::bind(wanted).map_err(|source| ServeError::Bind {
+                address: address.to_owned(),
+                source,
+            })?,
+        };
         let bound = listener.local_addr().map_err(|source| ServeError::Bind {
             address: address.to_owned(),
             source,
@@ -323,7 +345,18 @@ impl Live {
             bound,
             token,
             head_deadline: HEAD_DEADLINE,
+            version: before.map_or(0, |pad| pad.version + 1),
+            moved,
         })
+    }
+
+    /// What this pad is known by, to open it again at the same address.
+    pub(crate) fn identity(&self) -> PadIdentity {
+        PadIdentity {
+            token: self.hub.token.clone(),
+            port: self.hub.port,
+            version: lock(&self.hub.now).version,
+        }
     }
 
     /// The address to open: `http://HOST:PORT/TOKEN/`.
@@ -872,15 +905,37 @@ fn events(stream: &mut TcpStream, hub: &Hub) {
     let _ = stream.shutdown(Shutdown::Both);
 }
 
+/// What a live pad is known by across `serve stop` and `serve`, and from one session
+/// to the next: its token, its port, and the last version its phones were sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PadIdentity {
+    /// The secret in its address.
+    pub(crate) token: Token,
+    /// The port it listened on.
+    pub(crate) port: u16,
+    /// The last version of the game published.
+    pub(crate) version: u64,
+}
+
 /// An address bound for the live pad, with its token, not serving yet ([`Live::listen`]).
 pub(crate) struct Listening {
     listener: TcpListener,
     bound: SocketAddr,
     token: Token,
     head_deadline: Duration,
+    /// The version the pad starts at: one past the last its phones were sent.
+    version: u64,
+    /// Whether a pad opened before could not have its port again.
+    moved: bool,
 }
 
 impl Listening {
+    /// Whether the pad of before could not have its port again (taken meanwhile): the
+    /// phones must scan the new address.
+    pub(crate) fn moved(&self) -> bool {
+        self.moved
+    }
+
     /// Starts serving `game`: the accepting thread, the page and the event streams;
     /// `started` is when the game began, for the page's first lines; `odds` the
     /// table's policy and forecast, which the page's chances read.
@@ -895,6 +950,8 @@ impl Listening {
             bound,
             token,
             head_deadline,
+            version,
+            moved: _,
         } = self;
         let shown = address::shown(bound);
         let url = format!("http://{shown}/{token}/");
@@ -912,7 +969,7 @@ impl Listening {
             token,
             port: bound.port(),
             now: Mutex::new(Now {
-                version: 0,
+                version,
                 state: Arc::new(game.state().clone()),
                 last_throw: None,
                 happened: Arc::from([]),
@@ -931,7 +988,7 @@ impl Listening {
         // Joining mid-game, the pad knows no throw's owner but a throw waiting to be
         // kept: the turn's.
         let waiting = waiting_throw(game);
-        *lock(&hub.now) = hub.now_of(game, 0, waiting, Vec::new(), Vec::new());
+        *lock(&hub.now) = hub.now_of(game, version, waiting, Vec::new(), Vec::new());
         let accepting = {
             let hub = Arc::clone(&hub);
             thread::Builder::new()

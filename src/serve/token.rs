@@ -19,6 +19,21 @@ impl Token {
         Ok(Token(bytes))
     }
 
+    /// The token written as `text` (32 hex digits, as [`Display`](fmt::Display) writes
+    /// it): a pad's token remembered from an earlier session.
+    pub(crate) fn parse(text: &str) -> Option<Token> {
+        let text = text.as_bytes();
+        if text.len() != TOKEN_BYTES * 2 {
+            return None;
+        }
+        let mut bytes = [0; TOKEN_BYTES];
+        for (byte, pair) in bytes.iter_mut().zip(text.chunks_exact(2)) {
+            let pair = std::str::from_utf8(pair).ok()?;
+            *byte = u8::from_str_radix(pair, 16).ok()?;
+        }
+        Some(Token(bytes))
+    }
+
     /// A token with these bytes, for tests that need a known address.
     #[cfg(test)]
     pub(crate) fn from_bytes(bytes: [u8; TOKEN_BYTES]) -> Token {
@@ -82,5 +97,14 @@ mod tests {
         let mut one_off = text.clone().into_bytes();
         one_off[31] = b'c';
         assert!(!token.is(&String::from_utf8(one_off).expect("hex")));
+    }
+
+    #[test]
+    fn a_token_reads_back_from_its_hex_form_and_nothing_else_does() {
+        let token = Token::new().expect("random");
+        assert_eq!(Token::parse(&token.to_string()), Some(token));
+        assert_eq!(Token::parse("0123"), None);
+        assert_eq!(Token::parse(&"zz".repeat(16)), None);
+        assert_eq!(Token::parse(&"é".repeat(16)), None);
     }
 }

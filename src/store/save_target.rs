@@ -42,6 +42,14 @@ pub trait SaveTarget {
         None
     }
 
+    /// The live pad last opened for this save, as the state folder remembers it.
+    fn remembered_pad(&self) -> Option<super::PadRecord> {
+        None
+    }
+
+    /// Remembers the live pad of this save (a convenience: failures are silent).
+    fn remember_pad(&mut self, _pad: &super::PadRecord) {}
+
     /// Files the save, as last written, in the history's index (a cache: failures are
     /// silent); nothing for a target the history does not list. The game's number in
     /// the history, when it has one (`marbles resume N`).
@@ -113,6 +121,17 @@ impl SaveTarget for Autosaver {
 
     fn keep_in_history(&mut self) -> Option<usize> {
         Autosaver::keep_in_history(self)
+    }
+
+    fn remembered_pad(&self) -> Option<super::PadRecord> {
+        let places = self.memory().ok()?;
+        super::live_pads::pad_of_in(&places.state, Autosaver::path(self))
+    }
+
+    fn remember_pad(&mut self, pad: &super::PadRecord) {
+        if let Ok(places) = self.memory() {
+            let _ = super::live_pads::remember_pad_in(&places.state, Autosaver::path(self), pad);
+        }
     }
 
     fn discard(&mut self) -> bool {

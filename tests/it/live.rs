@@ -21,14 +21,21 @@ struct Table {
     addr: SocketAddr,
     /// `/TOKEN/`.
     root: String,
-    _dir: tempfile::TempDir,
+    /// The lines of standard output after the address, as they come.
+    said: std::sync::mpsc::Receiver<String>,
+    dir: tempfile::TempDir,
 }
 
 impl Table {
     fn open(args: &[&str]) -> Table {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let mut line = vec!["play", "Ann", "Bob", "--first", "Ann"];
+        line.extend_from_slice(args);
+        Table::run(tempfile::tempdir().expect("temp dir"), &line)
+    }
+
+    /// `marbles ARGS` with its data in `dir`, once it has printed the pad's address.
+    fn run(dir: tempfile::TempDir, args: &[&str]) -> Table {
         let mut child = marbles_process(dir.path())
-            .args(["play", "Ann", "Bob", "--first", "Ann"])
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -48,8 +55,13 @@ impl Table {
                     .map(str::to_owned)
             })
             .expect("one line of stdout gives the URL");
-        // The rest of stdout is read and dropped, so the game never waits on it.
-        std::thread::spawn(move || lines.for_each(drop));
+        // The rest of stdout is read as it comes, so the game never waits on it.
+        let (tell, said) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                let _ = tell.send(line);
+            }
+        });
         let rest = url.strip_prefix("http://").expect("http");
         let (host, root) = rest.split_at(rest.find('/').expect("a path"));
         Table {
@@ -57,8 +69,29 @@ impl Table {
             stdin,
             addr: host.parse().expect("IP:PORT"),
             root: root.to_owned(),
-            _dir: dir,
+            said,
+            dir,
         }
+    }
+
+    /// Waits for a line of standard output holding `text`; the line.
+    fn wait_for(&self, text: &str) -> String {
+        loop {
+            let line = self
+                .said
+                .recv_timeout(PATIENCE)
+                .unwrap_or_else(|_| panic!("no line with {text:?}"));
+            if line.contains(text) {
+                return line;
+            }
+        }
+    }
+
+    /// Ends the session and waits for marbles to leave; its data folder.
+    fn close_keeping_data(mut self) -> tempfile::TempDir {
+        drop(self.stdin.take());
+        assert!(self.child.wait().expect("marbles ends").success());
+        self.dir
     }
 
     fn type_line(&mut self, line: &str) {
@@ -581,4 +614,41 @@ fn the_last_throw_is_the_throwers_and_the_pad_says_what_happened() {
     viewer.next().expect("the undo");
     assert!(pad(&table).contains("undone: "), "{}", pad(&table));
     assert!(table.close().success());
+}
+
+/// Issue 36: the pad opened again keeps its address, so nobody rescans mid-evening, and
+/// its versions go on, so the phones take what comes next.
+#[test]
+fn the_pad_opened_again_keeps_its_address_and_its_versions_go_on() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let (addr, root) = (table.addr, table.root.clone());
+    let state = |table: &Table| -> Value {
+        let answer = table.get(&format!("{root}state.json"));
+        assert_eq!(answer.status, 200, "the same address answers");
+        serde_json::from_slice(&answer.body).expect("JSON")
+    };
+    for line in ["111555", "keep", "bank"] {
+        table.type_line(line);
+    }
+    table.type_line("pad");
+    table.wait_for("Ann");
+    let before = version(&state(&table));
+    assert!(before > 0);
+
+    table.type_line("serve stop");
+    table.wait_for("The live pad is closed");
+    table.type_line("234662");
+    table.type_line("serve 127.0.0.1:0");
+    let said = table.wait_for("http://");
+    assert!(said.contains(&format!("http://{addr}{root}")), "{said}");
+    table.wait_for("Same address as before");
+    let again = version(&state(&table));
+    assert!(again > before, "{again} after {before}");
+
+    // After `quit`, `resume --serve` opens it at the same address again.
+    let dir = table.close_keeping_data();
+    let table = Table::run(dir, &["resume", "1", "--serve", "127.0.0.1:0"]);
+    assert_eq!((table.addr, table.root.clone()), (addr, root.clone()));
+    assert!(version(&state(&table)) > again);
+    table.close_keeping_data();
 }

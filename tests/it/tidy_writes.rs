@@ -83,6 +83,11 @@ const SITES: &[(&str, &str, &str)] = &[
         "a cached win table",
     ),
     (
+        "src/store/live_pads.rs",
+        "write_atomically(",
+        "the live pads' tokens and ports, under a lock",
+    ),
+    (
         "src/store/review_cache.rs",
         "write_atomically(",
         "the cached reviews stats adds up",
