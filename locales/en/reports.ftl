@@ -255,7 +255,6 @@ dice-player-strong-reason = { $name }: strong reason to doubt them. { $dice } di
 ## history and win-table progress (stderr).
 history-index-not-kept = { $reason }; history is complete, but the next listing will read every save again
 history-state-not-a-folder = the state folder { $path } is not a folder, so the games saved outside the games folder are not listed: set { $var } to a folder (or unset it)
-win-progress-standings = standings
 
 simulate-engine = Played through the game engine: the house rules' hooks and turn flow acted as at the table.
 simulate-rounds = Rounds a game: { $rounds } on average.

@@ -244,7 +244,6 @@ dice-player-strong-reason = { $name }: sterk grunn til å tvile på dem. { $dice
 ## historikk og framdrift for vinnertabellen (standard feil).
 history-index-not-kept = { $reason }; historikken er fullstendig, men neste oversikt leser hver lagring på nytt
 history-state-not-a-folder = tilstandsmappa { $path } er ikke en mappe, så spillene som er lagret utenfor spillmappa er ikke med: sett { $var } til en mappe (eller fjern den)
-win-progress-standings = stillinger
 
 simulate-engine = Spilt gjennom spillmotoren: krokene og turgangen i husreglene virket som ved bordet.
 simulate-rounds = Runder per spill: { $rounds } i snitt.

@@ -37,32 +37,86 @@ pub(super) fn policy_with_win_table(scorer: &Scorer) -> Policy {
         .unwrap_or(plain)
 }
 
-/// Solves the model, with a bar on a terminal and a one-line note on any other stderr.
+/// Sweeps a solve is expected to take before the first two say how fast it converges:
+/// what the standard game's takes.
+const SWEEPS_EXPECTED: u32 = 8;
+
+/// How many sweeps a solve will take in all, from the sweeps done so far and the last
+/// two changes (each sweep shrinks the change by about the same factor), never fewer
+/// than one more than done: the length of one bar over the whole solve.
+fn sweeps_expected(done: u32, changes: (Option<f64>, Option<f64>)) -> u32 {
+    let estimate = match changes {
+        (Some(before), Some(last)) if last > 0.0 && before > last => {
+            let ratio = before / last;
+            let left = (last / crate::odds::win::SWEEP_TOLERANCE).ln() / ratio.ln();
+            done.saturating_add(left.ceil().clamp(0.0, 100.0) as u32)
+        }
+        _ => SWEEPS_EXPECTED,
+    };
+    estimate.max(done + 1)
+}
+
+/// Solves the model, with one bar over the whole solve on a terminal (its length the
+/// sweeps expected, growing or shrinking as the changes tell how many are left) and a
+/// one-line note on any other stderr.
 fn solve_with_progress(model: &WinModel) -> WinTable {
+    let standings = model.standings();
     let bar = if std::io::stderr().is_terminal() {
-        let bar =
-            ProgressBar::with_draw_target(Some(model.standings()), ProgressDrawTarget::stderr());
-        let standings = crate::text!("win-progress-standings");
-        if let Ok(style) = ProgressStyle::with_template(&format!(
-            "{{msg:24}} {{bar:40}} {{prefix}} {standings}  {{elapsed}}"
-        )) {
+        let bar = ProgressBar::with_draw_target(
+            Some(standings * u64::from(SWEEPS_EXPECTED)),
+            ProgressDrawTarget::stderr(),
+        );
+        // `wide_bar` takes what the line leaves, so the line never wraps (a wrapped
+        // line split `2 926/` from `42 849` and drew the bar again on every update).
+        if let Ok(style) = ProgressStyle::with_template("{msg} {wide_bar} {percent:>3}% {elapsed}")
+        {
             bar.set_style(style);
         }
         Some(bar)
     } else {
-        eprintln!("{}", solve_note(model.turn_states()));
+        eprintln!("{}", crate::render::wrap(&solve_note(model.turn_states())));
         None
     };
+    // The sweeps done before this one, and the changes of the last two.
+    let changes = std::sync::Mutex::new((None::<f64>, None::<f64>));
     let table = solve_table(model, &|progress: Progress| {
-        if let Some(bar) = &bar {
-            bar.set_length(progress.total);
-            bar.set_position(progress.done);
-            bar.set_message(solve_stage(&progress.stage));
-            bar.set_prefix(crate::render::progress_count(progress.done, progress.total));
+        let Some(bar) = &bar else { return };
+        let crate::odds::win::Stage::Sweep { number, change } = progress.stage else {
+            return;
+        };
+        let mut seen = changes
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if change != seen.1 {
+            *seen = (seen.1, change);
         }
+        let done_before = number.saturating_sub(1);
+        let expected = sweeps_expected(done_before, *seen);
+        bar.set_length(standings * u64::from(expected));
+        bar.set_position(standings * u64::from(done_before) + progress.done);
+        bar.set_message(solve_stage(&progress.stage));
     });
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_expects_the_standard_sweeps_then_what_the_changes_say() {
+        assert_eq!(sweeps_expected(0, (None, None)), SWEEPS_EXPECTED);
+        assert_eq!(sweeps_expected(1, (None, Some(0.5))), SWEEPS_EXPECTED);
+        // 122-fold a sweep from 4.1e-3 down to 1e-11: five more after the second.
+        assert_eq!(sweeps_expected(2, (Some(0.5), Some(4.1e-3))), 7);
+        // Never fewer than one more than done, and never backwards past what is done.
+        assert_eq!(sweeps_expected(9, (Some(1e-10), Some(2e-11))), 10);
+        assert_eq!(
+            sweeps_expected(3, (Some(1e-3), Some(1e-3))),
+            SWEEPS_EXPECTED
+        );
+    }
 }

@@ -38,9 +38,9 @@ pub(crate) use screens::table_talk::{
 };
 pub(crate) use screens::throw::{KeepReport, ThrowReport, example_throw, points, throw_text};
 pub(crate) use screens::win::{
-    ChanceNote, cache_note, chance_cell, chance_note, chances_line, estimate_note, progress_count,
-    solve_note, solve_stage, sparklines, to_win_label, win_differs_line, win_keep_differs,
-    win_percent, win_text,
+    ChanceNote, cache_note, chance_cell, chance_note, chances_line, estimate_note, solve_note,
+    solve_stage, sparklines, to_win_label, win_differs_line, win_keep_differs, win_percent,
+    win_text,
 };
 pub use words::catalogue::Locale;
 pub(crate) use words::catalogue::{Numbers, lang, locale, message, numbers, set_locale};

@@ -49,22 +49,38 @@ pub(crate) fn win_text(chances: &Chances, turn: Option<(Points, usize, &WinOutlo
             text!("win-heading", method = method_text(chances))
         )
     );
-    let decimals = match chances.method {
-        Method::Exact => 2,
-        Method::Estimate | Method::Points => 1,
-    };
+    // One decimal, as the pad's "To win:" line and the live page show chances: the
+    // same chance reads the same everywhere.
+    let decimals = 1;
     // `player 1`, padded as wide as the longest label (`player 10`), as before.
     let player_width = (0..chances.seats.len())
         .map(|i| text!("win-player", n = i + 1).chars().count())
         .max()
         .unwrap_or(0)
         .max(text!("win-player", n = 100).chars().count());
+    // The totals column as wide as its widest entry (`ikke åpnet` is ten), so the
+    // chances line up under each other.
+    let standings: Vec<String> = chances
+        .seats
+        .iter()
+        .map(|seat| {
+            if seat.seat.open {
+                points(seat.seat.total)
+            } else {
+                text!("win-not-open")
+            }
+        })
+        .collect();
+    let standing_width = standings
+        .iter()
+        .map(|s| crate::render::display_width(s))
+        .max()
+        .unwrap_or(0)
+        .max(7);
     for (i, seat) in chances.seats.iter().enumerate() {
-        let standing = if seat.seat.open {
-            format!("{:>7}", points(seat.seat.total))
-        } else {
-            format!("{:>7}", text!("win-not-open"))
-        };
+        let shown = standings.get(i).map_or("", String::as_str);
+        let pad = standing_width.saturating_sub(crate::render::display_width(shown));
+        let standing = format!("{}{shown}", " ".repeat(pad));
         let interval = match chances.method {
             Method::Exact | Method::Points => String::new(),
             Method::Estimate => format!(" {}", interval_text(seat.interval)),
@@ -330,15 +346,6 @@ fn scientific(value: f64) -> String {
     format!("{mantissa}·10{superscript}")
 }
 
-/// `done` of `total` as a progress bar's count, grouped as the language groups numbers.
-pub(crate) fn progress_count(done: u64, total: u64) -> String {
-    format!(
-        "{}/{}",
-        crate::render::numbers().points(done as Points),
-        crate::render::numbers().points(total as Points)
-    )
-}
-
 /// A table that was solved but could not be cached: the answer stands.
 pub(crate) fn cache_note(err: &crate::store::StoreError) -> String {
     text!("win-cache-note", error = err.to_string())
@@ -400,7 +407,6 @@ mod tests {
             Locale::of(Lang::En).scope(|| scientific(2.1e-5)),
             "2.1·10⁻⁵"
         );
-        assert_eq!(nb.scope(|| progress_count(23_326, 42_849)), "23 326/42 849");
         let sweep = Stage::Sweep {
             number: 3,
             change: Some(0.005),
@@ -459,8 +465,8 @@ mod tests {
         let text = anstream::adapter::strip_str(&win_text(&exact(0.612_345), None)).to_string();
         insta::assert_snapshot!(text, @r"
         Chances to win, player 1 to throw (exact: both play to win):
-          player 1     3,000   61.23%
-          player 2   not open   38.77%
+          player 1      3,000    61.2%
+          player 2   not open    38.8%
         ");
     }
 

@@ -13,7 +13,7 @@ pub struct Stats {
     pub games: u32,
     /// Of those, games that are over.
     pub finished: u32,
-    /// Of those, games whose review is known (see [`PlayerStats::games_reviewed`]).
+    /// Of those, games whose review is known (see each player's `games_reviewed`).
     pub games_reviewed: u32,
     /// Every player of those games: most wins first, then the higher win rate, then
     /// by name.

@@ -52,8 +52,7 @@ pub use model::WinModel;
 pub(crate) use play::WinPlay;
 pub use seat::{Seat, Standing};
 pub use solve::Progress;
-#[cfg(test)]
-pub(crate) use solve::SWEEP_TOLERANCE;
+pub use solve::SWEEP_TOLERANCE;
 pub use solve::{Stage, solve, solve_table};
 pub use table::WinTable;
 pub use turn::{WinOutlook, WinTurn};

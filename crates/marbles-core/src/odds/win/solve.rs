@@ -10,7 +10,7 @@ use crate::odds::win::model::Plan;
 /// Sweeps stop once no chance moves by more than this between two of them. Each sweep
 /// shrinks the change about thirtyfold in the standard game, so the chances are then
 /// within about 1e-12 of the fixed point.
-pub(crate) const SWEEP_TOLERANCE: f64 = 1e-11;
+pub const SWEEP_TOLERANCE: f64 = 1e-11;
 
 /// A bust 2-cycle is solved once its fixed-point equation holds to this.
 const PAIR_TOLERANCE: f64 = 1e-14;
