@@ -61,14 +61,29 @@ pub(crate) fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bo
         }
     };
     if width < indent + SUMMARY_ROOM {
-        // A phone's width: each command on a line of its own, what it does under it,
-        // rather than a column of one or two words a line beside the usages.
-        for entry in entries {
-            let _ = writeln!(out, "  {}{}", usage(entry), aliases(entry));
-            let summary = message(entry.summary, &[]);
-            for line in wrap_words(&summary, width.saturating_sub(4)) {
-                let _ = writeln!(out, "    {line}");
+        // A phone's width: the commands' words side by side in as many columns as fit,
+        // their arguments and what each does left to `help COMMAND` (the outro says
+        // so). With each summary under its command the list ran 50 lines, twice a
+        // 24-row screen.
+        let cells: Vec<String> = entries
+            .iter()
+            .map(|entry| {
+                let shown = usage(entry);
+                let word = command_word(&shown);
+                format!("{word}{}", aliases(entry))
+            })
+            .collect();
+        let cell_width = cells.iter().map(|c| c.width()).max().unwrap_or(0) + 2;
+        let columns = (width.saturating_sub(2) / cell_width.max(1)).max(1);
+        for row in cells.chunks(columns) {
+            let mut line = String::from("  ");
+            for (i, cell) in row.iter().enumerate() {
+                line.push_str(cell);
+                if i + 1 < row.len() {
+                    line.push_str(&" ".repeat(cell_width - cell.width()));
+                }
             }
+            let _ = writeln!(out, "{line}");
         }
     } else {
         let room = width - indent;
@@ -90,6 +105,22 @@ pub(crate) fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bo
         let _ = writeln!(out, "{line}");
     }
     out
+}
+
+/// A usage without its arguments: `keep [FACES]` → `keep`, `sett inn` stays whole (a
+/// command word may be two words; arguments start with `[`, a capital or `N`).
+fn command_word(usage: &str) -> &str {
+    let end = usage
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .find(|&i| {
+            usage[i + 1..]
+                .chars()
+                .next()
+                .is_some_and(|c| c == '[' || c.is_uppercase())
+        })
+        .unwrap_or(usage.len());
+    &usage[..end]
 }
 
 /// The fewest columns a summary beside the usages gets; with less, the list puts each
@@ -208,7 +239,7 @@ mod tests {
     }
 
     #[test]
-    fn on_a_phone_each_summary_goes_under_its_command() {
+    fn on_a_phone_the_commands_stand_side_by_side() {
         let entries = [
             HelpEntry {
                 usage: "serve [ADDR|stop]",
@@ -226,14 +257,14 @@ mod tests {
             |width| crate::render::with_table_width(width, || help_list(&entries, &rules, false));
         let narrow = list(40);
         assert!(narrow.lines().all(|l| l.width() <= 40), "{narrow}");
+        // Side by side, their arguments and what they do left to `help COMMAND`.
         assert!(
-            narrow.contains("\n  help [COMMAND] [h, ?]\n    "),
+            narrow
+                .lines()
+                .any(|l| l.starts_with("  serve ") && l.ends_with("help [h, ?]")),
             "{narrow}"
         );
-        assert!(
-            narrow.contains("\n  serve [ADDR|stop]\n    show the pad"),
-            "{narrow}"
-        );
+        assert!(!narrow.contains("show the pad"), "{narrow}");
         // With room, beside it.
         let wide = list(80);
         assert!(
