@@ -13,8 +13,8 @@
 marbles.api(2)
 marbles.describe{
   name = { en = "Greed", nb = "Greed" },
-  en = "Greed: five dice; three 1s 1000, other triples face × 100, 1s 100 and 5s 50; open 300, win 3000, final round; no Flood.",
-  nb = "Greed: fem terninger; tre 1-ere 1000, andre tripler øyne × 100, 1-ere 100 og 5-ere 50; åpne på 300, vinn på 3000, siste runde; ingen Flood.",
+  en = "Greed: five dice; three 1s 1,000, other triples face × 100, 1s 100 and 5s 50; open 300, win 3,000, final round; no Flood.",
+  nb = "Greed: fem terninger; tre 1-ere 1 000, andre tripler øyetall × 100, 1-ere 100 og 5-ere 50; åpne på 300, vinn på 3 000, siste runde; ingen Flood.",
 }
 
 marbles.rules.dice = 5

@@ -7,8 +7,8 @@
 marbles.api(1)
 marbles.describe{
   name = { en = "The Norwegian game", nb = "Det norske spillet" },
-  en = "The Norwegian article's game: open with ones and fives to 700, then one throw a turn; six of a kind 5000; final round; no Flood.",
-  nb = "Spillet fra den norske artikkelen: åpne med enere og femmere til 700, så ett kast per tur; seks like 5000; siste runde; ingen Flood.",
+  en = "The Norwegian article's game: open with ones and fives to 700, then one throw a turn; six of a kind 5,000; final round; no Flood.",
+  nb = "Spillet fra den norske artikkelen: åpne med enere og femmere til 700, så ett kast per tur; seks like 5 000; siste runde; ingen Flood.",
 }
 
 marbles.rules.opening = "ones-and-fives"

@@ -10,8 +10,8 @@
 marbles.api(2)
 marbles.describe{
   name = { en = "Ten Thousand", nb = "Ten Thousand" },
-  en = "Ten Thousand: four/five/six of a kind 2×/3×/4× the triple, straight and three pairs 1500; open 500, win 10,000; no Flood.",
-  nb = "Ten Thousand: fire/fem/seks like 2×/3×/4× trippelen, straight og tre par 1500; åpne på 500, vinn på 10 000; ingen Flood.",
+  en = "Ten Thousand: four/five/six of a kind 2×/3×/4× the triple, straight and three pairs 1,500; open 500, win 10,000; no Flood.",
+  nb = "Ten Thousand: fire/fem/seks like 2×/3×/4× trippelen, straight og tre par 1 500; åpne på 500, vinn på 10 000; ingen Flood.",
 }
 
 marbles.rules.three_of_a_kind = { 1000, 200, 300, 400, 500, 600 }

@@ -4,8 +4,8 @@
 marbles.api(1)
 marbles.describe{
   name = { en = "Three busts", nb = "Tre bom" },
-  en = "A third bust in a row costs 1000 off the total (never below 0).",
-  nb = "Tredje bom på rad koster 1000 av totalen (aldri under 0).",
+  en = "A third bust in a row costs 1,000 off the total (never below 0).",
+  nb = "Tredje bom på rad koster 1 000 av totalen (aldri under 0).",
 }
 
 local busts_in_a_row = {}

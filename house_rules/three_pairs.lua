@@ -3,8 +3,8 @@
 marbles.api(1)
 marbles.describe{
   name = { en = "Three pairs", nb = "Tre par" },
-  en = "Three pairs in one throw are worth 1500.",
-  nb = "Tre par i ett kast er verdt 1500.",
+  en = "Three pairs in one throw are worth 1,500.",
+  nb = "Tre par i ett kast er verdt 1 500.",
 }
 
 marbles.combo{

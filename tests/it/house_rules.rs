@@ -89,7 +89,7 @@ fn rules_list_works_from_anywhere() {
         .stdout(predicate::str::contains("built into marbles"))
         .stdout(predicate::str::contains("three_pairs"))
         .stdout(predicate::str::contains(
-            "Three pairs in one throw are worth 1500.",
+            "Three pairs in one throw are worth 1,500.",
         ));
 }
 
