@@ -226,6 +226,58 @@ house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spille
 ## Innstillingsfila.
 config-invalid = { $path }:{ $line }:{ $column }: { $reason }; rett den linja, eller flytt fila bort for å bruke standardverdiene
 config-fault-syntax = ikke gyldig TOML: { $reason }
+config-toml-underscore-between-digits = `_` står bare mellom sifre
+config-toml-extra-equals = en `=` for mye
+config-toml-extra-assignment-between-key-value-pairs = en tilordning for mye mellom nøkkel–verdi-parene
+config-toml-extra-comma-in-array = et komma for mye i lista
+config-toml-extra-comma-in-inline-table = et komma for mye i tabellen på linja
+config-toml-invalid-basic-string = ugyldig streng
+config-toml-invalid-binary-number = ugyldig binærtall
+config-toml-invalid-boolean = ugyldig sannhetsverdi
+config-toml-invalid-comment-character = ugyldig tegn i kommentaren
+config-toml-invalid-date-time = ugyldig dato og tid
+config-toml-invalid-exponent = ugyldig eksponent
+config-toml-invalid-float = ugyldig desimaltall (mangler du anførselstegn rundt en tekst?)
+config-toml-invalid-fraction = ugyldige desimaler
+config-toml-invalid-hexadecimal-number = ugyldig heksadesimalt tall
+config-toml-invalid-inline-table-element = ugyldig element i tabellen på linja
+config-toml-invalid-integer-number = ugyldig heltall
+config-toml-invalid-key = ugyldig nøkkel
+config-toml-invalid-key-value-pair = ugyldig nøkkel–verdi-par
+config-toml-invalid-literal-string = ugyldig streng
+config-toml-invalid-mantissa = ugyldig tall
+config-toml-invalid-multi-line-basic-string = ugyldig streng over flere linjer
+config-toml-invalid-multi-line-literal-string = ugyldig streng over flere linjer
+config-toml-invalid-octal-number = ugyldig oktaltall
+config-toml-invalid-string = ugyldig streng
+config-toml-invalid-table = ugyldig tabell
+config-toml-invalid-unquoted-key = ugyldig nøkkel uten anførselstegn
+config-toml-invalid-value = ugyldig verdi
+config-toml-key-with-no-value = en nøkkel uten verdi
+config-toml-missing-array-opening = mangler `[` foran lista
+config-toml-missing-assignment-between-key-value-pairs = mangler `=` mellom nøkkel og verdi
+config-toml-missing-comma-between-array-elements = mangler komma mellom elementene i lista
+config-toml-missing-comma-between-key-value-pairs = mangler komma mellom nøkkel–verdi-parene
+config-toml-missing-comment-start = mangler `#` foran kommentaren
+config-toml-missing-escaped-value = mangler tegnet etter `\`
+config-toml-missing-inline-table-opening = mangler `{"{"}` foran tabellen
+config-toml-missing-key-for-inline-table-element = mangler nøkkel i tabellen på linja
+config-toml-missing-opening-quote = mangler anførselstegn i starten
+config-toml-missing-table-open = mangler `[` foran tabellnavnet
+config-toml-missing-value-for-key = mangler verdi for nøkkelen
+config-toml-missing-value = mangler verdi
+config-toml-unclosed-array-table = tabellnavnet er ikke lukket
+config-toml-unclosed-array = lista er ikke lukket
+config-toml-unclosed-inline-table = tabellen på linja er ikke lukket
+config-toml-unclosed-table = tabellnavnet er ikke lukket
+config-toml-unexpected-equals-in-array = `=` hører ikke hjemme i en liste
+config-toml-unexpected-content-between-comment-and-newline = uventet innhold i kommentaren
+config-toml-unexpected-content = uventet innhold
+config-toml-unexpected-key-or-value = uventet nøkkel eller verdi
+config-toml-unexpected-leading-zero = et tall kan ikke begynne med 0
+config-toml-unexpected-sign = uventet fortegn
+config-toml-duplicate-key = nøkkelen står to ganger
+config-toml-expected = ventet { $what }
 config-fault-type = `{ $key }` skal være { $expected ->
     [text] en tekst i anførselstegn
     [list] en liste

@@ -138,9 +138,10 @@ fn ids_in(source: &str) -> Vec<String> {
             }
         }
     }
-    // Ids held as data: count nouns (`render::count`) and the REPL's command help
-    // (`CommandSpec::summary`, `details` and `word`).
-    for prefix in ["\"count-", "\"help-", "\"word-"] {
+    // Ids held as data: count nouns (`render::count`), the REPL's command help
+    // (`CommandSpec::summary`, `details` and `word`) and the TOML parser's faults
+    // (`TOML_FAULTS`).
+    for prefix in ["\"count-", "\"help-", "\"word-", "\"config-toml-"] {
         let mut rest = source;
         while let Some(at) = rest.find(prefix) {
             let literal = &rest[at + 1..];
