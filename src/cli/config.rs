@@ -192,6 +192,11 @@ fn changed(change: ConfigChange, settings: &Settings, out: &mut dyn Write) -> Re
     let (text, said) = match &change {
         ConfigChange::Set { key, values } => {
             let text = crate::config::set(&path, &text, key, values)?;
+            if key.trim().eq_ignore_ascii_case("rules") {
+                // Rules that do not load would stop every command until the file is
+                // fixed: they are refused now, the file left as it was.
+                crate::house_rules::load(&Config::from_text(&path, &text)?.rule_paths())?;
+            }
             let shown = values
                 .iter()
                 .map(|v| format!("\"{v}\""))

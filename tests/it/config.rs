@@ -622,6 +622,8 @@ fn config_set_refuses_what_marbles_would_refuse_and_leaves_the_file_alone() {
         &["config", "set", "numbers"],
         &["config", "set", "players.last", "Ann"],
         &["config", "unset", "colour"],
+        // A house rule that does not load would stop every command.
+        &["config", "set", "rules", "no_such_rule"],
     ] {
         marbles(&dir)
             .args(args)
