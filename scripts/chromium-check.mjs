@@ -178,6 +178,12 @@ async function checkExport() {
   writeFileSync(`${outdir}/export.pdf`, pdf);
   const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) || []).length;
   check(pages >= 1, `print to PDF: ${pages} page(s), ${outdir}/export.pdf`);
+  // The page as print media lays it out, an A4 sheet wide, for a person to look at.
+  await page.call("Emulation.setDeviceMetricsOverride", { width: 794, height: 1123, deviceScaleFactor: 1, mobile: false });
+  await page.call("Emulation.setEmulatedMedia", { media: "print" });
+  await page.open(url);
+  await page.shoot(`${outdir}/export-print.png`);
+  console.log(`     print media: ${outdir}/export-print.png`);
 }
 
 // Starts a game with the live pad open; its address, stdin and process.
