@@ -406,3 +406,100 @@ fn chances(hub: &Hub, state: &State) -> Option<Vec<Option<f64>>> {
     }
     Some(by_seat)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The WCAG relative luminance of `#rgb` or `#rrggbb`.
+    fn luminance(hex: &str) -> f64 {
+        let hex = hex.trim_start_matches('#');
+        let full: String = if hex.len() == 3 {
+            hex.chars().flat_map(|c| [c, c]).collect()
+        } else {
+            hex.to_owned()
+        };
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&full[i..i + 2], 16).expect("hex")) / 255.0;
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
+    }
+
+    fn contrast(a: &str, b: &str) -> f64 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// The `@media QUERY { … }` blocks of `css`, and the rest of it.
+    fn split_media(css: &str, query: &str) -> (Vec<String>, String) {
+        let (mut inside, mut rest) = (Vec::new(), String::new());
+        let mut text = css;
+        while let Some(at) = text.find(query) {
+            rest.push_str(&text[..at]);
+            let open = at + text[at..].find('{').expect("a block");
+            let mut depth = 0;
+            let mut end = open;
+            for (i, c) in text[open..].char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    end = open + i;
+                    break;
+                }
+            }
+            inside.push(text[open + 1..end].to_owned());
+            text = &text[end + 1..];
+        }
+        rest.push_str(text);
+        (inside, rest)
+    }
+
+    /// The `#hex` values of `property: #hex` in `css` (`color` not as part of
+    /// `border-color`).
+    fn colours(css: &str, property: &str) -> Vec<String> {
+        let needle = format!("{property}: #");
+        css.match_indices(&needle)
+            .filter(|(at, _)| !css[..*at].ends_with('-'))
+            .map(|(at, _)| {
+                let start = at + needle.len() - 1;
+                css[start..]
+                    .chars()
+                    .take_while(|c| *c == '#' || c.is_ascii_hexdigit())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_text_colour_keeps_a_contrast_of_4_5_on_every_background_in_both_schemes() {
+        let css = style();
+        let (_, screen) = split_media(&css, "@media print");
+        let (dark, light) = split_media(&screen, "@media (prefers-color-scheme: dark)");
+        let dark = dark.join("\n");
+        for (scheme, css) in [("light", light.as_str()), ("dark", dark.as_str())] {
+            let texts = colours(css, "color");
+            let backgrounds = colours(css, "background");
+            assert!(
+                texts.len() >= 3 && backgrounds.len() >= 3,
+                "{scheme}: {css}"
+            );
+            for text in &texts {
+                for background in &backgrounds {
+                    let ratio = contrast(text, background);
+                    assert!(
+                        ratio >= 4.5,
+                        "{scheme}: {text} on {background} is {ratio:.2}:1, under 4.5:1"
+                    );
+                }
+            }
+        }
+    }
+}
