@@ -424,36 +424,62 @@ impl Live {
     /// screen's width (`render::table_width`): a code wrapped by the terminal cannot
     /// be scanned.
     pub(crate) fn qr_code(&self) -> Option<String> {
-        qr_code(&self.url, usize::from(crate::render::table_width()))
+        // Colours reach standard output (a terminal, no NO_COLOR): the code is painted
+        // black on white and reads the same on a light terminal and a dark one.
+        let coloured =
+            anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
+        qr_code(
+            &self.url,
+            usize::from(crate::render::table_width()),
+            coloured,
+        )
     }
 }
 
 /// `url` as a QR code of at most `width` columns: with the standard quiet zone of four
 /// modules when it fits, else with a border of two (phones still read it), else none
-/// (the URL line stands on its own).
-fn qr_code(url: &str, width: usize) -> Option<String> {
+/// (the URL line stands on its own). `coloured`: black modules on a white ground set
+/// by escape codes, the right way round on any terminal; else drawn light on dark, as
+/// a camera expects on a dark terminal (the usual one; most phones read either).
+fn qr_code(url: &str, width: usize, coloured: bool) -> Option<String> {
     use qrcode::render::unicode::Dense1x2;
     let code = qrcode::QrCode::new(url.as_bytes()).ok()?;
-    // Drawn light on dark, as a camera expects on a dark terminal.
+    let (dark, light) = if coloured {
+        (Dense1x2::Dark, Dense1x2::Light)
+    } else {
+        (Dense1x2::Light, Dense1x2::Dark)
+    };
     let draw = |quiet_zone: bool| {
         code.render::<Dense1x2>()
-            .dark_color(Dense1x2::Light)
-            .light_color(Dense1x2::Dark)
+            .dark_color(dark)
+            .light_color(light)
             .quiet_zone(quiet_zone)
             .build()
+    };
+    let painted = |text: String| {
+        if !coloured {
+            return text;
+        }
+        let ground = anstyle::AnsiColor::Black.on(anstyle::AnsiColor::BrightWhite);
+        text.lines()
+            .map(|line| format!("{ground}{line}{ground:#}"))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     let columns = |text: &str| text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     let full = draw(true);
     if columns(&full) <= width {
-        return Some(full);
+        return Some(painted(full));
     }
     let bare = draw(false);
-    let side = "██";
+    // The narrow border is light: a full block drawn light on dark, a space on white.
+    let blank = if coloured { " " } else { "█" };
+    let side = blank.repeat(2);
     let inner = columns(&bare);
     if inner + 2 * side.chars().count() > width {
         return None;
     }
-    let edge = "█".repeat(inner + 2 * side.chars().count());
+    let edge = blank.repeat(inner + 2 * side.chars().count());
     let mut out = edge.clone();
     for line in bare.lines() {
         out.push('\n');
@@ -461,7 +487,7 @@ fn qr_code(url: &str, width: usize) -> Option<String> {
     }
     out.push('\n');
     out.push_str(&edge);
-    Some(out)
+    Some(painted(out))
 }
 
 impl Drop for Live {
@@ -1195,20 +1221,58 @@ mod tests {
 
     #[test]
     fn the_qr_code_keeps_its_full_quiet_zone_where_it_fits() {
-        let code = qr_code(URL, 200).expect("a code");
+        let code = qr_code(URL, 200, false).expect("a code");
         assert!(widest(&code) > 40, "{code}");
     }
 
     #[test]
+    fn in_colour_the_code_is_black_on_white_whatever_the_terminals_colours() {
+        let plain = qr_code(URL, 200, false).expect("a code");
+        let coloured = qr_code(URL, 200, true).expect("a code");
+        let stripped = anstream::adapter::strip_str(&coloured).to_string();
+        // Every line painted black on bright white, the modules the other way round
+        // from the plain code (which is drawn light on dark).
+        assert!(
+            coloured.lines().all(|l| l.starts_with("\u{1b}[")),
+            "{coloured}"
+        );
+        assert_eq!(stripped.lines().count(), plain.lines().count());
+        let flip = |c: char| match c {
+            '█' => ' ',
+            ' ' => '█',
+            '▀' => '▄',
+            '▄' => '▀',
+            other => other,
+        };
+        let flipped: String = plain.chars().map(flip).collect();
+        // The last line's lower half lies past the code (an odd number of module rows),
+        // drawn as the ground in either case.
+        let but_last = |text: &str| {
+            let lines: Vec<&str> = text.lines().collect();
+            lines[..lines.len() - 1].join("\n")
+        };
+        assert_eq!(but_last(&stripped), but_last(&flipped));
+        // On a phone, the narrow border is white too.
+        let narrow = qr_code(URL, 40, true).expect("a code with a narrow border");
+        let narrow = anstream::adapter::strip_str(&narrow).to_string();
+        assert!(
+            narrow
+                .lines()
+                .all(|l| l.starts_with("  ") && l.ends_with("  ")),
+            "{narrow}"
+        );
+    }
+
+    #[test]
     fn on_a_40_column_phone_the_qr_code_fits_whole_or_is_left_out() {
-        let code = qr_code(URL, 40).expect("a code with a narrow border");
+        let code = qr_code(URL, 40, false).expect("a code with a narrow border");
         assert!(widest(&code) <= 40, "{code}");
         assert!(
             code.lines()
                 .all(|l| l.starts_with("██") && l.ends_with("██"))
         );
         assert_eq!(
-            qr_code(URL, 20),
+            qr_code(URL, 20, false),
             None,
             "a code that cannot fit is not drawn"
         );
