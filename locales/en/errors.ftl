@@ -232,6 +232,20 @@ house-rule-too-large = house rule `{ $path }` is larger than { $limit }, far mor
 house-rule-saved-too-large = the house rule `{ $name }` in this save is larger than { $limit }, far more than a house-rule script (a few pages of Lua): the save is damaged or was edited; replay it from a copy
 house-rule-too-many = { $given } house rules were given, but a game may use at most { $limit }: combine some of them into one script
 house-rule-load-too-slow = { $place }loading the house rules was stopped after { $seconds } seconds, though within their instruction budget: a guard against work no instruction count sees (joining or comparing long strings over and over), which no ordinary script comes near; make the house rule do less
+house-budget-game-time = { $place }the hooks of this game have taken { $time } in all on this machine, though within their instruction budget: the machine may be very busy, or the scripts join or compare long strings over and over; try again, or make the house rules do less
+house-budget-task-time = { $place }{ $doing } took longer than { $time } on this machine, though within its instruction budget: the machine may be very busy, or the script joins or compares long strings over and over; try again, or make the house rule do less
+house-budget-call-cost = { $place }{ $what }: this call's work counts as { $cost } Lua instructions, more than the { $left } left of the budget: is there an endless loop, or a number far too large?
+house-budget-game-spent = { $place }the hooks of this game have run { $budget } Lua instructions in all, as many as one game allows (undo and resume replay them all), so the house rules have used up their budget for this game and no further action is accepted: quit (the game is saved), make the hooks do less work, and go on with `marbles resume --reload-rules` and the cheaper script
+house-budget-endless = { $place }the script ran { $granted } Lua instructions without finishing: is there an endless loop?
+house-budget-load-spent = { $place }{ $doing } took more than { $budget } Lua instructions (all scripts and their combination functions together): is there an endless loop, or a combination function that does too much?
+house-budget-event-spent = { $place }{ $doing } took more than { $budget } Lua instructions (all its handlers together): is there an endless loop?
+house-budget-memory = { $place }: out of memory: a house rule may use at most { $mib } MiB
+house-budget-doing-load = loading the house rules
+house-budget-doing-event = answering the `{ $event }` event
+house-budget-seconds = { $n ->
+    [one] 1 second
+   *[other] { $shown } seconds
+}
 house-rule-not-playable = the house rules { $names } do not make a playable game: { $reason }
 
 ## The config file.

@@ -221,6 +221,20 @@ house-rule-too-large = husregelen `{ $path }` er større enn { $limit }, langt m
 house-rule-saved-too-large = husregelen `{ $name }` i denne lagringen er større enn { $limit }, langt mer enn et husregelskript (noen sider Lua): lagringen er skadet eller redigert; spill den av fra en kopi
 house-rule-too-many = { $given } husregler ble oppgitt, men et spill kan bruke høyst { $limit }: slå noen av dem sammen til ett skript
 house-rule-load-too-slow = { $place }innlastingen av husreglene ble stoppet etter { $seconds } sekunder, selv om de var innenfor instruksjonsbudsjettet: en vakt mot arbeid som ingen telling av instruksjoner ser (å skjøte eller sammenligne lange strenger om og om igjen), som intet vanlig skript kommer i nærheten av; la husregelen gjøre mindre
+house-budget-game-time = { $place }krokene i dette spillet har brukt { $time } i alt på denne maskinen, selv om de var innenfor instruksjonsbudsjettet: maskinen kan være svært opptatt, eller skriptene skjøter eller sammenligner lange strenger om og om igjen; prøv igjen, eller la husreglene gjøre mindre
+house-budget-task-time = { $place }{ $doing } tok lenger enn { $time } på denne maskinen, selv om det var innenfor instruksjonsbudsjettet: maskinen kan være svært opptatt, eller skriptet skjøter eller sammenligner lange strenger om og om igjen; prøv igjen, eller la husregelen gjøre mindre
+house-budget-call-cost = { $place }{ $what }: arbeidet i dette kallet teller som { $cost } Lua-instruksjoner, mer enn de { $left } som er igjen av budsjettet: er det en uendelig løkke, eller et altfor stort tall?
+house-budget-game-spent = { $place }krokene i dette spillet har kjørt { $budget } Lua-instruksjoner i alt, så mange som ett spill tillater (angre og resume spiller dem alle på nytt), så husreglene har brukt opp budsjettet for dette spillet og ingen flere handlinger tas imot: avslutt (spillet er lagret), la krokene gjøre mindre, og fortsett med `marbles resume --reload-rules` og det billigere skriptet
+house-budget-endless = { $place }skriptet kjørte { $granted } Lua-instruksjoner uten å bli ferdig: er det en uendelig løkke?
+house-budget-load-spent = { $place }{ $doing } tok mer enn { $budget } Lua-instruksjoner (alle skriptene og kombinasjonsfunksjonene deres til sammen): er det en uendelig løkke, eller en kombinasjonsfunksjon som gjør for mye?
+house-budget-event-spent = { $place }{ $doing } tok mer enn { $budget } Lua-instruksjoner (alle behandlerne til sammen): er det en uendelig løkke?
+house-budget-memory = { $place }: tomt for minne: en husregel kan bruke høyst { $mib } MiB
+house-budget-doing-load = innlastingen av husreglene
+house-budget-doing-event = svaret på hendelsen `{ $event }`
+house-budget-seconds = { $n ->
+    [one] 1 sekund
+   *[other] { $shown } sekunder
+}
 house-rule-not-playable = husreglene { $names } gir ikke et spill som kan spilles: { $reason }
 
 ## Innstillingsfila.

@@ -25,6 +25,9 @@ pub fn main() -> ExitCode {
     // still leaves `--lang` and the environment to word why.
     let early = Early::scan(&args);
     set_locale(Settings::locale_at_start(early.lang, early.no_config));
+    // What a house rule runs out of is worded where it runs out, below `render`: in
+    // the catalogue's words, in the table's language.
+    crate::house_rules::word_budgets_with(crate::render::budget_words);
     // Tables and prose follow the terminal (or a COLUMNS the user set); a pipe or a
     // file gets 80. Before clap parses, so that help and usage errors fit too.
     let columns = std::env::var("COLUMNS").ok();

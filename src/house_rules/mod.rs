@@ -6,6 +6,7 @@
 //! for script authors in `house_rules/README.md`.
 
 mod births;
+mod budget;
 mod combo;
 mod error;
 mod example;
@@ -20,6 +21,7 @@ mod shipped;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+pub(crate) use budget::{Budget, Doing, word_budgets_with};
 pub(crate) use error::HouseRuleError;
 pub(crate) use example::Example;
 #[cfg(test)]

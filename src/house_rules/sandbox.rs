@@ -7,6 +7,7 @@ use mlua::{FromLuaMulti, VmState};
 use mlua::{Function, HookTriggers, IntoLuaMulti, Lua, LuaOptions, MultiValue, StdLib, Table};
 
 use super::births;
+use super::budget::{Budget, Doing};
 use super::hook_state;
 
 /// Memory one script's Lua state may use, its sandbox's own set-up included. A house
@@ -75,14 +76,6 @@ impl Task {
             Task::Event(_) => tests::EVENT_DEADLINE_NOW.get(),
             #[cfg(not(test))]
             Task::Event(_) => EVENT_DEADLINE,
-        }
-    }
-
-    /// `loading the house rules` or ``answering the `bank` event``, for messages.
-    fn doing(self) -> String {
-        match self {
-            Task::Load => "loading the house rules".to_owned(),
-            Task::Event(event) => format!("answering the `{event}` event"),
         }
     }
 }
@@ -307,46 +300,54 @@ impl Allowance {
         let call_binds = call_left <= left && call_left <= game_left;
         let game_binds = game_left < left && game_left < call_left;
         let out_of_time = Instant::now() >= self.deadline.get();
+        let doing = match task {
+            Task::Load => Doing::Load,
+            Task::Event(event) => Doing::Event(event),
+        };
         let message = if out_of_time && self.game_time_binds.get() {
             self.slow.set(true);
-            format!(
-                "{place}the hooks of this game have taken {} in all on this machine, though within their instruction budget: the machine may be very busy, or the scripts join or compare long strings over and over; try again, or make the house rules do less",
-                seconds(GAME_DEADLINE)
-            )
+            Budget::GameTime {
+                place: &place,
+                time: GAME_DEADLINE,
+            }
+            .said()
         } else if out_of_time {
             self.slow.set(true);
             *self.slow_place.borrow_mut() = place.clone();
-            format!(
-                "{place}{} took longer than {} on this machine, though within its instruction budget: the machine may be very busy, or the script joins or compares long strings over and over; try again, or make the house rule do less",
-                task.doing(),
-                seconds(self.time.get())
-            )
+            Budget::TaskTime {
+                place: &place,
+                task: doing,
+                time: self.time.get(),
+            }
+            .said()
         } else if let Some(what) = what {
-            format!(
-                "{place}{what}: this call's work counts as {cost} Lua instructions, more than the {} left of the budget: is there an endless loop, or a number far too large?",
-                call_left.min(left).min(game_left)
-            )
+            Budget::CallCost {
+                place: &place,
+                what,
+                cost,
+                left: call_left.min(left).min(game_left),
+            }
+            .said()
         } else if game_binds {
             self.game_spent.set(true);
-            format!(
-                "{place}the hooks of this game have run {GAME_BUDGET} Lua instructions in all, as many as one game allows (undo and resume replay them all), so the house rules have used up their budget for this game and no further action is accepted: quit (the game is saved), make the hooks do less work, and go on with `marbles resume --reload-rules` and the cheaper script"
-            )
-        } else if call_binds {
-            format!(
-                "{place}the script ran {} Lua instructions without finishing: is there an endless loop?",
-                self.call_granted.get()
-            )
-        } else {
-            match task {
-                Task::Load => format!(
-                    "{place}{} took more than {LOAD_BUDGET} Lua instructions (all scripts and their combination functions together): is there an endless loop, or a combination function that does too much?",
-                    task.doing()
-                ),
-                Task::Event(_) => format!(
-                    "{place}{} took more than {EVENT_BUDGET} Lua instructions (all its handlers together): is there an endless loop?",
-                    task.doing()
-                ),
+            Budget::GameSpent {
+                place: &place,
+                budget: GAME_BUDGET,
             }
+            .said()
+        } else if call_binds {
+            Budget::Endless {
+                place: &place,
+                granted: self.call_granted.get(),
+            }
+            .said()
+        } else {
+            Budget::TaskSpent {
+                place: &place,
+                task: doing,
+                budget: task.budget(),
+            }
+            .said()
         };
         self.call_left.set(0);
         *self.spent.borrow_mut() = Some(message.clone());
@@ -355,16 +356,6 @@ impl Allowance {
 
     fn is_spent(&self) -> bool {
         self.spent.borrow().is_some()
-    }
-}
-
-/// `1 second`, `0.05 seconds`, for messages.
-fn seconds(time: Duration) -> String {
-    let n = time.as_secs_f64();
-    if n == 1.0 {
-        "1 second".to_owned()
-    } else {
-        format!("{n} seconds")
     }
 }
 
@@ -676,10 +667,11 @@ impl Sandbox {
                 Some(line) => format!("{}:{line}", self.chunk),
                 None => self.chunk.clone(),
             };
-            format!(
-                "{place}: out of memory: a house rule may use at most {} MiB",
-                MEMORY_LIMIT / (1024 * 1024)
-            )
+            Budget::Memory {
+                place: &place,
+                mib: MEMORY_LIMIT / (1024 * 1024),
+            }
+            .said()
         };
         let text = match err {
             mlua::Error::SyntaxError { message, .. } | mlua::Error::RuntimeError(message) => {

@@ -10,6 +10,7 @@ mod screens;
 mod words;
 
 pub use errors::dice::dice_error;
+pub(crate) use errors::house_rule::budget_words;
 pub(crate) use errors::odds::{no_odds_in_game, stops_text};
 pub(crate) use errors::os::os_reason;
 pub(crate) use screens::advice::{advice_line, advice_table, advice_table_top};
