@@ -110,7 +110,13 @@ pub(super) fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> 
             format_args!("{}\n", crate::render::wrap(&note)),
         )?;
     }
-    let session = table_session(game, autosaver, &args.table, settings, listening)?;
+    let session = table_session(
+        game,
+        autosaver,
+        &args.table,
+        settings,
+        Opening::New(listening),
+    )?;
     run(session, false, args.table.strict)
 }
 
@@ -125,6 +131,15 @@ fn listen(table: &TableArgs, settings: &Settings) -> Result<Option<Listening>, C
     Ok(Some(Live::listen(address)?))
 }
 
+/// How a session at the table begins.
+enum Opening {
+    /// A new game (`play`), with the live pad's address bound when `--serve` asks.
+    New(Option<Listening>),
+    /// A saved game going on (`resume`): its live pad, opened again, keeps the
+    /// address it had.
+    Resumed,
+}
+
 /// The session at the table, with the live pad open when `--serve` asks for it: its
 /// address on one line of standard output, and as a QR code on a terminal.
 fn table_session(
@@ -132,21 +147,26 @@ fn table_session(
     autosaver: Autosaver,
     table: &TableArgs,
     settings: &Settings,
-    listening: Option<Listening>,
+    opening: Opening,
 ) -> Result<Session, CliError> {
-    let mut session = Session::new(game, autosaver)
+    let session = Session::new(game, autosaver)
         .with_hints(table.hints)
-        .serving_at(settings.config.serve.clone())
-        .remembering_pad();
+        .serving_at(settings.config.serve.clone());
+    // A new game's save may have the name of one deleted since: its pad is not this
+    // game's, and the address of that one stays closed.
+    let mut session = match opening {
+        Opening::Resumed => session.remembering_pad(),
+        Opening::New(_) => session,
+    };
     // Its address is shown by `run`: after the welcome on a terminal, first when piped.
-    match (listening, &table.serve) {
-        (Some(listening), _) => {
+    match (opening, &table.serve) {
+        (Opening::New(Some(listening)), _) => {
             session.serve_on(listening)?;
         }
-        (None, Some(address)) => {
+        (_, Some(address)) => {
             session.serve(address.as_deref())?;
         }
-        (None, None) => {}
+        (_, None) => {}
     }
     Ok(session)
 }
@@ -164,6 +184,10 @@ fn live_notice(session: &Session) -> Option<String> {
         notice.push('\n');
     }
     notice.push_str(&crate::render::wrap(&crate::render::serving(&url)));
+    // `resume --serve`: whether the phones' address still holds, under it.
+    if let Some(again) = session.pad_again() {
+        notice.push_str(&crate::render::wrap(again));
+    }
     Some(notice)
 }
 
@@ -243,7 +267,7 @@ pub(super) fn resume(args: ResumeArgs, settings: &Settings) -> Result<(), CliErr
     }
     note_other_rules(settings, game.rules());
     remember(autosaver.path());
-    let session = table_session(game, autosaver, &args.table, settings, None)?;
+    let session = table_session(game, autosaver, &args.table, settings, Opening::Resumed)?;
     run(session, true, args.table.strict)
 }
 
@@ -366,7 +390,7 @@ fn resume_reloaded(
     let note = format!("{}\n", crate::render::wrap(&note));
     std::io::Write::write_all(&mut anstream::stdout(), note.as_bytes())?;
     remember(autosaver.path());
-    let session = table_session(game, autosaver, &table, settings, None)?;
+    let session = table_session(game, autosaver, &table, settings, Opening::Resumed)?;
     run(session, true, table.strict)
 }
 

@@ -31,6 +31,7 @@ pub(crate) use screens::pad::{
 pub(crate) use screens::review::review_text;
 pub(crate) use screens::rules_table::combo_name;
 pub use screens::rules_table::rules_table;
+pub(crate) use screens::table_talk::serving_again;
 pub(crate) use screens::table_talk::{
     action_words, export_onto_save, exported, farewell, no_odds, not_saved, nothing_kept,
     one_roll_off_die, quit_unsaved, redo_cleared, redone, rules_in_play, save_moved, saved_again,

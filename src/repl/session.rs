@@ -40,6 +40,9 @@ pub struct Session {
     /// The live pad this game had before, while it is closed: opened again at the same
     /// address.
     pad: Option<PadIdentity>,
+    /// Whether the pad opened last kept the address it had before (one line), for the
+    /// front end to say beside the address.
+    pad_again: Option<String>,
 }
 
 /// What a line produced.
@@ -96,6 +99,7 @@ impl Session {
             live: None,
             serve_at: None,
             pad: None,
+            pad_again: None,
         }
     }
 
@@ -114,6 +118,7 @@ impl Session {
                 token: crate::serve::Token::parse(&record.token)?,
                 port: record.port,
                 version: record.version,
+                url: record.url,
             })
         });
         self
@@ -121,13 +126,28 @@ impl Session {
 
     /// Opens the live pad at `address` (else the config's, else this machine only on
     /// any free port) and shows the game on it: at the address it had before when it
-    /// was open before and that port is free. Whether it had to move (the phones must
-    /// scan again). Refused while one is open.
-    pub(crate) fn serve(&mut self, address: Option<&str>) -> Result<(&Live, bool), ServeError> {
+    /// was open before and that port is free. Refused while one is open. When it was
+    /// open before, whether it kept its address is [`Session::pad_again`].
+    pub(crate) fn serve(&mut self, address: Option<&str>) -> Result<&Live, ServeError> {
         let address = crate::serve::address_to_use(address, self.serve_at.as_deref());
         let listening = Live::listen_again(address, self.pad.as_ref())?;
-        let moved = listening.moved();
-        Ok((self.serve_on(listening)?, moved))
+        let before = self.pad.as_ref().and_then(|pad| pad.url.as_deref());
+        // Said only of the address the phones had: another asked for is news to nobody.
+        let again = match listening.taken() {
+            Some(port) => Some(render::serving_again(Some(port))),
+            None if before == Some(listening.url().as_str()) => Some(render::serving_again(None)),
+            None => None,
+        };
+        let live = listening.start(&self.game, self.started(), self.odds.shared(&self.game))?;
+        self.pad_again = again;
+        Ok(self.live.insert(live))
+    }
+
+    /// Whether the live pad, opened again, kept the address it had before, as a line
+    /// to say under the address; `None` when it was not open before, or was asked
+    /// to open elsewhere.
+    pub(crate) fn pad_again(&self) -> Option<&str> {
+        self.pad_again.as_deref()
     }
 
     /// Closes the live pad, if open (its phones are told), remembering what it was
@@ -141,6 +161,7 @@ impl Session {
             token: pad.token.to_string(),
             port: pad.port,
             version: pad.version,
+            url: pad.url.clone(),
         });
         self.pad = Some(pad);
         drop(live);
@@ -186,33 +207,18 @@ impl Session {
                 qr_code: live.qr_code(),
                 ..Reply::said(render::serving_already(live.url()))
             },
-            address => {
-                let before = self.pad.as_ref().map(|pad| pad.port);
-                match self.serve(address) {
-                    Ok((live, moved)) => {
-                        let mut said = render::serving(live.url());
-                        match before {
-                            Some(port) if moved => {
-                                said.push_str(&crate::text!(
-                                    "serve-moved",
-                                    port = port.to_string()
-                                ));
-                                said.push('\n');
-                            }
-                            Some(_) => {
-                                said.push_str(&crate::text!("serve-same-address"));
-                                said.push('\n');
-                            }
-                            None => {}
-                        }
-                        Reply {
-                            qr_code: live.qr_code(),
-                            ..Reply::said(said)
-                        }
+            address => match self.serve(address) {
+                Ok(live) => {
+                    let (url, qr_code) = (live.url().to_owned(), live.qr_code());
+                    let mut said = render::serving(&url);
+                    said.push_str(self.pad_again().unwrap_or_default());
+                    Reply {
+                        qr_code,
+                        ..Reply::said(said)
                     }
-                    Err(err) => Reply::refused(err),
                 }
-            }
+                Err(err) => Reply::refused(err),
+            },
         }
     }
 

@@ -310,8 +310,8 @@ impl Live {
     /// [`Live::listen`] for a game whose pad was open before (`serve` after `serve
     /// stop`, `resume --serve`): its token again, and its port when `address` leaves
     /// the port free (0) and that port is free now, so the phones' address still
-    /// works; the versions go on from the last one they were sent. Whether the port
-    /// was kept is [`Listening::moved`].
+    /// works; the versions go on from the last one they were sent. A port that was
+    /// tried and found taken is [`Listening::taken`].
     pub(crate) fn listen_again(
         address: &str,
         before: Option<&PadIdentity>,
@@ -325,10 +325,14 @@ impl Live {
                 reason: e.to_string(),
             })?,
         };
-        let again = before
-            .filter(|_| wanted.port() == 0)
-            .and_then(|pad| TcpListener::bind(SocketAddr::new(wanted.ip(), pad.port)).ok());
-        let moved = before.is_some() && again.is_none();
+        // Only where the port is left to marbles: a port asked for is the one used.
+        let tried = before.filter(|pad| wanted.port() == 0 && pad.port != 0);
+        let again =
+            tried.and_then(|pad| TcpListener::bind(SocketAddr::new(wanted.ip(), pad.port)).ok());
+        let taken = match (tried, &again) {
+            (Some(pad), None) => Some(pad.port),
+            _ => None,
+        };
         let listener = match again {
             Some(listener) => listener,
             None => TcpListener::bind(wanted).map_err(|source| ServeError::Bind {
@@ -346,7 +350,7 @@ impl Live {
             token,
             head_deadline: HEAD_DEADLINE,
             version: before.map_or(0, |pad| pad.version + 1),
-            moved,
+            taken,
         })
     }
 
@@ -356,6 +360,7 @@ impl Live {
             token: self.hub.token.clone(),
             port: self.hub.port,
             version: lock(&self.hub.now).version,
+            url: Some(self.url.clone()),
         }
     }
 
@@ -941,6 +946,9 @@ pub(crate) struct PadIdentity {
     pub(crate) port: u16,
     /// The last version of the game published.
     pub(crate) version: u64,
+    /// The whole address it had, where known: whether the pad opened again is at the
+    /// same one (the host as well as the port).
+    pub(crate) url: Option<String>,
 }
 
 /// An address bound for the live pad, with its token, not serving yet ([`Live::listen`]).
@@ -951,15 +959,20 @@ pub(crate) struct Listening {
     head_deadline: Duration,
     /// The version the pad starts at: one past the last its phones were sent.
     version: u64,
-    /// Whether a pad opened before could not have its port again.
-    moved: bool,
+    /// The port of the pad opened before, when it was tried again and found taken.
+    taken: Option<u16>,
 }
 
 impl Listening {
-    /// Whether the pad of before could not have its port again (taken meanwhile): the
-    /// phones must scan the new address.
-    pub(crate) fn moved(&self) -> bool {
-        self.moved
+    /// The port the pad of before had, when it was tried again and found taken
+    /// meanwhile: the pad has a new address, which the phones must scan.
+    pub(crate) fn taken(&self) -> Option<u16> {
+        self.taken
+    }
+
+    /// The address the pad will have: `http://HOST:PORT/TOKEN/`.
+    pub(crate) fn url(&self) -> String {
+        format!("http://{}/{}/", address::shown(self.bound), self.token)
     }
 
     /// Starts serving `game`: the accepting thread, the page and the event streams;
@@ -971,16 +984,15 @@ impl Listening {
         started: Option<Stamp>,
         odds: (Arc<Policy>, Arc<Forecast>),
     ) -> Result<Live, ServeError> {
+        let url = self.url();
         let Listening {
             listener,
             bound,
             token,
             head_deadline,
             version,
-            moved: _,
+            taken: _,
         } = self;
-        let shown = address::shown(bound);
-        let url = format!("http://{shown}/{token}/");
         let rules = game.scorer().rules();
         let table = Table {
             open_at: rules.open_at,

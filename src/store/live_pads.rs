@@ -1,7 +1,7 @@
 //! The live pads of recent games, in the state folder (`live-pads.json`): each save's
-//! pad token, port and the last version its phones saw, so that the pad opened again
-//! (`serve` after `serve stop`, `resume --serve` after `quit`) keeps its address and
-//! phones reconnect without scanning the code again.
+//! pad token, port, address and the last version its phones saw, so that the pad
+//! opened again (`serve` after `serve stop`, `resume --serve` after `quit`) keeps its
+//! address and phones come back to it without scanning the code again.
 //!
 //! The token is the key to a game's page, so the file is written as the user's own
 //! (0600), like everything in the state folder; it holds the pads of the last
@@ -32,6 +32,10 @@ pub struct PadRecord {
     pub(crate) port: u16,
     /// The last version published.
     pub(crate) version: u64,
+    /// The whole address (`http://HOST:PORT/TOKEN/`); absent in the first files
+    /// written, which the pad then reopens without saying it is the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) url: Option<String>,
 }
 
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -104,6 +108,7 @@ mod tests {
             token: "0123456789abcdef0123456789abcdef".to_owned(),
             port,
             version: 7,
+            url: None,
         }
     }
 
@@ -117,6 +122,26 @@ mod tests {
         remember_pad_in(state.path(), a, &pad(8003)).expect("kept");
         assert_eq!(pad_of_in(state.path(), a), Some(pad(8003)));
         assert_eq!(pad_of_in(state.path(), b), Some(pad(8002)));
+    }
+
+    #[test]
+    fn a_pad_remembered_without_its_address_still_reads() {
+        let state = tempfile::tempdir().expect("temp dir");
+        let written = r#"{"pads":[["/games/a.yaml",{"token":"0123456789abcdef0123456789abcdef","port":8001,"version":7}]]}"#;
+        std::fs::write(state.path().join(LIVE_PADS), written).expect("written");
+        assert_eq!(
+            pad_of_in(state.path(), Path::new("/games/a.yaml")),
+            Some(pad(8001))
+        );
+        let with_url = PadRecord {
+            url: Some("http://127.0.0.1:8002/0123456789abcdef0123456789abcdef/".to_owned()),
+            ..pad(8002)
+        };
+        remember_pad_in(state.path(), Path::new("/games/b.yaml"), &with_url).expect("kept");
+        assert_eq!(
+            pad_of_in(state.path(), Path::new("/games/b.yaml")),
+            Some(with_url)
+        );
     }
 
     #[test]

@@ -649,6 +649,55 @@ fn the_pad_opened_again_keeps_its_address_and_its_versions_go_on() {
     let dir = table.close_keeping_data();
     let table = Table::run(dir, &["resume", "1", "--serve", "127.0.0.1:0"]);
     assert_eq!((table.addr, table.root.clone()), (addr, root.clone()));
+    table.wait_for("Same address as before");
     assert!(version(&state(&table)) > again);
+    table.close_keeping_data();
+}
+
+/// Issue 36: a port asked for by number is the pad's port again, the same address and
+/// not one "taken" (the port the pad had is the one asked for).
+#[test]
+fn serve_at_the_port_the_pad_had_is_the_same_address() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let (addr, root) = (table.addr, table.root.clone());
+    table.type_line("serve stop");
+    table.wait_for("The live pad is closed");
+    table.type_line(&format!("serve {addr}"));
+    let said = table.wait_for("http://");
+    assert!(said.contains(&format!("http://{addr}{root}")), "{said}");
+    table.wait_for("Same address as before");
+    assert_eq!(table.get(&format!("{root}state.json")).status, 200);
+    table.close_keeping_data();
+}
+
+/// Issue 36: when the port the pad had is taken by the time the game is resumed, the
+/// pad opens on another, keeps its token and its versions, and says so in a line.
+#[test]
+fn a_pad_whose_port_was_taken_meanwhile_opens_on_another_and_says_so() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let (addr, root) = (table.addr, table.root.clone());
+    for line in ["111555", "keep", "bank"] {
+        table.type_line(line);
+    }
+    table.type_line("pad");
+    table.wait_for("Ann");
+    let answer = table.get(&format!("{root}state.json"));
+    let before = version(&serde_json::from_slice(&answer.body).expect("JSON"));
+    let dir = table.close_keeping_data();
+
+    // Something else listens on the pad's port now.
+    let _squatter = TcpListener::bind(addr).expect("the port is free once marbles left");
+    let table = Table::run(dir, &["resume", "1", "--serve", "127.0.0.1:0"]);
+    assert_ne!(table.addr, addr);
+    assert_eq!(table.root, root, "the token is the game's still");
+    let said = table.wait_for("is taken");
+    assert!(
+        said.contains(&format!("Port {} is taken", addr.port())),
+        "{said}"
+    );
+    let answer = table.get(&format!("{root}state.json"));
+    assert_eq!(answer.status, 200);
+    let again = version(&serde_json::from_slice(&answer.body).expect("JSON"));
+    assert!(again > before, "{again} after {before}");
     table.close_keeping_data();
 }

@@ -235,6 +235,17 @@ pub(crate) fn serving(url: &str) -> String {
     )
 }
 
+/// The live pad of before opened again: at the same address, or (`taken`, the port it
+/// had) at a new one because that port was taken meanwhile. One line.
+pub(crate) fn serving_again(taken: Option<u16>) -> String {
+    let said = match taken {
+        // Written as the port is typed, never grouped as a number (8 080).
+        Some(port) => text!("serve-moved", port = port.to_string()),
+        None => text!("serve-same-address"),
+    };
+    format!("{said}\n")
+}
+
 /// `serve` while the pad is open: where it is, for a phone that missed it.
 pub(crate) fn serving_already(url: &str) -> String {
     format!(
