@@ -6,7 +6,8 @@ use std::path::Path;
 
 use toml_edit::{Array, DocumentMut, value};
 
-use super::{Config, ConfigError};
+use super::file::line_and_column;
+use super::{Config, ConfigError, ConfigFault};
 
 /// The keys `config set` changes, as people write them in the file.
 pub(crate) const SETTABLE: [&str; 4] = ["rules", "lang", "numbers", "serve"];
@@ -48,11 +49,8 @@ pub(crate) fn set(
 /// speak of the whole file.
 pub(crate) fn unset(path: &Path, text: &str, key: &str) -> Result<String, ConfigError> {
     let key = settable(key)?;
-    let Ok(parsed) = toml_edit::Document::parse(text.to_owned()) else {
-        // Read as marbles reads it, for the line and the words of the fault.
-        Config::from_text(path, text)?;
-        return Ok(text.to_owned());
-    };
+    let parsed =
+        toml_edit::Document::parse(text.to_owned()).map_err(|error| refused(path, text, &error))?;
     let spans = parsed
         .as_table()
         .get_key_value(key)
@@ -81,13 +79,27 @@ fn settable(key: &str) -> Result<&'static str, ConfigError> {
         })
 }
 
-/// The file's text as an editable document; a file that does not parse is refused as
-/// reading it is.
+/// The file's text as an editable document; a file that does not parse is refused,
+/// never replaced by an empty one (that would write away everything in it).
 fn document(path: &Path, text: &str) -> Result<DocumentMut, ConfigError> {
-    match text.parse::<DocumentMut>() {
-        Ok(document) => Ok(document),
-        // Read as marbles reads it, for the line and the words of the fault.
-        Err(_) => Config::from_text(path, text).map(|_| DocumentMut::new()),
+    text.parse::<DocumentMut>()
+        .map_err(|error| refused(path, text, &error))
+}
+
+/// Why a file that does not parse is refused: as marbles reads it when the reader
+/// also refuses it (its line and words), else the editor's own fault at its place.
+fn refused(path: &Path, text: &str, error: &toml_edit::TomlError) -> ConfigError {
+    if let Err(read) = Config::from_text(path, text) {
+        return read;
+    }
+    let (line, column) = line_and_column(text, error.span().map_or(0, |span| span.start));
+    ConfigError::Invalid {
+        path: path.to_owned(),
+        line,
+        column,
+        fault: ConfigFault::Syntax {
+            reason: error.message().trim_end().to_owned(),
+        },
     }
 }
 
@@ -162,5 +174,34 @@ mod tests {
         );
         let err = set(path(), FILE, "players.last", &["Ann".to_owned()]).expect_err("not settable");
         assert!(matches!(err, ConfigError::NotSettable { .. }), "{err:?}");
+    }
+
+    #[test]
+    fn a_file_that_does_not_parse_is_refused_at_its_line_not_written_over() {
+        let broken = "# ours\nrules = [\"final_round\"\nlang = \"nb\"\n";
+        for err in [
+            set(path(), broken, "numbers", &["1 000".to_owned()]).expect_err("set refused"),
+            unset(path(), broken, "lang").expect_err("unset refused"),
+        ] {
+            assert!(
+                matches!(err, ConfigError::Invalid { line: 2.., .. }),
+                "{err:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_file_that_starts_with_a_byte_order_mark_is_edited_at_the_right_key() {
+        let text = format!("\u{feff}{FILE}");
+        let unset = unset(path(), &text, "rules").expect("unset");
+        assert!(
+            unset.ends_with("# our table\n\n[players]\nlast = [\"Ann\"]\n"),
+            "{unset:?}"
+        );
+        let set = set(path(), &text, "lang", &["nb".to_owned()]).expect("set");
+        assert_eq!(
+            Config::from_text(path(), &set).expect("reads").lang,
+            Some(crate::locale::Lang::Nb)
+        );
     }
 }

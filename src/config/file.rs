@@ -450,7 +450,7 @@ impl Config {
 }
 
 /// The line and column (both from 1, the column in characters) of a byte offset.
-fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+pub(super) fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(text.len());
     while !text.is_char_boundary(offset) {
         offset -= 1;
