@@ -16,6 +16,9 @@ use crate::text;
 /// One line of the command list: how it is typed, what it does, its short forms.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct HelpEntry<'a> {
+    /// The catalogue id of the command's word (`word-keep`), shown alone at a
+    /// phone's width.
+    pub(crate) word: &'a str,
     /// How the command is typed, with its arguments (`keep [FACES]`).
     pub(crate) usage: &'a str,
     /// The catalogue id of what it does, in a few words (`help-keep`).
@@ -68,8 +71,7 @@ pub(crate) fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bo
         let cells: Vec<String> = entries
             .iter()
             .map(|entry| {
-                let shown = usage(entry);
-                let word = command_word(&shown);
+                let word = crate::render::message(entry.word, &[]);
                 format!("{word}{}", aliases(entry))
             })
             .collect();
@@ -105,22 +107,6 @@ pub(crate) fn help_list<'a>(entries: &[HelpEntry<'a>], rules: &RuleSet, over: bo
         let _ = writeln!(out, "{line}");
     }
     out
-}
-
-/// A usage without its arguments: `keep [FACES]` → `keep`, `sett inn` stays whole (a
-/// command word may be two words; arguments start with `[`, a capital or `N`).
-fn command_word(usage: &str) -> &str {
-    let end = usage
-        .match_indices(' ')
-        .map(|(i, _)| i)
-        .find(|&i| {
-            usage[i + 1..]
-                .chars()
-                .next()
-                .is_some_and(|c| c == '[' || c.is_uppercase())
-        })
-        .unwrap_or(usage.len());
-    &usage[..end]
 }
 
 /// The fewest columns a summary beside the usages gets; with less, the list puts each
@@ -242,11 +228,13 @@ mod tests {
     fn on_a_phone_the_commands_stand_side_by_side() {
         let entries = [
             HelpEntry {
+                word: "word-serve",
                 usage: "serve [ADDR|stop]",
                 summary: "help-serve",
                 aliases: &[],
             },
             HelpEntry {
+                word: "word-help",
                 usage: "help [COMMAND]",
                 summary: "help-help",
                 aliases: &["h", "?"],

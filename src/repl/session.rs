@@ -731,6 +731,7 @@ fn help(topic: Option<&str>, rules: &RuleSet, over: bool) -> Reply {
             let entries: Vec<HelpEntry<'_>> = COMMANDS
                 .iter()
                 .map(|spec| HelpEntry {
+                    word: spec.word,
                     usage: spec.usage,
                     summary: spec.summary,
                     aliases: spec.aliases,

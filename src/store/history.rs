@@ -303,7 +303,7 @@ impl History {
     /// out), read newest first, so a player's name is spelled as in their latest game.
     /// Each game's review comes from the cache folder, or is worked out now (on every
     /// core) and kept there; a game that cannot be reviewed without solving its win
-    /// table is counted without one (see `Readers::review`).
+    /// table is counted without one (see `Readers::review_of`).
     pub fn stats(&self, filter: &Filter) -> Stats {
         let mut reviews = Reviews::read();
         // Copies of one save (the same bytes) are reviewed once.
@@ -566,9 +566,7 @@ impl Readers {
             })),
         }
     }
-}
 
-impl Readers {
     /// The review of the save at `path`, summed per player, when its bytes still hash
     /// to `digest` and `review` can give it without solving: two players need their
     /// rules' win table shipped or cached (a solve takes a minute; `marbles review`

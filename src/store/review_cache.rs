@@ -78,6 +78,12 @@ impl Reviews {
         self.games.insert(key(digest), seats);
     }
 
+    /// Lets go of the reviews of saves that hash to none of `kept` (saves gone).
+    fn keep_only(&mut self, kept: &[u64]) {
+        let kept: std::collections::HashSet<String> = kept.iter().map(|&d| key(d)).collect();
+        self.games.retain(|digest, _| kept.contains(digest));
+    }
+
     /// Writes the reviews to the cache folder, atomically; with `kept`, only those of
     /// the saves hashing to one of them (those of saves gone are let go).
     pub(super) fn write(mut self, kept: Option<&[u64]>) -> Result<(), StoreError> {
@@ -85,8 +91,7 @@ impl Reviews {
             return Ok(());
         };
         if let Some(kept) = kept {
-            let kept: std::collections::HashSet<String> = kept.iter().map(|&d| key(d)).collect();
-            self.games.retain(|digest, _| kept.contains(digest));
+            self.keep_only(kept);
         }
         self.format = REVIEWS_FORMAT.to_owned();
         self.version = REVIEWS_VERSION;
@@ -138,7 +143,7 @@ mod tests {
         reviews.put(9, vec![seat, seat]);
         assert_eq!(reviews.get(7), Some(&[seat][..]));
         assert_eq!(reviews.get(8), None);
-        reviews.games.retain(|digest, _| [key(9)].contains(digest));
+        reviews.keep_only(&[9]);
         assert_eq!(reviews.get(7), None);
         assert_eq!(reviews.get(9).map(<[SeatReview]>::len), Some(2));
     }
