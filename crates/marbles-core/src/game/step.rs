@@ -47,14 +47,3 @@ pub enum Rewrite {
     /// `redo` put it back.
     PutBack,
 }
-
-impl Step {
-    /// The events the step gave: an action's, played or put back; none for an undo or
-    /// an amend, which replay what already happened.
-    pub fn events(&self) -> &[Event] {
-        match self {
-            Step::Played { events, .. } | Step::Redone { events, .. } => events,
-            Step::Undone { .. } | Step::Amended { .. } => &[],
-        }
-    }
-}

@@ -219,3 +219,227 @@ pub(crate) fn throw_past_cap(plan: &Plan, ends: &Ends<'_>, dice: usize) -> f64 {
     let (bust, flood) = losses(hand, ends);
     scores + bust * ends.bust + flood * ends.flood
 }
+
+/// What `L` standings' turns lead to, side by side: [`Ends`] per lane.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LaneEnds<'a, const L: usize> {
+    /// Per lane: levels `0..cap` are solved; from `cap` on, a sure win.
+    pub(crate) cap: [usize; L],
+    /// Per level up to the largest cap, per lane: the chance after banking there
+    /// (`NEG_INFINITY` where not allowed or past the lane's cap).
+    pub(crate) bank: &'a [[f64; L]],
+    /// Per lane: the chance after a bust.
+    pub(crate) bust: [f64; L],
+    /// Per lane: the chance after a Flood of an open thrower.
+    pub(crate) flood: [f64; L],
+    /// Per lane: whether the thrower is closed.
+    pub(crate) closed: [bool; L],
+}
+
+/// Per-thread rows of [`sweep_with_slope_lanes`].
+#[derive(Debug, Clone, Default)]
+pub(crate) struct LaneScratch<const L: usize> {
+    pub(crate) values: Vec<[f64; L]>,
+    pub(crate) slopes: Vec<[f64; L]>,
+}
+
+/// [`sweep_with_slope`] for `L` standings at once, each lane computed with the same
+/// operations in the same order as the single sweep, so each lane's chance and slope
+/// are the single sweep's to the last bit.
+pub(crate) fn sweep_with_slope_lanes<const L: usize>(
+    plan: &Plan,
+    ends: &LaneEnds<'_, L>,
+    scratch: &mut LaneScratch<L>,
+) -> ([f64; L], [f64; L]) {
+    let top = ends.cap.iter().copied().max().unwrap_or(0);
+    let rows = (top + plan.reach + 1) * DICE_IN_GAME;
+    let LaneScratch { values, slopes } = scratch;
+    values.clear();
+    values.resize(rows, [1.0; L]);
+    slopes.clear();
+    slopes.resize(rows, [0.0; L]);
+    let mut hand_losses = [[([0.0; L], [0.0; L]); 1]; DICE_IN_GAME];
+    for (d, hand) in plan.hands.iter().enumerate() {
+        let (mut bust, mut flood) = ([0.0; L], [0.0; L]);
+        for k in 0..L {
+            if ends.closed[k] {
+                bust[k] = hand.bust + hand.flood;
+                flood[k] = 0.0;
+            } else {
+                bust[k] = hand.bust;
+                flood[k] = hand.flood;
+            }
+        }
+        hand_losses[d][0] = (bust, flood);
+    }
+    for level in (0..top).rev() {
+        let bank = ends.bank[level];
+        let base = level * DICE_IN_GAME;
+        for (d, hand) in plan.hands.iter().enumerate() {
+            let (bust, flood) = hand_losses[d][0];
+            let mut sum = [0.0; L];
+            let mut slope = [0.0; L];
+            for k in 0..L {
+                sum[k] = bust[k] * ends.bust[k] + flood[k] * ends.flood[k];
+                slope[k] = bust[k];
+            }
+            let above_v = &values[base..];
+            let above_s = &slopes[base..];
+            for run in &hand.runs {
+                match run.keeps {
+                    1 => add_best_lanes::<1, L>(above_v, above_s, run, &mut sum, &mut slope),
+                    2 => add_best_lanes::<2, L>(above_v, above_s, run, &mut sum, &mut slope),
+                    3 => add_best_lanes::<3, L>(above_v, above_s, run, &mut sum, &mut slope),
+                    4 => add_best_lanes::<4, L>(above_v, above_s, run, &mut sum, &mut slope),
+                    5 => add_best_lanes::<5, L>(above_v, above_s, run, &mut sum, &mut slope),
+                    6 => add_best_lanes::<6, L>(above_v, above_s, run, &mut sum, &mut slope),
+                    _ => add_best_lanes_any::<L>(above_v, above_s, run, &mut sum, &mut slope),
+                }
+            }
+            let (mut v, mut s) = ([0.0; L], [0.0; L]);
+            for k in 0..L {
+                let past = level >= ends.cap[k];
+                let banks = bank[k] >= sum[k];
+                v[k] = if past {
+                    1.0
+                } else if banks {
+                    bank[k]
+                } else {
+                    sum[k]
+                };
+                s[k] = if past || banks { 0.0 } else { slope[k] };
+            }
+            values[base + d] = v;
+            slopes[base + d] = s;
+        }
+    }
+    let (mut v, mut s) = ([1.0; L], [0.0; L]);
+    for k in 0..L {
+        if ends.cap[k] > 0 {
+            v[k] = values[plan.start - 1][k];
+            s[k] = slopes[plan.start - 1][k];
+        }
+    }
+    (v, s)
+}
+
+/// [`add_best_line`] for `L` lanes: per lane, the first keep with the highest chance
+/// and its slope.
+#[inline(always)]
+fn add_best_lanes<const N: usize, const L: usize>(
+    values: &[[f64; L]],
+    slopes: &[[f64; L]],
+    run: &RunPlan,
+    sum: &mut [f64; L],
+    slope: &mut [f64; L],
+) {
+    let (classes, _) = run.offsets.as_chunks::<N>();
+    for (&chance, keeps) in run.chances.iter().zip(classes) {
+        let mut best = [f64::NEG_INFINITY; L];
+        let mut best_slope = [0.0; L];
+        for &offset in keeps {
+            let v = values[offset as usize];
+            let s = slopes[offset as usize];
+            for k in 0..L {
+                let take = v[k] > best[k];
+                best[k] = if take { v[k] } else { best[k] };
+                best_slope[k] = if take { s[k] } else { best_slope[k] };
+            }
+        }
+        for k in 0..L {
+            sum[k] += chance * best[k];
+            slope[k] += chance * best_slope[k];
+        }
+    }
+}
+
+/// [`add_best_lanes`] for a run of any length.
+fn add_best_lanes_any<const L: usize>(
+    values: &[[f64; L]],
+    slopes: &[[f64; L]],
+    run: &RunPlan,
+    sum: &mut [f64; L],
+    slope: &mut [f64; L],
+) {
+    for (c, &chance) in run.chances.iter().enumerate() {
+        let mut best = [f64::NEG_INFINITY; L];
+        let mut best_slope = [0.0; L];
+        for &offset in &run.offsets[c * run.keeps..(c + 1) * run.keeps] {
+            let v = values[offset as usize];
+            let s = slopes[offset as usize];
+            for k in 0..L {
+                if v[k] > best[k] {
+                    best[k] = v[k];
+                    best_slope[k] = s[k];
+                }
+            }
+        }
+        for k in 0..L {
+            sum[k] += chance * best[k];
+            slope[k] += chance * best_slope[k];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::odds::win::WinModel;
+
+    #[test]
+    fn lanes_sweep_each_turn_as_it_is_swept_alone_to_the_last_bit() {
+        let model = WinModel::standard();
+        let (plan, grid) = (&model.plan, model.grid);
+        // Turns of different lengths side by side (a closed thrower's is the longest),
+        // banks that differ per lane, and one lane that has already won.
+        let seats = [0, 20, 23, grid.seats - 1];
+        let caps = seats.map(|seat| grid.cap(seat));
+        let banks: Vec<Vec<f64>> = (0..4)
+            .map(|k| {
+                (0..caps[k])
+                    .map(|level| match grid.banked(seats[k], level) {
+                        Some(_) => 1.0 - 0.5 * (-(level as f64) / (40.0 + k as f64)).exp(),
+                        None => f64::NEG_INFINITY,
+                    })
+                    .collect()
+            })
+            .collect();
+        let top = caps.iter().copied().max().unwrap_or(0);
+        let mut lane_bank = vec![[f64::NEG_INFINITY; 4]; top];
+        for (k, bank) in banks.iter().enumerate() {
+            for (level, &chance) in bank.iter().enumerate() {
+                lane_bank[level][k] = chance;
+            }
+        }
+        let ends = LaneEnds::<4> {
+            cap: caps,
+            bank: &lane_bank,
+            bust: [0.40, 0.41, 0.42, 0.43],
+            flood: [0.30, 0.31, 0.32, 0.33],
+            closed: seats.map(|seat| seat == 0),
+        };
+        let (chance, slope) = sweep_with_slope_lanes(plan, &ends, &mut LaneScratch::<4>::default());
+        for k in 0..4 {
+            let alone = Ends {
+                cap: caps[k],
+                bank: &banks[k],
+                bust: ends.bust[k],
+                flood: ends.flood[k],
+                closed: ends.closed[k],
+            };
+            let (c, s) = sweep_with_slope(plan, &alone, &mut Scratch::default());
+            assert_eq!(
+                c.to_bits(),
+                chance[k].to_bits(),
+                "lane {k}: {c} {}",
+                chance[k]
+            );
+            assert_eq!(
+                s.to_bits(),
+                slope[k].to_bits(),
+                "lane {k}: {s} {}",
+                slope[k]
+            );
+        }
+    }
+}
