@@ -79,7 +79,10 @@ fn solve_with_progress(model: &WinModel) -> WinTable {
     };
     // The sweeps done before this one, and the changes of the last two.
     let changes = std::sync::Mutex::new((None::<f64>, None::<f64>));
-    let table = solve_table(model, &|progress: Progress| {
+    // From the standard game's table: house rules near it settle in fewer sweeps, and
+    // always the same start, so the same rules always give the same bytes.
+    let near = WinTable::standard().ok();
+    let table = solve_table(model, near, &|progress: Progress| {
         let Some(bar) = &bar else { return };
         let crate::odds::win::Stage::Sweep { number, change } = progress.stage else {
             return;

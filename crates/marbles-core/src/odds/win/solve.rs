@@ -83,30 +83,47 @@ pub struct SolveReport {
 /// until nothing moves by more than `SWEEP_TOLERANCE`; then one full Bellman update
 /// measures the residual that `SolveReport::residual` reports.
 pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTable, SolveReport) {
-    solve_with(model, true, progress)
+    solve_with(model, None, true, progress)
 }
 
 /// The table [`solve`] finds, without its closing check: the same chances for a ninth
 /// less work, for callers that only keep the table (the check changes nothing in it;
 /// it measures how far the table is from the fixed point, which tests and the
 /// `win_table` example show).
-pub fn solve_table(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> WinTable {
-    solve_with(model, false, progress).0
+///
+/// With `near`, the sweeps start from that table's chances, read at the same share of
+/// the way to the winning score (the standard game's table for house rules: the closer
+/// their game to it, the fewer sweeps; six of a kind at 5,000 takes six instead of
+/// eight). The sweeps settle on the same fixed point from anywhere, to the same
+/// tolerance; where they start only moves the last bits, so a caller that wants the
+/// same bytes every time starts from the same table every time.
+pub fn solve_table(
+    model: &WinModel,
+    near: Option<&WinTable>,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> WinTable {
+    solve_with(model, near, false, progress).0
 }
 
 fn solve_with(
     model: &WinModel,
+    near: Option<&WinTable>,
     check: bool,
     progress: &(dyn Fn(Progress) + Sync),
 ) -> (WinTable, SolveReport) {
     let grid = model.grid;
     let seats = grid.seats;
     let groups = groups(&grid);
-    let mut chances = vec![0.5; seats * seats];
-    // A first guess at the chance after a Flood: better placed is better off.
-    let mut flooded: Vec<f64> = (0..seats)
-        .map(|j| 0.5 + 0.4 * grid.total_in_steps(j) as f64 / grid.cap(0).max(1) as f64)
-        .collect();
+    let mut chances = near.map_or_else(|| vec![0.5; seats * seats], |near| near.read_onto(&grid));
+    // The chance after a Flood, from the start; without one, a first guess: better
+    // placed is better off.
+    let mut flooded: Vec<f64> = if near.is_some() {
+        (0..seats).map(|j| chances[j * seats]).collect()
+    } else {
+        (0..seats)
+            .map(|j| 0.5 + 0.4 * grid.total_in_steps(j) as f64 / grid.cap(0).max(1) as f64)
+            .collect()
+    };
     let total = model.standings();
     let mut report = SolveReport {
         standings: total,
@@ -133,9 +150,9 @@ fn solve_with(
                 chances: &chances,
                 flooded: &flooded,
             };
-            let first = report.sweeps == 1;
-            // The first sweep starts from the neighbour one step up, solved just
-            // before; later sweeps from the last sweep's value.
+            // Without a table to start from, the first sweep starts each pair from the
+            // neighbour one step up, solved just before.
+            let first = report.sweeps == 1 && near.is_none();
             let warm = |(i, j): (usize, usize)| {
                 let up = if first { (i + 1).min(seats - 1) } else { i };
                 chances[up * seats + j]

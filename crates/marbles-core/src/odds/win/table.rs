@@ -68,6 +68,32 @@ impl WinTable {
         self.chances[thrower * self.grid.seats + other]
     }
 
+    /// This table's chances read onto another grid of seats: each seat takes the
+    /// chances of the seat here at the same share of the way to the winning score
+    /// (nearest on this grid), closed with closed. A starting point for a solve of
+    /// rules like these ([`solve_table`](super::solve_table)).
+    pub(crate) fn read_onto(&self, grid: &Grid) -> Vec<f64> {
+        let here = &self.grid;
+        let seat_here = |seat: usize| -> usize {
+            if seat == 0 || here.seats < 2 {
+                return 0;
+            }
+            let share = (grid.total_in_steps(seat) as f64 * grid.step as f64) / grid.win_at as f64;
+            let steps = (share * here.win_at as f64 / here.step as f64).round();
+            let steps = if steps.is_finite() && steps > 0.0 {
+                steps as usize
+            } else {
+                0
+            };
+            (1 + steps.saturating_sub(here.first_open)).clamp(1, here.seats - 1)
+        };
+        let seats: Vec<usize> = (0..grid.seats).map(seat_here).collect();
+        seats
+            .iter()
+            .flat_map(|&i| seats.iter().map(move |&j| self.at(i, j)))
+            .collect()
+    }
+
     /// The fingerprint of the rules the table was solved for
     /// ([`WinModel::fingerprint`]).
     pub fn fingerprint(&self) -> u64 {

@@ -3,7 +3,7 @@
 use super::solve::{PairScratch, bellman};
 use super::*;
 use crate::odds::{OddsError, TableFault, ThrowChart};
-use crate::rules::{RuleSet, Scorer};
+use crate::rules::{Points, RuleSet, Scorer};
 
 /// A short race (2,000 to win, 300 to open) that a test solves from scratch in moments.
 pub(super) fn small_rules() -> RuleSet {
@@ -103,7 +103,7 @@ fn a_small_rule_set_solves_to_a_fixed_point() {
     assert!(check < 1e-9, "{check:e}");
     // Without the closing check: the same table, bit for bit, and no check reported.
     let stages = std::sync::Mutex::new(Vec::new());
-    let unchecked = solve_table(&model, &|progress| {
+    let unchecked = solve_table(&model, None, &|progress| {
         if let Ok(mut stages) = stages.lock() {
             stages.push(progress.stage);
         }
@@ -111,6 +111,63 @@ fn a_small_rule_set_solves_to_a_fixed_point() {
     assert_eq!(unchecked, table);
     let stages = stages.into_inner().expect("not poisoned");
     assert!(!stages.contains(&Stage::Check), "{stages:?}");
+}
+
+/// The sweeps a solve of `model` takes when it starts from `near`.
+fn sweeps_from(model: &WinModel, near: Option<&WinTable>) -> (WinTable, u32) {
+    let sweeps = std::sync::atomic::AtomicU32::new(0);
+    let table = solve_table(model, near, &|progress| {
+        if let Stage::Sweep { number, .. } = progress.stage {
+            sweeps.fetch_max(number, std::sync::atomic::Ordering::Relaxed);
+        }
+    });
+    (table, sweeps.into_inner())
+}
+
+#[test]
+fn a_solve_started_near_the_answer_settles_on_the_same_table_in_fewer_sweeps() {
+    let model = model_of(small_rules());
+    let (scratch, from_scratch) = sweeps_from(&model, None);
+    // From the standard game's table, read onto this grid: the same chances.
+    let (near, _) = sweeps_from(&model, Some(shipped()));
+    let worst = scratch
+        .chances
+        .iter()
+        .zip(&near.chances)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    assert!(worst < 1e-10, "{worst:e}");
+    // From the answer itself: one sweep, which moves nothing.
+    let (again, from_answer) = sweeps_from(&model, Some(&scratch));
+    assert!(from_scratch >= 3, "{from_scratch}");
+    assert_eq!(from_answer, 1);
+    let worst = scratch
+        .chances
+        .iter()
+        .zip(&again.chances)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    assert!(worst <= SWEEP_TOLERANCE, "{worst:e}");
+}
+
+#[test]
+fn a_table_read_onto_another_grid_keeps_each_share_of_the_race() {
+    let standard = shipped();
+    // Onto its own grid: itself.
+    assert_eq!(standard.read_onto(&standard.grid), standard.chances);
+    // Onto a race to 5,500 in steps of 50: 2,750 reads the standard 5,500, closed
+    // reads closed.
+    let half = Grid::new(50, 700, 5_500);
+    let read = half.seats;
+    let onto = standard.read_onto(&half);
+    assert_eq!(onto.len(), read * read);
+    let at = |grid: &Grid, points: Points| grid.index(Seat::open(points)).expect("on the grid");
+    let (i, j) = (at(&half, 2_750), at(&half, 1_000));
+    assert_eq!(
+        onto[i * read + j],
+        standard.at(at(&standard.grid, 5_500), at(&standard.grid, 2_000))
+    );
+    assert_eq!(onto[0], standard.at(0, 0));
 }
 
 #[test]
