@@ -140,7 +140,25 @@ impl Session {
         };
         let live = listening.start(&self.game, self.started(), self.odds.shared(&self.game))?;
         self.pad_again = again;
-        Ok(self.live.insert(live))
+        Ok(self.opened(live))
+    }
+
+    /// Keeps the pad just opened, remembered now as well as when it closes: a laptop
+    /// that dies with the pad open still gives `resume --serve` the phones' address.
+    fn opened(&mut self, live: Live) -> &Live {
+        self.remember_pad(live.identity());
+        self.live.insert(live)
+    }
+
+    /// Remembers what the pad is known by, here and in the state folder.
+    fn remember_pad(&mut self, pad: PadIdentity) {
+        self.target.remember_pad(&crate::store::PadRecord {
+            token: pad.token.to_string(),
+            port: pad.port,
+            version: pad.version,
+            url: pad.url.clone(),
+        });
+        self.pad = Some(pad);
     }
 
     /// Whether the live pad, opened again, kept the address it had before, as a line
@@ -156,14 +174,7 @@ impl Session {
         let Some(live) = self.live.take() else {
             return false;
         };
-        let pad = live.identity();
-        self.target.remember_pad(&crate::store::PadRecord {
-            token: pad.token.to_string(),
-            port: pad.port,
-            version: pad.version,
-            url: pad.url.clone(),
-        });
-        self.pad = Some(pad);
+        self.remember_pad(live.identity());
         drop(live);
         true
     }
@@ -171,7 +182,7 @@ impl Session {
     /// Opens the live pad on an address bound beforehand ([`Live::listen`]).
     pub(crate) fn serve_on(&mut self, listening: Listening) -> Result<&Live, ServeError> {
         let live = listening.start(&self.game, self.started(), self.odds.shared(&self.game))?;
-        Ok(self.live.insert(live))
+        Ok(self.opened(live))
     }
 
     /// Starts working out the table's chances in the background (see

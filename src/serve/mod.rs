@@ -132,6 +132,10 @@ pub(crate) struct Live {
 /// What the server threads share.
 struct Hub {
     token: Token,
+    /// Drawn when the server starts: the page's versions count within one run, and a
+    /// pad from another run is taken whatever its version (after a crash, a reopened
+    /// pad may count from lower than its phones last saw).
+    run: u64,
     /// The port served: a request's `Host` must name it.
     port: u16,
     table: Table,
@@ -1003,8 +1007,13 @@ impl Listening {
             hooks: game.rules().has_hooks(),
             started,
         };
+        let mut run = [0; 8];
+        getrandom::fill(&mut run).map_err(|e| ServeError::Random {
+            reason: e.to_string(),
+        })?;
         let hub = Arc::new(Hub {
             token,
+            run: u64::from_le_bytes(run),
             port: bound.port(),
             now: Mutex::new(Now {
                 version,

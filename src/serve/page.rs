@@ -49,7 +49,9 @@ pub(super) const SCRIPT: &str = r#""use strict";
   var root = document.documentElement;
   var status = document.getElementById("stream");
   var said = document.getElementById("said");
-  var shown = Number(document.getElementById("live").dataset.version);
+  var live = document.getElementById("live");
+  var shown = Number(live.dataset.version);
+  var run = live.dataset.run;
   var failures = 0;
   var timer = null;
   var closed = false;
@@ -62,9 +64,13 @@ pub(super) const SCRIPT: &str = r#""use strict";
     box.innerHTML = html;
     var next = box.firstElementChild;
     var version = next ? Number(next.dataset.version) : NaN;
-    if (!(version >= shown)) { return; }
+    // Versions count within one run of the server: a table that opens the pad again
+    // after its laptop died may count from lower than the phones last saw.
+    var again = next && next.dataset.run !== run;
+    if (!again && !(version >= shown)) { return; }
     document.getElementById("live").replaceWith(next);
     shown = version;
+    run = next.dataset.run;
     var now = next.querySelector("section.now");
     if (said && now) { said.textContent = now.textContent.replace(/\s+/g, " ").trim(); }
   }
@@ -179,7 +185,8 @@ fn pad_here(hub: &Hub) -> (u64, Arc<str>) {
         export = export.with_story(story);
     }
     let html: Arc<str> = Arc::from(format!(
-        "<div id=\"live\" data-version=\"{version}\">\n{}{}{}</div>\n",
+        "<div id=\"live\" data-version=\"{version}\" data-run=\"{:016x}\">\n{}{}{}</div>\n",
+        hub.run,
         header(&state, last_throw.as_ref(), &happened),
         scoreboard(hub, &state),
         html_sections(&export)

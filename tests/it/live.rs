@@ -100,6 +100,14 @@ impl Table {
         stdin.flush().expect("flushed");
     }
 
+    /// Kills marbles as a dying laptop would (no farewell, nothing closed); its data
+    /// folder.
+    fn kill_keeping_data(mut self) -> tempfile::TempDir {
+        self.child.kill().expect("marbles is killed");
+        let _ = self.child.wait();
+        self.dir
+    }
+
     /// Ends the session and waits for marbles to leave; its exit status.
     fn close(mut self) -> std::process::ExitStatus {
         drop(self.stdin.take());
@@ -555,7 +563,7 @@ fn the_stream_brings_the_pad_and_says_when_the_table_closes_it() {
     assert!(
         first[1]
             .1
-            .starts_with("<div id=\"live\" data-version=\"0\">"),
+            .starts_with("<div id=\"live\" data-version=\"0\" data-run=\""),
         "{}",
         first[1].1
     );
@@ -651,6 +659,34 @@ fn the_pad_opened_again_keeps_its_address_and_its_versions_go_on() {
     assert_eq!((table.addr, table.root.clone()), (addr, root.clone()));
     table.wait_for("Same address as before");
     assert!(version(&state(&table)) > again);
+    table.close_keeping_data();
+}
+
+/// A laptop that dies with the pad open: `resume --serve` opens it at the address the
+/// phones have, and its page is from another run of the server, which the page's
+/// script takes whatever its version (the versions the phones saw were never
+/// remembered, so they may count from lower now).
+#[test]
+fn a_pad_killed_open_resumes_at_its_address_as_a_new_run() {
+    let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
+    let (addr, root) = (table.addr, table.root.clone());
+    for line in ["111555", "keep", "bank"] {
+        table.type_line(line);
+    }
+    table.type_line("pad");
+    table.wait_for("Ann");
+    let run = |table: &Table| -> String {
+        let page = String::from_utf8(table.get(&root).body).expect("UTF-8");
+        let at = page.find("data-run=\"").expect("the pad names its run") + 10;
+        page[at..at + 16].to_owned()
+    };
+    let first = run(&table);
+    let dir = table.kill_keeping_data();
+
+    let table = Table::run(dir, &["resume", "1", "--serve", "127.0.0.1:0"]);
+    assert_eq!((table.addr, &table.root), (addr, &root));
+    table.wait_for("Same address as before");
+    assert_ne!(run(&table), first);
     table.close_keeping_data();
 }
 
