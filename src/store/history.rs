@@ -10,8 +10,8 @@ use jiff::tz::TimeZone;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::cache::Reviews;
 use super::index::{FileTime, Record, Summary, digest, read_index, update_index, write_index};
-use super::review_cache::Reviews;
 use super::{SAVE_SIZE_LIMIT, Save, StoreError, games_dir, known_saves_in, load_game};
 use crate::clock::Stamp;
 use crate::game::{Game, RulesInPlay};

@@ -12,7 +12,7 @@
 
 mod atomic;
 mod autosave;
-mod cache_dir;
+mod cache;
 mod canonical;
 mod error;
 mod export_file;
@@ -24,18 +24,17 @@ mod load;
 mod location;
 mod lock;
 mod occupant;
-mod review_cache;
 mod same_file;
 mod save;
 mod save_target;
 mod state_dir;
-mod win_cache;
 mod yaml;
 
 pub use atomic::write_atomically;
 pub(crate) use atomic::write_keeping_mode;
 pub use autosave::Autosaver;
-pub(crate) use cache_dir::cache_dir;
+pub(crate) use cache::keep_review;
+pub(crate) use cache::{cache_win_table, with_cached_win_table};
 pub use error::StoreError;
 pub(crate) use export_file::write_export;
 pub use history::{History, Places};
@@ -52,7 +51,6 @@ pub(crate) use lock::{SaveLock, refuse_sidecar, resolve_links};
 pub(crate) use occupant::{
     Occupant, check_replaceable, is_null_device, is_standard_input, own_file,
 };
-pub(crate) use review_cache::keep_review;
 pub(crate) use same_file::same_file;
 pub use save::Save;
 pub(crate) use save::{SAVE_FORMAT, SAVE_VERSION};
@@ -62,6 +60,5 @@ pub(crate) use state_dir::{
     STATE_DIR_VAR, last_players_in, line_history_in, remember_players_in, state_dir,
 };
 pub use state_dir::{known_saves_in, remember_save_in};
-pub(crate) use win_cache::{cache_win_table, with_cached_win_table};
 pub(crate) use yaml::YamlError;
 pub use yaml::to_yaml;

@@ -78,7 +78,7 @@ const SITES: &[(&str, &str, &str)] = &[
         "known-saves and last-players: own_file, then a SaveLock",
     ),
     (
-        "src/store/win_cache.rs",
+        "src/store/cache/win_tables.rs",
         "write_atomically(",
         "a cached win table",
     ),
@@ -88,7 +88,7 @@ const SITES: &[(&str, &str, &str)] = &[
         "the live pads' tokens and ports, under a lock",
     ),
     (
-        "src/store/review_cache.rs",
+        "src/store/cache/reviews.rs",
         "write_atomically(",
         "the cached reviews stats adds up",
     ),

@@ -13,8 +13,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::index::digest;
-use super::{SAVE_SIZE_LIMIT, StoreError, cache_dir, write_atomically};
+use super::super::index::digest;
+use super::super::{SAVE_SIZE_LIMIT, StoreError, write_atomically};
+use super::cache_dir;
 use crate::odds::review::Review;
 use crate::stats::SeatReview;
 
@@ -34,7 +35,7 @@ const REVIEWS_SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 /// The reviews known, by the hash of their save's bytes (the history index's
 /// `digest`, as hex).
 #[derive(Debug, Default, Serialize, Deserialize)]
-pub(super) struct Reviews {
+pub(in crate::store) struct Reviews {
     format: String,
     version: u32,
     /// The marbles that wrote it: the hash of the bytes is std's, which another
@@ -51,7 +52,7 @@ impl Reviews {
 
     /// The reviews in the cache folder; none when the file is missing, damaged, too
     /// large or from another marbles (a cache is never an error).
-    pub(super) fn read() -> Reviews {
+    pub(in crate::store) fn read() -> Reviews {
         let read = Reviews::path()
             .and_then(|path| crate::read_now::read_up_to(&path, REVIEWS_SIZE_LIMIT).ok())
             .filter(|bytes| (bytes.len() as u64) <= REVIEWS_SIZE_LIMIT)
@@ -69,12 +70,12 @@ impl Reviews {
     }
 
     /// The review of the save whose bytes hash to `digest`.
-    pub(super) fn get(&self, digest: u64) -> Option<&[SeatReview]> {
+    pub(in crate::store) fn get(&self, digest: u64) -> Option<&[SeatReview]> {
         self.games.get(&key(digest)).map(Vec::as_slice)
     }
 
     /// Keeps the review of the save whose bytes hash to `digest`.
-    pub(super) fn put(&mut self, digest: u64, seats: Vec<SeatReview>) {
+    pub(in crate::store) fn put(&mut self, digest: u64, seats: Vec<SeatReview>) {
         self.games.insert(key(digest), seats);
     }
 
@@ -86,7 +87,7 @@ impl Reviews {
 
     /// Writes the reviews to the cache folder, atomically; with `kept`, only those of
     /// the saves hashing to one of them (those of saves gone are let go).
-    pub(super) fn write(mut self, kept: Option<&[u64]>) -> Result<(), StoreError> {
+    pub(in crate::store) fn write(mut self, kept: Option<&[u64]>) -> Result<(), StoreError> {
         let Some(path) = Reviews::path() else {
             return Ok(());
         };

@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 
-use super::{StoreError, cache_dir, write_atomically};
+use super::super::{StoreError, write_atomically};
+use super::cache_dir;
 use crate::odds::Policy;
 use crate::odds::win::{WinModel, WinTable};
 
