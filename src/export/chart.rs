@@ -207,7 +207,11 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             }
         }
     }
-    // The review's moments, on the chances where they are drawn, else on the totals.
+    // The review's moments, on the chances where they are drawn, else on the totals. Two
+    // in one round near one place (a costly decision and a lucky throw of the same
+    // turn) would hide each other: the later is drawn a ring's width above or below,
+    // tied to its point by a short line.
+    let mut drawn: Vec<(f64, f64)> = Vec::new();
     for mark in &story.highlights {
         let Some(point) = story.points.iter().find(|p| p.round == mark.round) else {
             continue;
@@ -216,13 +220,23 @@ pub(super) fn svg(story: &Story) -> Option<String> {
             (Some(c), true) => c.get(mark.place).map(|&c| y_chance(c)),
             _ => point.totals.get(mark.place).map(|&t| y_total(t)),
         };
-        let Some(cy) = y else { continue };
+        let Some(at) = y else { continue };
         let colour = COLOURS[mark.place % COLOURS.len()];
         let (label, words) = highlight_words(story, mark);
         let cx = x(mark.round);
+        let cy = clear_of(&drawn, cx, at);
+        drawn.push((cx, cy));
+        let tie = if cy == at {
+            String::new()
+        } else {
+            let edge = if cy < at { cy + RING } else { cy - RING };
+            format!(
+                "<line x1=\"{cx:.1}\" y1=\"{at:.1}\" x2=\"{cx:.1}\" y2=\"{edge:.1}\" stroke=\"{colour}\" stroke-width=\"1\"/>"
+            )
+        };
         let _ = writeln!(
             out,
-            "<g><title>{}</title><circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1.5\"/><text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-weight=\"700\">{label}</text></g>",
+            "<g><title>{}</title>{tie}<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{RING}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1.5\"/><text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-weight=\"700\">{label}</text></g>",
             escape(&words),
             cy + 4.5
         );
@@ -266,6 +280,27 @@ pub(super) fn svg(story: &Story) -> Option<String> {
     }
     let _ = writeln!(out, "</svg>");
     Some(out)
+}
+
+/// The radius of a review mark's ring.
+const RING: f64 = 9.0;
+
+/// Where to draw a review mark meant for (`cx`, `at`): there, unless a ring drawn
+/// already is that close; then a ring's width further up, or down, alternately,
+/// until it is clear.
+fn clear_of(drawn: &[(f64, f64)], cx: f64, at: f64) -> f64 {
+    let clear = |cy: f64| {
+        drawn
+            .iter()
+            .all(|&(x, y)| (x - cx).hypot(y - cy) >= 2.0 * RING + 1.0)
+    };
+    (0u32..8)
+        .map(|n| {
+            let away = (2.0 * RING + 2.0) * f64::from(n.div_ceil(2));
+            if n % 2 == 1 { at - away } else { at + away }
+        })
+        .find(|&cy| clear(cy))
+        .unwrap_or(at)
 }
 
 /// What the chart's marks mean, as a line of the page under it: each mark drawn as the
@@ -413,6 +448,38 @@ mod tests {
             .collect();
         assert_eq!(crosses.len(), 2, "{svg}");
         assert_ne!(crosses[0], crosses[1], "the two crosses are apart");
+    }
+
+    #[test]
+    fn two_review_marks_in_one_round_are_both_seen() {
+        // A costly decision and the luckiest throw of one turn: their rings were drawn
+        // at the same spot, one label over the other.
+        let mut game = scripted::two_players(true);
+        let policy = Policy::for_scorer(game.scorer());
+        let forecast = Forecast::new();
+        let review = crate::odds::review::review(&mut game, &policy, &forecast).expect("a review");
+        let mut story = story(game.state(), &policy, &forecast);
+        let first = crate::odds::review::highlights(&review, game.state())[0];
+        let mut lucky = first;
+        lucky.kind = crate::odds::review::HighlightKind::Luckiest;
+        story.highlights = vec![first, lucky];
+        let svg = svg(&story).expect("a chart");
+        let rings: Vec<(f64, f64)> = svg
+            .lines()
+            .filter_map(|line| {
+                let at = |name: &str| -> Option<f64> {
+                    let from = line.find(&format!(" {name}=\""))? + name.len() + 3;
+                    line[from..].split('"').next()?.parse().ok()
+                };
+                line.contains("<circle")
+                    .then(|| Some((at("cx")?, at("cy")?)))?
+            })
+            .collect();
+        assert_eq!(rings.len(), 2, "{svg}");
+        let apart = (rings[0].0 - rings[1].0).hypot(rings[0].1 - rings[1].1);
+        assert!(apart >= 2.0 * RING, "{rings:?}");
+        // The moved one is tied to its point.
+        assert!(svg.contains("stroke-width=\"1\"/><circle"), "{svg}");
     }
 
     #[test]
