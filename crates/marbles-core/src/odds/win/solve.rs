@@ -340,20 +340,17 @@ fn solve_pair(
     if i != j {
         fill_banks(inputs.grid, inputs.chances, j, i, &mut scratch.swapped_bank);
     }
-    let mut x = x.clamp(0.0, 1.0);
-    let mut solves = 0;
-    let (mut low, mut high) = (0.0f64, 1.0f64);
-    let mut last = PairSolution { x, y: x, solves: 0 };
+    let mut newton = Newton::from(x, i == j);
     for _ in 0..100 {
+        let x = newton.x;
         // H(x), its slope, the swap's chance y on the way and both turns' slopes.
-        let (hx, y, fs, gs) = if i == j {
+        let settled = if i == j {
             let (v, fs) = sweep_with_slope(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - x),
                 &mut scratch.sweep,
             );
-            solves += 1;
-            (v, v, fs, fs)
+            newton.step(v, v, fs, fs)
         } else {
             let (y, gs) = sweep_with_slope(
                 inputs.plan,
@@ -365,40 +362,19 @@ fn solve_pair(
                 &inputs.ends(&scratch.bank, i, j, 1.0 - y),
                 &mut scratch.sweep,
             );
-            solves += 2;
-            (v, y, fs, gs)
+            newton.step(v, y, fs, gs)
         };
-        let (dh, dy) = if i == j { (-fs, -fs) } else { (fs * gs, -gs) };
-        let h = hx - x;
-        last = PairSolution { x: hx, y, solves };
-        if h.abs() <= PAIR_TOLERANCE {
+        if settled {
             break;
         }
-        if h > 0.0 {
-            low = low.max(x);
-        } else {
-            high = high.min(x);
-        }
-        let next = x - h / (dh - 1.0);
-        if next > low && next < high {
-            if (next - x).abs() <= TRUSTED_STEP {
-                // Exact under the play just solved; see TRUSTED_STEP.
-                last.x = next;
-                last.y = if i == j { next } else { y + dy * (next - x) };
-                break;
-            }
-            x = next;
-        } else {
-            x = 0.5 * (low + high);
-        }
     }
-    last
+    newton.last
 }
 
 /// [`solve_pair`] for [`LANES`] pairs of distinct seats at once: each lane takes the
-/// very steps `solve_pair` takes for its pair (the lanes' turns are swept side by side,
-/// each lane's arithmetic the single sweep's), so each chance is the same to the last
-/// bit; the lanes sweep on together until the last of them has its answer.
+/// very steps `solve_pair` takes for its pair (the same [`Newton`], the lanes' turns
+/// swept side by side with the single sweep's arithmetic), so each chance is the same
+/// to the last bit; the lanes sweep on together until the last of them has settled.
 fn solve_pairs(
     inputs: &Inputs<'_>,
     pairs: [(usize, usize); LANES],
@@ -406,95 +382,132 @@ fn solve_pairs(
     scratch: &mut PairScratch,
 ) -> [PairSolution; LANES] {
     let grid = inputs.grid;
-    let seats = grid.seats;
-    let fill = |lanes: &mut Vec<[f64; LANES]>, bank: &mut Vec<f64>, swap: bool| {
-        let caps = pairs.map(|(i, j)| grid.cap(if swap { j } else { i }));
+    // Thrower and other of each lane's turn, and of its swap's.
+    let turns = pairs;
+    let swaps = pairs.map(|(i, j)| (j, i));
+    let fill = |lanes: &mut Vec<[f64; LANES]>, bank: &mut Vec<f64>, turns: [Pair; LANES]| {
         lanes.clear();
-        lanes.resize(
-            caps.iter().copied().max().unwrap_or(0),
-            [f64::NEG_INFINITY; LANES],
-        );
-        for (k, &(i, j)) in pairs.iter().enumerate() {
-            let (thrower, other) = if swap { (j, i) } else { (i, j) };
+        for (k, (thrower, other)) in turns.into_iter().enumerate() {
             fill_banks(grid, inputs.chances, thrower, other, bank);
+            if lanes.len() < bank.len() {
+                lanes.resize(bank.len(), [f64::NEG_INFINITY; LANES]);
+            }
             for (level, &chance) in bank.iter().enumerate() {
                 lanes[level][k] = chance;
             }
         }
     };
-    fill(&mut scratch.lane_bank, &mut scratch.bank, false);
+    fill(&mut scratch.lane_bank, &mut scratch.bank, turns);
     fill(
         &mut scratch.lane_swapped_bank,
         &mut scratch.swapped_bank,
-        true,
+        swaps,
     );
-    let ends = |bank, swap: bool, bust: [f64; LANES]| LaneEnds {
-        cap: pairs.map(|(i, j)| grid.cap(if swap { j } else { i })),
+    let ends = |bank, turns: [Pair; LANES], bust: [f64; LANES]| LaneEnds {
+        cap: turns.map(|(thrower, _)| grid.cap(thrower)),
         bank,
         bust,
-        flood: pairs.map(|(i, j)| 1.0 - inputs.flooded[if swap { i } else { j }]),
-        closed: pairs.map(|(i, j)| (if swap { j } else { i }) == 0),
+        flood: turns.map(|(_, other)| 1.0 - inputs.flooded[other]),
+        closed: turns.map(|(thrower, _)| thrower == 0),
     };
-    let mut x = warm.map(|x| x.clamp(0.0, 1.0));
-    let mut low = [0.0f64; LANES];
-    let mut high = [1.0f64; LANES];
-    let mut done = [false; LANES];
-    let mut last: [PairSolution; LANES] = std::array::from_fn(|k| PairSolution {
-        x: x[k],
-        y: x[k],
-        solves: 0,
-    });
+    let mut newton = warm.map(|x| Newton::from(x, false));
     for _ in 0..100 {
+        let x = newton.each_ref().map(|n| n.x);
         let (y, gs) = sweep_with_slope_lanes(
             inputs.plan,
-            &ends(&scratch.lane_swapped_bank, true, x.map(|x| 1.0 - x)),
+            &ends(&scratch.lane_swapped_bank, swaps, x.map(|x| 1.0 - x)),
             &mut scratch.lanes,
         );
         let (hx, fs) = sweep_with_slope_lanes(
             inputs.plan,
-            &ends(&scratch.lane_bank, false, y.map(|y| 1.0 - y)),
+            &ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y)),
             &mut scratch.lanes,
         );
-        for k in 0..LANES {
-            if done[k] {
-                continue;
-            }
-            let (dh, dy) = (fs[k] * gs[k], -gs[k]);
-            let h = hx[k] - x[k];
-            last[k] = PairSolution {
-                x: hx[k],
-                y: y[k],
-                solves: last[k].solves + 2,
-            };
-            if h.abs() <= PAIR_TOLERANCE {
-                done[k] = true;
-                continue;
-            }
-            if h > 0.0 {
-                low[k] = low[k].max(x[k]);
-            } else {
-                high[k] = high[k].min(x[k]);
-            }
-            let next = x[k] - h / (dh - 1.0);
-            if next > low[k] && next < high[k] {
-                if (next - x[k]).abs() <= TRUSTED_STEP {
-                    // Exact under the play just solved; see TRUSTED_STEP.
-                    last[k].x = next;
-                    last[k].y = y[k] + dy * (next - x[k]);
-                    done[k] = true;
-                    continue;
-                }
-                x[k] = next;
-            } else {
-                x[k] = 0.5 * (low[k] + high[k]);
+        for (k, lane) in newton.iter_mut().enumerate() {
+            if !lane.settled {
+                lane.step(hx[k], y[k], fs[k], gs[k]);
             }
         }
-        if done.iter().all(|&d| d) {
+        if newton.iter().all(|lane| lane.settled) {
             break;
         }
     }
-    debug_assert!(pairs.iter().all(|&(i, j)| i != j && i < seats && j < seats));
-    last
+    newton.map(|lane| lane.last)
+}
+
+/// Newton's method on one pair's fixed point x = H(x), kept inside a shrinking
+/// bracket (see [`solve_pair`]): the one copy of its steps, for a pair solved alone
+/// and for pairs solved side by side.
+#[derive(Debug, Clone, Copy)]
+struct Newton {
+    /// Where H is to be worked out next.
+    x: f64,
+    low: f64,
+    high: f64,
+    /// A standing that is its own swap (i = j): one turn, y is x.
+    alone: bool,
+    /// The answer so far, and the turn sweeps it took.
+    last: PairSolution,
+    settled: bool,
+}
+
+impl Newton {
+    fn from(warm: f64, alone: bool) -> Newton {
+        let x = warm.clamp(0.0, 1.0);
+        Newton {
+            x,
+            low: 0.0,
+            high: 1.0,
+            alone,
+            last: PairSolution { x, y: x, solves: 0 },
+            settled: false,
+        }
+    }
+
+    /// One step from what the turns gave at `self.x`: H(x), the swap's chance y, and
+    /// the slopes of the standing's turn (`fs`) and of its swap's (`gs`). Whether the
+    /// pair has settled.
+    fn step(&mut self, hx: f64, y: f64, fs: f64, gs: f64) -> bool {
+        let x = self.x;
+        let (dh, dy) = if self.alone {
+            (-fs, -fs)
+        } else {
+            (fs * gs, -gs)
+        };
+        let h = hx - x;
+        self.last = PairSolution {
+            x: hx,
+            y,
+            solves: self.last.solves + if self.alone { 1 } else { 2 },
+        };
+        if h.abs() <= PAIR_TOLERANCE {
+            self.settled = true;
+            return true;
+        }
+        if h > 0.0 {
+            self.low = self.low.max(x);
+        } else {
+            self.high = self.high.min(x);
+        }
+        let next = x - h / (dh - 1.0);
+        if next > self.low && next < self.high {
+            if (next - x).abs() <= TRUSTED_STEP {
+                // Exact under the play just solved; see TRUSTED_STEP.
+                self.last.x = next;
+                self.last.y = if self.alone {
+                    next
+                } else {
+                    y + dy * (next - x)
+                };
+                self.settled = true;
+                return true;
+            }
+            self.x = next;
+        } else {
+            self.x = 0.5 * (self.low + self.high);
+        }
+        false
+    }
 }
 
 /// Unordered pairs of seats {i ≤ j}, grouped by the sum of their totals, highest first:
