@@ -100,6 +100,15 @@ impl Table {
         stdin.flush().expect("flushed");
     }
 
+    /// Ann banks a turn (one version published), and marbles has said so: the pad
+    /// that follows names her.
+    fn bank_a_turn(&mut self) {
+        for line in ["111555", "keep", "bank", "pad"] {
+            self.type_line(line);
+        }
+        self.wait_for("Ann");
+    }
+
     /// Kills marbles as a dying laptop would (no farewell, nothing closed); its data
     /// folder.
     fn kill_keeping_data(mut self) -> tempfile::TempDir {
@@ -635,11 +644,7 @@ fn the_pad_opened_again_keeps_its_address_and_its_versions_go_on() {
         assert_eq!(answer.status, 200, "the same address answers");
         serde_json::from_slice(&answer.body).expect("JSON")
     };
-    for line in ["111555", "keep", "bank"] {
-        table.type_line(line);
-    }
-    table.type_line("pad");
-    table.wait_for("Ann");
+    table.bank_a_turn();
     let before = version(&state(&table));
     assert!(before > 0);
 
@@ -670,11 +675,7 @@ fn the_pad_opened_again_keeps_its_address_and_its_versions_go_on() {
 fn a_pad_killed_open_resumes_at_its_address_as_a_new_run() {
     let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
     let (addr, root) = (table.addr, table.root.clone());
-    for line in ["111555", "keep", "bank"] {
-        table.type_line(line);
-    }
-    table.type_line("pad");
-    table.wait_for("Ann");
+    table.bank_a_turn();
     let run = |table: &Table| -> String {
         let page = String::from_utf8(table.get(&root).body).expect("UTF-8");
         let at = page.find("data-run=\"").expect("the pad names its run") + 10;
@@ -712,11 +713,7 @@ fn serve_at_the_port_the_pad_had_is_the_same_address() {
 fn a_pad_whose_port_was_taken_meanwhile_opens_on_another_and_says_so() {
     let mut table = Table::open(&["--serve", "127.0.0.1:0"]);
     let (addr, root) = (table.addr, table.root.clone());
-    for line in ["111555", "keep", "bank"] {
-        table.type_line(line);
-    }
-    table.type_line("pad");
-    table.wait_for("Ann");
+    table.bank_a_turn();
     let answer = table.get(&format!("{root}state.json"));
     let before = version(&serde_json::from_slice(&answer.body).expect("JSON"));
     let dir = table.close_keeping_data();

@@ -124,29 +124,29 @@ fn sweeps_from(model: &WinModel, near: Option<&WinTable>) -> (WinTable, u32) {
     (table, sweeps.into_inner())
 }
 
+/// The largest difference between two tables' chances, standing by standing.
+fn farthest_apart(a: &WinTable, b: &WinTable) -> f64 {
+    assert_eq!(a.chances.len(), b.chances.len(), "tables of one grid");
+    a.chances
+        .iter()
+        .zip(&b.chances)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max)
+}
+
 #[test]
 fn a_solve_started_near_the_answer_settles_on_the_same_table_in_fewer_sweeps() {
     let model = model_of(small_rules());
     let (scratch, from_scratch) = sweeps_from(&model, None);
     // From the standard game's table, read onto this grid: the same chances.
     let (near, _) = sweeps_from(&model, Some(shipped()));
-    let worst = scratch
-        .chances
-        .iter()
-        .zip(&near.chances)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0, f64::max);
+    let worst = farthest_apart(&scratch, &near);
     assert!(worst < 1e-10, "{worst:e}");
     // From the answer itself: one sweep, which moves nothing.
     let (again, from_answer) = sweeps_from(&model, Some(&scratch));
     assert!(from_scratch >= 3, "{from_scratch}");
     assert_eq!(from_answer, 1);
-    let worst = scratch
-        .chances
-        .iter()
-        .zip(&again.chances)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0, f64::max);
+    let worst = farthest_apart(&scratch, &again);
     assert!(worst <= SWEEP_TOLERANCE, "{worst:e}");
 }
 
