@@ -138,16 +138,9 @@ impl Session {
             None if before == Some(listening.url().as_str()) => Some(render::serving_again(None)),
             None => None,
         };
-        let live = listening.start(&self.game, self.started(), self.odds.shared(&self.game))?;
+        // Read only beside a pad that opened: each `serve` says it anew.
         self.pad_again = again;
-        Ok(self.opened(live))
-    }
-
-    /// Keeps the pad just opened, remembered now as well as when it closes: a laptop
-    /// that dies with the pad open still gives `resume --serve` the phones' address.
-    fn opened(&mut self, live: Live) -> &Live {
-        self.remember_pad(live.identity());
-        self.live.insert(live)
+        self.serve_on(listening)
     }
 
     /// Remembers what the pad is known by, here and in the state folder.
@@ -182,7 +175,10 @@ impl Session {
     /// Opens the live pad on an address bound beforehand ([`Live::listen`]).
     pub(crate) fn serve_on(&mut self, listening: Listening) -> Result<&Live, ServeError> {
         let live = listening.start(&self.game, self.started(), self.odds.shared(&self.game))?;
-        Ok(self.opened(live))
+        // Remembered now as well as when it closes: a laptop that dies with the pad
+        // open still gives `resume --serve` the phones' address.
+        self.remember_pad(live.identity());
+        Ok(self.live.insert(live))
     }
 
     /// Starts working out the table's chances in the background (see
