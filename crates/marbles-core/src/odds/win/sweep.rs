@@ -57,7 +57,7 @@ pub(crate) fn sweep<const THROW: bool>(plan: &Plan, ends: &Ends<'_>, scratch: &m
         let bank = ends.bank[level];
         let base = level * DICE_IN_GAME;
         for (d, hand) in plan.hands.iter().enumerate() {
-            let (bust, flood) = losses(hand, ends);
+            let (bust, flood) = losses(hand, ends.closed);
             let mut sum = bust * ends.bust + flood * ends.flood;
             let above = &value[base..];
             for run in &hand.runs {
@@ -100,7 +100,7 @@ pub(crate) fn sweep_with_slope(plan: &Plan, ends: &Ends<'_>, scratch: &mut Scrat
         let bank = ends.bank[level];
         let base = level * DICE_IN_GAME;
         for (d, hand) in plan.hands.iter().enumerate() {
-            let (bust, flood) = losses(hand, ends);
+            let (bust, flood) = losses(hand, ends.closed);
             let mut line = [bust * ends.bust + flood * ends.flood, bust];
             let above = &lines[base..];
             for run in &hand.runs {
@@ -200,8 +200,8 @@ fn add_best_line_any(above: &[[f64; 2]], run: &RunPlan, line: &mut [f64; 2]) {
 
 /// The chances of a bust and of a Flood of this hand; a closed thrower has nothing to
 /// lose, so a Flood just ends their turn as a bust does.
-fn losses(hand: &HandPlan, ends: &Ends<'_>) -> (f64, f64) {
-    if ends.closed {
+fn losses(hand: &HandPlan, closed: bool) -> (f64, f64) {
+    if closed {
         (hand.bust + hand.flood, 0.0)
     } else {
         (hand.bust, hand.flood)
@@ -216,7 +216,7 @@ pub(crate) fn throw_past_cap(plan: &Plan, ends: &Ends<'_>, dice: usize) -> f64 {
         return 0.0;
     };
     let scores: f64 = hand.runs.iter().flat_map(|run| &run.chances).sum();
-    let (bust, flood) = losses(hand, ends);
+    let (bust, flood) = losses(hand, ends.closed);
     scores + bust * ends.bust + flood * ends.flood
 }
 
@@ -258,25 +258,20 @@ pub(crate) fn sweep_with_slope_lanes<const L: usize>(
     values.resize(rows, [1.0; L]);
     slopes.clear();
     slopes.resize(rows, [0.0; L]);
-    let mut hand_losses = [[([0.0; L], [0.0; L]); 1]; DICE_IN_GAME];
-    for (d, hand) in plan.hands.iter().enumerate() {
-        let (mut bust, mut flood) = ([0.0; L], [0.0; L]);
-        for k in 0..L {
-            if ends.closed[k] {
-                bust[k] = hand.bust + hand.flood;
-                flood[k] = 0.0;
-            } else {
-                bust[k] = hand.bust;
-                flood[k] = hand.flood;
-            }
-        }
-        hand_losses[d][0] = (bust, flood);
-    }
+    // Each hand's chances of a bust and of a Flood, per lane.
+    let hand_losses: Vec<([f64; L], [f64; L])> = plan
+        .hands
+        .iter()
+        .map(|hand| {
+            let both = ends.closed.map(|closed| losses(hand, closed));
+            (both.map(|(bust, _)| bust), both.map(|(_, flood)| flood))
+        })
+        .collect();
     for level in (0..top).rev() {
         let bank = ends.bank[level];
         let base = level * DICE_IN_GAME;
         for (d, hand) in plan.hands.iter().enumerate() {
-            let (bust, flood) = hand_losses[d][0];
+            let (bust, flood) = hand_losses[d];
             let mut sum = [0.0; L];
             let mut slope = [0.0; L];
             for k in 0..L {
