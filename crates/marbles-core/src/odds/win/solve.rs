@@ -273,6 +273,7 @@ pub(crate) struct PairScratch {
     sweep: Scratch,
     bank: Vec<f64>,
     swapped_bank: Vec<f64>,
+    lane: LaneScratch<1>,
     lanes: LaneScratch<LANES>,
     lane_bank: Vec<[f64; LANES]>,
     lane_swapped_bank: Vec<[f64; LANES]>,
@@ -348,19 +349,19 @@ fn solve_pair(
             let (v, fs) = sweep_with_slope(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - x),
-                &mut scratch.sweep,
+                &mut scratch.lane,
             );
             newton.step(v, v, fs, fs)
         } else {
             let (y, gs) = sweep_with_slope(
                 inputs.plan,
                 &inputs.ends(&scratch.swapped_bank, j, i, 1.0 - x),
-                &mut scratch.sweep,
+                &mut scratch.lane,
             );
             let (v, fs) = sweep_with_slope(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - y),
-                &mut scratch.sweep,
+                &mut scratch.lane,
             );
             newton.step(v, y, fs, gs)
         };

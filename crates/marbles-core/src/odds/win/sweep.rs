@@ -30,9 +30,6 @@ pub(crate) struct Scratch {
     pub(crate) value: Vec<f64>,
     /// The chance to win by throwing on (below the cap only).
     pub(crate) throw: Vec<f64>,
-    /// For [`sweep_with_slope`]: the chance and its derivative with respect to the
-    /// chance after a bust, side by side so one load fetches both.
-    lines: Vec<[f64; 2]>,
 }
 
 /// The chance to win at the turn's start; with `THROW`, the chances of throwing on are
@@ -82,48 +79,23 @@ pub(crate) fn sweep<const THROW: bool>(plan: &Plan, ends: &Ends<'_>, scratch: &m
 }
 
 /// The chance to win at the turn's start and its derivative with respect to
-/// `ends.bust`, for Newton's method on a bust 2-cycle.
-///
-/// Under a fixed play every chance is affine in the bust chance, with the slope the
-/// chance of the turn ending in a bust; the best play takes maxima of such lines, so the
-/// start is a convex, increasing, piecewise-linear function of it. The same sweep as
-/// [`sweep`], carrying the slope of the chosen line along.
-pub(crate) fn sweep_with_slope(plan: &Plan, ends: &Ends<'_>, scratch: &mut Scratch) -> (f64, f64) {
-    if ends.cap == 0 {
-        return (1.0, 0.0);
-    }
-    let rows = (ends.cap + plan.reach + 1) * DICE_IN_GAME;
-    let lines = &mut scratch.lines;
-    lines.clear();
-    lines.resize(rows, [1.0, 0.0]);
-    for level in (0..ends.cap).rev() {
-        let bank = ends.bank[level];
-        let base = level * DICE_IN_GAME;
-        for (d, hand) in plan.hands.iter().enumerate() {
-            let (bust, flood) = losses(hand, ends.closed);
-            let mut line = [bust * ends.bust + flood * ends.flood, bust];
-            let above = &lines[base..];
-            for run in &hand.runs {
-                match run.keeps {
-                    1 => add_best_line::<1>(above, run, &mut line),
-                    2 => add_best_line::<2>(above, run, &mut line),
-                    3 => add_best_line::<3>(above, run, &mut line),
-                    4 => add_best_line::<4>(above, run, &mut line),
-                    5 => add_best_line::<5>(above, run, &mut line),
-                    6 => add_best_line::<6>(above, run, &mut line),
-                    _ => add_best_line_any(above, run, &mut line),
-                }
-            }
-            let [sum, slope] = line;
-            lines[base + d] = if bank >= sum {
-                [bank, 0.0]
-            } else {
-                [sum, slope]
-            };
-        }
-    }
-    let start = lines[plan.start - 1];
-    (start[0], start[1])
+/// `ends.bust`, for Newton's method on a bust 2-cycle: [`sweep_with_slope_lanes`] for
+/// one standing.
+pub(crate) fn sweep_with_slope(
+    plan: &Plan,
+    ends: &Ends<'_>,
+    scratch: &mut LaneScratch<1>,
+) -> (f64, f64) {
+    let (bank, _) = ends.bank.as_chunks::<1>();
+    let lane = LaneEnds {
+        cap: [ends.cap],
+        bank,
+        bust: [ends.bust],
+        flood: [ends.flood],
+        closed: [ends.closed],
+    };
+    let ([chance], [slope]) = sweep_with_slope_lanes(plan, &lane, scratch);
+    (chance, slope)
 }
 
 /// Adds each class of `run` to `sum`: its chance times its best keep's value, the keeps
@@ -156,45 +128,6 @@ fn add_best_any(above: &[f64], run: &RunPlan, sum: &mut f64) {
             }
         }
         *sum += chance * best;
-    }
-}
-
-/// [`add_best`] carrying the slope of each best keep's line into `line[1]`: that of
-/// the first keep with the highest chance, as the plain loop found it. Which keep is
-/// best changes from state to state, so it is chosen without a branch.
-#[inline(always)]
-fn add_best_line<const N: usize>(above: &[[f64; 2]], run: &RunPlan, line: &mut [f64; 2]) {
-    let (classes, _) = run.offsets.as_chunks::<N>();
-    for (&chance, keeps) in run.chances.iter().zip(classes) {
-        let mut best = f64::NEG_INFINITY;
-        // Where the best keep leads; none (past every state) while nothing beat -∞.
-        let mut at = usize::MAX;
-        for &offset in keeps {
-            let offset = offset as usize;
-            let v = above[offset][0];
-            let take = v > best;
-            at = select_unpredictable(take, offset, at);
-            best = select_unpredictable(take, v, best);
-        }
-        line[0] += chance * best;
-        line[1] += chance * above.get(at).map_or(0.0, |best| best[1]);
-    }
-}
-
-/// [`add_best_line`] for a run of any length.
-fn add_best_line_any(above: &[[f64; 2]], run: &RunPlan, line: &mut [f64; 2]) {
-    for (k, &chance) in run.chances.iter().enumerate() {
-        let mut best = f64::NEG_INFINITY;
-        let mut slope = 0.0;
-        for &offset in &run.offsets[k * run.keeps..(k + 1) * run.keeps] {
-            let [v, s] = above[offset as usize];
-            if v > best {
-                best = v;
-                slope = s;
-            }
-        }
-        line[0] += chance * best;
-        line[1] += chance * slope;
     }
 }
 
@@ -243,9 +176,14 @@ pub(crate) struct LaneScratch<const L: usize> {
     pub(crate) slopes: Vec<[f64; L]>,
 }
 
-/// [`sweep_with_slope`] for `L` standings at once, each lane computed with the same
-/// operations in the same order as the single sweep, so each lane's chance and slope
-/// are the single sweep's to the last bit.
+/// The chance to win at the start of `L` standings' turns, side by side, and each
+/// one's derivative with respect to its chance after a bust.
+///
+/// Under a fixed play every chance is affine in the bust chance, with the slope the
+/// chance of the turn ending in a bust; the best play takes maxima of such lines, so the
+/// start is a convex, increasing, piecewise-linear function of it. The same sweep as
+/// [`sweep`], carrying the slope of the chosen line along. The lanes never mix: each
+/// lane's chance and slope are what it would get swept alone, to the last bit.
 pub(crate) fn sweep_with_slope_lanes<const L: usize>(
     plan: &Plan,
     ends: &LaneEnds<'_, L>,
@@ -318,8 +256,8 @@ pub(crate) fn sweep_with_slope_lanes<const L: usize>(
     (v, s)
 }
 
-/// [`add_best_line`] for `L` lanes: per lane, the first keep with the highest chance
-/// and its slope.
+/// [`add_best`] for `L` lanes, carrying each best keep's slope: per lane, the first
+/// keep with the highest chance and its slope, chosen without a branch.
 #[inline(always)]
 fn add_best_lanes<const N: usize, const L: usize>(
     values: &[[f64; L]],
@@ -422,7 +360,7 @@ mod tests {
                 flood: ends.flood[k],
                 closed: ends.closed[k],
             };
-            let (c, s) = sweep_with_slope(plan, &alone, &mut Scratch::default());
+            let (c, s) = sweep_with_slope(plan, &alone, &mut LaneScratch::default());
             assert_eq!(
                 c.to_bits(),
                 chance[k].to_bits(),
