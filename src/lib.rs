@@ -9,7 +9,7 @@
 //! reader of a file someone named, `repl` and `cli` are the front ends, and `serve`
 //! shows the pad live on phones. Every module is private: ARCHITECTURE.md maps them,
 //! gives the table of which may import which, and states the invariants
-//! tests/it/tidy_layers.rs checks.
+//! tests/it/tidy/layers.rs checks.
 
 // The package's API is the binary; its documentation is read with private items
 // (`cargo doc --document-private-items`, as `.ci/run` builds it), where a door item's

@@ -1,6 +1,6 @@
 -- A weak entry made at load and read by every bank, while throws make garbage: before
 -- issue 31 a reused sandbox carried the collector's progress from game to game, so
--- `simulate` gave other figures on 1 and 2 threads (tests/it/odds_rules.rs).
+-- `simulate` gave other figures on 1 and 2 threads (tests/it/house_rules/odds.rs).
 marbles.api(2)
 local mt = {}
 local cache = setmetatable({}, mt)

@@ -1,6 +1,6 @@
 -- The issue's case: a weak entry made at load, read by the bank hook, while refused
 -- keeps make garbage. Live play said "Ann banks 750" and the save's export 1,250
--- before issue 31 (tests/it/play_house_rules.rs).
+-- before issue 31 (tests/it/house_rules/played.rs).
 marbles.api(2)
 local mt = {}
 local cache = setmetatable({}, mt)

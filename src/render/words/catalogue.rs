@@ -273,7 +273,7 @@ fn entry(lang: Lang, id: &str) -> Option<&'static str> {
 
 /// Adds message `id` to a language's bundle from its catalogue entry, if it is not
 /// there yet. An entry that fails to parse keeps what did (the tidy test
-/// `tests/it/tidy_text.rs` fails the build on any such error).
+/// `tests/it/tidy/text.rs` fails the build on any such error).
 fn learn(bundle: &mut FluentBundle<FluentResource>, lang: Lang, id: &str) {
     if bundle.has_message(id) {
         return;
@@ -331,7 +331,7 @@ pub(crate) fn message_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)])
 /// ([`Numbers::expected`], [`Numbers::percent`]) and anything else with `Display` as
 /// `x.to_string()`.
 ///
-/// The id must be a string literal: `tests/it/tidy_text.rs` reads the ids out of the
+/// The id must be a string literal: `tests/it/tidy/text.rs` reads the ids out of the
 /// source to check that every one is in every catalogue.
 #[macro_export]
 macro_rules! text {

@@ -10,7 +10,7 @@ use crate::render::words::catalogue::message;
 
 /// A number with the noun it counts, shown as `1 die` or `3 dice` in the current
 /// language. The id names a catalogue message taking `$n`; ids start with `count-`
-/// (`tests/it/tidy_text.rs` checks every such literal is in every catalogue).
+/// (`tests/it/tidy/text.rs` checks every such literal is in every catalogue).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Count {
     /// The number counted.

@@ -5,7 +5,7 @@ use assert_cmd::Command;
 
 /// The width the tests' runs of marbles have unless they set `COLUMNS` themselves: wide
 /// enough that no message is wrapped, so a test can look for a sentence whole. The
-/// narrow widths are tested in tests/it/screens.rs and tests/it/table_width.rs.
+/// narrow widths are tested in tests/it/table/screens.rs and tests/it/table/width.rs.
 pub(crate) const WIDE: &str = "1000";
 
 /// `marbles` with no inherited environment, so a user's settings cannot leak in, and a

@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use super::common::cli::marbles_process;
+use crate::common::cli::marbles_process;
 
 /// What a window title change, a bell and a red background look like in a file.
 const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[41m";

@@ -3,7 +3,7 @@
 //! replaced, and no file of marbles' own folders is written through a link; see
 //! `src/store/occupant.rs`).
 
-use super::tidy_layers::{code, relative, root, rust_files, source_files};
+use super::layers::{code, relative, root, rust_files, source_files};
 
 /// What writes, as it reads in code (`rg "write_atomically|rename|File::create"` and
 /// the other ways to make or open a file for writing).
@@ -157,7 +157,7 @@ fn every_property_runs_from_a_fixed_seed_and_writes_only_a_kept_file() {
     .collect::<Vec<_>>();
     for file in files {
         let name = relative(&file);
-        if name == "tests/it/tidy_writes.rs" {
+        if name == "tests/it/tidy/writes.rs" {
             continue;
         }
         let text = std::fs::read_to_string(&file).expect("readable source");

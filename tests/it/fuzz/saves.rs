@@ -3,7 +3,8 @@
 //! it refuses is left byte for byte as it was.
 //!
 //! 48 cases per property by default (a few seconds under `cargo test`);
-//! `PROPTEST_CASES=100000 cargo test --release --test fuzz_saves` for a long run.
+//! `PROPTEST_CASES=100000 cargo test --release --test it fuzz::saves::` (or
+//! `scripts/fuzz`) for a long run.
 
 use std::path::Path;
 
@@ -11,7 +12,7 @@ use marbles::testing::store::{self, StoreError};
 use proptest::prelude::*;
 
 /// A save written by marbles, with a house rule and an undo history.
-const REAL: &[u8] = include_bytes!("../fixtures/save-v1-serde-yaml.yaml");
+const REAL: &[u8] = include_bytes!("../../fixtures/save-v1-serde-yaml.yaml");
 
 /// 48 cases (or `PROPTEST_CASES`), from a fixed seed unless `PROPTEST_RNG_SEED` is set.
 fn config() -> ProptestConfig {

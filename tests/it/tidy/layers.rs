@@ -567,7 +567,7 @@ fn every_source_file_says_what_it_is_for() {
     );
     assert!(
         documented_but_listed.is_empty() && gone.is_empty(),
-        "take these off UNDOCUMENTED in tests/it/tidy_layers.rs: {documented_but_listed:?} {gone:?}"
+        "take these off UNDOCUMENTED in tests/it/tidy/layers.rs: {documented_but_listed:?} {gone:?}"
     );
 }
 

@@ -19,7 +19,7 @@ use marbles::testing::store::{self, History, Places};
 use proptest::prelude::*;
 
 /// A save written by marbles, with a house rule and an undo history.
-const REAL: &[u8] = include_bytes!("../fixtures/save-v1-serde-yaml.yaml");
+const REAL: &[u8] = include_bytes!("../../fixtures/save-v1-serde-yaml.yaml");
 
 /// The files of the state folder, and their lock files.
 const NAMES: [&str; 6] = [
