@@ -1,3 +1,7 @@
+//! Three jobs done once when marbles is built rather than in every run: the catalogue
+//! index below, the API module numbered (`number_api`) and marbles' own Lua compiled to
+//! bytecode (`compile_trusted_lua`).
+//!
 //! Indexes the message catalogues (`locales/<tag>/<area>.ftl`) when marbles is built:
 //! where each message's entry starts and ends in its file, sorted by id, so a run
 //! parses only the messages it shows (`src/render/words/catalogue.rs`) instead of every
@@ -10,7 +14,7 @@
 //! whole file gives.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 // The house rules' numbering (see its own docs), to number marbles' API module here
 // once rather than in every run that loads a house rule.
@@ -29,13 +33,14 @@ use areas::AREAS;
 
 fn main() {
     index_catalogues();
-    number_api();
+    let api = number_api();
+    compile_trusted_lua(&api);
 }
 
 /// Writes `api_numbered.lua`: `src/house_rules/api.lua` as `births::number` gives it,
 /// which the sandbox compiles for every set of house rules (numbering its 22 KB was a
 /// twentieth of a `score` run with three house rules).
-fn number_api() {
+fn number_api() -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let api = root.join("src/house_rules/api.lua");
     println!("cargo:rerun-if-changed={}", api.display());
@@ -47,7 +52,53 @@ fn number_api() {
     let numbered = births::number(&source).expect("the API module can be numbered");
     let dest =
         Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("api_numbered.lua");
-    std::fs::write(dest, numbered).expect("OUT_DIR is writable");
+    std::fs::write(dest, &numbered).expect("OUT_DIR is writable");
+    numbered
+}
+
+/// Writes `trusted_lua.rs`: marbles' own Lua chunks as bytecode (`mlua::Function::dump`,
+/// with line numbers kept), each beside the chunk name it was compiled under, for the
+/// sandbox to load instead of parsing their text (`src/house_rules/sandbox.rs`). The
+/// sandbox loads one only for the very name and text it was compiled from, and compiles
+/// the text where this Lua's bytecode does not load (a build for another machine).
+fn compile_trusted_lua(api_numbered: &str) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |file: &str| {
+        let path = root.join("src/house_rules").join(file);
+        println!("cargo:rerun-if-changed={}", path.display());
+        std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+    };
+    // Name, the text the sandbox is given (as Rust includes it), the text compiled: the
+    // API module is numbered first, as the sandbox numbers a script (see `births`).
+    let chunks = [
+        ("=sandbox", "harden.lua", read("harden.lua")),
+        ("=hooks", "hook_call.lua", read("hook_call.lua")),
+        ("=marbles api", "api.lua", api_numbered.to_owned()),
+    ];
+    let lua = mlua::Lua::new();
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let mut list = String::from(
+        "/// marbles' own Lua chunks compiled when it was built: chunk name, the text the\n\
+         /// sandbox is given, its bytecode.\n\
+         static TRUSTED_LUA: &[(&str, &str, &[u8])] = &[\n",
+    );
+    for (index, (name, file, source)) in chunks.iter().enumerate() {
+        let function = lua
+            .load(source.as_str())
+            .set_name(*name)
+            .into_function()
+            .unwrap_or_else(|err| panic!("marbles' own Lua ({name}) compiles: {err}"));
+        let luac = format!("trusted_{index}.luac");
+        std::fs::write(out.join(&luac), function.dump(false)).expect("OUT_DIR is writable");
+        writeln!(
+            list,
+            "    ({name:?}, include_str!({text:?}), include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{luac}\"))),",
+            text = root.join("src/house_rules").join(file).display(),
+        )
+        .expect("writes to a string");
+    }
+    list.push_str("];\n");
+    std::fs::write(out.join("trusted_lua.rs"), list).expect("OUT_DIR is writable");
 }
 
 /// Writes `catalogue_index.rs` (see the top of this file).

@@ -710,14 +710,13 @@ const HOOK_CALL: &str = include_str!("hook_call.lua");
 
 /// Chunks this thread has compiled, as Lua bytecode with their chunk name and source
 /// text, and whether they may remember anything between calls ([`hook_state::remembers`]):
-/// a new
-/// game resets its hooks by building every sandbox again, and a simulation plays
+/// a new game resets its hooks by building every sandbox again, and a simulation plays
 /// thousands of games, so the same few scripts would be parsed (and their tables
 /// numbered, see [`births`]) thousands of times. Only bytecode this process compiled
-/// itself, from the very same name and text, is ever loaded: never bytes from outside.
-/// A list, not a map keyed by the text: hashing (and copying, to look up) 26 KB of
-/// `harden.lua` at every sandbox cost more than comparing names, then texts, of the
-/// few chunks there are.
+/// itself, or the build compiled into it (`TRUSTED_LUA`), from the very same name and
+/// text, is ever loaded: never bytes from outside. A list, not a map keyed by the text:
+/// hashing (and copying, to look up) 26 KB of `harden.lua` at every sandbox cost more
+/// than comparing names, then texts, of the few chunks there are.
 type CompiledChunks = Vec<Compiled>;
 
 /// One chunk compiled before.
@@ -736,20 +735,33 @@ thread_local! {
     static COMPILED: RefCell<CompiledChunks> = const { RefCell::new(Vec::new()) };
 }
 
+// marbles' own chunks, compiled by `build.rs` with the Lua this binary embeds.
+include!(concat!(env!("OUT_DIR"), "/trusted_lua.rs"));
+
 /// The chunk compiled before from exactly this name and text, loaded into `lua`, and
-/// whether it may remember anything.
+/// whether it may remember anything: marbles' own as the build compiled them (they
+/// remember nothing a hook could see again), else this thread's.
 fn compiled(lua: &Lua, name: &str, source: &str) -> Option<(Function, bool)> {
+    let load = |bytecode: &[u8]| {
+        lua.load(bytecode)
+            .set_name(name)
+            .set_mode(ChunkMode::Binary)
+            .into_function()
+            .ok()
+    };
+    let built = TRUSTED_LUA
+        .iter()
+        .find(|(built_name, text, _)| *built_name == name && *text == source);
+    // Bytecode this Lua cannot read (a build for another kind of machine) is compiled
+    // from its text instead, like any other chunk.
+    if let Some(function) = built.and_then(|(_, _, bytecode)| load(bytecode)) {
+        return Some((function, false));
+    }
     COMPILED.with_borrow(|chunks| {
         let chunk = chunks
             .iter()
             .find(|chunk| chunk.name == name && chunk.source == source)?;
-        let function = lua
-            .load(&chunk.bytecode[..])
-            .set_name(name)
-            .set_mode(ChunkMode::Binary)
-            .into_function()
-            .ok()?;
-        Some((function, chunk.remembers))
+        Some((load(&chunk.bytecode)?, chunk.remembers))
     })
 }
 
@@ -897,6 +909,40 @@ pub(crate) mod tests {
     #[test]
     fn the_api_module_numbered_at_build_is_as_numbered_now() {
         assert_eq!(births::number(API).as_deref(), Ok(API_NUMBERED));
+    }
+
+    #[test]
+    fn marbles_own_lua_runs_as_the_build_compiled_it_from_the_very_same_text() {
+        let lua = Lua::new();
+        let asked = [
+            ("=sandbox", HARDEN),
+            ("=hooks", HOOK_CALL),
+            ("=marbles api", API),
+        ];
+        assert_eq!(TRUSTED_LUA.len(), asked.len());
+        for (name, text) in asked {
+            let (_, _, built) = TRUSTED_LUA
+                .iter()
+                .find(|(built_name, built_text, _)| *built_name == name && *built_text == text)
+                .unwrap_or_else(|| panic!("{name} was compiled when marbles was built"));
+            // What compiling the text here gives, byte for byte (the API module is
+            // numbered before it compiles, as a script is).
+            let compiled_text = if text == API { API_NUMBERED } else { text };
+            let here = lua
+                .load(compiled_text)
+                .set_name(name)
+                .into_function()
+                .expect("marbles' own Lua compiles");
+            assert!(
+                here.dump(false) == *built,
+                "{name}: the build's bytecode differs"
+            );
+            assert!(compiled(&lua, name, text).is_some_and(|(_, remembers)| !remembers));
+        }
+        // Another text under one of those names is compiled from that text, never
+        // given the build's bytecode.
+        let other = trusted(&lua, "=sandbox", "return 42").expect("compiles");
+        assert_eq!(other.call::<i64>(()).expect("runs"), 42);
     }
 
     thread_local! {
