@@ -226,9 +226,11 @@ impl fmt::Display for Worded<'_, GameError> {
                 amended,
                 reason,
             } => {
+                // Quoted as the player types it (`amend 4 123456` is refused as
+                // `123456`, not as the save's `throw 1 2 3 4 5 6`).
                 let (number, action, reason) = (
                     number.to_string(),
-                    action.words().to_string(),
+                    crate::render::screens::amend::typed_move(action),
                     reason.words().to_string(),
                 );
                 f.write_str(&if *amended {

@@ -3,16 +3,22 @@
 use unicode_width::UnicodeWidthStr;
 
 use crate::game::{Action, Amendment, Phase, State, Tally};
-use crate::render::{List, Words, points, status};
+use crate::render::{List, points, status};
 use crate::text;
 
-/// A move as it is typed (`2 3 4 3 4 6`, `keep 1 5`, `tally 450`), which `amend` reads
-/// back.
+/// A move as a player types it in the language in use (`234346`, `keep 1 5`,
+/// `tally 450`; `behold 1 5`, `noter bom` in Bokmål), which `amend` reads back: never
+/// a word the table would refuse. A roll-off die is its face alone, as it was typed.
 pub(crate) fn typed_move(action: &Action) -> String {
     match action {
+        Action::RollOff(face) => face.to_string(),
+        Action::First(name) => format!("{} {name}", text!("word-first")),
         Action::Throw(faces) => faces.as_slice().iter().map(ToString::to_string).collect(),
-        Action::Tally(Tally::Banked(points)) => format!("tally {points}"),
-        other => other.words().to_string(),
+        Action::Keep(faces) => format!("{} {faces}", text!("word-keep")),
+        Action::Bank => text!("word-bank"),
+        Action::Steal => text!("word-steal"),
+        Action::Tally(Tally::Banked(points)) => format!("{} {points}", text!("word-tally")),
+        Action::Tally(Tally::Bust) => format!("{} {}", text!("word-tally"), text!("word-bust")),
     }
 }
 

@@ -87,6 +87,47 @@ fn log_numbers_the_moves_as_the_save_does_grouped_by_turn() {
     assert_eq!(out.matches("Ann · round 2:").count(), 1, "{out}");
 }
 
+/// In Bokmål the log and an amend's refusal show each move in the words a Bokmål
+/// player types (`behold`, `sett inn`, `noter bom`), and each of them, typed back with
+/// `rett`, is read as the very move it shows: never a word the table refuses.
+#[test]
+fn in_bokmal_every_move_the_log_shows_is_typed_back_as_shown() {
+    let table = Table::new();
+    let mut lines = OPENING.to_vec();
+    lines.extend(["tally bust", "log", "amend 3 123456"]);
+    let (out, err) = table.run(
+        &["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann"],
+        &lines,
+    );
+    assert!(out.contains("Startkast:  1: først Ann"), "{out}");
+    assert!(
+        out.contains("2: 111555  3: behold 1 1 1 5 5 5  4: 123346  5: behold 1  6: sett inn"),
+        "{out}"
+    );
+    assert!(out.contains("11: noter bom"), "{out}");
+    assert!(
+        err.contains("trekk 3 slik det er rettet (`123456`)"),
+        "{err}"
+    );
+    // Each move typed back as the log shows it is that very move: nothing to amend.
+    let shown = [
+        "2 111555",
+        "3 behold 1 1 1 5 5 5",
+        "6 sett inn",
+        "11 noter bom",
+    ];
+    let again: Vec<String> = shown.iter().map(|m| format!("rett {m}")).collect();
+    let mut lines = OPENING.to_vec();
+    lines.push("tally bust");
+    lines.extend(again.iter().map(String::as_str));
+    let (out, err) = table.run(
+        &["--lang", "nb", "play", "Ann", "Bob", "--first", "Ann"],
+        &lines,
+    );
+    assert!(!err.contains("feil:"), "{err}");
+    assert_eq!(out.matches("Ingenting å rette").count(), 4, "{out}");
+}
+
 #[test]
 fn log_fits_every_width_from_40_to_200_columns() {
     let table = Table::new();
@@ -189,7 +230,7 @@ fn a_refused_amend_changes_nothing_and_names_the_first_move_that_no_longer_appli
         "{err}"
     );
     assert!(
-        err.contains("move 3 as amended (`throw 1 2 3 4 5 6`) is refused there"),
+        err.contains("move 3 as amended (`123456`) is refused there"),
         "{err}"
     );
     assert!(err.contains("move 1 settles who starts"), "{err}");
