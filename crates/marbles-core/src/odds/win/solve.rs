@@ -4,7 +4,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::sweep::{
-    Ends, LaneEnds, LaneScratch, Scratch, sweep, sweep_with_slope, sweep_with_slope_lanes,
+    Ends, LaneEnds, LaneScratch, Scratch, sweep, sweep_lanes_value, sweep_value, sweep_with_slope,
+    sweep_with_slope_lanes,
 };
 use super::{Grid, WinModel, WinTable};
 use crate::odds::win::model::Plan;
@@ -22,6 +23,16 @@ const PAIR_TOLERANCE: f64 = 1e-14;
 /// itself, which the next sweep corrects like any other change of its inputs; the last
 /// sweep's steps are below [`SWEEP_TOLERANCE`], which bounds what they can miss.
 const TRUSTED_STEP: f64 = 1e-2;
+
+/// In a solve started near the answer, once a sweep changes no chance by more than
+/// this, the next sweep's Newton steps reuse the slopes each pair's turns had in the
+/// last one, and its turns are swept for their chances alone (a third of the work). The
+/// slope is the chance of the turn ending in a bust under its play, so it is exact where
+/// the play has not changed; where it has, the step is off by a fraction of itself,
+/// which the next sweep corrects, as with [`TRUSTED_STEP`]: the same fixed point to the
+/// same tolerance, in different last bits. A solve from scratch (the shipped table, the
+/// pinned tests) takes fresh slopes at every step and keeps every bit it always had.
+const REUSE_SLOPES_BELOW: f64 = 1e-2;
 
 /// Sweeps after which the solve stops even if it has not settled (it settles in a few
 /// dozen; this only bounds a pathological rule set).
@@ -133,6 +144,8 @@ fn solve_with(
         change: f64::INFINITY,
         residual: f64::INFINITY,
     };
+    // Per standing, the slope of its turn at the last Newton step (NaN before any).
+    let mut slopes = vec![f64::NAN; seats * seats];
     let mut last_change = None;
     while report.sweeps < MAX_SWEEPS {
         report.sweeps += 1;
@@ -157,6 +170,14 @@ fn solve_with(
                 let up = if first { (i + 1).min(seats - 1) } else { i };
                 chances[up * seats + j]
             };
+            // Only a solve started near the answer reuses slopes (see
+            // REUSE_SLOPES_BELOW): one from scratch keeps every bit it always had.
+            let reuse =
+                near.is_some() && last_change.is_some_and(|change| change < REUSE_SLOPES_BELOW);
+            let stale = |(i, j): (usize, usize)| {
+                let both = (slopes[i * seats + j], slopes[j * seats + i]);
+                (reuse && both.0.is_finite() && both.1.is_finite()).then_some(both)
+            };
             // Pairs of two standings side by side, LANES at a time (neighbours in the
             // group, so their turns are about as long); a standing that is its own
             // swap, and what is left over, one by one.
@@ -169,7 +190,12 @@ fn solve_with(
                 .par_iter()
                 .map_init(PairScratch::default, |scratch, batch| {
                     let pairs: [(usize, usize); LANES] = std::array::from_fn(|k| batch[k]);
-                    let solutions = solve_pairs(&inputs, pairs, pairs.map(&warm), scratch);
+                    let stale = pairs.map(&stale);
+                    let stale = stale
+                        .iter()
+                        .all(Option::is_some)
+                        .then(|| stale.map(|slopes| slopes.unwrap_or((f64::NAN, f64::NAN))));
+                    let solutions = solve_pairs(&inputs, pairs, pairs.map(&warm), stale, scratch);
                     pairs
                         .into_iter()
                         .zip(solutions)
@@ -183,7 +209,12 @@ fn solve_with(
                     .collect::<Vec<_>>()
                     .par_iter()
                     .map_init(PairScratch::default, |scratch, &(i, j)| {
-                        (i, j, solve_pair(&inputs, (i, j), warm((i, j)), scratch))
+                        let stale = stale((i, j));
+                        (
+                            i,
+                            j,
+                            solve_pair(&inputs, (i, j), warm((i, j)), stale, scratch),
+                        )
                     })
                     .collect::<Vec<_>>(),
             );
@@ -193,6 +224,8 @@ fn solve_with(
                     .max((pair.y - chances[j * seats + i]).abs());
                 chances[i * seats + j] = pair.x;
                 chances[j * seats + i] = pair.y;
+                slopes[i * seats + j] = pair.fs;
+                slopes[j * seats + i] = pair.gs;
                 report.turn_solves += pair.solves;
                 done += if i == j { 1 } else { 2 };
             }
@@ -313,12 +346,15 @@ impl Inputs<'_> {
     }
 }
 
-/// A solved pair: both chances and the turn sweeps it took.
+/// A solved pair: both chances, the turn sweeps it took, and the slopes of the
+/// standing's turn and of its swap's at the last step (for [`REUSE_SLOPES_BELOW`]).
 #[derive(Debug, Clone, Copy)]
 struct PairSolution {
     x: f64,
     y: f64,
     solves: u64,
+    fs: f64,
+    gs: f64,
 }
 
 /// Solves standing (i, j) and its swap (j, i) together, given everything they bank into
@@ -330,11 +366,14 @@ struct PairSolution {
 /// root in [0, 1]. Newton's method, kept inside a shrinking bracket, finds it; its steps
 /// are exact as long as the play does not change on the way, and a step no larger than
 /// [`TRUSTED_STEP`] is taken without solving again (in late sweeps, one solve of each
-/// turn is all a pair costs).
+/// turn is all a pair costs). With `stale` slopes (the standing's turn's and its swap's
+/// from the last sweep, see [`REUSE_SLOPES_BELOW`]) the first step sweeps the turns for
+/// their chances alone.
 fn solve_pair(
     inputs: &Inputs<'_>,
     (i, j): (usize, usize),
     x: f64,
+    stale: Option<(f64, f64)>,
     scratch: &mut PairScratch,
 ) -> PairSolution {
     fill_banks(inputs.grid, inputs.chances, i, j, &mut scratch.bank);
@@ -342,25 +381,30 @@ fn solve_pair(
         fill_banks(inputs.grid, inputs.chances, j, i, &mut scratch.swapped_bank);
     }
     let mut newton = Newton::from(x, i == j);
+    let mut stale = stale;
     for _ in 0..100 {
         let x = newton.x;
+        let reused = stale.take();
         // H(x), its slope, the swap's chance y on the way and both turns' slopes.
         let settled = if i == j {
-            let (v, fs) = sweep_with_slope(
+            let (v, fs) = turn(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - x),
+                reused.map(|(fs, _)| fs),
                 &mut scratch.lane,
             );
             newton.step(v, v, fs, fs)
         } else {
-            let (y, gs) = sweep_with_slope(
+            let (y, gs) = turn(
                 inputs.plan,
                 &inputs.ends(&scratch.swapped_bank, j, i, 1.0 - x),
+                reused.map(|(_, gs)| gs),
                 &mut scratch.lane,
             );
-            let (v, fs) = sweep_with_slope(
+            let (v, fs) = turn(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - y),
+                reused.map(|(fs, _)| fs),
                 &mut scratch.lane,
             );
             newton.step(v, y, fs, gs)
@@ -372,6 +416,15 @@ fn solve_pair(
     newton.last
 }
 
+/// One turn's chance at its start and its slope: swept with the slope, or, given the
+/// slope of the last sweep (`stale`), for the chance alone.
+fn turn(plan: &Plan, ends: &Ends<'_>, stale: Option<f64>, lane: &mut LaneScratch<1>) -> (f64, f64) {
+    match stale {
+        Some(slope) => (sweep_value(plan, ends, lane), slope),
+        None => sweep_with_slope(plan, ends, lane),
+    }
+}
+
 /// [`solve_pair`] for [`LANES`] pairs of distinct seats at once: each lane takes the
 /// very steps `solve_pair` takes for its pair (the same [`Newton`], the lanes' turns
 /// swept side by side with the single sweep's arithmetic), so each chance is the same
@@ -380,6 +433,7 @@ fn solve_pairs(
     inputs: &Inputs<'_>,
     pairs: [(usize, usize); LANES],
     warm: [f64; LANES],
+    stale: Option<[(f64, f64); LANES]>,
     scratch: &mut PairScratch,
 ) -> [PairSolution; LANES] {
     let grid = inputs.grid;
@@ -412,18 +466,26 @@ fn solve_pairs(
         closed: turns.map(|(thrower, _)| thrower == 0),
     };
     let mut newton = warm.map(|x| Newton::from(x, false));
+    let mut stale = stale;
     for _ in 0..100 {
         let x = newton.each_ref().map(|n| n.x);
-        let (y, gs) = sweep_with_slope_lanes(
-            inputs.plan,
-            &ends(&scratch.lane_swapped_bank, swaps, x.map(|x| 1.0 - x)),
-            &mut scratch.lanes,
-        );
-        let (hx, fs) = sweep_with_slope_lanes(
-            inputs.plan,
-            &ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y)),
-            &mut scratch.lanes,
-        );
+        let swap_ends = ends(&scratch.lane_swapped_bank, swaps, x.map(|x| 1.0 - x));
+        let ((y, gs), (hx, fs)) = if let Some(slopes) = stale.take() {
+            let y = sweep_lanes_value(inputs.plan, &swap_ends, &mut scratch.lanes);
+            let turn_ends = ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y));
+            let hx = sweep_lanes_value(inputs.plan, &turn_ends, &mut scratch.lanes);
+            (
+                (y, slopes.map(|(_, gs)| gs)),
+                (hx, slopes.map(|(fs, _)| fs)),
+            )
+        } else {
+            let (y, gs) = sweep_with_slope_lanes(inputs.plan, &swap_ends, &mut scratch.lanes);
+            let turn_ends = ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y));
+            (
+                (y, gs),
+                sweep_with_slope_lanes(inputs.plan, &turn_ends, &mut scratch.lanes),
+            )
+        };
         for (k, lane) in newton.iter_mut().enumerate() {
             if !lane.settled {
                 lane.step(hx[k], y[k], fs[k], gs[k]);
@@ -460,7 +522,13 @@ impl Newton {
             low: 0.0,
             high: 1.0,
             alone,
-            last: PairSolution { x, y: x, solves: 0 },
+            last: PairSolution {
+                x,
+                y: x,
+                solves: 0,
+                fs: f64::NAN,
+                gs: f64::NAN,
+            },
             settled: false,
         }
     }
@@ -480,6 +548,8 @@ impl Newton {
             x: hx,
             y,
             solves: self.last.solves + if self.alone { 1 } else { 2 },
+            fs,
+            gs,
         };
         if h.abs() <= PAIR_TOLERANCE {
             self.settled = true;
@@ -570,13 +640,27 @@ mod tests {
         // Warm starts far from the answer, so the lanes take different steps.
         let warm = [0.0, 0.9, 0.5, 1.0];
         let mut scratch = PairScratch::default();
-        let side_by_side = solve_pairs(&inputs, pairs, warm, &mut scratch);
-        for k in 0..LANES {
-            let alone = solve_pair(&inputs, pairs[k], warm[k], &mut scratch);
-            let lane = &side_by_side[k];
-            assert_eq!(alone.x.to_bits(), lane.x.to_bits(), "{:?}", pairs[k]);
-            assert_eq!(alone.y.to_bits(), lane.y.to_bits(), "{:?}", pairs[k]);
-            assert_eq!(alone.solves, lane.solves, "{:?}", pairs[k]);
+        let fresh = solve_pairs(&inputs, pairs, warm, None, &mut scratch);
+        // And from slopes kept from a solve before (here, that one's, off by a little),
+        // as a late sweep starts.
+        let stale = fresh.map(|lane| (lane.fs * 0.99, lane.gs * 1.01));
+        for stale in [None, Some(stale)] {
+            let side_by_side = solve_pairs(&inputs, pairs, warm, stale, &mut scratch);
+            for k in 0..LANES {
+                let alone = solve_pair(
+                    &inputs,
+                    pairs[k],
+                    warm[k],
+                    stale.map(|s| s[k]),
+                    &mut scratch,
+                );
+                let lane = &side_by_side[k];
+                assert_eq!(alone.x.to_bits(), lane.x.to_bits(), "{:?}", pairs[k]);
+                assert_eq!(alone.y.to_bits(), lane.y.to_bits(), "{:?}", pairs[k]);
+                assert_eq!(alone.fs.to_bits(), lane.fs.to_bits(), "{:?}", pairs[k]);
+                assert_eq!(alone.gs.to_bits(), lane.gs.to_bits(), "{:?}", pairs[k]);
+                assert_eq!(alone.solves, lane.solves, "{:?}", pairs[k]);
+            }
         }
     }
 }
