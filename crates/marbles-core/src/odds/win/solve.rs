@@ -30,8 +30,10 @@ const TRUSTED_STEP: f64 = 1e-2;
 /// slope is the chance of the turn ending in a bust under its play, so it is exact where
 /// the play has not changed; where it has, the step is off by a fraction of itself,
 /// which the next sweep corrects, as with [`TRUSTED_STEP`]: the same fixed point to the
-/// same tolerance, in different last bits. A solve from scratch (the shipped table, the
-/// pinned tests) takes fresh slopes at every step and keeps every bit it always had.
+/// same tolerance, in different last bits. A sweep that does not halve the change sends
+/// the next back to fresh slopes, so kept slopes never hold a solve back. A solve from
+/// scratch (the shipped table, the pinned tests) takes fresh slopes at every step and
+/// keeps every bit it always had.
 const REUSE_SLOPES_BELOW: f64 = 1e-2;
 
 /// Sweeps after which the solve stops even if it has not settled (it settles in a few
@@ -147,6 +149,8 @@ fn solve_with(
     // Per standing, the slope of its turn at the last Newton step (NaN before any).
     let mut slopes = vec![f64::NAN; seats * seats];
     let mut last_change = None;
+    // Whether the sweeps with kept slopes still settle (see REUSE_SLOPES_BELOW).
+    let mut settling = true;
     while report.sweeps < MAX_SWEEPS {
         report.sweeps += 1;
         let stage = Stage::Sweep {
@@ -172,8 +176,9 @@ fn solve_with(
             };
             // Only a solve started near the answer reuses slopes (see
             // REUSE_SLOPES_BELOW): one from scratch keeps every bit it always had.
-            let reuse =
-                near.is_some() && last_change.is_some_and(|change| change < REUSE_SLOPES_BELOW);
+            let reuse = near.is_some()
+                && settling
+                && last_change.is_some_and(|change| change < REUSE_SLOPES_BELOW);
             let stale = |(i, j): (usize, usize)| {
                 let both = (slopes[i * seats + j], slopes[j * seats + i]);
                 (reuse && both.0.is_finite() && both.1.is_finite()).then_some(both)
@@ -235,6 +240,9 @@ fn solve_with(
             *flood = chances[j * seats];
         }
         report.change = change;
+        // Kept slopes too far off for some pair could stop the sweeps settling: a
+        // sweep that does not halve the change sends the next back to fresh slopes.
+        settling = last_change.is_none_or(|last| change < 0.5 * last);
         last_change = Some(change);
         if change <= SWEEP_TOLERANCE {
             break;
