@@ -149,8 +149,7 @@ fn solve_with(
     // Per standing, the slope of its turn at the last Newton step (NaN before any).
     let mut slopes = vec![f64::NAN; seats * seats];
     let mut last_change = None;
-    // Whether the sweeps with kept slopes still settle (see REUSE_SLOPES_BELOW).
-    let mut settling = true;
+    let mut reuse = SlopeReuse::new(near.is_some());
     while report.sweeps < MAX_SWEEPS {
         report.sweeps += 1;
         let stage = Stage::Sweep {
@@ -159,6 +158,7 @@ fn solve_with(
         };
         let mut done = 0;
         let mut change: f64 = 0.0;
+        let reusing = reuse.now();
         progress(Progress { stage, done, total });
         for group in &groups {
             let inputs = Inputs {
@@ -174,14 +174,9 @@ fn solve_with(
                 let up = if first { (i + 1).min(seats - 1) } else { i };
                 chances[up * seats + j]
             };
-            // Only a solve started near the answer reuses slopes (see
-            // REUSE_SLOPES_BELOW): one from scratch keeps every bit it always had.
-            let reuse = near.is_some()
-                && settling
-                && last_change.is_some_and(|change| change < REUSE_SLOPES_BELOW);
             let stale = |(i, j): (usize, usize)| {
                 let both = (slopes[i * seats + j], slopes[j * seats + i]);
-                (reuse && both.0.is_finite() && both.1.is_finite()).then_some(both)
+                (reusing && both.0.is_finite() && both.1.is_finite()).then_some(both)
             };
             // Pairs of two standings side by side, LANES at a time (neighbours in the
             // group, so their turns are about as long); a standing that is its own
@@ -240,9 +235,7 @@ fn solve_with(
             *flood = chances[j * seats];
         }
         report.change = change;
-        // Kept slopes too far off for some pair could stop the sweeps settling: a
-        // sweep that does not halve the change sends the next back to fresh slopes.
-        settling = last_change.is_none_or(|last| change < 0.5 * last);
+        reuse.swept(change);
         last_change = Some(change);
         if change <= SWEEP_TOLERANCE {
             break;
@@ -351,6 +344,41 @@ impl Inputs<'_> {
             flood: 1.0 - self.flooded[other],
             closed: thrower == 0,
         }
+    }
+}
+
+/// Whether a sweep reuses the slopes of the last one (see [`REUSE_SLOPES_BELOW`]).
+#[derive(Debug, Clone, Copy)]
+struct SlopeReuse {
+    /// Only a solve started near the answer reuses slopes: one from scratch keeps every
+    /// bit it always had.
+    near: bool,
+    /// The last sweep's change, if any.
+    last: Option<f64>,
+    /// Whether the last sweep at least halved the change before it: kept slopes too
+    /// far off for some pair could stop the sweeps settling, so a sweep that does not
+    /// halve it sends the next back to fresh slopes.
+    settling: bool,
+}
+
+impl SlopeReuse {
+    fn new(near: bool) -> SlopeReuse {
+        SlopeReuse {
+            near,
+            last: None,
+            settling: true,
+        }
+    }
+
+    /// Whether the next sweep reuses the slopes.
+    fn now(&self) -> bool {
+        self.near && self.settling && self.last.is_some_and(|last| last < REUSE_SLOPES_BELOW)
+    }
+
+    /// A sweep is done that changed no chance by more than `change`.
+    fn swept(&mut self, change: f64) {
+        self.settling = self.last.is_none_or(|last| change < 0.5 * last);
+        self.last = Some(change);
     }
 }
 
@@ -616,6 +644,29 @@ fn groups(grid: &Grid) -> Vec<Vec<(usize, usize)>> {
 mod tests {
     use super::*;
     use crate::odds::win::tests::{model_of, small_rules};
+
+    #[test]
+    fn slopes_are_reused_only_near_the_answer_once_sweeps_settle() {
+        let after = |near: bool, changes: &[f64]| {
+            let mut reuse = SlopeReuse::new(near);
+            for &change in changes {
+                reuse.swept(change);
+            }
+            reuse.now()
+        };
+        // A solve from scratch never reuses, however settled.
+        assert!(!after(false, &[1e-3, 1e-5, 1e-7]));
+        // Near the answer: not before a sweep, nor after a large change; once the
+        // change is below REUSE_SLOPES_BELOW, yes.
+        assert!(!after(true, &[]));
+        assert!(!after(true, &[0.08]));
+        assert!(after(true, &[0.08, 1e-3]));
+        assert!(after(true, &[2.7e-4]));
+        // A sweep that does not halve the change sends the next back to fresh slopes,
+        // and one that halves it again brings the reuse back.
+        assert!(!after(true, &[1e-3, 6e-4]));
+        assert!(after(true, &[1e-3, 6e-4, 1e-4]));
+    }
 
     #[test]
     fn pairs_solved_side_by_side_are_each_solved_as_alone_to_the_last_bit() {
