@@ -222,6 +222,71 @@ impl<'de> Deserialize<'de> for Stamp {
     }
 }
 
+/// When a game began, as its save records it (`created`): the moment, read once as the
+/// save is, and the text as written, which the save keeps byte for byte. A save edited
+/// by hand may hold text that is no time: such a save still loads and plays, its start
+/// unknown (`history` and exports leave it out).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Created {
+    text: String,
+    stamp: Option<Stamp>,
+}
+
+impl Created {
+    /// A game that began at `stamp`.
+    pub(crate) fn at(stamp: Stamp) -> Created {
+        Created {
+            text: stamp.rfc3339(),
+            stamp: Some(stamp),
+        }
+    }
+
+    /// The moment, unless the save's text is no time.
+    pub(crate) fn stamp(&self) -> Option<Stamp> {
+        self.stamp
+    }
+
+    /// The text as the save holds it.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}
+
+/// Read as a save's `created` is: the moment where the text is one.
+impl From<&str> for Created {
+    fn from(text: &str) -> Created {
+        Created {
+            text: text.to_owned(),
+            stamp: Stamp::parse(text).ok(),
+        }
+    }
+}
+
+impl From<String> for Created {
+    fn from(text: String) -> Created {
+        let stamp = Stamp::parse(&text).ok();
+        Created { text, stamp }
+    }
+}
+
+impl PartialEq<&str> for Created {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+impl Serialize for Created {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for Created {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Created, D::Error> {
+        String::deserialize(deserializer).map(Created::from)
+    }
+}
+
 /// The first instant of a day in `zone`, from a date a person typed (`2026-11-20`):
 /// what `stats --since` compares start times with.
 pub(crate) fn start_of_day(text: &str, zone: &TimeZone) -> Result<Timestamp, ClockError> {
@@ -244,6 +309,30 @@ pub(crate) fn start_of_day_here(text: &str) -> Result<Timestamp, ClockError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_saves_created_is_read_once_and_kept_as_written() {
+        let moment = Stamp::parse("2026-11-29T14:30:05+01:00").expect("a stamp");
+        let at = Created::at(moment);
+        assert_eq!(at, "2026-11-29T14:30:05+01:00");
+        assert_eq!(at.stamp(), Some(moment));
+        // As a save holds it: the text byte for byte, the moment where it is one, and
+        // text that is no time kept too, its moment unknown.
+        for (text, stamp) in [
+            ("2026-11-29T14:30:05+01:00", Some(moment)),
+            (
+                "2026-11-27T19:15:00Z",
+                Stamp::parse("2026-11-27T19:15:00Z").ok(),
+            ),
+            ("yesterday", None),
+        ] {
+            let json = format!("\"{text}\"");
+            let created: Created = serde_json::from_str(&json).expect("a string");
+            assert_eq!(created.as_str(), text);
+            assert_eq!(created.stamp(), stamp, "{text}");
+            assert_eq!(serde_json::to_string(&created).expect("text"), json);
+        }
+    }
 
     /// Oslo's rules as a POSIX TZ string, so the tests need no time zone database.
     fn oslo() -> TimeZone {

@@ -5,7 +5,6 @@ use std::path::PathBuf;
 
 use super::CliError;
 use super::args::ExportArgs;
-use crate::clock::Stamp;
 use crate::export::{CsvDialect, Export, ExportFormat, SeasonGame};
 use crate::house_rules;
 use crate::odds::win::Forecast;
@@ -106,7 +105,7 @@ fn export_of(path: &std::path::Path, format: ExportFormat) -> Result<(Export, St
     let (save, mut game) = store::load_game(path, house_rules::load_saved)?;
     // A stamp without an offset (older saves) is shown in this machine's time zone; a
     // `created` that is not a time leaves the date out rather than refusing the export.
-    let started = Stamp::parse(&save.created).ok().map(|s| s.here());
+    let started = save.created.stamp().map(|s| s.here());
     let day = started.map_or_else(String::new, |s| s.wall_clock().date().to_string());
     let finished_at = save.finished_at.map(|s| s.here());
     let story = (format == ExportFormat::Html).then(|| {

@@ -70,7 +70,7 @@ pub(super) fn play(args: PlayArgs, settings: &Settings) -> Result<(), CliError> 
     // game's end when a save sees it come.
     let clock = Clock::system();
     let stamp = clock.now();
-    let created = stamp.rfc3339();
+    let created = crate::clock::Created::at(stamp);
     // The live pad's address is bound before the save exists: one that cannot be used
     // stops `play` with nothing made on disk.
     let listening = listen(&args.table, settings)?;

@@ -231,10 +231,7 @@ impl Session {
 
     /// When the game began, from the save, in this machine's time zone.
     fn started(&self) -> Option<crate::clock::Stamp> {
-        self.target
-            .created()
-            .and_then(|created| crate::clock::Stamp::parse(created).ok())
-            .map(|stamp| stamp.here())
+        self.target.created().map(|stamp| stamp.here())
     }
 
     /// The same session, showing a one-line advice after each throw when `hints` is on.

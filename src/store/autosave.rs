@@ -8,7 +8,7 @@ use super::history::Places;
 use super::{
     SAVE_SIZE_LIMIT, Save, SaveLock, StoreError, check_overwritable, load, load_game, to_yaml,
 };
-use crate::clock::{Clock, Stamp};
+use crate::clock::{Clock, Created, Stamp};
 use crate::game::{Game, RulesInPlay};
 use crate::house_rules::HouseRuleError;
 use crate::rules::HouseRule;
@@ -26,7 +26,7 @@ pub(super) const HOUSE_RULES_SAVE_LIMIT: u64 = SAVE_SIZE_LIMIT / 2;
 pub struct Autosaver {
     lock: SaveLock,
     /// When the game began, as the save records it.
-    created: String,
+    created: Created,
     /// When the game finished, stamped by the session's clock as a save sees it end.
     finish: Finish,
     /// Where the table's memory (history index, last game, saves kept elsewhere) is
@@ -36,7 +36,7 @@ pub struct Autosaver {
 
 impl Autosaver {
     /// When the game began, as the save records it.
-    pub(crate) fn created(&self) -> &str {
+    pub(crate) fn created(&self) -> &Created {
         &self.created
     }
 
@@ -67,7 +67,7 @@ impl Autosaver {
     /// so a damaged, foreign or newer file is never overwritten.
     pub fn new(
         path: impl AsRef<Path>,
-        created: impl Into<String>,
+        created: impl Into<Created>,
         clock: Clock,
     ) -> Result<Autosaver, StoreError> {
         let lock = SaveLock::acquire(path.as_ref())?;
@@ -88,7 +88,7 @@ impl Autosaver {
     /// empty or half written. Its end is stamped by `clock` when a save sees it come.
     pub(crate) fn create(
         lock: SaveLock,
-        created: impl Into<String>,
+        created: impl Into<Created>,
         clock: Clock,
         game: &Game,
     ) -> Result<Autosaver, StoreError> {
@@ -98,7 +98,7 @@ impl Autosaver {
     /// [`create`](Autosaver::create), with what is known of the game's end.
     fn create_with(
         lock: SaveLock,
-        created: impl Into<String>,
+        created: impl Into<Created>,
         finish: Finish,
         game: &Game,
     ) -> Result<Autosaver, StoreError> {

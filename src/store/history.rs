@@ -607,7 +607,7 @@ fn entries(records: Vec<Record>) -> Vec<HistoryEntry> {
                     created,
                     finished_at,
                     facts,
-                } => (Stamp::parse(&created).ok(), finished_at, Ok(*facts)),
+                } => (created.stamp(), finished_at, Ok(*facts)),
                 Summary::Problem(problem) => (None, None, Err(problem)),
             };
             let when = started.map_or(record.modified.seconds(), |s| s.instant().as_second());

@@ -121,7 +121,7 @@ pub(super) enum Summary {
     /// A game that loads and replays.
     Game {
         /// The save's `created` stamp, as written.
-        created: String,
+        created: crate::clock::Created,
         /// When the game finished, as the save says (`finished_at`).
         #[serde(default)]
         finished_at: Option<crate::clock::Stamp>,

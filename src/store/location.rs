@@ -338,7 +338,7 @@ mod tests {
         for (i, path) in paths.iter().enumerate() {
             let save = load(path).expect("every new game loads");
             assert_eq!(
-                save.created,
+                save.created.as_str(),
                 format!("{i}"),
                 "{}: another game's save",
                 path.display()

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::clock::Stamp;
+use crate::clock::{Created, Stamp};
 use crate::game::{Action, Amendment, Game, GameError, RulesInPlay};
 use crate::rules::HouseRule;
 
@@ -46,8 +46,8 @@ pub struct Save {
     /// ([`SAVE_VERSION`]) when it says when the game finished, 3 when a house rule
     /// carries files it used, 2 when the game holds a tally, else 1.
     pub(crate) version: u32,
-    /// When the game began, as the caller wrote it (the library never reads the clock).
-    pub created: String,
+    /// When the game began, as the caller gave it (the library never reads the clock).
+    pub created: Created,
     /// When the game finished (the win, or a house rule ending it), by the clock the
     /// caller gave; absent while the game is open, in saves from before version 4, and
     /// when the moment is not known (a save that was already over when it was resumed
@@ -79,7 +79,7 @@ pub struct Save {
 
 impl Save {
     /// The save of a game as it stands, its house-rule scripts included.
-    pub fn from_game(game: &Game, created: impl Into<String>) -> Save {
+    pub fn from_game(game: &Game, created: impl Into<Created>) -> Save {
         let tallied = game
             .actions()
             .iter()

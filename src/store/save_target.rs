@@ -31,8 +31,8 @@ pub trait SaveTarget {
     fn write_export(&mut self, path: &Path, bytes: &[u8], force: bool) -> Result<(), StoreError>;
 
     /// When the game began, as the save records it (`created`); `None` when this
-    /// target does not know.
-    fn created(&self) -> Option<&str> {
+    /// target does not know, or the save's text is no time.
+    fn created(&self) -> Option<Stamp> {
         None
     }
 
@@ -111,8 +111,8 @@ impl SaveTarget for Autosaver {
         super::write_export(path, bytes, force).map(|_| ())
     }
 
-    fn created(&self) -> Option<&str> {
-        Some(Autosaver::created(self))
+    fn created(&self) -> Option<Stamp> {
+        Autosaver::created(self).stamp()
     }
 
     fn finished_at(&self) -> Option<Stamp> {

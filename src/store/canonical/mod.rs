@@ -83,7 +83,7 @@ pub(super) fn read(text: &[u8]) -> Option<Save> {
     Some(Save {
         format: SAVE_FORMAT.to_owned(),
         version,
-        created,
+        created: created.into(),
         finished_at,
         players,
         house_rules,

@@ -417,7 +417,7 @@ fn save() -> impl Strategy<Value = Save> {
                         SAVE_FORMAT.into()
                     },
                     version,
-                    created,
+                    created: created.into(),
                     finished_at,
                     players,
                     house_rules,

@@ -36,7 +36,7 @@ fn a_new_save_records_local_time_with_its_offset_and_is_named_by_it() {
     let saves = saves(&dir);
     assert_eq!(saves.len(), 1, "{saves:?}");
     let save = marbles::testing::store::load(&saves[0]).expect("loads");
-    let created = save.created;
+    let created = save.created.as_str().to_owned();
     assert!(created.ends_with("+05:00"), "{created}");
     let stamp = marbles::testing::clock::Stamp::parse(&created).expect("RFC 3339");
     let name = saves[0]
@@ -91,4 +91,40 @@ fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
         .success();
     let save = marbles::testing::store::load(&old).expect("still loads");
     assert_eq!(save.created, "2026-11-27T19:15:00Z", "the stamp is kept");
+}
+
+#[test]
+fn a_save_whose_start_is_no_time_still_loads_lists_and_resumes_and_keeps_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).expect("folder");
+    let game =
+        marbles_core::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
+    let edited = games.join("edited-ann-bob.yaml");
+    marbles::testing::store::Autosaver::new(
+        &edited,
+        "last Friday",
+        marbles::testing::clock::Clock::fixed(
+            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
+        ),
+    )
+    .expect("a new save")
+    .save(&game)
+    .expect("saved");
+    let json = marbles(&dir, EAST_5)
+        .args(["history", "--json"])
+        .output()
+        .expect("runs");
+    assert!(json.status.success(), "{json:?}");
+    let json: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    // Listed, its start unknown, and no problem with the save.
+    assert!(json["games"][0]["started"].is_null(), "{json}");
+    assert!(json["games"][0]["problem"].is_null(), "{json}");
+    marbles(&dir, EAST_5)
+        .args(["resume", "1"])
+        .write_stdin("first Ann\n")
+        .assert()
+        .success();
+    let save = marbles::testing::store::load(&edited).expect("still loads");
+    assert_eq!(save.created, "last Friday", "the text is kept as written");
 }
