@@ -3,10 +3,7 @@
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::sweep::{
-    Ends, LaneEnds, LaneScratch, Scratch, sweep, sweep_lanes_value, sweep_value, sweep_with_slope,
-    sweep_with_slope_lanes,
-};
+use super::sweep::{Ends, LaneEnds, LaneScratch, Scratch, sweep, sweep_turn, sweep_turns};
 use super::{Grid, WinModel, WinTable};
 use crate::odds::win::model::Plan;
 
@@ -190,11 +187,12 @@ fn solve_with(
                 .par_iter()
                 .map_init(PairScratch::default, |scratch, batch| {
                     let pairs: [(usize, usize); LANES] = std::array::from_fn(|k| batch[k]);
-                    let stale = pairs.map(&stale);
-                    let stale = stale
+                    // Kept slopes for every lane, or none.
+                    let stale = pairs
                         .iter()
-                        .all(Option::is_some)
-                        .then(|| stale.map(|slopes| slopes.unwrap_or((f64::NAN, f64::NAN))));
+                        .map(|&pair| stale(pair))
+                        .collect::<Option<Vec<_>>>()
+                        .and_then(|all| <[(f64, f64); LANES]>::try_from(all).ok());
                     let solutions = solve_pairs(&inputs, pairs, pairs.map(&warm), stale, scratch);
                     pairs
                         .into_iter()
@@ -423,7 +421,7 @@ fn solve_pair(
         let reused = stale.take();
         // H(x), its slope, the swap's chance y on the way and both turns' slopes.
         let settled = if i == j {
-            let (v, fs) = turn(
+            let (v, fs) = sweep_turn(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - x),
                 reused.map(|(fs, _)| fs),
@@ -431,13 +429,13 @@ fn solve_pair(
             );
             newton.step(v, v, fs, fs)
         } else {
-            let (y, gs) = turn(
+            let (y, gs) = sweep_turn(
                 inputs.plan,
                 &inputs.ends(&scratch.swapped_bank, j, i, 1.0 - x),
                 reused.map(|(_, gs)| gs),
                 &mut scratch.lane,
             );
-            let (v, fs) = turn(
+            let (v, fs) = sweep_turn(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - y),
                 reused.map(|(fs, _)| fs),
@@ -450,15 +448,6 @@ fn solve_pair(
         }
     }
     newton.last
-}
-
-/// One turn's chance at its start and its slope: swept with the slope, or, given the
-/// slope of the last sweep (`stale`), for the chance alone.
-fn turn(plan: &Plan, ends: &Ends<'_>, stale: Option<f64>, lane: &mut LaneScratch<1>) -> (f64, f64) {
-    match stale {
-        Some(slope) => (sweep_value(plan, ends, lane), slope),
-        None => sweep_with_slope(plan, ends, lane),
-    }
 }
 
 /// [`solve_pair`] for [`LANES`] pairs of distinct seats at once: each lane takes the
@@ -506,22 +495,19 @@ fn solve_pairs(
     for _ in 0..100 {
         let x = newton.each_ref().map(|n| n.x);
         let swap_ends = ends(&scratch.lane_swapped_bank, swaps, x.map(|x| 1.0 - x));
-        let ((y, gs), (hx, fs)) = if let Some(slopes) = stale.take() {
-            let y = sweep_lanes_value(inputs.plan, &swap_ends, &mut scratch.lanes);
-            let turn_ends = ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y));
-            let hx = sweep_lanes_value(inputs.plan, &turn_ends, &mut scratch.lanes);
-            (
-                (y, slopes.map(|(_, gs)| gs)),
-                (hx, slopes.map(|(fs, _)| fs)),
-            )
-        } else {
-            let (y, gs) = sweep_with_slope_lanes(inputs.plan, &swap_ends, &mut scratch.lanes);
-            let turn_ends = ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y));
-            (
-                (y, gs),
-                sweep_with_slope_lanes(inputs.plan, &turn_ends, &mut scratch.lanes),
-            )
-        };
+        let kept = stale.take();
+        let (y, gs) = sweep_turns(
+            inputs.plan,
+            &swap_ends,
+            kept.map(|slopes| slopes.map(|(_, gs)| gs)),
+            &mut scratch.lanes,
+        );
+        let (hx, fs) = sweep_turns(
+            inputs.plan,
+            &ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y)),
+            kept.map(|slopes| slopes.map(|(fs, _)| fs)),
+            &mut scratch.lanes,
+        );
         for (k, lane) in newton.iter_mut().enumerate() {
             if !lane.settled {
                 lane.step(hx[k], y[k], fs[k], gs[k]);
