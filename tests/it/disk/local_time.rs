@@ -57,17 +57,19 @@ fn a_new_save_records_local_time_with_its_offset_and_is_named_by_it() {
     assert_eq!(json["games"][0]["started"], created.as_str());
 }
 
-#[test]
-fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
+/// An Ann and Bob game saved with `created` as its start, listed by `history --json`
+/// and resumed once (five hours east of UTC): its history entry, and its save as it
+/// reads afterwards.
+fn listed_and_resumed(created: &str) -> (serde_json::Value, marbles::testing::store::Save) {
     let dir = tempfile::tempdir().expect("temp dir");
     let games = dir.path().join("games");
     std::fs::create_dir_all(&games).expect("folder");
     let game =
         marbles_core::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
-    let old = games.join("2026-11-27T19-15-00-ann-bob.yaml");
+    let path = games.join("2026-11-27T19-15-00-ann-bob.yaml");
     marbles::testing::store::Autosaver::new(
-        &old,
-        "2026-11-27T19:15:00Z",
+        &path,
+        created,
         marbles::testing::clock::Clock::fixed(
             marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
         ),
@@ -81,50 +83,29 @@ fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
         .expect("runs");
     assert!(json.status.success(), "{json:?}");
     let json: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
-    // Shown in the reader's local time, the instant unchanged.
-    assert_eq!(json["games"][0]["started"], "2026-11-28T00:15:00+05:00");
-    assert!(json["games"][0]["problem"].is_null(), "{json}");
     marbles(&dir, EAST_5)
         .args(["resume", "1"])
         .write_stdin("first Ann\n")
         .assert()
         .success();
-    let save = marbles::testing::store::load(&old).expect("still loads");
+    let save = marbles::testing::store::load(&path).expect("still loads");
+    (json["games"][0].clone(), save)
+}
+
+#[test]
+fn an_old_save_with_a_utc_stamp_still_loads_lists_and_resumes() {
+    let (listed, save) = listed_and_resumed("2026-11-27T19:15:00Z");
+    // Shown in the reader's local time, the instant unchanged.
+    assert_eq!(listed["started"], "2026-11-28T00:15:00+05:00");
+    assert!(listed["problem"].is_null(), "{listed}");
     assert_eq!(save.created, "2026-11-27T19:15:00Z", "the stamp is kept");
 }
 
 #[test]
 fn a_save_whose_start_is_no_time_still_loads_lists_and_resumes_and_keeps_it() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let games = dir.path().join("games");
-    std::fs::create_dir_all(&games).expect("folder");
-    let game =
-        marbles_core::game::Game::standard(&["Ann".to_owned(), "Bob".to_owned()]).expect("players");
-    let edited = games.join("edited-ann-bob.yaml");
-    marbles::testing::store::Autosaver::new(
-        &edited,
-        "last Friday",
-        marbles::testing::clock::Clock::fixed(
-            marbles::testing::clock::Stamp::parse("2026-11-29T15:42:05+01:00").expect("a stamp"),
-        ),
-    )
-    .expect("a new save")
-    .save(&game)
-    .expect("saved");
-    let json = marbles(&dir, EAST_5)
-        .args(["history", "--json"])
-        .output()
-        .expect("runs");
-    assert!(json.status.success(), "{json:?}");
-    let json: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    let (listed, save) = listed_and_resumed("last Friday");
     // Listed, its start unknown, and no problem with the save.
-    assert!(json["games"][0]["started"].is_null(), "{json}");
-    assert!(json["games"][0]["problem"].is_null(), "{json}");
-    marbles(&dir, EAST_5)
-        .args(["resume", "1"])
-        .write_stdin("first Ann\n")
-        .assert()
-        .success();
-    let save = marbles::testing::store::load(&edited).expect("still loads");
+    assert!(listed["started"].is_null(), "{listed}");
+    assert!(listed["problem"].is_null(), "{listed}");
     assert_eq!(save.created, "last Friday", "the text is kept as written");
 }
