@@ -1,5 +1,6 @@
 //! Solves the standard rules' two-player win table from scratch and writes it where the
-//! binary ships it from:
+//! binary ships it from, with the slopes of its turns beside it (`standard_slopes.bin`
+//! for `standard.bin`: a solve of house rules starts from both):
 //!
 //! ```text
 //! cargo run --release --example win_table -- crates/marbles-core/src/odds/win/standard.bin
@@ -8,6 +9,7 @@
 //! It prints the model's size, each sweep's largest change, the closing Bellman
 //! residual and the time taken (on stderr, so the table's bytes are the only output).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -57,11 +59,19 @@ fn main() -> ExitCode {
         Ok(chance) => eprintln!("first player's chance at 0-0: {:.6}%", chance * 100.0),
         Err(err) => eprintln!("no chance at 0-0: {}", err.words()),
     }
-    let bytes = table.to_bytes();
-    if let Err(err) = std::fs::write(&path, &bytes) {
-        eprintln!("could not write {}: {err}", path.to_string_lossy());
+    let path = PathBuf::from(path);
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let slopes_path = path.with_file_name(format!("{stem}_slopes.bin"));
+    let Some(slopes) = table.slopes_to_bytes() else {
+        eprintln!("the solve gave no slopes");
         return ExitCode::FAILURE;
+    };
+    for (path, bytes) in [(&path, table.to_bytes()), (&slopes_path, slopes)] {
+        if let Err(err) = std::fs::write(path, &bytes) {
+            eprintln!("could not write {}: {err}", path.display());
+            return ExitCode::FAILURE;
+        }
+        eprintln!("wrote {} bytes to {}", bytes.len(), path.display());
     }
-    eprintln!("wrote {} bytes to {}", bytes.len(), path.to_string_lossy());
     ExitCode::SUCCESS
 }

@@ -22,8 +22,10 @@
 //! # The shipped table
 //!
 //! `standard.bin` beside this file holds the standard rules' table (42,849 standings,
-//! about 168 KiB), compiled into the binary so a fresh install answers at once. A test
-//! fails when the standard rules change without it. Regenerate it with
+//! about 168 KiB), compiled into the binary so a fresh install answers at once, and
+//! `standard_slopes.bin` the slopes of its turns (84 KiB), from which a solve of house
+//! rules takes its first steps. A test fails when the standard rules change without
+//! them. Regenerate both with
 //!
 //! ```text
 //! cargo run --release --example win_table -- crates/marbles-core/src/odds/win/standard.bin

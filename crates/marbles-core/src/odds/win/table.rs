@@ -15,6 +15,13 @@ const SCALE: f64 = u32::MAX as f64;
 
 /// The standard rules' table, solved by `examples/win_table.rs` (see the module docs).
 static STANDARD: &[u8] = include_bytes!("standard.bin");
+/// The slopes of its turns, from the same solve ([`WinTable::slopes_to_bytes`]).
+static STANDARD_SLOPES: &[u8] = include_bytes!("standard_slopes.bin");
+
+const SLOPES_MAGIC: &[u8; 8] = b"MMSLOPES";
+const SLOPES_HEADER: usize = 32;
+/// Slopes are stored as fractions of this: a Newton step only needs them roughly.
+const SLOPES_SCALE: f64 = u16::MAX as f64;
 
 /// The chance that the player to throw wins, for every turn-start standing of a
 /// two-player game under one rule set, both players playing to win.
@@ -22,28 +29,54 @@ static STANDARD: &[u8] = include_bytes!("standard.bin");
 /// Solve one with [`solve`](super::solve), keep it as bytes with [`WinTable::to_bytes`]
 /// and read it back with [`WinTable::from_bytes`]; the standard rules' table ships in
 /// the binary ([`WinTable::standard`]).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct WinTable {
     fingerprint: u64,
     pub(crate) grid: Grid,
     /// `thrower * seats + other`.
     pub(crate) chances: Vec<f64>,
+    /// Where known (a table solved in this process, or the shipped one), per standing
+    /// as `chances`: the slope of its turn's chance in the chance after a bust, which
+    /// is the chance that the turn, played to win, ends in one. A solve started from
+    /// this table takes its first Newton steps with them ([`solve_table`]) instead of
+    /// sweeping every turn for its slope first, a third of the work. Not part of the
+    /// table's bytes, nor of its equality: a hint for the solver, not a chance.
+    ///
+    /// [`solve_table`]: super::solve_table
+    slopes: Option<Vec<f64>>,
+}
+
+impl PartialEq for WinTable {
+    fn eq(&self, other: &WinTable) -> bool {
+        (self.fingerprint, self.grid, &self.chances)
+            == (other.fingerprint, other.grid, &other.chances)
+    }
 }
 
 impl WinTable {
-    pub(crate) fn from_chances(fingerprint: u64, grid: Grid, chances: Vec<f64>) -> WinTable {
+    pub(crate) fn solved(
+        fingerprint: u64,
+        grid: Grid,
+        chances: Vec<f64>,
+        slopes: Vec<f64>,
+    ) -> WinTable {
         WinTable {
             fingerprint,
             grid,
             chances,
+            slopes: Some(slopes),
         }
     }
 
-    /// The table shipped for the standard rules, read once.
+    /// The table shipped for the standard rules, read once, with its turns' slopes.
     pub fn standard() -> Result<&'static WinTable, OddsError> {
         static TABLE: OnceLock<Result<WinTable, OddsError>> = OnceLock::new();
         TABLE
-            .get_or_init(|| WinTable::from_bytes(STANDARD))
+            .get_or_init(|| {
+                let mut table = WinTable::from_bytes(STANDARD)?;
+                table.slopes = table.slopes_from_bytes(STANDARD_SLOPES);
+                Ok(table)
+            })
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -73,6 +106,17 @@ impl WinTable {
     /// (nearest on this grid), closed with closed. A starting point for a solve of
     /// rules like these ([`solve_table`](super::solve_table)).
     pub(crate) fn read_onto(&self, grid: &Grid) -> Vec<f64> {
+        self.onto(grid, &self.chances)
+    }
+
+    /// The turns' slopes, where known, read onto another grid as [`WinTable::read_onto`]
+    /// reads the chances: a start for the first sweep's Newton steps.
+    pub(crate) fn slopes_onto(&self, grid: &Grid) -> Option<Vec<f64>> {
+        self.slopes.as_ref().map(|slopes| self.onto(grid, slopes))
+    }
+
+    /// Per-standing `values` of this table's grid read onto `grid`.
+    fn onto(&self, grid: &Grid, values: &[f64]) -> Vec<f64> {
         let here = &self.grid;
         let seat_here = |seat: usize| -> usize {
             if seat == 0 || here.seats < 2 {
@@ -88,9 +132,10 @@ impl WinTable {
             (1 + steps.saturating_sub(here.first_open)).clamp(1, here.seats - 1)
         };
         let seats: Vec<usize> = (0..grid.seats).map(seat_here).collect();
+        let width = here.seats;
         seats
             .iter()
-            .flat_map(|&i| seats.iter().map(move |&j| self.at(i, j)))
+            .flat_map(|&i| seats.iter().map(move |&j| values[i * width + j]))
             .collect()
     }
 
@@ -193,6 +238,54 @@ impl WinTable {
             fingerprint,
             grid,
             chances,
+            slopes: None,
+        })
+    }
+
+    /// The slopes of the table's turns as bytes, where known (see the field): a 32-byte
+    /// header (magic, format version, seats, the table's fingerprint, checksum) then
+    /// one little-endian `u16` per standing, the slope in units of 1/(2¹⁶ − 1).
+    pub fn slopes_to_bytes(&self) -> Option<Vec<u8>> {
+        let slopes = self.slopes.as_ref()?;
+        let values: Vec<u8> = slopes
+            .iter()
+            .flat_map(|&slope| {
+                let slope = if slope.is_finite() {
+                    slope.clamp(0.0, 1.0)
+                } else {
+                    0.0
+                };
+                ((slope * SLOPES_SCALE).round() as u16).to_le_bytes()
+            })
+            .collect();
+        let mut bytes = Vec::with_capacity(SLOPES_HEADER + values.len());
+        bytes.extend_from_slice(SLOPES_MAGIC);
+        bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        bytes.extend_from_slice(&(self.grid.seats as u32).to_le_bytes());
+        bytes.extend_from_slice(&self.fingerprint.to_le_bytes());
+        bytes.extend_from_slice(&checksum(&values).to_le_bytes());
+        bytes.extend_from_slice(&values);
+        Some(bytes)
+    }
+
+    /// This table's slopes from [`WinTable::slopes_to_bytes`]; none where the bytes are
+    /// damaged or belong to another table (a solve then sweeps for slopes, as always).
+    pub(crate) fn slopes_from_bytes(&self, bytes: &[u8]) -> Option<Vec<f64>> {
+        let header = bytes.get(..SLOPES_HEADER)?;
+        let values = &bytes[SLOPES_HEADER..];
+        let ours = [
+            &SLOPES_MAGIC[..],
+            &FORMAT_VERSION.to_le_bytes(),
+            &(self.grid.seats as u32).to_le_bytes(),
+            &self.fingerprint.to_le_bytes(),
+            &checksum(values).to_le_bytes(),
+        ]
+        .concat();
+        (header == ours && values.len() == self.chances.len() * 2).then(|| {
+            values
+                .chunks_exact(2)
+                .map(|c| f64::from(u16::from_le_bytes([c[0], c[1]])) / SLOPES_SCALE)
+                .collect()
         })
     }
 }

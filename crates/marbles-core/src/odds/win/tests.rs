@@ -41,6 +41,48 @@ fn the_shipped_table_is_for_the_standard_rules() {
 }
 
 #[test]
+fn the_shipped_table_comes_with_the_slopes_of_its_turns() {
+    // Fails when standard_slopes.bin was not written by the same solve as the table:
+    // regenerate both with the command in the module docs.
+    let table = shipped();
+    let slopes = table
+        .slopes_onto(&table.grid)
+        .expect("crates/marbles-core/src/odds/win/standard_slopes.bin belongs to standard.bin");
+    assert_eq!(slopes.len(), table.standings());
+    // A slope is the chance the turn ends in a bust: somewhere between, never sure.
+    assert!(slopes.iter().all(|slope| (0.0..1.0).contains(slope)));
+    let mean = slopes.iter().sum::<f64>() / slopes.len() as f64;
+    assert!((0.05..0.6).contains(&mean), "{mean}");
+}
+
+#[test]
+fn slopes_survive_bytes_and_damage_or_another_table_leaves_none() {
+    let model = model_of(small_rules());
+    let (table, _) = solve(&model, &|_| {});
+    let bytes = table.slopes_to_bytes().expect("a solve knows its slopes");
+    assert_eq!(bytes.len(), 32 + 35 * 35 * 2);
+    let solved = table.slopes_onto(&table.grid).expect("solved");
+    let back = table.slopes_from_bytes(&bytes).expect("reads back");
+    for (a, b) in solved.iter().zip(&back) {
+        assert!(
+            (a - b).abs() <= 0.5 / f64::from(u16::MAX) + 1e-15,
+            "{a} {b}"
+        );
+    }
+    let mut flipped = bytes.clone();
+    flipped[40] ^= 1;
+    assert_eq!(table.slopes_from_bytes(&flipped), None);
+    assert_eq!(table.slopes_from_bytes(&bytes[..bytes.len() - 2]), None);
+    assert_eq!(table.slopes_from_bytes(b"short"), None);
+    // The slopes of another table (the shipped one) are not this table's.
+    let theirs = shipped().slopes_to_bytes().expect("shipped with slopes");
+    assert_eq!(table.slopes_from_bytes(&theirs), None);
+    // A table read from bytes knows no slopes, and equals the table all the same.
+    let read = WinTable::from_bytes(&table.to_bytes()).expect("reads");
+    assert_eq!(read.slopes_to_bytes(), None);
+}
+
+#[test]
 fn the_shipped_table_is_a_fixed_point_on_a_coarse_grid() {
     // Every standing whose totals are multiples of 500, both open states: re-solve its
     // turn with every successor read from the table and compare.
@@ -138,9 +180,16 @@ fn farthest_apart(a: &WinTable, b: &WinTable) -> f64 {
 fn a_solve_started_near_the_answer_settles_on_the_same_table_in_fewer_sweeps() {
     let model = model_of(small_rules());
     let (scratch, from_scratch) = sweeps_from(&model, None);
-    // From the standard game's table, read onto this grid: the same chances.
+    // From the standard game's table, read onto this grid, its slopes too: the same
+    // chances.
+    assert!(shipped().slopes_onto(&model.grid).is_some());
     let (near, _) = sweeps_from(&model, Some(shipped()));
     let worst = farthest_apart(&scratch, &near);
+    assert!(worst < 1e-10, "{worst:e}");
+    // And from it without its slopes: the same chances again.
+    let bare = WinTable::from_bytes(&shipped().to_bytes()).expect("reads");
+    let (without, _) = sweeps_from(&model, Some(&bare));
+    let worst = farthest_apart(&scratch, &without);
     assert!(worst < 1e-10, "{worst:e}");
     // From the answer itself: one sweep, which moves nothing.
     let (again, from_answer) = sweeps_from(&model, Some(&scratch));
