@@ -179,32 +179,7 @@ fn the_last_game_is_found_again_whatever_its_file_name() {
 #[test]
 fn a_save_past_the_file_size_limit_is_reported_not_killed() {
     let dir = tempfile::tempdir().expect("temp dir");
-    // 300 busts grow the save far past 8 KiB.
-    let moves = "234662\n".repeat(300);
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -f 8 && exec \"$0\" play Ann Bob --first Ann --save g.yaml")
-        .arg(env!("CARGO_BIN_EXE_marbles"))
-        .current_dir(dir.path())
-        .env_clear()
-        .env("COLUMNS", crate::common::cli::WIDE)
-        .env("MARBLES_DATA_DIR", dir.path())
-        .env("MARBLES_CONFIG", dir.path().join("config.toml"))
-        .env("HOME", dir.path())
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            let mut stdin = child.stdin.take().expect("piped");
-            // The process may stop reading; the game's exit status tells the rest.
-            let _ = stdin.write_all(moves.as_bytes());
-            drop(stdin);
-            child.wait_with_output()
-        })
-        .expect("runs");
+    let out = common::cli::play_past_the_file_size_limit(dir.path(), "");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "killed by a signal? {stderr}");
     assert!(

@@ -59,30 +59,7 @@ fn strict_stops_at_an_endless_first_line() {
 #[test]
 fn strict_with_a_failed_save_does_not_promise_a_next_try() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let moves = "234662\n".repeat(300);
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -f 8 && exec \"$0\" play Ann Bob --first Ann --strict --save g.yaml")
-        .arg(env!("CARGO_BIN_EXE_marbles"))
-        .current_dir(dir.path())
-        .env_clear()
-        .env("COLUMNS", crate::common::cli::WIDE)
-        .env("MARBLES_DATA_DIR", dir.path())
-        .env("MARBLES_CONFIG", dir.path().join("config.toml"))
-        .env("HOME", dir.path())
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            let mut stdin = child.stdin.take().expect("piped");
-            let _ = stdin.write_all(moves.as_bytes());
-            drop(stdin);
-            child.wait_with_output()
-        })
-        .expect("runs");
+    let out = common::cli::play_past_the_file_size_limit(dir.path(), "--strict");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
