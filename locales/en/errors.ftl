@@ -339,6 +339,7 @@ config-not-a-file = the config file { $path } is { $what ->
 config-is-the-input = the config file { $path } is what marbles is reading the game from: reading the settings from it would eat the moves; point MARBLES_CONFIG at a file, or give --no-config
 config-no-dir = could not find a config folder: set MARBLES_CONFIG to the config file, or XDG_CONFIG_HOME to a folder
 config-not-settable = `marbles config set` does not set `{ $key }`: it sets { $keys } (players are remembered in the state folder; anything else, edit the file: `marbles config --path` says where)
+config-refused = { $reason }; nothing was written to { $path }
 config-one-value = `{ $key }` takes one value, and { $given } were given: `marbles config set { $key } VALUE` (quote a value with spaces, `"1 000"`)
 config-write = could not write the config file { $path }: { $reason }; it is as it was
 

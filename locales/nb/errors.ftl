@@ -328,6 +328,7 @@ config-not-a-file = innstillingsfila { $path } er { $what ->
 config-is-the-input = innstillingsfila { $path } er det marbles leser spillet fra: å lese innstillingene derfra ville spise trekkene; la MARBLES_CONFIG peke på en fil, eller bruk --no-config
 config-no-dir = fant ingen mappe for innstillinger: sett MARBLES_CONFIG til innstillingsfila, eller XDG_CONFIG_HOME til en mappe
 config-not-settable = `marbles config set` setter ikke `{ $key }`: den setter { $keys } (spillerne huskes i tilstandsmappa; alt annet, rediger fila: `marbles config --path` sier hvor)
+config-refused = { $reason }; ingenting ble skrevet til { $path }
 config-one-value = `{ $key }` tar én verdi, og { $given } ble gitt: `marbles config set { $key } VERDI` (sett anførselstegn rundt en verdi med mellomrom, `"1 000"`)
 config-write = kunne ikke skrive innstillingsfila { $path }: { $reason }; den er som før
 

@@ -15,7 +15,8 @@ pub(crate) const SETTABLE: [&str; 4] = ["rules", "lang", "numbers", "serve"];
 /// `text` (the config file's, empty when there is none) with `key` set to `values`:
 /// the list of house rules for `rules` (none for an empty list), else the one value.
 /// Checked as `marbles` reads the file, so a value it would refuse (`lang = "xx"`) is
-/// refused here, naming what it takes, and nothing is written.
+/// refused here, naming what it takes, and nothing is written. Where the file read well
+/// before, the fault is the value's ([`ConfigError::Refused`]), not a line's.
 pub(crate) fn set(
     path: &Path,
     text: &str,
@@ -23,6 +24,7 @@ pub(crate) fn set(
     values: &[String],
 ) -> Result<String, ConfigError> {
     let mut document = document(path, text)?;
+    let read_well = Config::from_text(path, text).is_ok();
     match settable(key)? {
         "rules" => {
             let mut rules = Array::new();
@@ -41,7 +43,12 @@ pub(crate) fn set(
             }
         },
     }
-    checked(path, document)
+    checked(path, document).map_err(|err| match err {
+        ConfigError::Invalid { path, fault, .. } if read_well => {
+            ConfigError::Refused { path, fault }
+        }
+        other => other,
+    })
 }
 
 /// `text` without `key` (the default in play again): the lines of its key and value
@@ -165,7 +172,23 @@ mod tests {
     #[test]
     fn a_value_marbles_would_refuse_is_refused_and_names_the_fault() {
         let err = set(path(), FILE, "lang", &["xx".to_owned()]).expect_err("refused");
-        assert!(matches!(err, ConfigError::Invalid { .. }), "{err:?}");
+        assert!(
+            matches!(
+                err,
+                ConfigError::Refused {
+                    fault: ConfigFault::NotALanguage { .. },
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
+        // In a file already at fault elsewhere, the file's fault is named, at its line.
+        let broken = "numbers = \"x\"\n";
+        let err = set(path(), broken, "lang", &["nb".to_owned()]).expect_err("refused");
+        assert!(
+            matches!(err, ConfigError::Invalid { line: 1, .. }),
+            "{err:?}"
+        );
         let err = set(path(), FILE, "numbers", &["1".to_owned(), "000".to_owned()])
             .expect_err("two values");
         assert!(

@@ -45,6 +45,14 @@ pub enum ConfigError {
         /// The key given.
         key: String,
     },
+    /// `config set` of a value marbles would refuse in the file, which reads well
+    /// without it: the command's value is at fault, not a line of the file.
+    Refused {
+        /// The config file, left as it was.
+        path: PathBuf,
+        /// What is wrong with the value.
+        fault: ConfigFault,
+    },
     /// `config set` of a key that takes one value, with none or several.
     OneValue {
         /// The key.
@@ -73,6 +81,7 @@ impl ConfigError {
             | ConfigError::NotAFile { .. }
             | ConfigError::IsTheInput { .. }
             | ConfigError::NotSettable { .. }
+            | ConfigError::Refused { .. }
             | ConfigError::OneValue { .. } => true,
             ConfigError::NoConfigDir | ConfigError::Write { .. } => false,
         }

@@ -234,6 +234,11 @@ impl fmt::Display for ConfigError {
                 key = crate::render::shown_line(key).into_owned(),
                 keys = crate::config::SETTABLE.join(", ")
             )),
+            ConfigError::Refused { path, fault } => f.write_str(&text!(
+                "config-refused",
+                path = crate::render::shown_path(path),
+                reason = fault.to_string()
+            )),
             ConfigError::OneValue { key, given } => {
                 f.write_str(&text!("config-one-value", key = *key, given = *given))
             }

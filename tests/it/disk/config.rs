@@ -637,6 +637,16 @@ fn config_set_refuses_what_marbles_would_refuse_and_leaves_the_file_alone() {
             "{args:?}"
         );
     }
+    // A value refused is the value's fault, not a line's of the file, which read well.
+    marbles(&dir)
+        .args(["config", "set", "lang", "xx"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "`xx` is not a language marbles speaks: write \"en\" (English) or \"nb\"",
+        ))
+        .stderr(predicate::str::contains("nothing was written to"))
+        .stderr(predicate::str::contains("fix that line").not());
     // A config that was not there is made, folder and all.
     let dir = tempfile::tempdir().expect("temp dir");
     let nested = dir.path().join("new").join("config.toml");
