@@ -1,3 +1,4 @@
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use super::fingerprint::Fingerprint;
@@ -43,7 +44,19 @@ pub struct WinTable {
     /// table's bytes, nor of its equality: a hint for the solver, not a chance.
     ///
     /// [`solve_table`]: super::solve_table
-    slopes: Option<Vec<f64>>,
+    slopes: Slopes,
+}
+
+/// Where a table's turn slopes come from, if anywhere (see [`WinTable::slopes_onto`]).
+#[derive(Debug, Clone)]
+enum Slopes {
+    /// Not known: a table read from bytes.
+    Unknown,
+    /// Kept from the solve that made the table.
+    Solved(Vec<f64>),
+    /// The shipped table's, as the binary holds them: read only when a solve starts
+    /// from it, not by every run that reads the table's chances.
+    Shipped(&'static [u8]),
 }
 
 impl PartialEq for WinTable {
@@ -64,17 +77,18 @@ impl WinTable {
             fingerprint,
             grid,
             chances,
-            slopes: Some(slopes),
+            slopes: Slopes::Solved(slopes),
         }
     }
 
-    /// The table shipped for the standard rules, read once, with its turns' slopes.
+    /// The table shipped for the standard rules, read once (its turns' slopes are read
+    /// when a solve asks for them).
     pub fn standard() -> Result<&'static WinTable, OddsError> {
         static TABLE: OnceLock<Result<WinTable, OddsError>> = OnceLock::new();
         TABLE
             .get_or_init(|| {
                 let mut table = WinTable::from_bytes(STANDARD)?;
-                table.slopes = table.slopes_from_bytes(STANDARD_SLOPES);
+                table.slopes = Slopes::Shipped(STANDARD_SLOPES);
                 Ok(table)
             })
             .as_ref()
@@ -112,7 +126,16 @@ impl WinTable {
     /// The turns' slopes, where known, read onto another grid as [`WinTable::read_onto`]
     /// reads the chances: a start for the first sweep's Newton steps.
     pub(crate) fn slopes_onto(&self, grid: &Grid) -> Option<Vec<f64>> {
-        self.slopes.as_ref().map(|slopes| self.onto(grid, slopes))
+        self.slopes().map(|slopes| self.onto(grid, &slopes))
+    }
+
+    /// The turns' slopes, where known.
+    fn slopes(&self) -> Option<Cow<'_, [f64]>> {
+        match &self.slopes {
+            Slopes::Unknown => None,
+            Slopes::Solved(slopes) => Some(Cow::Borrowed(slopes)),
+            Slopes::Shipped(bytes) => self.slopes_from_bytes(bytes).map(Cow::Owned),
+        }
     }
 
     /// Per-standing `values` of this table's grid read onto `grid`.
@@ -238,7 +261,7 @@ impl WinTable {
             fingerprint,
             grid,
             chances,
-            slopes: None,
+            slopes: Slopes::Unknown,
         })
     }
 
@@ -246,7 +269,7 @@ impl WinTable {
     /// header (magic, format version, seats, the table's fingerprint, checksum) then
     /// one little-endian `u16` per standing, the slope in units of 1/(2¹⁶ − 1).
     pub fn slopes_to_bytes(&self) -> Option<Vec<u8>> {
-        let slopes = self.slopes.as_ref()?;
+        let slopes = self.slopes()?;
         let values: Vec<u8> = slopes
             .iter()
             .flat_map(|&slope| {
