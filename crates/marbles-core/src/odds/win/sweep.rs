@@ -243,17 +243,17 @@ fn sweep_lanes<const L: usize, const SLOPE: bool>(
             }
             let above_v = &values[base..];
             let above_s = if SLOPE { &slopes[base..] } else { &[] };
-            let (v, s) = (above_v, above_s);
-            let (sum_, slope_) = (&mut sum, &mut slope);
             for run in &hand.runs {
                 match run.keeps {
-                    1 => add_best_lanes::<1, L, SLOPE>(v, s, run, sum_, slope_),
-                    2 => add_best_lanes::<2, L, SLOPE>(v, s, run, sum_, slope_),
-                    3 => add_best_lanes::<3, L, SLOPE>(v, s, run, sum_, slope_),
-                    4 => add_best_lanes::<4, L, SLOPE>(v, s, run, sum_, slope_),
-                    5 => add_best_lanes::<5, L, SLOPE>(v, s, run, sum_, slope_),
-                    6 => add_best_lanes::<6, L, SLOPE>(v, s, run, sum_, slope_),
-                    _ => add_best_lanes_any::<L, SLOPE>(v, s, run, sum_, slope_),
+                    1 => add_best_lanes::<1, L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope),
+                    2 => add_best_lanes::<2, L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope),
+                    3 => add_best_lanes::<3, L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope),
+                    4 => add_best_lanes::<4, L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope),
+                    5 => add_best_lanes::<5, L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope),
+                    6 => add_best_lanes::<6, L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope),
+                    _ => {
+                        add_best_lanes_any::<L, SLOPE>(above_v, above_s, run, &mut sum, &mut slope)
+                    }
                 }
             }
             let (mut v, mut s) = ([0.0; L], [0.0; L]);
