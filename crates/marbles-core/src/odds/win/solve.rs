@@ -153,12 +153,11 @@ fn solve_with(
     let given = near.and_then(|near| near.slopes_onto(&grid));
     let mut settling = Settling::new(near.is_some(), given.is_some());
     let mut slopes = given.unwrap_or_else(|| vec![f64::NAN; seats * seats]);
-    let mut last_change = None;
     while report.sweeps < MAX_SWEEPS {
         report.sweeps += 1;
         let stage = Stage::Sweep {
             number: report.sweeps,
-            change: last_change,
+            change: settling.last,
         };
         let mut done = 0;
         let mut change: f64 = 0.0;
@@ -241,7 +240,6 @@ fn solve_with(
         }
         report.change = change;
         settling.swept(change);
-        last_change = Some(change);
         if settling.done() {
             break;
         }
