@@ -8,22 +8,24 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::Stdio;
+use std::process::{Child, ChildStdin, ChildStdout, ExitStatus, Stdio};
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
 use crate::common::cli::marbles_process;
 
-/// Runs `marbles ARGS` in `dir` with the input left open, plays a turn, sends `signal`
-/// once the bank is announced (so it was saved), checks that the game is filed in the
-/// history's index, and returns the exit status, what was printed after the bank and
-/// standard error.
-fn stopped_by(
-    dir: &Path,
-    args: &[&str],
-    signal: Signal,
-) -> (std::process::ExitStatus, String, String) {
+/// A run of `marbles ARGS` with its input open, which has played a turn and announced
+/// the bank (so the game was saved).
+struct Banked {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+    pid: Pid,
+}
+
+/// Starts `marbles ARGS` in `dir`, plays a turn and waits for the bank's announcement.
+fn banked(dir: &Path, args: &[&str]) -> Banked {
     let mut child = marbles_process(dir)
         .args(args)
         .stdin(Stdio::piped())
@@ -42,25 +44,48 @@ fn stopped_by(
         assert!(read > 0, "the session ended before the bank");
     }
     let pid = Pid::from_raw(i32::try_from(child.id()).expect("a pid"));
-    kill(pid, signal).expect("signal sent");
-    let mut rest = String::new();
-    stdout.read_to_string(&mut rest).expect("the rest");
-    let status = child.wait().expect("ends");
-    drop(stdin);
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .expect("stderr")
-        .read_to_string(&mut stderr)
-        .expect("stderr read");
+    Banked {
+        child,
+        stdin: Some(stdin),
+        stdout,
+        pid,
+    }
+}
+
+impl Banked {
+    /// How the run ended, what it printed after the bank and its standard error; its
+    /// input, where still held, is left open until it has ended.
+    fn ended(mut self) -> (ExitStatus, String, String) {
+        let mut rest = String::new();
+        self.stdout.read_to_string(&mut rest).expect("the rest");
+        let status = self.child.wait().expect("ends");
+        drop(self.stdin);
+        let mut stderr = String::new();
+        self.child
+            .stderr
+            .take()
+            .expect("stderr")
+            .read_to_string(&mut stderr)
+            .expect("stderr read");
+        (status, rest, stderr)
+    }
+}
+
+/// Runs `marbles ARGS` in `dir` with the input left open, plays a turn, sends `signal`
+/// once the bank is announced (so it was saved), checks that the game is filed in the
+/// history's index, and returns the exit status, what was printed after the bank and
+/// standard error.
+fn stopped_by(dir: &Path, args: &[&str], signal: Signal) -> (ExitStatus, String, String) {
+    let run = banked(dir, args);
+    kill(run.pid, signal).expect("signal sent");
+    let ended = run.ended();
     let index =
         std::fs::read_to_string(dir.join("state").join("history-index.json")).unwrap_or_default();
     assert!(
         index.contains("game.yaml"),
         "{signal}: the game is filed in the history: {index}"
     );
-    (status, rest, stderr)
+    ended
 }
 
 #[test]
@@ -122,43 +147,19 @@ fn a_signal_mid_input_exits_128_and_counts_the_lines_left_unread() {
             args.push("--strict");
         }
         args.extend(["--save", save.to_str().expect("UTF-8 temp path")]);
-        let mut child = marbles_process(dir.path())
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("marbles starts");
-        let mut stdin = child.stdin.take().expect("stdin");
-        stdin.write_all(b"111555\nkeep\nbank\n").expect("lines");
-        stdin.flush().expect("sent");
-        let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut line = String::new();
-        while !line.contains(" banks ") {
-            line.clear();
-            let read = stdout.read_line(&mut line).expect("output");
-            assert!(read > 0, "the session ended before the bank");
-        }
-        let pid = Pid::from_raw(i32::try_from(child.id()).expect("a pid"));
+        let mut run = banked(dir.path(), &args);
+        let pid = run.pid;
         kill(pid, Signal::SIGSTOP).expect("held");
         // Busts, turn after turn: each one a line the game takes. 3,000 of them fit in
         // a pipe's buffer, so writing them does not wait for marbles.
+        let mut stdin = run.stdin.take().expect("still held");
         stdin
             .write_all("234662\n".repeat(MORE).as_bytes())
             .expect("the rest of the input");
         drop(stdin);
         kill(pid, signal).expect("signal sent");
         kill(pid, Signal::SIGCONT).expect("let go");
-        let mut rest = String::new();
-        stdout.read_to_string(&mut rest).expect("the rest");
-        let status = child.wait().expect("ends");
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .expect("stderr")
-            .read_to_string(&mut stderr)
-            .expect("stderr read");
+        let (status, rest, stderr) = run.ended();
         assert_eq!(
             status.code(),
             Some(128 + signal as i32),
