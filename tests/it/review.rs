@@ -1,11 +1,11 @@
 //! `marbles review` and the REPL's `review` run as a user would: the real binary, a
 //! scrubbed environment, a save written by the library into a fresh temp dir.
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 
 use marbles::testing::store::Autosaver;
-use marbles_core::dice::Faces;
-use marbles_core::game::{Action, Game};
 use serde_json::Value;
 
 use crate::common::cli::marbles;
@@ -19,17 +19,7 @@ const TWO: &str = "first:Ann 111555 k111555 b 234662 222234 111234 k111 155 k155
 const THREE: &str = "first:Ann 111555 k111555 b 234662 523466 k5 23466 111123 k1111 b";
 
 fn save(dir: &Path, names: &[&str], script: &str) -> PathBuf {
-    let names: Vec<String> = names.iter().map(|&n| n.to_owned()).collect();
-    let mut game = Game::standard(&names).expect("players");
-    for step in script.split_whitespace() {
-        let action = match step {
-            "b" => Action::Bank,
-            _ if step.starts_with("first:") => Action::First(step[6..].to_owned()),
-            _ if step.starts_with('k') => Action::Keep(Faces::parse(&step[1..]).expect("dice")),
-            _ => Action::Throw(Faces::parse(step).expect("dice")),
-        };
-        game.apply(action).expect("accepted");
-    }
+    let game = common::scripted(names, script);
     let path = dir.join(format!("{}.yaml", names.join("-")));
     Autosaver::new(
         &path,

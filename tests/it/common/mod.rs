@@ -30,6 +30,24 @@ pub(crate) fn game(names: &[&str]) -> Game {
     game
 }
 
+/// A standard game for these players, played from `script` as the save tests write
+/// it: `first:NAME`, a throw's faces (`111555`), `k` and faces for a keep (`k111`), `b`
+/// for a bank, separated by white space.
+pub(crate) fn scripted(names: &[&str], script: &str) -> Game {
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let mut game = Game::standard(&names).expect("valid players");
+    for step in script.split_whitespace() {
+        let action = match step {
+            "b" => Action::Bank,
+            _ if step.starts_with("first:") => Action::First(step[6..].to_owned()),
+            _ if step.starts_with('k') => Action::Keep(dice(&step[1..])),
+            _ => Action::Throw(dice(step)),
+        };
+        game.apply(action).expect("accepted");
+    }
+    game
+}
+
 /// Applies actions that must all be accepted, returning the events of the last.
 pub(crate) fn play(game: &mut Game, actions: &[Action]) -> Vec<Event> {
     let mut events = Vec::new();

@@ -1,13 +1,13 @@
 //! `marbles export` run as a user would: the real binary, a scrubbed environment, a save
 //! file written by the library into a fresh temp dir.
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
 use marbles::testing::store::Autosaver;
-use marbles_core::dice::Faces;
-use marbles_core::game::{Action, Game};
 use predicates::prelude::*;
 use tempfile::TempDir;
 
@@ -17,17 +17,7 @@ const GAME: &str = "first:Ann 111555 k111555 b 234662 222234 111234 k111 155 k15
                     111115 k111115 b";
 
 fn save_game(dir: &Path) -> PathBuf {
-    let names = vec!["Ann".to_owned(), "Bob".to_owned()];
-    let mut game = Game::standard(&names).expect("players");
-    for step in GAME.split_whitespace() {
-        let action = match step {
-            "b" => Action::Bank,
-            _ if step.starts_with("first:") => Action::First(step[6..].to_owned()),
-            _ if step.starts_with('k') => Action::Keep(Faces::parse(&step[1..]).expect("dice")),
-            _ => Action::Throw(Faces::parse(step).expect("dice")),
-        };
-        game.apply(action).expect("accepted");
-    }
+    let game = common::scripted(&["Ann", "Bob"], GAME);
     let path = dir.join("ann-bob.yaml");
     Autosaver::new(
         &path,

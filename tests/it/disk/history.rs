@@ -2,13 +2,13 @@
 //! would after some games: the real binary, a scrubbed environment, saves written by
 //! the library into fresh temp folders.
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
 use marbles::testing::store::Autosaver;
-use marbles_core::dice::Faces;
-use marbles_core::game::{Action, Game};
 use tempfile::TempDir;
 
 /// Ann and Bob to the end: an opening, a bust, a Flood, hot dice, Bob's win.
@@ -20,17 +20,7 @@ const FINISHED: &str = "first:Ann 111555 k111555 b 234662 222234 111234 k111 155
 const OPEN: &str = "first:Cy 111555 k111555 b";
 
 fn save_game(path: &Path, names: &[&str], steps: &str, created: &str) {
-    let names: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
-    let mut game = Game::standard(&names).expect("players");
-    for step in steps.split_whitespace() {
-        let action = match step {
-            "b" => Action::Bank,
-            _ if step.starts_with("first:") => Action::First(step[6..].to_owned()),
-            _ if step.starts_with('k') => Action::Keep(Faces::parse(&step[1..]).expect("dice")),
-            _ => Action::Throw(Faces::parse(step).expect("dice")),
-        };
-        game.apply(action).expect("accepted");
-    }
+    let game = common::scripted(names, steps);
     std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
     Autosaver::new(
         path,
