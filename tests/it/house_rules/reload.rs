@@ -5,6 +5,7 @@ use crate::common;
 
 use std::path::Path;
 
+use super::ann;
 use common::cli::marbles;
 use predicates::prelude::*;
 
@@ -18,33 +19,7 @@ fn script(points: Option<u32>) -> String {
 /// Ann keeps two 6s (action 3) and banks them.
 fn played(dir: &Path) {
     std::fs::write(dir.join("mine.lua"), script(Some(120))).expect("write");
-    marbles(dir)
-        .current_dir(dir)
-        .args([
-            "play", "Ann", "Bob", "--first", "Ann", "--strict", "--rules", "mine.lua",
-        ])
-        .arg("--save")
-        .arg(dir.join("game.yaml"))
-        .write_stdin("6 6 1 5 2 3\nkeep 6 6\nbank\n")
-        .assert()
-        .success();
-}
-
-fn ann(dir: &Path) -> i64 {
-    let out = marbles(dir)
-        .current_dir(dir)
-        .args(["export", "--format", "json", "game.yaml"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
-    json["players"]
-        .as_array()
-        .and_then(|ps| ps.iter().find(|p| p["name"] == "Ann"))
-        .and_then(|p| p["total"].as_i64())
-        .expect("Ann")
+    super::ann_banks_two_6s(dir, "mine.lua");
 }
 
 /// `marbles resume game.yaml --reload-rules` in `dir`, with nothing more typed.

@@ -6,6 +6,7 @@ use crate::common;
 
 use std::path::Path;
 
+use super::ann;
 use common::cli::marbles;
 use predicates::prelude::*;
 
@@ -25,40 +26,7 @@ fn write_rules(dir: &Path, main: &str) {
 fn played(dir: &Path) {
     write_rules(dir, "marbles.api(2)\nmarbles.use(\"./tenk.lua\")\n");
     std::fs::write(dir.join("rules/tenk.lua"), used(120)).expect("write");
-    marbles(dir)
-        .current_dir(dir)
-        .args([
-            "play",
-            "Ann",
-            "Bob",
-            "--first",
-            "Ann",
-            "--strict",
-            "--rules",
-            "rules/main.lua",
-        ])
-        .arg("--save")
-        .arg(dir.join("game.yaml"))
-        .write_stdin("6 6 1 5 2 3\nkeep 6 6\nbank\n")
-        .assert()
-        .success();
-}
-
-fn ann(dir: &Path) -> i64 {
-    let out = marbles(dir)
-        .current_dir(dir)
-        .args(["export", "--format", "json", "game.yaml"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
-    json["players"]
-        .as_array()
-        .and_then(|ps| ps.iter().find(|p| p["name"] == "Ann"))
-        .and_then(|p| p["total"].as_i64())
-        .expect("Ann")
+    super::ann_banks_two_6s(dir, "rules/main.lua");
 }
 
 #[test]
