@@ -230,28 +230,32 @@ fn simulate_plays_the_turn_flows_the_best_play_does_not_model() {
     }
 }
 
+/// `marbles simulate --json` of `games` games between `players` under the house rule
+/// at `rules`, on `threads` threads: its output.
+fn simulated(dir: &Path, games: &str, players: &str, rules: &Path, threads: &str) -> Vec<u8> {
+    marbles(dir)
+        .env("RAYON_NUM_THREADS", threads)
+        .args([
+            "simulate",
+            "--games",
+            games,
+            "--players",
+            players,
+            "--json",
+            "--rules",
+        ])
+        .arg(rules)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone()
+}
+
 #[test]
 fn simulate_through_the_engine_gives_the_same_figures_on_any_number_of_threads() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let run = |threads: &str| {
-        marbles(dir.path())
-            .env("RAYON_NUM_THREADS", threads)
-            .args([
-                "simulate",
-                "--games",
-                "600",
-                "--players",
-                "3",
-                "--json",
-                "--rules",
-            ])
-            .arg(rules("zilch"))
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone()
-    };
+    let run = |threads: &str| simulated(dir.path(), "600", "3", &rules("zilch"), threads);
     assert_eq!(run("1"), run("2"));
 }
 
@@ -261,27 +265,9 @@ fn a_script_that_reads_a_weak_table_simulates_the_same_on_one_thread_and_two() {
     // collector's progress, which a weak table shows; 270 games make a second block of
     // games that a second thread starts on sandboxes of its own.
     let dir = tempfile::tempdir().expect("temp dir");
-    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/hostile_scripts/weak_read_by_banks.lua");
-    let run = |threads: &str| {
-        marbles(dir.path())
-            .env("RAYON_NUM_THREADS", threads)
-            .args([
-                "simulate",
-                "--games",
-                "270",
-                "--players",
-                "2",
-                "--json",
-                "--rules",
-            ])
-            .arg(&script)
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone()
-    };
+    let script =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile_scripts/weak_read_by_banks.lua");
+    let run = |threads: &str| simulated(dir.path(), "270", "2", &script, threads);
     assert_eq!(run("1"), run("2"));
 }
 
