@@ -1,5 +1,7 @@
 //! The REPL's prompt and the dim hint of what to type next.
 
+use unicode_width::UnicodeWidthStr;
+
 use crate::game::{Phase, State};
 use crate::render::{Count, count, points, throw_text};
 use crate::rules::Scorer;
@@ -39,13 +41,28 @@ pub(crate) fn prompt(state: &State, scorer: &Scorer) -> String {
                         p.name,
                         text!("prompt-keep-from", throw = throw_text(throw)),
                     ),
-                    None => format!(
-                        "{}: {} · {} · {} > ",
-                        p.name,
-                        points(p.total),
-                        text!("prompt-turn", points = turn.points),
-                        count(turn.in_hand, "count-dice"),
-                    ),
+                    None => {
+                        // Room for the throw as typed (`153346`) beside the prompt, or
+                        // every throw wraps: a turn with nothing in it yet leaves its
+                        // points out first, then the total goes (the pad and the line
+                        // that began the turn say it), then the turn's points.
+                        let name = &p.name;
+                        let total = points(p.total);
+                        let dice = count(turn.in_hand, "count-dice").to_string();
+                        let turn_points = text!("prompt-turn", points = turn.points);
+                        let mut shapes =
+                            vec![format!("{name}: {total} · {turn_points} · {dice} > ")];
+                        if turn.points == 0 {
+                            shapes.push(format!("{name}: {total} · {dice} > "));
+                        } else {
+                            shapes.push(format!("{name} · {turn_points} · {dice} > "));
+                        }
+                        let room = usize::from(crate::render::table_width());
+                        shapes
+                            .into_iter()
+                            .find(|prompt| prompt.width() + turn.in_hand <= room)
+                            .unwrap_or_else(|| format!("{name} · {dice} > "))
+                    }
                 };
             }
             match &turn.throw {
@@ -185,6 +202,43 @@ mod tests {
             keeping.chars().count() + "keep 1115".len() <= 40,
             "{keeping}"
         );
+    }
+
+    #[test]
+    fn on_a_phone_a_throw_typed_fits_beside_the_prompt() {
+        let narrow =
+            |g: &Game| crate::render::with_table_width(40, || prompt(g.state(), g.scorer()));
+        // Ann has banked 1,000 and has 1,000 in the turn with hot dice: the total, said
+        // on the pad and as her turn began, gives way to the throw she types.
+        let mut g = game(&["111555", "111555"]);
+        g.apply(Action::Bank).expect("banks");
+        for (throw, keep) in [("234662", None), ("111555", Some("111555"))] {
+            g.apply(Action::Throw(Faces::parse(throw).expect("dice")))
+                .expect("throws");
+            if let Some(keep) = keep {
+                g.apply(Action::Keep(Faces::parse(keep).expect("dice")))
+                    .expect("keeps");
+            }
+        }
+        let shown = narrow(&g);
+        assert_eq!(shown, "Ann · turn 1,000 · 6 dice > ");
+        assert!(shown.width() + "153346".len() <= 40, "{shown}");
+        // Nothing in the turn yet: the total stays, the turn's 0 goes.
+        let mut g = game(&["111555", "111555"]);
+        g.apply(Action::Bank).expect("banks");
+        g.apply(Action::Throw(Faces::parse("234662").expect("dice")))
+            .expect("Bob busts");
+        let long = crate::render::with_table_width(34, || prompt(g.state(), g.scorer()));
+        assert_eq!(long, "Ann: 1,000 · 6 dice > ");
+        // A name too long for that too: whose turn and the dice in hand.
+        let names = ["Bartholomew-Alexander".to_owned(), "Bob".to_owned()];
+        let mut g = Game::standard(&names).expect("players");
+        g.apply(Action::First(names[0].clone())).expect("first");
+        g.apply(Action::Throw(Faces::parse("111555").expect("dice")))
+            .expect("throws");
+        g.apply(Action::Keep(Faces::parse("111555").expect("dice")))
+            .expect("keeps");
+        assert_eq!(narrow(&g), "Bartholomew-Alexander · 6 dice > ");
     }
 
     #[test]
