@@ -23,6 +23,24 @@ const PAIR_TOLERANCE: f64 = 1e-14;
 /// sweep's steps are below [`SWEEP_TOLERANCE`], which bounds what they can miss.
 const TRUSTED_STEP: f64 = 1e-2;
 
+/// How a sweep's Newton steps come by the slopes of the pairs' turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stepping {
+    /// Every step sweeps the turns for their slopes: a solve from scratch, which keeps
+    /// every bit it always had.
+    Swept,
+    /// A pair's first step takes the slopes kept from the last sweep (see
+    /// [`REUSE_SLOPES_BELOW`]), trusted up to [`TRUSTED_STEP`]; after a larger one the
+    /// pair is worked out again where it stepped, and the two points give the slopes
+    /// (a secant: exact where the play is the same at both).
+    Kept,
+    /// As `Kept`, but no first step is trusted, so every pair steps by a secant and the
+    /// next sweep keeps its slopes: near the answer, where the slopes kept are too far
+    /// off (a large change in the last sweep). Two sweeps for chances alone cost two
+    /// thirds of one that carries the slopes (open_500's second sweep: 0.6 s, not 1.0).
+    Secant,
+}
+
 /// In a solve started near the answer, once a sweep changes no chance by more than
 /// this, the next sweep's Newton steps reuse the slopes each pair's turns had in the
 /// last one, and its turns are swept for their chances alone (a third of the work). The
@@ -30,9 +48,9 @@ const TRUSTED_STEP: f64 = 1e-2;
 /// the play has not changed; where it has, the step is off by a fraction of itself,
 /// which the next sweep corrects, as with [`TRUSTED_STEP`]: the same fixed point to the
 /// same tolerance, in different last bits. A sweep that does not halve the change sends
-/// the next back to fresh slopes, so kept slopes never hold a solve back. A solve from
-/// scratch (the shipped table, the pinned tests) takes fresh slopes at every step and
-/// keeps every bit it always had.
+/// the next back to slopes taken afresh ([`Stepping::Secant`]), so kept slopes never
+/// hold a solve back. A solve from scratch (the shipped table, the pinned tests) sweeps
+/// for the slopes at every step and keeps every bit it always had.
 const REUSE_SLOPES_BELOW: f64 = 1e-2;
 
 /// Sweeps after which the solve stops even if it has not settled (it settles in a few
@@ -109,7 +127,10 @@ pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTabl
 /// their game to it, the fewer sweeps; six of a kind at 5,000 takes six instead of
 /// eight). Where that table knows its turns' slopes (the shipped one does), the first
 /// sweep's Newton steps start from them instead of sweeping every turn for its slope
-/// (six of a kind at 5,000: 3.7 s to 2.4 s). The sweeps settle on the same fixed point
+/// (six of a kind at 5,000: 3.7 s to 2.4 s), and no sweep carries slopes at all: a
+/// pair whose step is too large to trust is worked out again where it stepped and
+/// takes its slopes from the two points ([`Stepping`]; open_500: 3.4 s to 2.7 s). The
+/// sweeps settle on the same fixed point
 /// from anywhere, to the same tolerance; where they start only moves the last bits, so
 /// a caller that wants the same bytes every time starts from the same table every time.
 pub fn solve_table(
@@ -161,7 +182,7 @@ fn solve_with(
         };
         let mut done = 0;
         let mut change: f64 = 0.0;
-        let reusing = settling.reuse_slopes();
+        let stepping = settling.stepping();
         progress(Progress { stage, done, total });
         for group in &groups {
             let inputs = Inputs {
@@ -169,6 +190,7 @@ fn solve_with(
                 grid: &grid,
                 chances: &chances,
                 flooded: &flooded,
+                stepping,
             };
             // Without a table to start from, the first sweep starts each pair from the
             // neighbour one step up, solved just before.
@@ -179,7 +201,8 @@ fn solve_with(
             };
             let stale = |(i, j): (usize, usize)| {
                 let both = (slopes[i * seats + j], slopes[j * seats + i]);
-                (reusing && both.0.is_finite() && both.1.is_finite()).then_some(both)
+                (stepping != Stepping::Swept && both.0.is_finite() && both.1.is_finite())
+                    .then_some(both)
             };
             // Pairs of two standings side by side, LANES at a time (neighbours in the
             // group, so their turns are about as long); a standing that is its own
@@ -336,6 +359,8 @@ struct Inputs<'a> {
     /// Per seat j: the chance of j to throw against a closed player, from the last
     /// sweep; a Flood of the thrower leads there.
     flooded: &'a [f64],
+    /// How the Newton steps come by the turns' slopes.
+    stepping: Stepping,
 }
 
 impl Inputs<'_> {
@@ -390,7 +415,7 @@ impl Settling {
     /// Whether the next sweep reuses the slopes: near the answer, once the sweeps have
     /// settled, or from the first sweep with slopes given. Kept slopes too far off for
     /// some pair could stop the sweeps settling, so a sweep that does not halve the
-    /// change sends the next back to fresh slopes.
+    /// change sends the next back to slopes taken afresh.
     fn reuse_slopes(&self) -> bool {
         let halving = self.rate().is_none_or(|rate| rate < 0.5);
         self.near
@@ -398,6 +423,18 @@ impl Settling {
             && self
                 .last
                 .map_or(self.given, |last| last < REUSE_SLOPES_BELOW)
+    }
+
+    /// How the next sweep's steps come by the slopes: swept from scratch; near the
+    /// answer kept where [`Settling::reuse_slopes`] says so, else by secants.
+    fn stepping(&self) -> Stepping {
+        if !self.near {
+            Stepping::Swept
+        } else if self.reuse_slopes() {
+            Stepping::Kept
+        } else {
+            Stepping::Secant
+        }
     }
 
     /// Whether the sweeps are done: no chance moved by more than [`SWEEP_TOLERANCE`],
@@ -457,11 +494,10 @@ fn solve_pair(
     if i != j {
         fill_banks(inputs.grid, inputs.chances, j, i, &mut scratch.swapped_bank);
     }
-    let mut newton = Newton::from(x, i == j);
-    let mut stale = stale;
+    let mut newton = Newton::from(x, i == j, inputs.stepping);
     for _ in 0..100 {
         let x = newton.x;
-        let reused = stale.take();
+        let reused = stale;
         // H(x), its slope, the swap's chance y on the way and both turns' slopes.
         let settled = if i == j {
             let (v, fs) = sweep_turn(
@@ -470,7 +506,7 @@ fn solve_pair(
                 reused.map(|(fs, _)| fs),
                 &mut scratch.lane,
             );
-            newton.step(v, v, fs, fs)
+            newton.step(v, v, fs, fs, reused.is_some())
         } else {
             let (y, gs) = sweep_turn(
                 inputs.plan,
@@ -484,7 +520,7 @@ fn solve_pair(
                 reused.map(|(fs, _)| fs),
                 &mut scratch.lane,
             );
-            newton.step(v, y, fs, gs)
+            newton.step(v, y, fs, gs, reused.is_some())
         };
         if settled {
             break;
@@ -533,12 +569,11 @@ fn solve_pairs(
         flood: turns.map(|(_, other)| 1.0 - inputs.flooded[other]),
         closed: turns.map(|(thrower, _)| thrower == 0),
     };
-    let mut newton = warm.map(|x| Newton::from(x, false));
-    let mut stale = stale;
+    let mut newton = warm.map(|x| Newton::from(x, false, inputs.stepping));
     for _ in 0..100 {
         let x = newton.each_ref().map(|n| n.x);
         let swap_ends = ends(&scratch.lane_swapped_bank, swaps, x.map(|x| 1.0 - x));
-        let kept = stale.take();
+        let kept = stale;
         let (y, gs) = sweep_turns(
             inputs.plan,
             &swap_ends,
@@ -553,7 +588,7 @@ fn solve_pairs(
         );
         for (k, lane) in newton.iter_mut().enumerate() {
             if !lane.settled {
-                lane.step(hx[k], y[k], fs[k], gs[k]);
+                lane.step(hx[k], y[k], fs[k], gs[k], kept.is_some());
             }
         }
         if newton.iter().all(|lane| lane.settled) {
@@ -577,10 +612,14 @@ struct Newton {
     /// The answer so far, and the turn sweeps it took.
     last: PairSolution,
     settled: bool,
+    /// The last point worked out, H there and y there: for a secant.
+    before: Option<(f64, f64, f64)>,
+    /// Up to which size a step on kept slopes is trusted (see [`Stepping`]).
+    kept_trust: f64,
 }
 
 impl Newton {
-    fn from(warm: f64, alone: bool) -> Newton {
+    fn from(warm: f64, alone: bool, stepping: Stepping) -> Newton {
         let x = warm.clamp(0.0, 1.0);
         Newton {
             x,
@@ -595,14 +634,29 @@ impl Newton {
                 gs: f64::NAN,
             },
             settled: false,
+            before: None,
+            kept_trust: if stepping == Stepping::Secant {
+                0.0
+            } else {
+                TRUSTED_STEP
+            },
         }
     }
 
     /// One step from what the turns gave at `self.x`: H(x), the swap's chance y, and
-    /// the slopes of the standing's turn (`fs`) and of its swap's (`gs`). Whether the
-    /// pair has settled.
-    fn step(&mut self, hx: f64, y: f64, fs: f64, gs: f64) -> bool {
+    /// the slopes of the standing's turn (`fs`) and of its swap's (`gs`), as swept or,
+    /// with `kept`, as kept from before. Whether the pair has settled.
+    fn step(&mut self, hx: f64, y: f64, fs: f64, gs: f64, kept: bool) -> bool {
         let x = self.x;
+        let (fs, gs, trusted) = match (kept, self.before) {
+            (false, _) => (fs, gs, TRUSTED_STEP),
+            (true, None) => (fs, gs, self.kept_trust),
+            (true, Some(before)) => {
+                let (fs, gs) = self.secant(before, (x, hx, y), (fs, gs));
+                (fs, gs, TRUSTED_STEP)
+            }
+        };
+        self.before = Some((x, hx, y));
         let (dh, dy) = if self.alone {
             (-fs, -fs)
         } else {
@@ -627,7 +681,7 @@ impl Newton {
         }
         let next = x - h / (dh - 1.0);
         if next > self.low && next < self.high {
-            if (next - x).abs() <= TRUSTED_STEP {
+            if (next - x).abs() <= trusted {
                 // Exact under the play just solved; see TRUSTED_STEP.
                 self.last.x = next;
                 self.last.y = if self.alone {
@@ -643,6 +697,35 @@ impl Newton {
             self.x = 0.5 * (self.low + self.high);
         }
         false
+    }
+    /// The turns' slopes between two points worked out, `(x, H(x), y)` each: what
+    /// the sweeps there say of them without carrying slopes, exact where the play is
+    /// the same at both. `kept` where the points cannot tell.
+    fn secant(
+        &self,
+        (x0, h0, y0): (f64, f64, f64),
+        (x1, h1, y1): (f64, f64, f64),
+        kept: (f64, f64),
+    ) -> (f64, f64) {
+        let slope = |rise: f64, run: f64, fallback: f64| {
+            let slope = rise / run;
+            if run != 0.0 && slope.is_finite() {
+                slope
+            } else {
+                fallback
+            }
+        };
+        if self.alone {
+            // H(x) = F(1 − x).
+            let fs = slope(h0 - h1, x1 - x0, kept.0);
+            (fs, fs)
+        } else {
+            // y = G(1 − x) and H = F(1 − y).
+            (
+                slope(h0 - h1, y1 - y0, kept.0),
+                slope(y0 - y1, x1 - x0, kept.1),
+            )
+        }
     }
 }
 
@@ -695,7 +778,7 @@ mod tests {
         assert!(!reuse(true, &[0.08]));
         assert!(reuse(true, &[0.08, 1e-3]));
         assert!(reuse(true, &[2.7e-4]));
-        // A sweep that does not halve the change sends the next back to fresh slopes,
+        // A sweep that does not halve the change sends the next back to new slopes,
         // and one that halves it again brings the reuse back.
         assert!(!reuse(true, &[1e-3, 6e-4]));
         assert!(reuse(true, &[1e-3, 6e-4, 1e-4]));
@@ -704,11 +787,67 @@ mod tests {
     #[test]
     fn slopes_given_with_the_start_are_reused_from_the_first_sweep() {
         assert!(after(true, true, &[]).reuse_slopes());
-        // Then as any slopes: a large first change sends the second sweep to fresh ones.
+        // Then as any slopes: a large first change sends the second sweep to new ones.
         assert!(!after(true, true, &[0.08]).reuse_slopes());
         assert!(after(true, true, &[0.08, 1e-3]).reuse_slopes());
         // A solve from scratch has no start to be given them by.
         assert!(!after(false, true, &[]).reuse_slopes());
+    }
+
+    #[test]
+    fn near_the_answer_slopes_are_kept_or_taken_by_secants_and_from_scratch_swept() {
+        assert_eq!(
+            after(false, true, &[0.08, 1e-3]).stepping(),
+            Stepping::Swept
+        );
+        assert_eq!(after(true, true, &[]).stepping(), Stepping::Kept);
+        assert_eq!(after(true, true, &[0.08]).stepping(), Stepping::Secant);
+        assert_eq!(after(true, true, &[0.08, 2e-3]).stepping(), Stepping::Kept);
+        assert_eq!(after(true, false, &[]).stepping(), Stepping::Secant);
+    }
+
+    /// A pair whose turns are lines in what a bust leaves: the standing's F(b) =
+    /// 0.3 + 0.25 b, its swap's G(b) = 0.2 + 0.4 b, as under a play that never changes.
+    fn linear_pair(x: f64) -> (f64, f64) {
+        let y = 0.2 + 0.4 * (1.0 - x);
+        (0.3 + 0.25 * (1.0 - y), y)
+    }
+
+    #[test]
+    fn a_secant_through_two_points_of_one_play_gives_its_slopes_and_fixed_point() {
+        // The fixed point of x = F(1 − G(1 − x)): x = 0.3 + 0.25 (0.8 − 0.4 + 0.4 x).
+        let answer = 0.4 / 0.9;
+        // Slopes kept from before, far off: the first step lands elsewhere, is not
+        // trusted, and the secant through the two points steps onto the answer.
+        let mut newton = Newton::from(0.45, false, Stepping::Secant);
+        let mut points = 0;
+        while !newton.settled && points < 10 {
+            let (hx, y) = linear_pair(newton.x);
+            newton.step(hx, y, 0.9, 0.05, true);
+            points += 1;
+        }
+        assert_eq!(points, 2, "one step on kept slopes, one by the secant");
+        assert!((newton.last.x - answer).abs() < 1e-15, "{}", newton.last.x);
+        assert!((newton.last.fs - 0.25).abs() < 1e-12, "{}", newton.last.fs);
+        assert!((newton.last.gs - 0.4).abs() < 1e-12, "{}", newton.last.gs);
+        // With the slopes kept and trusted, the same far-off slopes take one step,
+        // off by a fraction of itself, for the next sweep to correct.
+        let mut kept = Newton::from(0.45, false, Stepping::Kept);
+        let (hx, y) = linear_pair(kept.x);
+        assert!(kept.step(hx, y, 0.9, 0.05, true));
+        assert!((kept.last.x - answer).abs() > 1e-4, "{}", kept.last.x);
+        // A standing that is its own swap: x = F(1 − x).
+        let mut alone = Newton::from(0.9, true, Stepping::Secant);
+        while !alone.settled {
+            let hx = 0.3 + 0.25 * (1.0 - alone.x);
+            alone.step(hx, hx, 0.9, 0.9, true);
+        }
+        assert!(
+            (alone.last.x - 0.55 / 1.25).abs() < 1e-15,
+            "{}",
+            alone.last.x
+        );
+        assert!((alone.last.fs - 0.25).abs() < 1e-12, "{}", alone.last.fs);
     }
 
     #[test]
@@ -745,6 +884,7 @@ mod tests {
             grid: &grid,
             chances: &chances,
             flooded: &flooded,
+            stepping: Stepping::Swept,
         };
         let group = groups(&grid)
             .into_iter()
@@ -763,9 +903,15 @@ mod tests {
         let mut scratch = PairScratch::default();
         let fresh = solve_pairs(&inputs, pairs, warm, None, &mut scratch);
         // And from slopes kept from a solve before (here, that one's, off by a little),
-        // as a late sweep starts.
+        // as a late sweep starts, trusted or stepped on by secants.
         let stale = fresh.map(|lane| (lane.fs * 0.99, lane.gs * 1.01));
-        for stale in [None, Some(stale)] {
+        let ways = [
+            (Stepping::Swept, None),
+            (Stepping::Kept, Some(stale)),
+            (Stepping::Secant, Some(stale)),
+        ];
+        for (stepping, stale) in ways {
+            let inputs = Inputs { stepping, ..inputs };
             let side_by_side = solve_pairs(&inputs, pairs, warm, stale, &mut scratch);
             for k in 0..LANES {
                 let alone = solve_pair(
