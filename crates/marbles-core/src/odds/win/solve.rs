@@ -127,12 +127,12 @@ pub fn solve(model: &WinModel, progress: &(dyn Fn(Progress) + Sync)) -> (WinTabl
 /// their game to it, the fewer sweeps; six of a kind at 5,000 takes six instead of
 /// eight). Where that table knows its turns' slopes (the shipped one does), the first
 /// sweep's Newton steps start from them instead of sweeping every turn for its slope
-/// (six of a kind at 5,000: 3.7 s to 2.4 s), and no sweep carries slopes at all: a
-/// pair whose step is too large to trust is worked out again where it stepped and
-/// takes its slopes from the two points ([`Stepping`]; open_500: 3.4 s to 2.7 s). The
-/// sweeps settle on the same fixed point
-/// from anywhere, to the same tolerance; where they start only moves the last bits, so
-/// a caller that wants the same bytes every time starts from the same table every time.
+/// (six of a kind at 5,000: 3.7 s to 2.4 s); a pair whose step on such slopes is too
+/// large to trust is worked out again where it stepped and takes its slopes from the
+/// two points, a secant, rather than sweeping its turns for them (open_500: 3.4 s to
+/// 2.7 s). The sweeps settle on the same fixed point from anywhere, to the same
+/// tolerance; where they start only moves the last bits, so a caller that wants the
+/// same bytes every time starts from the same table every time.
 pub fn solve_table(
     model: &WinModel,
     near: Option<&WinTable>,
@@ -698,6 +698,7 @@ impl Newton {
         }
         false
     }
+
     /// The turns' slopes between two points worked out, `(x, H(x), y)` each: what
     /// the sweeps there say of them without carrying slopes, exact where the play is
     /// the same at both. `kept` where the points cannot tell.
