@@ -620,3 +620,47 @@ fn small_solves_give_exactly_the_tables_they_always_gave() {
         .collect();
     assert_eq!(found, pinned);
 }
+
+#[test]
+fn races_far_from_the_standard_game_settle_from_its_table_on_their_own_answer() {
+    // The standard table is a poor start for short races: the first sweep moves
+    // chances by far more than slopes can be kept across, so the second steps every
+    // pair by a secant through two points. Wherever it starts, the solve lands on the
+    // answer a solve from scratch finds.
+    let races = [
+        RuleSet {
+            open_at: 500,
+            ..small_rules()
+        },
+        RuleSet {
+            dice: 5,
+            ..small_rules()
+        },
+        RuleSet {
+            win_at: 3_000,
+            open_at: 1_000,
+            ..small_rules()
+        },
+    ];
+    for rules in races {
+        let model = model_of(rules.clone());
+        let first = std::sync::Mutex::new(None);
+        let near = solve_table(&model, Some(shipped()), &|progress| {
+            if let Stage::Sweep {
+                number: 2,
+                change: Some(change),
+            } = progress.stage
+            {
+                *first.lock().expect("not poisoned") = Some(change);
+            }
+        });
+        let first = first.into_inner().expect("not poisoned");
+        assert!(
+            first.is_some_and(|change| change > 0.1),
+            "{rules:?}: {first:?}"
+        );
+        let (scratch, _) = solve(&model, &|_| {});
+        let worst = farthest_apart(&scratch, &near);
+        assert!(worst < 1e-10, "{rules:?}: {worst:e}");
+    }
+}
