@@ -36,11 +36,25 @@ pub(crate) fn prompt(state: &State, scorer: &Scorer) -> String {
             // too, the prompt took 38 of 40 columns and every keep typed wrapped.
             if crate::render::table_width() < crate::render::COMPACT_BELOW {
                 return match &turn.throw {
-                    Some(throw) => format!(
-                        "{} · {} > ",
-                        p.name,
-                        text!("prompt-keep-from", throw = throw_text(throw)),
-                    ),
+                    Some(throw) => {
+                        // Room for the keep typed in full (`keep 111555`, `behold
+                        // 111555`) beside the prompt: the faces close up before it wraps.
+                        let faces = throw.counts().faces();
+                        let typed = text!("word-keep").width() + 1 + faces.len();
+                        let room = usize::from(crate::render::table_width());
+                        let shape = |throw: &str| {
+                            let keep = text!("prompt-keep-from", throw = throw);
+                            format!("{} · {keep} > ", p.name)
+                        };
+                        let spaced = shape(&throw_text(throw));
+                        if spaced.width() + typed <= room {
+                            spaced
+                        } else {
+                            let closed: String =
+                                faces.as_slice().iter().map(ToString::to_string).collect();
+                            shape(&closed)
+                        }
+                    }
                     None => {
                         // Room for the throw as typed (`153346`) beside the prompt, or
                         // every throw wraps: a turn with nothing in it yet leaves its
@@ -196,12 +210,17 @@ mod tests {
         assert_eq!(narrow(&g), "Ann: 0 · turn 550 · 2 dice > ");
         let g = game(&["111523"]);
         let keeping = narrow(&g);
-        assert_eq!(keeping, "Ann · keep from 1 1 1 2 3 5 > ");
-        // Room left on a 40-column line for a keep as people type it (`keep 1115`).
-        assert!(
-            keeping.chars().count() + "keep 1115".len() <= 40,
-            "{keeping}"
-        );
+        assert_eq!(keeping, "Ann · keep from 111235 > ");
+        // Room left on a 40-column line for a keep typed in full, every die kept.
+        assert!(keeping.width() + "keep 111235".len() <= 40, "{keeping}");
+        // Fewer dice leave room with the faces spaced as everywhere else.
+        let mut g = game(&["111523"]);
+        g.apply(Action::Keep(Faces::parse("111").expect("dice")))
+            .expect("keeps");
+        g.apply(Action::Throw(Faces::parse("123").expect("dice")))
+            .expect("throws");
+        let keeping = narrow(&g);
+        assert_eq!(keeping, "Ann · keep from 1 2 3 > ");
     }
 
     #[test]
