@@ -701,7 +701,9 @@ impl Newton {
 
     /// The turns' slopes between two points worked out, `(x, H(x), y)` each: what
     /// the sweeps there say of them without carrying slopes, exact where the play is
-    /// the same at both. `kept` where the points cannot tell.
+    /// the same at both. A slope is a turn's chance of ending in a bust, so `kept`
+    /// stands where the points say something else (the same point twice, or a change
+    /// of play between them lost in rounding).
     fn secant(
         &self,
         (x0, h0, y0): (f64, f64, f64),
@@ -710,7 +712,7 @@ impl Newton {
     ) -> (f64, f64) {
         let slope = |rise: f64, run: f64, fallback: f64| {
             let slope = rise / run;
-            if run != 0.0 && slope.is_finite() {
+            if (0.0..=1.0).contains(&slope) {
                 slope
             } else {
                 fallback
@@ -837,6 +839,12 @@ mod tests {
         let (hx, y) = linear_pair(kept.x);
         assert!(kept.step(hx, y, 0.9, 0.05, true));
         assert!((kept.last.x - answer).abs() > 1e-4, "{}", kept.last.x);
+        // Two points that say no chance: the kept slopes stand.
+        let points = Newton::from(0.5, false, Stepping::Secant);
+        let same = (0.5, 0.45, 0.4);
+        assert_eq!(points.secant(same, same, (0.3, 0.2)), (0.3, 0.2));
+        let rising = (0.6, 0.9, 0.1);
+        assert_eq!(points.secant(same, rising, (0.3, 0.2)), (0.3, 0.2));
         // A standing that is its own swap: x = F(1 − x).
         let mut alone = Newton::from(0.9, true, Stepping::Secant);
         while !alone.settled {
