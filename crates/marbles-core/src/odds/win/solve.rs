@@ -481,8 +481,10 @@ struct PairSolution {
 /// are exact as long as the play does not change on the way, and a step no larger than
 /// [`TRUSTED_STEP`] is taken without solving again (in late sweeps, one solve of each
 /// turn is all a pair costs). With `stale` slopes (the standing's turn's and its swap's
-/// from the last sweep, see [`REUSE_SLOPES_BELOW`]) the first step sweeps the turns for
-/// their chances alone.
+/// from the last sweep, see [`REUSE_SLOPES_BELOW`]) the turns are swept for their
+/// chances alone: the first step takes those slopes, later ones the secant through the
+/// last two points, and `inputs.stepping` says how far the first is trusted
+/// ([`Stepping`]).
 fn solve_pair(
     inputs: &Inputs<'_>,
     (i, j): (usize, usize),
@@ -497,30 +499,29 @@ fn solve_pair(
     let mut newton = Newton::from(x, i == j, inputs.stepping);
     for _ in 0..100 {
         let x = newton.x;
-        let reused = stale;
         // H(x), its slope, the swap's chance y on the way and both turns' slopes.
         let settled = if i == j {
             let (v, fs) = sweep_turn(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - x),
-                reused.map(|(fs, _)| fs),
+                stale.map(|(fs, _)| fs),
                 &mut scratch.lane,
             );
-            newton.step(v, v, fs, fs, reused.is_some())
+            newton.step(v, v, fs, fs, stale.is_some())
         } else {
             let (y, gs) = sweep_turn(
                 inputs.plan,
                 &inputs.ends(&scratch.swapped_bank, j, i, 1.0 - x),
-                reused.map(|(_, gs)| gs),
+                stale.map(|(_, gs)| gs),
                 &mut scratch.lane,
             );
             let (v, fs) = sweep_turn(
                 inputs.plan,
                 &inputs.ends(&scratch.bank, i, j, 1.0 - y),
-                reused.map(|(fs, _)| fs),
+                stale.map(|(fs, _)| fs),
                 &mut scratch.lane,
             );
-            newton.step(v, y, fs, gs, reused.is_some())
+            newton.step(v, y, fs, gs, stale.is_some())
         };
         if settled {
             break;
@@ -573,22 +574,21 @@ fn solve_pairs(
     for _ in 0..100 {
         let x = newton.each_ref().map(|n| n.x);
         let swap_ends = ends(&scratch.lane_swapped_bank, swaps, x.map(|x| 1.0 - x));
-        let kept = stale;
         let (y, gs) = sweep_turns(
             inputs.plan,
             &swap_ends,
-            kept.map(|slopes| slopes.map(|(_, gs)| gs)),
+            stale.map(|slopes| slopes.map(|(_, gs)| gs)),
             &mut scratch.lanes,
         );
         let (hx, fs) = sweep_turns(
             inputs.plan,
             &ends(&scratch.lane_bank, turns, y.map(|y| 1.0 - y)),
-            kept.map(|slopes| slopes.map(|(fs, _)| fs)),
+            stale.map(|slopes| slopes.map(|(fs, _)| fs)),
             &mut scratch.lanes,
         );
         for (k, lane) in newton.iter_mut().enumerate() {
             if !lane.settled {
-                lane.step(hx[k], y[k], fs[k], gs[k], kept.is_some());
+                lane.step(hx[k], y[k], fs[k], gs[k], stale.is_some());
             }
         }
         if newton.iter().all(|lane| lane.settled) {
