@@ -38,7 +38,9 @@ pub(crate) use screens::table_talk::{
     saved_to, serving, serving_already, status, step_unsaved, steps_short, undone,
     unknown_export_format, welcome,
 };
-pub(crate) use screens::throw::{KeepReport, ThrowReport, example_throw, points, throw_text};
+pub(crate) use screens::throw::{
+    KeepReport, ThrowReport, example_throw, points, throw_text, typed_faces,
+};
 pub(crate) use screens::win::{
     ChanceNote, cache_note, chance_cell, chance_note, chances_line, estimate_note, solve_note,
     solve_stage, sparklines, to_win_label, win_differs_line, win_keep_differs, win_percent,

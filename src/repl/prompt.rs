@@ -3,7 +3,7 @@
 use unicode_width::UnicodeWidthStr;
 
 use crate::game::{Phase, State};
-use crate::render::{Count, count, points, throw_text};
+use crate::render::{Count, count, points, throw_text, typed_faces};
 use crate::rules::Scorer;
 use crate::text;
 
@@ -35,49 +35,44 @@ pub(crate) fn prompt(state: &State, scorer: &Scorer) -> String {
             // open is on the pad. Keeping, the throw is what matters: with the total
             // too, the prompt took 38 of 40 columns and every keep typed wrapped.
             if crate::render::table_width() < crate::render::COMPACT_BELOW {
-                return match &turn.throw {
+                let name = &p.name;
+                let (typed, shapes) = match &turn.throw {
+                    // Room for the keep typed in full (`keep 111555`, `behold 111555`):
+                    // the faces close up before it wraps.
                     Some(throw) => {
-                        // Room for the keep typed in full (`keep 111555`, `behold
-                        // 111555`) beside the prompt: the faces close up before it wraps.
                         let faces = throw.counts().faces();
-                        let typed = text!("word-keep").width() + 1 + faces.len();
-                        let room = usize::from(crate::render::table_width());
-                        let shape = |throw: &str| {
-                            let keep = text!("prompt-keep-from", throw = throw);
-                            format!("{} · {keep} > ", p.name)
-                        };
-                        let spaced = shape(&throw_text(throw));
-                        if spaced.width() + typed <= room {
-                            spaced
-                        } else {
-                            let closed: String =
-                                faces.as_slice().iter().map(ToString::to_string).collect();
-                            shape(&closed)
-                        }
+                        let keep = |throw: String| text!("prompt-keep-from", throw = throw);
+                        (
+                            text!("word-keep").width() + 1 + faces.len(),
+                            vec![
+                                format!("{name} · {} > ", keep(throw_text(throw))),
+                                format!("{name} · {} > ", keep(typed_faces(&faces))),
+                            ],
+                        )
                     }
+                    // Room for the throw as typed (`153346`): a turn with nothing in it
+                    // yet leaves its points out first, then the total goes (the pad and
+                    // the line that began the turn say it), then the turn's points.
                     None => {
-                        // Room for the throw as typed (`153346`) beside the prompt, or
-                        // every throw wraps: a turn with nothing in it yet leaves its
-                        // points out first, then the total goes (the pad and the line
-                        // that began the turn say it), then the turn's points.
-                        let name = &p.name;
                         let total = points(p.total);
                         let dice = count(turn.in_hand, "count-dice").to_string();
                         let turn_points = text!("prompt-turn", points = turn.points);
-                        let mut shapes =
-                            vec![format!("{name}: {total} · {turn_points} · {dice} > ")];
-                        if turn.points == 0 {
-                            shapes.push(format!("{name}: {total} · {dice} > "));
+                        let shorter = if turn.points == 0 {
+                            format!("{name}: {total} · {dice} > ")
                         } else {
-                            shapes.push(format!("{name} · {turn_points} · {dice} > "));
-                        }
-                        let room = usize::from(crate::render::table_width());
-                        shapes
-                            .into_iter()
-                            .find(|prompt| prompt.width() + turn.in_hand <= room)
-                            .unwrap_or_else(|| format!("{name} · {dice} > "))
+                            format!("{name} · {turn_points} · {dice} > ")
+                        };
+                        (
+                            turn.in_hand,
+                            vec![
+                                format!("{name}: {total} · {turn_points} · {dice} > "),
+                                shorter,
+                                format!("{name} · {dice} > "),
+                            ],
+                        )
                     }
                 };
+                return fitting(shapes, typed);
             }
             match &turn.throw {
                 Some(throw) => format!(
@@ -97,6 +92,17 @@ pub(crate) fn prompt(state: &State, scorer: &Scorer) -> String {
             }
         }
     }
+}
+
+/// The first of `shapes` (longest first) that leaves `typed` columns of the table's
+/// width for what is typed beside it, or the last, the shortest.
+fn fitting(mut shapes: Vec<String>, typed: usize) -> String {
+    let room = usize::from(crate::render::table_width());
+    let shortest = shapes.pop().unwrap_or_default();
+    shapes
+        .into_iter()
+        .find(|prompt| prompt.width() + typed <= room)
+        .unwrap_or(shortest)
 }
 
 /// What the table is expected to type next, as a dim hint on an empty line.

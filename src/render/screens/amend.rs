@@ -3,7 +3,7 @@
 use unicode_width::UnicodeWidthStr;
 
 use crate::game::{Action, Amendment, Phase, State, Tally};
-use crate::render::{List, points, status};
+use crate::render::{List, points, status, typed_faces};
 use crate::text;
 
 /// A move as a player types it in the language in use (`234346`, `keep 1 5`,
@@ -13,7 +13,7 @@ pub(crate) fn typed_move(action: &Action) -> String {
     match action {
         Action::RollOff(face) => face.to_string(),
         Action::First(name) => format!("{} {name}", text!("word-first")),
-        Action::Throw(faces) => faces.as_slice().iter().map(ToString::to_string).collect(),
+        Action::Throw(faces) => typed_faces(faces),
         Action::Keep(faces) => format!("{} {faces}", text!("word-keep")),
         Action::Bank => text!("word-bank"),
         Action::Steal => text!("word-steal"),

@@ -20,6 +20,12 @@ pub(crate) fn throw_text(throw: &Faces) -> String {
     throw.counts().faces().to_string()
 }
 
+/// Faces as a player types them, in their order and without spaces (`153346`): what
+/// `amend` reads back, and what a narrow prompt shows where spaced faces would not fit.
+pub(crate) fn typed_faces(faces: &Faces) -> String {
+    faces.as_slice().iter().map(ToString::to_string).collect()
+}
+
 /// A throw judged by the rules, in the shape `marbles score --json` prints.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct ThrowReport {
