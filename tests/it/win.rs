@@ -312,25 +312,18 @@ fn rules_the_model_cannot_follow_are_named_and_hooks_are_noted() {
 #[test]
 fn win_play_beats_points_play_head_to_head() {
     let dir = tempfile::tempdir().expect("a temp dir");
-    let out = common::cli::marbles(dir.path())
-        .args([
-            "simulate",
-            "--games",
-            "4000",
-            "--players",
-            "2",
-            "--strategy",
-            "win",
-            "--strategy",
-            "optimal",
-            "--json",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let summary: Value = serde_json::from_slice(&out).expect("JSON");
+    let summary: Value = common::cli::json_of(common::cli::marbles(dir.path()).args([
+        "simulate",
+        "--games",
+        "4000",
+        "--players",
+        "2",
+        "--strategy",
+        "win",
+        "--strategy",
+        "optimal",
+        "--json",
+    ]));
     assert_eq!(summary["seats"][0]["strategy"], "win");
     assert_eq!(summary["seats"][1]["strategy"], "optimal");
 }
@@ -388,16 +381,12 @@ fn fewer_dice_and_a_least_bank_are_solved_exactly() {
     for extra in ["marbles.rules.dice = 5", "marbles.rules.min_bank = 300"] {
         let dir = tempfile::tempdir().expect("a temp dir");
         let rules = short_rules_with(dir.path(), extra);
-        let out = common::cli::marbles(dir.path())
-            .env("MARBLES_CACHE_DIR", dir.path().join("cache"))
-            .args(["win", "--json", "--rules"])
-            .arg(&rules)
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let answer: Value = serde_json::from_slice(&out).expect("JSON");
+        let answer: Value = common::cli::json_of(
+            common::cli::marbles(dir.path())
+                .env("MARBLES_CACHE_DIR", dir.path().join("cache"))
+                .args(["win", "--json", "--rules"])
+                .arg(&rules),
+        );
         assert_eq!(answer["method"], "exact", "{extra}: {answer}");
         assert!((win(&answer, 0) + win(&answer, 1) - 1.0).abs() < 1e-9);
     }

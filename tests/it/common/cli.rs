@@ -22,6 +22,12 @@ pub(crate) fn marbles_process(data_dir: &std::path::Path) -> std::process::Comma
     cmd
 }
 
+/// What `command` prints on stdout, read as JSON; it must succeed.
+pub(crate) fn json_of(command: &mut Command) -> serde_json::Value {
+    let out = command.assert().success().get_output().stdout.clone();
+    serde_json::from_slice(&out).unwrap_or_else(|err| panic!("stdout is not JSON: {err}"))
+}
+
 /// Clears a process's environment but for what a scrubbed run of marbles is given.
 fn scrub(cmd: &mut std::process::Command, data_dir: &std::path::Path) {
     cmd.env_clear()

@@ -5,7 +5,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::cli::marbles;
+use common::cli::{json_of, marbles};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -65,15 +65,7 @@ impl Table {
 }
 
 fn export_json(dir: &Path, save: &Path) -> Value {
-    let out = marbles(dir)
-        .args(["export", "--format", "json"])
-        .arg(save)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).expect("the export is JSON")
+    json_of(marbles(dir).args(["export", "--format", "json"]).arg(save))
 }
 
 #[test]

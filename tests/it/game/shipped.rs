@@ -6,7 +6,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::cli::marbles;
+use common::cli::{json_of, marbles};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -253,15 +253,11 @@ fn a_scenario_expecting_other_totals_fails_with_the_difference() {
 #[test]
 fn rules_json_lists_fields_scripted_combinations_and_hooks() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = marbles(dir.path())
-        .args(["rules", "--json", "--rules"])
-        .arg(rules("zilch"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    let json: Value = json_of(
+        marbles(dir.path())
+            .args(["rules", "--json", "--rules"])
+            .arg(rules("zilch")),
+    );
     assert_eq!(json["min_bank"], 300);
     assert_eq!(
         json["five_of_a_kind"],
@@ -277,14 +273,7 @@ fn rules_json_lists_fields_scripted_combinations_and_hooks() {
     assert_eq!(pairs["points_by_dice"]["2 2 2 2 3 3"], 1500);
     assert!(pairs["points_by_dice"].get("4 4 4 4 4 4").is_none());
     // The standard game's values stay where they were.
-    let out = marbles(dir.path())
-        .args(["rules", "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    let json: Value = json_of(marbles(dir.path()).args(["rules", "--json"]));
     assert_eq!(json["four_of_a_kind"], 1000);
     assert_eq!(json["open_at"], 700);
 }

@@ -8,7 +8,7 @@ use marbles::testing::render::Words;
 
 use std::path::{Path, PathBuf};
 
-use common::cli::marbles;
+use common::cli::{json_of, marbles};
 use common::{game, keep, play, refused, throw};
 use marbles::testing::house_rules::load;
 use marbles::testing::locale::Lang;
@@ -475,14 +475,7 @@ fn stats_count_a_tallied_bust_but_leave_it_out_of_luck_and_the_fair_dice_test() 
     table
         .play(&["tally bust", "113462", "k 11", "2346", "tally bust", "quit"])
         .success();
-    let out = marbles(table.dir.path())
-        .args(["stats", "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: Value = serde_json::from_slice(&out).expect("JSON");
+    let json: Value = json_of(marbles(table.dir.path()).args(["stats", "--json"]));
     let player = |name: &str| {
         json["players"]
             .as_array()

@@ -184,15 +184,11 @@ fn the_readme_lists_every_key_of_rules_json() {
         "house_rules/three_pairs.lua",
         "house_rules/ten_thousand.lua",
     ] {
-        let out = common::cli::marbles(dir.path())
-            .current_dir(dir.path())
-            .args(["rules", "--json", "--rules", rules])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let json: Value = serde_json::from_slice(&out).expect("JSON");
+        let json: Value = common::cli::json_of(
+            common::cli::marbles(dir.path())
+                .current_dir(dir.path())
+                .args(["rules", "--json", "--rules", rules]),
+        );
         keys(&json, &mut all);
     }
     // Extra combinations keyed by their own fields.
@@ -201,15 +197,14 @@ fn the_readme_lists_every_key_of_rules_json() {
         "extra.lua",
         "marbles.api(2)\nmarbles.combo{ name = 'two 6s', dice = '6 6', points = 120, nickname = 'boxcars' }\nmarbles.remove_combo('straight')\n",
     );
-    let out = common::cli::marbles(dir.path())
-        .current_dir(dir.path())
-        .args(["rules", "--json", "--rules", "extra.lua"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    keys(&serde_json::from_slice(&out).expect("JSON"), &mut all);
+    keys(
+        &common::cli::json_of(
+            common::cli::marbles(dir.path())
+                .current_dir(dir.path())
+                .args(["rules", "--json", "--rules", "extra.lua"]),
+        ),
+        &mut all,
+    );
     all.sort();
     all.dedup();
     let missing: Vec<&String> = all

@@ -11,7 +11,7 @@ mod use_paths;
 
 use std::path::Path;
 
-use crate::common::cli::marbles;
+use crate::common::cli::{json_of, marbles};
 
 /// Ann keeps two 6s and banks them, `--strict`, under the house rule at `rules` (a path
 /// from `dir`), in a game saved as `dir/game.yaml`: what `reload` and `use_paths` play
@@ -31,15 +31,12 @@ fn ann_banks_two_6s(dir: &Path, rules: &str) {
 
 /// Ann's total in `dir/game.yaml`, as its JSON export gives it.
 fn ann(dir: &Path) -> i64 {
-    let out = marbles(dir)
-        .current_dir(dir)
-        .args(["export", "--format", "json", "game.yaml"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    let json =
+        json_of(
+            marbles(dir)
+                .current_dir(dir)
+                .args(["export", "--format", "json", "game.yaml"]),
+        );
     json["players"]
         .as_array()
         .and_then(|ps| ps.iter().find(|p| p["name"] == "Ann"))

@@ -5,7 +5,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::cli::marbles;
+use common::cli::{json_of, marbles};
 use predicates::prelude::*;
 
 fn rules(name: &str) -> PathBuf {
@@ -125,23 +125,19 @@ fn odds_and_advice_note_the_hooks_they_leave_out() {
 
 /// `simulate --compare` as JSON: the summaries under the base rules and the other ones.
 fn compare_json(dir: &Path, name: &str) -> serde_json::Value {
-    let out = marbles(dir)
-        .args([
-            "simulate",
-            "--games",
-            "200",
-            "--players",
-            "2",
-            "--json",
-            "--compare",
-        ])
-        .arg(rules(name))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).expect("JSON")
+    json_of(
+        marbles(dir)
+            .args([
+                "simulate",
+                "--games",
+                "200",
+                "--players",
+                "2",
+                "--json",
+                "--compare",
+            ])
+            .arg(rules(name)),
+    )
 }
 
 /// Per seat: (penalties a game, points they took a game).
@@ -355,15 +351,11 @@ fn a_house_rule_that_refuses_every_bank_stops_the_run_at_once() {
 #[test]
 fn refused_moves_are_counted_and_games_that_stall_are_given_up_apart() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = marbles(dir.path())
-        .args(["simulate", "--games", "20", "--json", "--rules"])
-        .arg(fixture("simulate/refuse_odd_rounds.lua"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    let json: serde_json::Value = json_of(
+        marbles(dir.path())
+            .args(["simulate", "--games", "20", "--json", "--rules"])
+            .arg(fixture("simulate/refuse_odd_rounds.lua")),
+    );
     assert_eq!(json["finished"], 20, "{json}");
     assert_eq!(json["stalled"], 0, "{json}");
     let refused = json["refused"].as_u64().expect("a count");
@@ -391,15 +383,11 @@ fn a_computer_player_refused_by_a_house_rule_makes_the_next_legal_move() {
         "marbles.api(2)\nmarbles.on(\"bank\", function(event)\n  if event.points < 1000 then return { refuse = \"bank 1000 or more\" } end\nend)\n",
     )
     .expect("script");
-    let out = marbles(dir.path())
-        .args(["simulate", "--games", "40", "--json", "--rules"])
-        .arg(&script)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: serde_json::Value = serde_json::from_slice(&out).expect("JSON");
+    let json: serde_json::Value = json_of(
+        marbles(dir.path())
+            .args(["simulate", "--games", "40", "--json", "--rules"])
+            .arg(&script),
+    );
     assert_eq!(json["stopped"], 0, "{json}");
     assert_eq!(json["finished"], 40, "{json}");
 }
@@ -427,17 +415,13 @@ fn a_house_rule_that_stops_every_game_is_an_error_not_a_table_of_zeros() {
 
 /// `marbles ARGS --json --rules zilch.lua`, read as JSON.
 fn zilch_json(dir: &Path, args: &[&str]) -> serde_json::Value {
-    let out = marbles(dir)
-        .args(args)
-        .arg("--json")
-        .arg("--rules")
-        .arg(rules("zilch"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).expect("JSON")
+    json_of(
+        marbles(dir)
+            .args(args)
+            .arg("--json")
+            .arg("--rules")
+            .arg(rules("zilch")),
+    )
 }
 
 #[test]

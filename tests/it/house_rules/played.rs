@@ -5,7 +5,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::cli::marbles;
+use common::cli::{json_of, marbles};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -29,15 +29,11 @@ fn play(dir: &Path, args: &[&str], scripts: &[&str], lines: &[&str]) -> assert_c
 }
 
 fn export(dir: &Path) -> Value {
-    let out = marbles(dir)
-        .args(["export", "--format", "json"])
-        .arg(dir.join("game.yaml"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).expect("JSON")
+    json_of(
+        marbles(dir)
+            .args(["export", "--format", "json"])
+            .arg(dir.join("game.yaml")),
+    )
 }
 
 fn total(json: &Value, name: &str) -> i64 {
